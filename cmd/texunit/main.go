@@ -1,0 +1,68 @@
+// Command texunit is the command-line face of the texunit library: it runs
+// texture-sampling jobs, renders a demonstration, and (as front-ends land)
+// assembles and runs sampler instructions.
+//
+// Usage:
+//
+//	texunit <subcommand> [flags]
+//
+// Run "texunit -h" for the list of subcommands, "texunit <subcommand> -h"
+// for one subcommand's flags. Exit status: 0 ok, 1 a job or step failed,
+// 2 usage error.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one subcommand. run gets the arguments after the subcommand's
+// name and returns the exit status.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+// register adds a subcommand; each subcommand's file calls it from init.
+func register(c command) { commands[c.name] = c }
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "texunit models a GPU texture sampling unit.\n\nUsage:\n\n\ttexunit <subcommand> [flags]\n\nSubcommands:\n\n")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "\t%-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintf(w, "\nRun \"texunit <subcommand> -h\" for a subcommand's flags.\n")
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "texunit: unknown subcommand %q\n\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdin, stdout, stderr)
+}

@@ -1,0 +1,3 @@
+module texunit
+
+go 1.26

@@ -1,0 +1,111 @@
+package sampler
+
+import (
+	"math"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+const benchLanes = 64
+
+// benchCoords fills coherent, screen-space-like coordinates: a 8×8 block of
+// pixels as 16 quads, stepping about a texel per pixel.
+func benchCoords(n int, scale float32) (u, v []float32) {
+	u, v = make([]float32, n), make([]float32, n)
+	for i := 0; i < n; i++ {
+		q, p := i/4, i%4
+		x := float32((q%4)*2 + p%2)
+		y := float32((q/4)*2 + p/2)
+		u[i] = 0.1 + x*scale
+		v[i] = 0.2 + y*scale
+	}
+	return u, v
+}
+
+func benchRun(b *testing.B, v surface.View, st State, req *Request) {
+	b.Helper()
+	eng := &Engine{}
+	var res Result
+	if err := eng.Execute(v, &st, req, &res); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = eng.Execute(v, &st, req, &res)
+	}
+	b.ReportMetric(float64(b.N)*float64(req.Lanes)/b.Elapsed().Seconds(), "samples/s")
+}
+
+func benchSurface(b *testing.B, d surface.Desc) surface.View {
+	s, err := surface.New(d)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.FillHash(7, 0, 1)
+	return s.View()
+}
+
+func rgba8(b *testing.B) surface.View {
+	return benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024})
+}
+
+func fill(n int, x float32) []float32 {
+	s := make([]float32, n)
+	for i := range s {
+		s[i] = x
+	}
+	return s
+}
+
+func BenchmarkSampleLBilinearRGBA8(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	st := linearState()
+	benchRun(b, rgba8(b), st, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0)})
+}
+
+func BenchmarkSampleLTrilinearRGBA8(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.5/1024)
+	st := linearState()
+	st.MipFilter = MipLinear
+	benchRun(b, rgba8(b), st, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0.585)})
+}
+
+func BenchmarkSampleDAniso16(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	st := linearState()
+	st.MipFilter = MipLinear
+	st.MaxAnisotropy = 16
+	benchRun(b, rgba8(b), st, &Request{Op: OpSampleD, Lanes: benchLanes, Coord: [4][]float32{u, v},
+		DDX: [3][]float32{fill(benchLanes, 16.0/1024), fill(benchLanes, 0)},
+		DDY: [3][]float32{fill(benchLanes, 0), fill(benchLanes, 1.0/1024)}})
+}
+
+func BenchmarkGather4(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	benchRun(b, rgba8(b), DefaultState(), &Request{Op: OpGather4, Lanes: benchLanes, Coord: [4][]float32{u, v}})
+}
+
+func BenchmarkSampleCD32(b *testing.B) {
+	view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 1024, Height: 1024})
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	st := linearState()
+	st.Compare = CompareLessOrEqual
+	benchRun(b, view, st, &Request{Op: OpSampleLC, Lanes: benchLanes, Coord: [4][]float32{u, v},
+		Lod: fill(benchLanes, 0), Ref: fill(benchLanes, 0.5)})
+}
+
+func BenchmarkCubeTrilinear(b *testing.B) {
+	view := benchSurface(b, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256})
+	n := benchLanes
+	x, y, z := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := 0; i < n; i++ {
+		a := float64(i) * 0.01
+		x[i], y[i], z[i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	st := linearState()
+	st.MipFilter = MipLinear
+	benchRun(b, view, st, &Request{Op: OpSample, Lanes: n, Coord: [4][]float32{x, y, z}})
+}

@@ -1,0 +1,126 @@
+package sampler
+
+// Cube map face selection, coordinate and derivative transformation, and
+// seamless edge handling (Vulkan "Cube Map Face Selection and
+// Transformations" and "Cube Map Edge Handling").
+
+// cubeFaceInfo describes a face by the axes that give its coordinates:
+// sc = sSign·r[sAxis], tc = tSign·r[tAxis], |rc| = mSign·r[mAxis].
+type cubeFaceInfo struct {
+	sAxis, tAxis, mAxis int
+	sSign, tSign, mSign float32
+}
+
+// cubeFaces follows the Vulkan "Cube Map Face and Coordinate Selection" table,
+// in layer order +X, −X, +Y, −Y, +Z, −Z.
+var cubeFaces = [6]cubeFaceInfo{
+	{2, 1, 0, -1, -1, +1}, // +X: sc = −rz, tc = −ry
+	{2, 1, 0, +1, -1, -1}, // −X: sc = +rz, tc = −ry
+	{0, 2, 1, +1, +1, +1}, // +Y: sc = +rx, tc = +rz
+	{0, 2, 1, +1, -1, -1}, // −Y: sc = +rx, tc = −rz
+	{0, 1, 2, +1, -1, +1}, // +Z: sc = +rx, tc = −ry
+	{0, 1, 2, -1, -1, -1}, // −Z: sc = −rx, tc = −ry
+}
+
+// selectFace returns the face the direction r selects. Ties go to z, then y,
+// then x, as the Vulkan specification recommends. A zero (or NaN) direction
+// selects a face deterministically by the same comparisons.
+func selectFace(r [3]float32) int {
+	ax, ay, az := abs32(r[0]), abs32(r[1]), abs32(r[2])
+	switch {
+	case az >= ax && az >= ay:
+		if r[2] < 0 || (r[2] == 0 && signbit32(r[2])) {
+			return 5
+		}
+		return 4
+	case ay >= ax:
+		if r[1] < 0 || (r[1] == 0 && signbit32(r[1])) {
+			return 3
+		}
+		return 2
+	default:
+		if r[0] < 0 || (r[0] == 0 && signbit32(r[0])) {
+			return 1
+		}
+		return 0
+	}
+}
+
+// faceCoords returns (s_face, t_face) of direction r on face f:
+// s_face = ½·sc/|rc| + ½.
+func faceCoords(f int, r [3]float32) (s, t float32) {
+	fi := &cubeFaces[f]
+	sc := fi.sSign * r[fi.sAxis]
+	tc := fi.tSign * r[fi.tAxis]
+	ma := fi.mSign * r[fi.mAxis]
+	s = float32(float32(sc/ma)*0.5) + 0.5
+	t = float32(float32(tc/ma)*0.5) + 0.5
+	return s, t
+}
+
+// faceDerivative transforms the derivative d of direction r into the
+// derivative of (s_face, t_face) on face f:
+// ∂s_face = ½·(|rc|·∂sc − sc·∂|rc|) / rc².
+func faceDerivative(f int, r, d [3]float32) (ds, dt float32) {
+	fi := &cubeFaces[f]
+	sc := fi.sSign * r[fi.sAxis]
+	tc := fi.tSign * r[fi.tAxis]
+	ma := fi.mSign * r[fi.mAxis]
+	dsc := fi.sSign * d[fi.sAxis]
+	dtc := fi.tSign * d[fi.tAxis]
+	dma := fi.mSign * d[fi.mAxis]
+	ma2 := ma * ma
+	ds = float32(float32(float32(ma*dsc)-float32(sc*dma))/ma2) * 0.5
+	dt = float32(float32(float32(ma*dtc)-float32(tc*dma))/ma2) * 0.5
+	return ds, dt
+}
+
+// cubeNeighbor maps texel (i, j) of face f of an n×n level, lying outside
+// the face in exactly one of i and j, to the adjacent texel of the
+// neighbouring face. It works in exact integer geometry: texel centres are
+// points of the cube [−n, n]³ scaled by n, a centre beyond an edge is
+// folded over that edge onto the neighbouring face's plane, and the folded
+// point is projected with the face-selection table.
+func cubeNeighbor(f int, i, j, n int32) (nf int, ni, nj int32) {
+	fi := &cubeFaces[f]
+	a := 2*i + 1 - n // sc·n
+	b := 2*j + 1 - n // tc·n
+	var p [3]int32
+	m := n
+	switch {
+	case a < -n:
+		m = n - (-n - a)
+		a = -n
+	case a > n:
+		m = n - (a - n)
+		a = n
+	case b < -n:
+		m = n - (-n - b)
+		b = -n
+	case b > n:
+		m = n - (b - n)
+		b = n
+	}
+	p[fi.mAxis] = int32(fi.mSign) * m
+	p[fi.sAxis] = int32(fi.sSign) * a
+	p[fi.tAxis] = int32(fi.tSign) * b
+	// The folded point has exactly one coordinate of magnitude n.
+	switch {
+	case p[2] == n:
+		nf = 4
+	case p[2] == -n:
+		nf = 5
+	case p[1] == n:
+		nf = 2
+	case p[1] == -n:
+		nf = 3
+	case p[0] == n:
+		nf = 0
+	default:
+		nf = 1
+	}
+	nfi := &cubeFaces[nf]
+	sc := int32(nfi.sSign) * p[nfi.sAxis]
+	tc := int32(nfi.tSign) * p[nfi.tAxis]
+	return nf, (sc + n - 1) / 2, (tc + n - 1) / 2
+}

@@ -1,0 +1,81 @@
+// Package sampler is texunit's sampler core: sampler state, requests over
+// SIMD lanes, and the engine that executes every texture operation on a
+// surface view.
+//
+// It implements the Vulkan specification's "Image Operations" chapter
+// (textures.adoc): coordinate transformation, cube map face selection and
+// edge handling, the scale factor and LOD operations, image level selection,
+// wrapping, border replacement, depth compare, nearest/linear/mipmap and
+// anisotropic filtering, min/max reduction, gathering, the LOD query, and
+// integer fetches with robustImageAccess2 semantics. Where Vulkan leaves a
+// choice, the Direct3D 11 functional specification decides, and where both
+// leave freedom the choice is documented on the code that makes it.
+//
+// # Using it
+//
+//	eng := &sampler.Engine{}                       // exact float32 arithmetic
+//	st := sampler.DefaultState()
+//	st.MagFilter, st.MinFilter = sampler.Linear, sampler.Linear
+//	req := &sampler.Request{Op: sampler.OpSampleL, Lanes: n,
+//		Coord: [4][]float32{u, v}, Lod: lod}
+//	var res sampler.Result
+//	err := eng.Execute(view, &st, req, &res)      // res.Float(c, lane)
+//
+// A Request is one SIMD message: every operand is a slice over lanes
+// (structure of arrays) and Active masks lanes off. Results are raw 32-bit
+// patterns per channel and lane (Result.Bits) read through Result.Kind:
+// float for float formats and most ops, uint/sint for integer formats and
+// the size queries. A Result is reused across calls without allocating.
+//
+// # Operations
+//
+//	sample, sample_b, sample_l, sample_lz, sample_d       filtered sampling
+//	sample_c, sample_b_c, sample_l_c, sample_c_lz, sample_d_c   with depth compare
+//	lod                                                   (clamped, unclamped) LOD
+//	gather4, gather4_c, gather4_l, gather4_b, gather4_i, gather4_i_c
+//	gather4_po, gather4_po_c, gather4_po_l, gather4_po_b, gather4_po_i,
+//	gather4_po_i_c, gather4_po_l_c                        2×2 footprint gathers
+//	fetch, fetch_ms                                       integer texel reads
+//	resinfo, sampleinfo, samplepos                        queries
+//
+// Implicit-LOD operations take their derivatives from 2×2 quads of lanes
+// (lanes 4k..4k+3 are pixels (0,0), (1,0), (0,1), (1,1)): coarse
+// differences ddx = lane 1 − lane 0 and ddy = lane 2 − lane 0, from which
+// each pixel computes its own LOD (for cube maps the face projection makes
+// it differ per pixel).
+//
+// # Precision
+//
+// Exact mode (the default) evaluates the equations in IEEE float32, one
+// rounding per operation in the order the code documents, with no fused
+// multiply-add, exact sqrt and log2 (computed in float64, rounded once), and
+// unquantized weights. Hardware mode quantizes the texel coordinates to
+// SubtexelBits fraction bits before splitting them into texel index and
+// weight, and the LOD (λ' and λ) to LodBits fraction bits, as fixed-function
+// samplers do.
+//
+// # Choices where the specifications leave freedom
+//
+//   - NaN coordinates address texel 0 (Direct3D's float-to-fixed rule); NaN
+//     array layers select layer 0; a NaN LOD is treated as 0.
+//   - Texel coordinates beyond ±2^30 saturate.
+//   - The sampler's LOD bias also applies to explicit-LOD operations, as in
+//     Vulkan's λ' = λ_base + clamp(sampler bias + op bias, ±16).
+//   - Nearest mip level: ⌈d' + ½⌉ − 1 (Vulkan's preferred rule: ties go down).
+//   - MipNone reads the base level; the LOD query then reports 0 as its
+//     clamped LOD.
+//   - The LOD query returns Vulkan's (d_l − level_base, λ').
+//   - gather4_l, gather4_b and gather4_i read the nearest level to λ (the
+//     base level with MipNone).
+//   - Anisotropic filtering follows Vulkan's reference algorithm for every
+//     surface kind: N = ⌈η⌉ probes at (−½ + k/(N+1))·∂ along the major axis,
+//     each a full (possibly trilinear) sample at λ = log2(ρmax/η), averaged.
+//     Probes on a cube face are clamped to that face.
+//   - A cube corner texel is the mean of the three texels meeting at the
+//     corner (for integer formats: this face's corner texel).
+//   - Residency: every texel of a footprint is read, including those of
+//     zero weight, so any of them being non-resident clears the lane's
+//     residency flag; non-resident texels read as all-zero memory.
+//   - Compare operations ignore Channel; non-compare operations ignore the
+//     sampler's compare function.
+package sampler

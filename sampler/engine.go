@@ -1,0 +1,368 @@
+package sampler
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// Engine executes requests. It holds only configuration and is safe for
+// concurrent use: Execute keeps all its working state on the stack.
+type Engine struct {
+	Precision Precision
+}
+
+// ErrRequest is wrapped by every request-level error (one that fails the
+// whole request rather than a single lane).
+var ErrRequest = errors.New("invalid request")
+
+// zeroMemory is an all-zero texel: non-resident and out-of-bounds reads decode it.
+var zeroMemory [16]byte
+
+func reqErr(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrRequest, fmt.Sprintf(format, args...))
+}
+
+// exec is the per-request context: everything derived once from the view,
+// the sampler state and the operation, so the per-lane code does not
+// re-derive it.
+type exec struct {
+	prec   Precision
+	hw     bool
+	subMul float64 // 2^SubtexelBits
+	lodMul float64 // 2^LodBits
+
+	view   surface.View
+	surf   *surface.Surface
+	kind   surface.Kind
+	st     *State
+	op     Op
+	finfo  *format.Info
+	decode format.DecodeFunc
+	intFmt bool
+
+	dims   int // addressing dimensions within a layer: 1, 2 or 3 (cube faces: 2)
+	cube   bool
+	array  bool
+	layers int // view layers; cube kinds: view cubes
+	levels int // view level count
+	base   [3]int32
+	sparse bool
+
+	border     [4]float32 // border texel after conversion (and before compare)
+	compare    CompareOp  // CompareNone unless the op compares
+	clampRef   bool       // unorm depth: clamp D_ref to [0, 1]
+	zeroTexel  [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
+	seamless   bool
+	residentOK bool // the current lane's residency
+}
+
+// Execute runs req against view with sampler state st and writes res.
+// Request-level errors (an operation the surface or format cannot do, a
+// missing operand slice, invalid state) are returned and leave res
+// unspecified; per-lane errors are reported in res.LaneErr and do not
+// affect the other lanes.
+func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
+	var x exec
+	if err := x.setup(e.Precision, view, st, req); err != nil {
+		return err
+	}
+	res.resize(req.Lanes)
+	switch {
+	case x.op.Kind() == KindQuery:
+		x.runQuery(req, res)
+	case x.op.Kind() == KindFetch:
+		x.runFetch(req, res)
+	default:
+		x.runSample(req, res)
+	}
+	return nil
+}
+
+func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if view.Surface == nil {
+		return reqErr("surface: no surface bound")
+	}
+	if st == nil {
+		return reqErr("sampler: no sampler state")
+	}
+	if err := st.Validate(); err != nil {
+		return fmt.Errorf("%w: %w", ErrRequest, err)
+	}
+	if !req.Op.Valid() {
+		return reqErr("op: invalid operation %d", req.Op)
+	}
+	if req.Lanes < 0 {
+		return reqErr("lanes: %d is negative", req.Lanes)
+	}
+	x.prec = p
+	x.hw = p.Mode == Hardware
+	if x.hw {
+		x.subMul = math.Ldexp(1, p.SubtexelBits)
+		x.lodMul = math.Ldexp(1, p.LodBits)
+	}
+	x.view = view
+	x.surf = view.Surface
+	x.kind = x.surf.Kind
+	x.st = st
+	x.op = req.Op
+	f := x.surf.Format
+	x.finfo = f.Info()
+	x.decode = f.Decoder()
+	x.intFmt = x.finfo.Class != format.ClassFloat
+	x.cube = x.kind.IsCube()
+	x.array = x.kind.IsArray()
+	x.levels = view.Levels
+	x.layers = view.Layers
+	if x.cube {
+		x.layers = view.Layers / 6
+	}
+	switch {
+	case x.cube:
+		x.dims = 2
+	default:
+		x.dims = x.kind.Dims()
+	}
+	w, h, d := x.surf.LevelSize(view.BaseLevel)
+	x.base = [3]int32{int32(w), int32(h), int32(d)}
+	x.sparse = x.surf.HasNonResident()
+	x.seamless = x.cube && !st.NonSeamless
+	x.zeroTexel = x.decode(zeroMemory[:])
+
+	if err := x.checkOp(req); err != nil {
+		return err
+	}
+	if req.Op.Compare() {
+		x.compare = st.Compare
+		x.clampRef = x.finfo.Depth && x.finfo.Numeric == format.NumericUnorm
+	}
+	var b [4]float64
+	switch st.Border {
+	case BorderTransparentBlack:
+	case BorderOpaqueBlack:
+		b[3] = 1
+	case BorderOpaqueWhite:
+		b = [4]float64{1, 1, 1, 1}
+	case BorderCustom:
+		b = st.BorderColor
+	}
+	x.border = f.Border(b)
+	return nil
+}
+
+// checkOp enforces the rules that tie the operation to the surface kind, the
+// format and the sampler state, and that the operand slices are present.
+func (x *exec) checkOp(req *Request) error {
+	op, st := req.Op, x.st
+	kind := x.kind
+	ms := kind.IsMultisample()
+	n := req.Lanes
+	// need checks that operand name (indexed by idx when idx >= 0) has a
+	// value per lane; the message is only formatted on failure.
+	need := func(name string, idx, s int) error {
+		if s >= n {
+			return nil
+		}
+		if idx >= 0 {
+			name = fmt.Sprintf("%s[%d]", name, idx)
+		}
+		return reqErr("%s: %d values for %d lanes", name, s, n)
+	}
+	if req.Active != nil {
+		if err := need("active", -1, len(req.Active)); err != nil {
+			return err
+		}
+	}
+	switch op.Kind() {
+	case KindQuery:
+		switch op {
+		case OpResInfo:
+			if req.Level != nil {
+				return need("level", -1, len(req.Level))
+			}
+		case OpSamplePos:
+			if req.Sample != nil {
+				return need("sample", -1, len(req.Sample))
+			}
+		}
+		return nil
+	case KindFetch:
+		if op == OpFetchMS && !ms {
+			return reqErr("op: fetch_ms needs a multisample surface, not %s", kind)
+		}
+		if op == OpFetch && ms {
+			return reqErr("op: fetch cannot read the multisample surface %s (use fetch_ms)", kind)
+		}
+		if x.cube {
+			return reqErr("op: %s is not defined on %s surfaces", op, kind)
+		}
+		nc := x.dims
+		if x.array {
+			nc++
+		}
+		for c := 0; c < nc; c++ {
+			if err := need("texel", c, len(req.Texel[c])); err != nil {
+				return err
+			}
+		}
+		if req.Level != nil {
+			if err := need("level", -1, len(req.Level)); err != nil {
+				return err
+			}
+		}
+		if req.Sample != nil {
+			if err := need("sample", -1, len(req.Sample)); err != nil {
+				return err
+			}
+		}
+		return x.checkOffsets(req, false)
+	}
+	// Sampling, gather and LOD query.
+	if ms {
+		return reqErr("op: %s cannot sample the multisample surface %s (use fetch_ms)", op, kind)
+	}
+	if op.Kind() == KindGather {
+		switch kind {
+		case surface.Kind2D, surface.Kind2DArray, surface.KindCube, surface.KindCubeArray:
+		default:
+			return reqErr("op: %s needs a 2d, 2d_array, cube or cube_array surface, not %s", op, kind)
+		}
+	}
+	if op.Compare() {
+		if !x.finfo.Depth {
+			return reqErr("op: %s needs a depth format, not %s", op, x.surf.Format)
+		}
+		if st.Compare == CompareNone {
+			return reqErr("sampler.compare: %s needs a compare function", op)
+		}
+	}
+	if x.intFmt {
+		if op.Kind() == KindSample || op.Kind() == KindLodQuery {
+			if st.MagFilter != Nearest || st.MinFilter != Nearest {
+				return reqErr("sampler: linear filtering of the integer format %s is not allowed", x.surf.Format)
+			}
+			if st.MipFilter == MipLinear {
+				return reqErr("sampler.mip: linear mip filtering of the integer format %s is not allowed", x.surf.Format)
+			}
+			if st.MaxAnisotropy > 1 {
+				return reqErr("sampler.max_anisotropy: anisotropic filtering of the integer format %s is not allowed", x.surf.Format)
+			}
+		}
+		if st.Reduction != ReductionWeightedAverage {
+			return reqErr("sampler.reduction: %s reduction of the integer format %s is not allowed", st.Reduction, x.surf.Format)
+		}
+	}
+	if st.Unnormalized {
+		switch kind {
+		case surface.Kind1D, surface.Kind2D:
+		default:
+			return reqErr("sampler.unnormalized: unnormalized coordinates need a 1d or 2d surface, not %s", kind)
+		}
+		switch op {
+		case OpSampleL, OpSampleLZ:
+		default:
+			return reqErr("sampler.unnormalized: %s is not allowed with unnormalized coordinates (sample_l or sample_lz only)", op)
+		}
+		if x.view.Levels != 1 {
+			return reqErr("sampler.unnormalized: the view must have one level, not %d", x.view.Levels)
+		}
+		for c := 0; c < 3; c++ {
+			if req.Offset[c] != nil {
+				return reqErr("offset: offsets are not allowed with unnormalized coordinates")
+			}
+		}
+	}
+	if op.Implicit() && n%4 != 0 {
+		return reqErr("lanes: %s works on 2x2 quads, so lanes must be a multiple of 4 (have %d)", op, n)
+	}
+	nc := kind.Dims()
+	if x.array {
+		nc++
+	}
+	for c := 0; c < nc; c++ {
+		if err := need("coord", c, len(req.Coord[c])); err != nil {
+			return err
+		}
+	}
+	switch op.LodSource() {
+	case LodExplicit:
+		if err := need("lod", -1, len(req.Lod)); err != nil {
+			return err
+		}
+	case LodBias:
+		if err := need("bias", -1, len(req.Bias)); err != nil {
+			return err
+		}
+	case LodGradient:
+		for c := 0; c < kind.Dims(); c++ {
+			if err := need("ddx", c, len(req.DDX[c])); err != nil {
+				return err
+			}
+			if err := need("ddy", c, len(req.DDY[c])); err != nil {
+				return err
+			}
+		}
+	}
+	if op.Compare() {
+		if err := need("ref", -1, len(req.Ref)); err != nil {
+			return err
+		}
+	}
+	if req.Channel != nil {
+		if err := need("channel", -1, len(req.Channel)); err != nil {
+			return err
+		}
+	}
+	return x.checkOffsets(req, op.ProgrammableOffsets())
+}
+
+func (x *exec) checkOffsets(req *Request, po bool) error {
+	for c := 0; c < 3; c++ {
+		if req.Offset[c] == nil {
+			continue
+		}
+		if len(req.Offset[c]) < req.Lanes {
+			return reqErr("offset[%d]: %d values for %d lanes", c, len(req.Offset[c]), req.Lanes)
+		}
+		if x.cube {
+			return reqErr("offset: texel offsets are not allowed on %s surfaces", x.kind)
+		}
+		if c >= x.dims {
+			// Offsets beyond the surface's dimensions must be zero; checked per lane.
+			continue
+		}
+	}
+	_ = po
+	return nil
+}
+
+// laneOffset returns lane i's texel offsets, or an error naming the bad one.
+func (x *exec) laneOffset(req *Request, i int) ([3]int32, error) {
+	var off [3]int32
+	lo, hi := int32(-8), int32(7)
+	if req.Op.ProgrammableOffsets() {
+		lo, hi = -32, 31
+	}
+	for c := 0; c < 3; c++ {
+		if req.Offset[c] == nil {
+			continue
+		}
+		v := req.Offset[c][i]
+		if c >= x.dims && v != 0 {
+			return off, fmt.Errorf("offset[%d]: %d on a surface with %d offset axes (must be 0)", c, v, x.dims)
+		}
+		if v < lo || v > hi {
+			return off, fmt.Errorf("offset[%d]: %d is out of range (%d..%d)", c, v, lo, hi)
+		}
+		off[c] = v
+	}
+	return off, nil
+}
+
+func (req *Request) active(i int) bool { return req.Active == nil || req.Active[i] }

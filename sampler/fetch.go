@@ -1,0 +1,65 @@
+package sampler
+
+import "math"
+
+// runFetch executes fetch and fetch_ms: integer texel coordinates, a level
+// relative to the view's base level (fetch) or a sample index (fetch_ms),
+// and constant offsets. Out-of-range coordinates, levels, layers and sample
+// indices read as all-zero memory, as Vulkan's robustImageAccess2 defines.
+func (x *exec) runFetch(req *Request, res *Result) {
+	res.Kind = valueKind(x.finfo.Class)
+	n := req.Lanes
+	dims := x.kind.Dims()
+	for i := 0; i < n; i++ {
+		if !req.active(i) {
+			continue
+		}
+		off, err := x.laneOffset(req, i)
+		if err != nil {
+			res.laneError(n, i, err)
+			continue
+		}
+		x.residentOK = true
+		v := x.fetchLane(req, i, dims, off)
+		for c := 0; c < 4; c++ {
+			res.Bits[c][i] = math.Float32bits(v[c])
+		}
+		res.Resident[i] = x.residentOK
+	}
+}
+
+func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
+	var level, sample int32
+	if req.Op == OpFetch && req.Level != nil {
+		level = req.Level[i]
+	}
+	if req.Op == OpFetchMS && req.Sample != nil {
+		sample = req.Sample[i]
+	}
+	if level < 0 || int(level) >= x.levels || sample < 0 || int(sample) >= x.surf.Samples {
+		return x.zeroTexel
+	}
+	abs, size := x.levelGeom(level)
+	var t [3]int32
+	for c := 0; c < dims; c++ {
+		v := int64(req.Texel[c][i]) + int64(off[c])
+		if v < 0 || v >= int64(size[c]) {
+			return x.zeroTexel
+		}
+		t[c] = int32(v)
+	}
+	layer := int32(0)
+	if x.array {
+		layer = req.Texel[dims][i]
+		if layer < 0 || int(layer) >= x.layers {
+			return x.zeroTexel
+		}
+	}
+	layer += int32(x.view.BaseLayer)
+	if x.sparse && !x.surf.Resident(abs, int(t[0]), int(t[1]), int(t[2]), int(layer)) {
+		x.residentOK = false
+		return x.zeroTexel
+	}
+	o := x.surf.TexelOffset(abs, int(t[0]), int(t[1]), int(t[2]), int(layer), int(sample))
+	return x.decode(x.surf.Data[o:])
+}

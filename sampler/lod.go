@@ -1,0 +1,136 @@
+package sampler
+
+import "math"
+
+// lodResult is the outcome of the scale-factor and LOD operations for one lane.
+type lodResult struct {
+	lambdaPrime float32    // λ': λ_base plus the clamped bias (the "unclamped" LOD)
+	lambda      float32    // λ: λ' clamped to [min LOD, max LOD]
+	probes      int        // anisotropic probe count N (1: isotropic)
+	axis        [3]float32 // ∂(s,t,r) along the major axis, for the probes
+}
+
+// scaleLambda computes λ_base from the derivatives of the normalized
+// coordinates (Vulkan "Scale Factor Operation"): ρx, ρy from the derivatives
+// scaled by the base level's size, η = min(ρmax/ρmin, maxAniso),
+// λ_base = log2(ρmax/η), N = ⌈η⌉.
+func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
+	var mx, my float32
+	for c := 0; c < x.dims; c++ {
+		sz := float32(x.base[c])
+		ux := float32(dx[c] * sz)
+		uy := float32(dy[c] * sz)
+		mx += float32(ux * ux)
+		my += float32(uy * uy)
+	}
+	rhoX := sqrt32(mx)
+	rhoY := sqrt32(my)
+	rhoMax, rhoMin := rhoX, rhoY
+	major := dx
+	if rhoY >= rhoX {
+		rhoMax, rhoMin = rhoY, rhoX
+		major = dy
+	}
+	r.probes = 1
+	maxAniso := x.st.MaxAnisotropy
+	if maxAniso <= 1 || rhoMax == 0 || isNaN32(rhoMax) || isNaN32(rhoMin) {
+		return log2f(rhoMax)
+	}
+	eta := maxAniso
+	if rhoMin != 0 {
+		eta = min(rhoMax/rhoMin, maxAniso)
+	}
+	if eta <= 1 {
+		return log2f(rhoMax)
+	}
+	n := int(math.Ceil(float64(eta)))
+	r.probes = n
+	r.axis = major
+	return log2f(rhoMax / eta)
+}
+
+// finishLambda applies the bias and the clamps (Vulkan "LOD Operation").
+// A NaN λ_base is treated as 0, as Direct3D converts NaN to 0.
+func (x *exec) finishLambda(base, shaderBias float32, r *lodResult) {
+	if isNaN32(base) {
+		base = 0
+	}
+	bias := float32(x.st.LodBias + shaderBias)
+	if isNaN32(bias) {
+		bias = 0
+	}
+	bias = min(max(bias, -MaxLodBias), MaxLodBias)
+	lp := base + bias
+	if x.hw {
+		lp = x.quantizeLod(lp)
+	}
+	r.lambdaPrime = lp
+	l := lp
+	if l > x.st.MaxLod {
+		l = x.st.MaxLod
+	}
+	if l < x.st.MinLod {
+		l = x.st.MinLod
+	}
+	if x.hw {
+		l = x.quantizeLod(l)
+	}
+	r.lambda = l
+}
+
+// quantizeLod rounds λ to LodBits fraction bits (to nearest, ties away from
+// zero); infinities stay infinite.
+func (x *exec) quantizeLod(l float32) float32 {
+	if math.IsInf(float64(l), 0) {
+		return l
+	}
+	return float32(math.Round(float64(l)*x.lodMul) / x.lodMul)
+}
+
+// levelSel is the image level selection: the levels (relative to the view's
+// base level) and the weight δ of the lower-resolution level dLo.
+type levelSel struct {
+	hi, lo int32
+	delta  float32
+}
+
+// selectLevels implements Vulkan "Image Level(s) Selection" relative to the
+// view's base level: d' = clamp(λ, 0, q); nearest d = ⌈d' + ½⌉ − 1; linear
+// d_hi = ⌊d'⌋, d_lo = min(d_hi + 1, q), δ = frac(d'). MipNone reads level 0.
+func (x *exec) selectLevels(lambda float32) levelSel {
+	q := float32(x.levels - 1)
+	d := min(max(lambda, 0), q)
+	switch x.st.MipFilter {
+	case MipNearest:
+		n := int32(math.Ceil(float64(d)+0.5)) - 1
+		return levelSel{hi: n, lo: n}
+	case MipLinear:
+		hi := int32(math.Floor(float64(d)))
+		lo := min(hi+1, int32(x.levels-1))
+		return levelSel{hi: hi, lo: lo, delta: d - float32(hi)}
+	}
+	return levelSel{}
+}
+
+// queryLod returns the LOD query's (d_l − level_base, λ').
+func (x *exec) queryLod(r *lodResult) (float32, float32) {
+	q := float32(x.levels - 1)
+	d := min(max(r.lambda, 0), q)
+	switch x.st.MipFilter {
+	case MipNearest:
+		return float32(math.Ceil(float64(d)+0.5) - 1), r.lambdaPrime
+	case MipLinear:
+		return d, r.lambdaPrime
+	}
+	return 0, r.lambdaPrime
+}
+
+func log2f(v float32) float32 { return float32(math.Log2(float64(v))) }
+
+func sqrt32(v float32) float32 { return float32(math.Sqrt(float64(v))) }
+
+func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
+
+func signbit32(v float32) bool { return math.Float32bits(v)>>31 != 0 }
+
+func isNaN32(v float32) bool { return v != v }

@@ -1,0 +1,166 @@
+package sampler
+
+import (
+	"fmt"
+	"math"
+)
+
+// Request is one SIMD message: an operation over Lanes lanes, with every
+// per-lane operand held as a structure of arrays. Operand slices the
+// operation does not use may be nil; a slice the operation uses must have
+// at least Lanes elements, except the optional ones documented as "nil: 0".
+//
+// Implicit-LOD operations (sample, sample_b, sample_c, sample_b_c, lod,
+// gather4_i, ...) work on 2×2 quads: lanes 4k..4k+3 are the pixels (0,0),
+// (1,0), (0,1), (1,1) of quad k, Lanes must be a multiple of 4, and inactive
+// lanes still provide their coordinates to the derivatives (as helper
+// invocations do) but produce no result.
+type Request struct {
+	Op    Op
+	Lanes int
+	// Active marks the lanes that execute; nil means all.
+	Active []bool
+	// Coord holds the coordinates by surface kind:
+	// 1d [u]; 1d_array [u, layer]; 2d [u, v]; 2d_array [u, v, layer];
+	// 3d [u, v, w]; cube [x, y, z]; cube_array [x, y, z, layer].
+	// Coordinates are normalized unless the sampler is unnormalized;
+	// array layers are never normalized.
+	Coord [4][]float32
+	Lod   []float32    // explicit LOD (sample_l, sample_l_c, gather4_l, ...)
+	Bias  []float32    // LOD bias (sample_b, sample_b_c, gather4_b, ...)
+	Ref   []float32    // depth reference (compare forms)
+	DDX   [3][]float32 // gradients of the spatial coordinates along x (sample_d, sample_d_c)
+	DDY   [3][]float32 // gradients along y
+	// Offset holds texel offsets per axis (u, v, w). Sampling and gather ops
+	// take −8..7 (the Intel aoffimmi range); the _po gather forms take −32..31.
+	// nil: 0.
+	Offset [3][]int32
+	// Channel selects the gathered component 0..3 (R, G, B, A). nil: 0.
+	Channel []uint8
+	// Texel holds integer texel coordinates for fetch and fetch_ms, with the
+	// array layer last: 1d [x]; 1d_array [x, layer]; 2d [x, y];
+	// 2d_array [x, y, layer]; 3d [x, y, z]; 2d_ms [x, y]; 2d_ms_array [x, y, layer].
+	Texel  [4][]int32
+	Level  []int32 // fetch and resinfo: mip level relative to the view's base level. nil: 0.
+	Sample []int32 // fetch_ms and samplepos: sample index. nil: 0.
+}
+
+// ValueKind says how a result's bits are to be read.
+type ValueKind uint8
+
+// Result value kinds.
+const (
+	ValueFloat ValueKind = iota // IEEE-754 binary32
+	ValueUint                   // uint32
+	ValueSint                   // int32, two's complement
+)
+
+func (k ValueKind) String() string {
+	switch k {
+	case ValueFloat:
+		return "float"
+	case ValueUint:
+		return "uint"
+	case ValueSint:
+		return "sint"
+	}
+	return fmt.Sprintf("ValueKind(%d)", uint8(k))
+}
+
+// Result holds one request's results: four channels per lane as raw 32-bit
+// patterns whose meaning Kind gives, and the lane's residency. Lanes that
+// are inactive or have an error are left zero with Resident true.
+type Result struct {
+	Kind     ValueKind
+	Bits     [4][]uint32 // Bits[channel][lane]
+	Resident []bool      // false when a texel came from a non-resident tile
+	// LaneErr holds per-lane errors (a bad offset, channel or index); nil
+	// when every lane succeeded. The other lanes' results are valid.
+	LaneErr []error
+}
+
+// Float returns channel c of lane i as a float32.
+func (r *Result) Float(c, i int) float32 { return math.Float32frombits(r.Bits[c][i]) }
+
+// Uint returns channel c of lane i as a uint32.
+func (r *Result) Uint(c, i int) uint32 { return r.Bits[c][i] }
+
+// Int returns channel c of lane i as an int32.
+func (r *Result) Int(c, i int) int32 { return int32(r.Bits[c][i]) }
+
+// Vec returns lane i's four channels as float32 (meaningful for ValueFloat).
+func (r *Result) Vec(i int) [4]float32 {
+	return [4]float32{r.Float(0, i), r.Float(1, i), r.Float(2, i), r.Float(3, i)}
+}
+
+// resize makes the result hold n lanes, reusing its storage, and clears it.
+func (r *Result) resize(n int) {
+	for c := range r.Bits {
+		if cap(r.Bits[c]) < n {
+			r.Bits[c] = make([]uint32, n)
+		}
+		r.Bits[c] = r.Bits[c][:n]
+		clear(r.Bits[c])
+	}
+	if cap(r.Resident) < n {
+		r.Resident = make([]bool, n)
+	}
+	r.Resident = r.Resident[:n]
+	for i := range r.Resident {
+		r.Resident[i] = true
+	}
+	r.LaneErr = r.LaneErr[:0]
+	r.Kind = ValueFloat
+}
+
+func (r *Result) laneError(n, lane int, err error) {
+	if len(r.LaneErr) == 0 {
+		if cap(r.LaneErr) < n {
+			r.LaneErr = make([]error, n)
+		}
+		r.LaneErr = r.LaneErr[:n]
+		clear(r.LaneErr)
+	}
+	r.LaneErr[lane] = fmt.Errorf("lane %d: %w", lane, err)
+}
+
+// PrecisionMode selects the arithmetic of the engine.
+type PrecisionMode uint8
+
+// Precision modes.
+const (
+	// Exact evaluates the Vulkan equations in float32 with exact log2 and
+	// unquantized weights.
+	Exact PrecisionMode = iota
+	// Hardware quantizes the sub-texel weights (α, β, γ) to SubtexelBits
+	// fraction bits and the LOD to LodBits fraction bits, as fixed-function
+	// samplers do (Vulkan subTexelPrecisionBits and mipmapPrecisionBits).
+	Hardware
+)
+
+// Precision is the engine's arithmetic configuration.
+type Precision struct {
+	Mode         PrecisionMode
+	SubtexelBits int // Hardware: fraction bits of the filter weights (1..16, default 8)
+	LodBits      int // Hardware: fraction bits of the LOD (1..16, default 8)
+}
+
+// HardwarePrecision returns the hardware-like mode with 8-bit weights and LOD fraction.
+func HardwarePrecision() Precision { return Precision{Mode: Hardware, SubtexelBits: 8, LodBits: 8} }
+
+// Validate checks the precision parameters.
+func (p Precision) Validate() error {
+	switch p.Mode {
+	case Exact:
+		return nil
+	case Hardware:
+		if p.SubtexelBits < 1 || p.SubtexelBits > 16 {
+			return fmt.Errorf("precision.subtexel_bits: %d is out of range (1..16)", p.SubtexelBits)
+		}
+		if p.LodBits < 1 || p.LodBits > 16 {
+			return fmt.Errorf("precision.lod_bits: %d is out of range (1..16)", p.LodBits)
+		}
+		return nil
+	}
+	return fmt.Errorf("precision.mode: invalid mode %d", p.Mode)
+}

@@ -1,0 +1,540 @@
+package sampler
+
+import (
+	"fmt"
+	"math"
+
+	"texunit/format"
+)
+
+// point is one lane's coordinates after coordinate processing: the
+// normalized (or unnormalized) spatial coordinates within a layer (for cube
+// maps, (s_face, t_face) on the selected face), and the layer.
+type point struct {
+	s     [3]float32
+	layer int32 // absolute array layer, including the face and the view's base layer
+	face  int   // cube face, or −1
+}
+
+// runSample executes sampling, gather and LOD-query operations.
+func (x *exec) runSample(req *Request, res *Result) {
+	op := req.Op
+	if op.Kind() != KindLodQuery && x.intFmt {
+		res.Kind = valueKind(x.finfo.Class)
+	}
+	src := op.LodSource()
+	n := req.Lanes
+	for i := 0; i < n; i++ {
+		if !req.active(i) {
+			continue
+		}
+		off, err := x.laneOffset(req, i)
+		if err != nil {
+			res.laneError(n, i, err)
+			continue
+		}
+		var ch uint8
+		if req.Channel != nil {
+			ch = req.Channel[i]
+			if ch > 3 {
+				res.laneError(n, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+				continue
+			}
+		}
+		dir := x.laneCoord(req, i)
+		p := x.project(dir, req, i)
+
+		// LOD.
+		var lr lodResult
+		lr.probes = 1
+		switch src {
+		case LodImplicit, LodBias, LodGradient:
+			var dx, dy [3]float32
+			if src == LodGradient {
+				for c := 0; c < x.kind.Dims(); c++ {
+					dx[c] = req.DDX[c][i]
+					dy[c] = req.DDY[c][i]
+				}
+			} else {
+				dx, dy = x.quadDerivatives(req, i)
+			}
+			if x.cube {
+				dx[0], dx[1] = faceDerivative(p.face, dir, dx)
+				dy[0], dy[1] = faceDerivative(p.face, dir, dy)
+				dx[2], dy[2] = 0, 0
+			}
+			var bias float32
+			if src == LodBias {
+				bias = req.Bias[i]
+			}
+			base := x.scaleLambda(dx, dy, &lr)
+			x.finishLambda(base, bias, &lr)
+		case LodExplicit:
+			x.finishLambda(req.Lod[i], 0, &lr)
+		case LodZero:
+			x.finishLambda(0, 0, &lr)
+		}
+
+		var ref float32
+		if x.compare != CompareNone {
+			ref = req.Ref[i]
+			if x.clampRef {
+				ref = min(max(ref, 0), 1)
+			}
+		}
+
+		x.residentOK = true
+		var v [4]float32
+		switch op.Kind() {
+		case KindLodQuery:
+			v[0], v[1] = x.queryLod(&lr)
+		case KindGather:
+			var level int32
+			if src != LodBaseLevel && x.st.MipFilter != MipNone {
+				level = x.nearestLevel(lr.lambda)
+			}
+			v = x.gather(level, p, off, int(ch), ref)
+		default:
+			v = x.sampleAt(p, &lr, off, ref)
+		}
+		for c := 0; c < 4; c++ {
+			res.Bits[c][i] = math.Float32bits(v[c])
+		}
+		res.Resident[i] = x.residentOK
+	}
+}
+
+func valueKind(c format.Class) ValueKind {
+	switch c {
+	case format.ClassUint:
+		return ValueUint
+	case format.ClassSint:
+		return ValueSint
+	}
+	return ValueFloat
+}
+
+// nearestLevel is the nearest level to λ: ⌈clamp(λ, 0, q) + ½⌉ − 1.
+func (x *exec) nearestLevel(lambda float32) int32 {
+	d := min(max(lambda, 0), float32(x.levels-1))
+	return int32(math.Ceil(float64(d)+0.5)) - 1
+}
+
+// laneCoord returns lane i's spatial coordinates (for cube maps, the direction).
+func (x *exec) laneCoord(req *Request, i int) [3]float32 {
+	var c [3]float32
+	for k := 0; k < x.kind.Dims(); k++ {
+		c[k] = req.Coord[k][i]
+	}
+	return c
+}
+
+// quadDerivatives returns the coarse derivatives of lane i's quad:
+// ddx = pixel (1,0) − pixel (0,0), ddy = pixel (0,1) − pixel (0,0).
+func (x *exec) quadDerivatives(req *Request, i int) (dx, dy [3]float32) {
+	b := i &^ 3
+	for k := 0; k < x.kind.Dims(); k++ {
+		c := req.Coord[k]
+		dx[k] = c[b+1] - c[b]
+		dy[k] = c[b+2] - c[b]
+	}
+	return dx, dy
+}
+
+// project turns lane i's coordinates into a point: the cube face and face
+// coordinates, and the array layer l = clamp(RNE(a), 0, layers − 1) + base.
+func (x *exec) project(dir [3]float32, req *Request, i int) point {
+	p := point{s: dir, face: -1}
+	layer := int32(0)
+	if x.array {
+		a := req.Coord[x.kind.Dims()][i]
+		layer = clampLayer(a, int32(x.layers))
+	}
+	if x.cube {
+		p.face = selectFace(dir)
+		p.s[0], p.s[1] = faceCoords(p.face, dir)
+		p.s[2] = 0
+		layer = layer*6 + int32(p.face)
+	}
+	p.layer = layer + int32(x.view.BaseLayer)
+	return p
+}
+
+// clampLayer is clamp(RNE(a), 0, n − 1); NaN selects layer 0.
+func clampLayer(a float32, n int32) int32 {
+	if isNaN32(a) {
+		return 0
+	}
+	r := math.RoundToEven(float64(a))
+	if r < 0 {
+		return 0
+	}
+	if r > float64(n-1) {
+		return n - 1
+	}
+	return int32(r)
+}
+
+// sampleAt filters at the point: it selects the filter (magnification when
+// λ ≤ 0), the level(s), and runs the anisotropic probes if any.
+func (x *exec) sampleAt(p point, lr *lodResult, off [3]int32, ref float32) [4]float32 {
+	f := x.st.MinFilter
+	if lr.lambda <= 0 || isNaN32(lr.lambda) {
+		f = x.st.MagFilter
+	}
+	sel := x.selectLevels(lr.lambda)
+	if lr.probes <= 1 {
+		return x.sampleLevels(p, sel, f, off, ref)
+	}
+	// Vulkan's reference anisotropic filter: N isotropic probes at
+	// offsets (−½ + k/(N+1))·∂ along the major axis, averaged.
+	n := lr.probes
+	red := x.st.Reduction
+	var acc [4]float32
+	for k := 1; k <= n; k++ {
+		t := float32(-0.5) + float32(k)/float32(n+1)
+		q := p
+		for c := 0; c < x.dims; c++ {
+			q.s[c] = p.s[c] + float32(t*lr.axis[c])
+		}
+		if x.cube {
+			// A probe stays on the face it started on.
+			q.s[0] = min(max(q.s[0], 0), 1)
+			q.s[1] = min(max(q.s[1], 0), 1)
+		}
+		v := x.sampleLevels(q, sel, f, off, ref)
+		switch {
+		case k == 1 && red != ReductionWeightedAverage:
+			acc = v
+		case red == ReductionMin:
+			acc = min4(acc, v)
+		case red == ReductionMax:
+			acc = max4(acc, v)
+		default:
+			for c := range acc {
+				acc[c] += v[c]
+			}
+		}
+	}
+	if red == ReductionWeightedAverage {
+		for c := range acc {
+			acc[c] /= float32(n)
+		}
+	}
+	return acc
+}
+
+// sampleLevels filters level sel.hi and, for linear mipmapping with δ > 0,
+// level sel.lo, and combines them: (1 − δ)·τ_hi + δ·τ_lo.
+func (x *exec) sampleLevels(p point, sel levelSel, f Filter, off [3]int32, ref float32) [4]float32 {
+	hi := x.filterLevel(sel.hi, p, f, off, ref)
+	if sel.delta == 0 {
+		return hi
+	}
+	lo := x.filterLevel(sel.lo, p, f, off, ref)
+	switch x.st.Reduction {
+	case ReductionMin:
+		return min4(hi, lo)
+	case ReductionMax:
+		return max4(hi, lo)
+	}
+	wHi := 1 - sel.delta
+	var v [4]float32
+	for c := range v {
+		v[c] = float32(wHi*hi[c]) + float32(sel.delta*lo[c])
+	}
+	return v
+}
+
+// levelGeom is a level's size (relative level l of the view).
+func (x *exec) levelGeom(l int32) (abs int, size [3]int32) {
+	abs = x.view.BaseLevel + int(l)
+	w, h, d := x.surf.LevelSize(abs)
+	return abs, [3]int32{int32(w), int32(h), int32(d)}
+}
+
+// texelCoord scales a normalized coordinate to the level and adds the
+// offset: u = s·size + Δ (unnormalized coordinates are used as they are).
+func (x *exec) texelCoord(s float32, size, off int32) float32 {
+	if x.st.Unnormalized {
+		return s
+	}
+	return float32(s*float32(size)) + float32(off)
+}
+
+// split returns ⌊u⌋ and frac(u). In hardware precision u is first rounded
+// to SubtexelBits fraction bits. NaN reads as 0; magnitudes beyond 2^30
+// saturate.
+func (x *exec) split(u float32) (int32, float32) {
+	if isNaN32(u) {
+		return 0, 0
+	}
+	const lim = 1 << 30
+	if u >= lim {
+		return lim, 0
+	}
+	if u <= -lim {
+		return -lim, 0
+	}
+	if x.hw {
+		fx := int64(math.Floor(float64(u)*x.subMul + 0.5))
+		bits := uint(x.prec.SubtexelBits)
+		i := fx >> bits
+		fr := float64(fx-i<<bits) / x.subMul
+		return int32(i), float32(fr)
+	}
+	fl := float32(math.Floor(float64(u)))
+	return int32(fl), u - fl
+}
+
+// filterLevel filters one level with filter f (nearest or linear), applying
+// the reduction mode within the level.
+func (x *exec) filterLevel(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
+	abs, size := x.levelGeom(l)
+	var i0 [3]int32
+	var frac [3]float32
+	for c := 0; c < x.dims; c++ {
+		u := x.texelCoord(p.s[c], size[c], off[c])
+		if f == Linear {
+			u -= 0.5
+		}
+		i0[c], frac[c] = x.split(u)
+	}
+	if f == Nearest {
+		if x.seamless {
+			// Nearest filtering on a cube face clamps to the edge.
+			i0[0] = min(max(i0[0], 0), size[0]-1)
+			i0[1] = min(max(i0[1], 0), size[1]-1)
+		}
+		return x.texel(abs, size, i0, p, ref)
+	}
+	red := x.st.Reduction
+	var acc [4]float32
+	first := true
+	nk, nj := 1, 1
+	if x.dims >= 2 {
+		nj = 2
+	}
+	if x.dims >= 3 {
+		nk = 2
+	}
+	// Sum order: k outer, then j, then i; weight = (w_i·w_j)·w_k.
+	for dk := 0; dk < nk; dk++ {
+		wk := float32(1)
+		if x.dims >= 3 {
+			wk = weight(frac[2], dk)
+		}
+		for dj := 0; dj < nj; dj++ {
+			wj := float32(1)
+			if x.dims >= 2 {
+				wj = weight(frac[1], dj)
+			}
+			for di := 0; di < 2; di++ {
+				wi := weight(frac[0], di)
+				t := x.texel(abs, size, [3]int32{i0[0] + int32(di), i0[1] + int32(dj), i0[2] + int32(dk)}, p, ref)
+				w := float32(wi * wj)
+				w = float32(w * wk)
+				switch red {
+				case ReductionWeightedAverage:
+					for c := range acc {
+						acc[c] += float32(w * t[c])
+					}
+				default:
+					if w == 0 {
+						continue
+					}
+					if first {
+						acc, first = t, false
+					} else if red == ReductionMin {
+						acc = min4(acc, t)
+					} else {
+						acc = max4(acc, t)
+					}
+				}
+			}
+		}
+	}
+	return acc
+}
+
+// weight is 1 − α for the first texel of an axis and α for the second.
+func weight(frac float32, d int) float32 {
+	if d == 0 {
+		return 1 - frac
+	}
+	return frac
+}
+
+// texel returns the texel at integer coordinates i (before wrapping) of the
+// absolute level abs: it applies the wrapping operation (or cube edge
+// handling), border replacement, the residency check and the depth compare.
+func (x *exec) texel(abs int, size [3]int32, i [3]int32, p point, ref float32) [4]float32 {
+	layer := p.layer
+	if x.seamless {
+		n := size[0]
+		outI := i[0] < 0 || i[0] >= n
+		outJ := i[1] < 0 || i[1] >= n
+		switch {
+		case outI && outJ:
+			return x.cubeCorner(abs, size, i, p, ref)
+		case outI || outJ:
+			nf, ni, nj := cubeNeighbor(p.face, i[0], i[1], n)
+			layer = layer - int32(p.face) + int32(nf)
+			return x.read(abs, ni, nj, 0, layer, ref)
+		}
+		return x.read(abs, i[0], i[1], 0, layer, ref)
+	}
+	for c := 0; c < x.dims; c++ {
+		var border bool
+		i[c], border = wrap(i[c], size[c], x.st.Address[c])
+		if border {
+			return x.compared(x.border, ref)
+		}
+	}
+	return x.read(abs, i[0], i[1], i[2], layer, ref)
+}
+
+// cubeCorner replaces a texel beyond a cube corner by the mean of the three
+// texels that meet there: this face's corner texel and the two edge texels
+// of the adjacent faces. Integer formats take this face's corner texel.
+func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p point, ref float32) [4]float32 {
+	n := size[0]
+	ci := min(max(i[0], 0), n-1)
+	cj := min(max(i[1], 0), n-1)
+	a := x.read(abs, ci, cj, 0, p.layer, ref)
+	if x.intFmt {
+		return a
+	}
+	base := p.layer - int32(p.face)
+	f1, i1, j1 := cubeNeighbor(p.face, i[0], cj, n)
+	b := x.read(abs, i1, j1, 0, base+int32(f1), ref)
+	f2, i2, j2 := cubeNeighbor(p.face, ci, i[1], n)
+	c := x.read(abs, i2, j2, 0, base+int32(f2), ref)
+	var v [4]float32
+	for k := range v {
+		v[k] = float32(a[k]+b[k]+c[k]) / 3
+	}
+	return v
+}
+
+// read decodes the texel at in-range coordinates, honouring residency, and
+// applies the depth compare.
+func (x *exec) read(abs int, i, j, k, layer int32, ref float32) [4]float32 {
+	var t [4]float32
+	if x.sparse && !x.surf.Resident(abs, int(i), int(j), int(k), int(layer)) {
+		x.residentOK = false
+		t = x.zeroTexel
+	} else {
+		o := x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0)
+		t = x.decode(x.surf.Data[o:])
+	}
+	return x.compared(t, ref)
+}
+
+// compared applies the depth compare to a texel: the result replaces D
+// with 1 or 0 (Vulkan "Depth Compare Operation").
+func (x *exec) compared(t [4]float32, ref float32) [4]float32 {
+	if x.compare == CompareNone {
+		return t
+	}
+	if compare(x.compare, ref, t[0]) {
+		return [4]float32{1, 0, 0, 0}
+	}
+	return [4]float32{}
+}
+
+// compare evaluates "ref op d".
+func compare(op CompareOp, ref, d float32) bool {
+	switch op {
+	case CompareLess:
+		return ref < d
+	case CompareEqual:
+		return ref == d
+	case CompareLessOrEqual:
+		return ref <= d
+	case CompareGreater:
+		return ref > d
+	case CompareNotEqual:
+		return ref != d
+	case CompareGreaterOrEqual:
+		return ref >= d
+	case CompareAlways:
+		return true
+	}
+	return false
+}
+
+// wrap applies the wrapping operation of one axis (Vulkan "Wrapping
+// Operation") and reports whether the texel is a border texel.
+func wrap(i, size int32, mode AddressMode) (int32, bool) {
+	switch mode {
+	case WrapRepeat:
+		return mod(i, size), false
+	case WrapMirroredRepeat:
+		return (size - 1) - mirror(mod(i, 2*size)-size), false
+	case WrapClampToEdge:
+		return min(max(i, 0), size-1), false
+	case WrapClampToBorder:
+		if i < 0 || i >= size {
+			return 0, true
+		}
+		return i, false
+	case WrapMirrorClampToEdge:
+		return min(mirror(i), size-1), false
+	}
+	return i, false
+}
+
+func mod(i, n int32) int32 {
+	m := i % n
+	if m < 0 {
+		m += n
+	}
+	return m
+}
+
+func mirror(n int32) int32 {
+	if n >= 0 {
+		return n
+	}
+	return -(1 + n)
+}
+
+func min4(a, b [4]float32) [4]float32 {
+	for c := range a {
+		a[c] = minNaN(a[c], b[c])
+	}
+	return a
+}
+
+func max4(a, b [4]float32) [4]float32 {
+	for c := range a {
+		a[c] = maxNaN(a[c], b[c])
+	}
+	return a
+}
+
+// minNaN and maxNaN are IEEE 754-2008 minNum/maxNum: a NaN operand loses.
+func minNaN(a, b float32) float32 {
+	switch {
+	case isNaN32(a):
+		return b
+	case isNaN32(b):
+		return a
+	case b < a:
+		return b
+	}
+	return a
+}
+
+func maxNaN(a, b float32) float32 {
+	switch {
+	case isNaN32(a):
+		return b
+	case isNaN32(b):
+		return a
+	case b > a:
+		return b
+	}
+	return a
+}

@@ -1,0 +1,181 @@
+package sampler
+
+import (
+	"fmt"
+	"math"
+)
+
+// Filter is a filter within one mip level (Vulkan VkFilter).
+type Filter uint8
+
+// Filters.
+const (
+	Nearest Filter = iota
+	Linear
+)
+
+// MipFilter selects how mip levels are combined (Vulkan VkSamplerMipmapMode, plus "none").
+type MipFilter uint8
+
+// Mip filters. MipNone always reads the view's base level (the LOD is still
+// computed, and still chooses between the magnification and minification filter).
+const (
+	MipNone MipFilter = iota
+	MipNearest
+	MipLinear
+)
+
+// AddressMode is the wrapping operation of one coordinate axis (Vulkan VkSamplerAddressMode).
+type AddressMode uint8
+
+// Address modes, as in the Vulkan specification's "Wrapping Operation".
+const (
+	WrapRepeat AddressMode = iota
+	WrapMirroredRepeat
+	WrapClampToEdge
+	WrapClampToBorder
+	WrapMirrorClampToEdge
+)
+
+// CompareOp is a depth compare function. CompareNone disables comparison.
+// The reference D_ref is compared with the texel D_tex as "D_ref op D_tex".
+type CompareOp uint8
+
+// Compare functions.
+const (
+	CompareNone CompareOp = iota
+	CompareNever
+	CompareLess
+	CompareEqual
+	CompareLessOrEqual
+	CompareGreater
+	CompareNotEqual
+	CompareGreaterOrEqual
+	CompareAlways
+)
+
+// Reduction is the sampler reduction mode (Vulkan VkSamplerReductionMode).
+type Reduction uint8
+
+// Reduction modes. Min and Max take the component-wise minimum or maximum of
+// the texels (and levels, and anisotropic probes) of non-zero weight.
+const (
+	ReductionWeightedAverage Reduction = iota
+	ReductionMin
+	ReductionMax
+)
+
+// BorderPreset names a standard border colour.
+type BorderPreset uint8
+
+// Border colours. BorderCustom uses State.BorderColor.
+const (
+	BorderTransparentBlack BorderPreset = iota
+	BorderOpaqueBlack
+	BorderOpaqueWhite
+	BorderCustom
+)
+
+// MaxLodBias is maxSamplerLodBias: the sum of the sampler and instruction
+// biases is clamped to ±MaxLodBias.
+const MaxLodBias = 16
+
+// State is a sampler state object: everything a sampler descriptor holds.
+// The zero value is a valid state: nearest filtering, no mipmapping, repeat,
+// transparent black border, no anisotropy, no compare, LOD range [0, 0].
+// Use DefaultState for Vulkan-like defaults with an unbounded LOD range.
+type State struct {
+	MagFilter     Filter
+	MinFilter     Filter
+	MipFilter     MipFilter
+	Address       [3]AddressMode // u, v, w
+	Border        BorderPreset
+	BorderColor   [4]float64 // custom border colour (BorderCustom); integer formats read it as integers
+	LodBias       float32
+	MinLod        float32
+	MaxLod        float32
+	MaxAnisotropy float32 // 1 (off) to 16
+	Compare       CompareOp
+	Reduction     Reduction
+	Unnormalized  bool // unnormalized coordinates (Vulkan unnormalizedCoordinates)
+	NonSeamless   bool // disable seamless cube filtering (VK_EXT_non_seamless_cube_map)
+}
+
+// DefaultState returns the state a new sampler has in the batch protocol:
+// nearest filtering, nearest mipmapping, repeat, LOD range [0, 1000], no anisotropy.
+func DefaultState() State {
+	return State{MipFilter: MipNearest, MaxLod: 1000, MaxAnisotropy: 1}
+}
+
+// Validate checks the state on its own (format- and surface-independent rules).
+func (s *State) Validate() error {
+	if s.MagFilter > Linear {
+		return fmt.Errorf("sampler.mag: invalid filter %d", s.MagFilter)
+	}
+	if s.MinFilter > Linear {
+		return fmt.Errorf("sampler.min: invalid filter %d", s.MinFilter)
+	}
+	if s.MipFilter > MipLinear {
+		return fmt.Errorf("sampler.mip: invalid mip filter %d", s.MipFilter)
+	}
+	for i, a := range s.Address {
+		if a > WrapMirrorClampToEdge {
+			return fmt.Errorf("sampler.address[%d]: invalid address mode %d", i, a)
+		}
+	}
+	if s.Border > BorderCustom {
+		return fmt.Errorf("sampler.border: invalid border preset %d", s.Border)
+	}
+	for i, c := range s.BorderColor {
+		if math.IsNaN(c) {
+			return fmt.Errorf("sampler.border[%d]: NaN is not a border colour", i)
+		}
+	}
+	if !finite32(s.LodBias) {
+		return fmt.Errorf("sampler.lod_bias: %v is not finite", s.LodBias)
+	}
+	if math.IsNaN(float64(s.MinLod)) {
+		return fmt.Errorf("sampler.min_lod: NaN")
+	}
+	if math.IsNaN(float64(s.MaxLod)) {
+		return fmt.Errorf("sampler.max_lod: NaN")
+	}
+	if s.MinLod > s.MaxLod {
+		return fmt.Errorf("sampler.min_lod: %v is greater than max_lod %v", s.MinLod, s.MaxLod)
+	}
+	if !(s.MaxAnisotropy >= 1 && s.MaxAnisotropy <= 16) {
+		return fmt.Errorf("sampler.max_anisotropy: %v is out of range (1..16)", s.MaxAnisotropy)
+	}
+	if s.Compare > CompareAlways {
+		return fmt.Errorf("sampler.compare: invalid compare op %d", s.Compare)
+	}
+	if s.Reduction > ReductionMax {
+		return fmt.Errorf("sampler.reduction: invalid reduction %d", s.Reduction)
+	}
+	if s.Reduction != ReductionWeightedAverage && s.Compare != CompareNone {
+		return fmt.Errorf("sampler.reduction: %s cannot be combined with a depth compare", s.Reduction)
+	}
+	if s.Unnormalized {
+		// Vulkan VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01072..01076.
+		switch {
+		case s.MagFilter != s.MinFilter:
+			return fmt.Errorf("sampler.unnormalized: needs mag == min filter (mag %s, min %s)", s.MagFilter, s.MinFilter)
+		case s.MipFilter == MipLinear:
+			return fmt.Errorf("sampler.unnormalized: needs mip filter none or nearest, not %s", s.MipFilter)
+		case s.MinLod != 0 || s.MaxLod != 0:
+			return fmt.Errorf("sampler.unnormalized: needs min_lod = max_lod = 0 (have %v, %v)", s.MinLod, s.MaxLod)
+		case s.MaxAnisotropy != 1:
+			return fmt.Errorf("sampler.unnormalized: anisotropy %v is not allowed", s.MaxAnisotropy)
+		case s.Compare != CompareNone:
+			return fmt.Errorf("sampler.unnormalized: depth compare %s is not allowed", s.Compare)
+		}
+		for i := 0; i < 2; i++ {
+			if a := s.Address[i]; a != WrapClampToEdge && a != WrapClampToBorder {
+				return fmt.Errorf("sampler.address[%d]: %s is not allowed with unnormalized coordinates (clamp_to_edge or clamp_to_border)", i, a)
+			}
+		}
+	}
+	return nil
+}
+
+func finite32(f float32) bool { return !math.IsNaN(float64(f)) && !math.IsInf(float64(f), 0) }

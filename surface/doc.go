@@ -1,0 +1,35 @@
+// Package surface models a texture resource: its kind (1D, 2D, 3D, cube,
+// arrays, multisample), size, mip levels, array layers and samples, the
+// layout of its texel data in memory, texel addressing, views, sparse
+// residency, and the generators that fill it with reference data.
+//
+// It follows the Vulkan specification: image creation limits and valid usage
+// ("Images", VkImageCreateInfo), mip level sizes ("Image Mip Level Sizing":
+// each dimension of level l is max(1, ⌊size/2^l⌋)), image views ("Image
+// Views", VkImageViewCreateInfo and its subresource range) and sparse
+// residency ("Sparse Resources", "Standard Sparse Image Block Shapes").
+//
+// # Memory layout
+//
+// Surface.Data is one linear stream: for each level, for each array layer,
+// for each z, y, x, for each sample, one texel in the memory layout of the
+// surface's format (see package format). Every level starts where the
+// previous one ends; there is no padding. TexelOffset gives the byte offset of
+// one sample of one texel using strides computed once per level.
+//
+// # Reference data
+//
+// FillHash and FillCoords generate the same data as the reference harness
+// (the lavapipe "texoracle" of the project's shared oracle directory), bit for
+// bit, so that results can be compared with it. Their definitions are in
+// their doc comments; testdata/ holds dumps of the harness that the tests
+// check against.
+//
+// # Residency
+//
+// Every level and layer is divided into tiles (Vulkan's sparse image blocks);
+// a tile may be marked non-resident, and Resident reports whether the tile
+// holding a texel is resident, for the sampler's residency results and
+// "null page" reads. Unlike real sparse images there is no mip tail: each
+// level has its own tiles, partial at the right, bottom and back edges.
+package surface
