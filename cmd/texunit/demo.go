@@ -1,0 +1,115 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"texunit/demo"
+)
+
+func init() {
+	register(command{
+		name:    "demo",
+		summary: "render a picture of the sampler's filters at work (demo.png)",
+		run:     runDemo,
+	})
+}
+
+// demoSizeFlag is a "WxH" flag value.
+type demoSizeFlag struct{ w, h int }
+
+func (s *demoSizeFlag) String() string { return fmt.Sprintf("%dx%d", s.w, s.h) }
+
+func (s *demoSizeFlag) Set(v string) error {
+	ws, hs, ok := strings.Cut(strings.ToLower(v), "x")
+	if !ok {
+		return errors.New("want WxH, for example 384x288")
+	}
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if err1 != nil || err2 != nil {
+		return errors.New("want WxH, for example 384x288")
+	}
+	if w < demo.MinPanelSize || w > demo.MaxPanelSize || h < demo.MinPanelSize || h > demo.MaxPanelSize {
+		return fmt.Errorf("%dx%d: each side must be %d..%d", w, h, demo.MinPanelSize, demo.MaxPanelSize)
+	}
+	s.w, s.h = w, h
+	return nil
+}
+
+func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "demo.png", "write the picture to `file`")
+	size := demoSizeFlag{demo.DefaultWidth, demo.DefaultHeight}
+	fs.Var(&size, "size", "size of one panel, `WxH` pixels (the picture is twice as wide and high)")
+	workers := fs.Int("j", 0, "sample on `n` goroutines (0: one per CPU)")
+	texSize := fs.Int("texture", demo.DefaultTextureSize, fmt.Sprintf("ground texture of `n`xn texels (%d..%d)", demo.MinTextureSize, demo.MaxTextureSize))
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: texunit demo [flags]\n\n"+
+			"Renders a textured ground plane in perspective in four panels: nearest,\n"+
+			"bilinear, trilinear and 16x anisotropic filtering, every ground pixel one\n"+
+			"implicit-LOD sample of the sampler, and writes it as PNG. It prints the\n"+
+			"number of samples taken and the sampling rate.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "texunit demo: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	if *workers < 0 {
+		fmt.Fprintf(stderr, "texunit demo: -j %d: must be at least 0\n", *workers)
+		return 2
+	}
+	if *texSize < demo.MinTextureSize || *texSize > demo.MaxTextureSize {
+		fmt.Fprintf(stderr, "texunit demo: -texture %d: must be %d..%d\n", *texSize, demo.MinTextureSize, demo.MaxTextureSize)
+		return 2
+	}
+	img, st, err := demo.Render(demo.Options{Width: size.w, Height: size.h, TextureSize: *texSize, Workers: *workers})
+	if err != nil {
+		fmt.Fprintf(stderr, "texunit demo: %v\n", err)
+		return 1
+	}
+	if err := writeDemoPNG(*out, img); err != nil {
+		fmt.Fprintf(stderr, "texunit demo: %v\n", err)
+		return 1
+	}
+	b := img.Bounds()
+	fmt.Fprintf(stdout, "wrote %s (%dx%d): %d samples in %.2f s, %.1f M samples/s\n",
+		*out, b.Dx(), b.Dy(), st.Samples, st.Elapsed.Seconds(), st.SamplesPerSecond()/1e6)
+	return 0
+}
+
+// writeDemoPNG encodes img as PNG into the file name, replacing it.
+func writeDemoPNG(name string, img image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		os.Remove(name)
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(name)
+		return err
+	}
+	return nil
+}
