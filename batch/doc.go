@@ -1,0 +1,204 @@
+// Package batch implements texunit's JSON Lines batch protocol: jobs that
+// each describe a surface, a sampler state, an operation and its lanes, run
+// by the sampler engine, with one result line per job. The command
+// "texunit batch" is its front-end; this comment is the protocol's
+// reference.
+//
+// # Streams
+//
+// The input is JSON Lines: one job, a JSON object, per line (UTF-8, "\n" or
+// "\r\n" line ends). Blank lines are skipped but still count in line
+// numbers. The output has exactly one line per job, in input order, whatever
+// the number of workers. Jobs run concurrently over a sliding window, so
+// memory stays bounded however long the input is, and the output is flushed
+// whenever no finished result is waiting, so a program may drive the
+// command over pipes one job at a time.
+//
+// # Jobs
+//
+//	{"id": "any", "surface": {...}, "sampler": {...}, "op": "sample_l",
+//	 "lanes": [{...}, ...], "precision": {...}}
+//
+// "surface", "op" and "lanes" are required. A field that is not listed here
+// is an error (so typos are caught), as are a field given twice in one
+// object and a lane field the operation does not use. A member whose value
+// is null counts as absent.
+//
+// "id" is any JSON value; it is echoed in the result exactly as written. A
+// job without an id gets a result without one.
+//
+// # Surface
+//
+//	"surface": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64,
+//	            "levels": 0, "data": {"hash": {"seed": 7}}}
+//
+// Its fields:
+//
+//   - type: 1d, 1d_array, 2d, 2d_array, 3d, cube, cube_array, 2d_ms, 2d_ms_array (required).
+//   - format: a format name of package format, such as r8g8b8a8_unorm or d32_sfloat (required).
+//   - width (required), height, depth, layers, levels, samples: as
+//     surface.Desc; an absent or 0 value takes surface.Desc's default (height,
+//     depth and samples 1, layers 1 or 6 for cube, levels the full chain).
+//   - base_level, level_count, base_layer, layer_count: the view (surface.NewView);
+//     by default every level and layer. A count of 0 means all that remain.
+//   - tile: [w, h, d], the residency tile size (powers of two; missing trailing
+//     values are 1). By default Vulkan's standard sparse block shape.
+//   - nonresident: [[level, layer, tx, ty, tz], ...], tiles (counted in tiles,
+//     not texels) marked non-resident; missing trailing tile coordinates are 0.
+//     Reads from them return zero memory and clear the lane's resident flag.
+//   - data: the texels, one of
+//     {"hash": {"seed": S, "lo": 0, "hi": 1}} (surface.FillHash; seed 0..2³²−1,
+//     default 1; lo and hi, default 0 and 1, matter only for float formats),
+//     {"coords": true} (surface.FillCoords: texels hold their coordinates), or
+//     {"file": "PATH"} (raw bytes in the surface's stream order, see package
+//     surface; the length must match; a relative path is relative to the
+//     current directory). Without data the surface holds hash data with seed
+//     1, as the reference oracle's does.
+//
+// # Sampler
+//
+//	"sampler": {"mag": "linear", "min": "linear", "mip": "linear",
+//	            "address": "clamp_to_edge", "max_anisotropy": 4}
+//
+// Absent fields keep sampler.DefaultState: nearest filters, nearest mip,
+// repeat, transparent black border, LOD range [0, 1000], bias 0, no
+// anisotropy, no compare, weighted-average reduction, normalized
+// coordinates, seamless cube filtering.
+//
+//   - mag, min: nearest, linear. mip: none, nearest, linear.
+//   - address: one mode for all three axes, or [u, v, w] (1 to 3 values, the
+//     missing ones stay repeat); modes repeat, mirrored_repeat, clamp_to_edge,
+//     clamp_to_border, mirror_clamp_to_edge.
+//   - border: transparent_black, opaque_black, opaque_white, or [r, g, b, a]
+//     for a custom colour (integer formats read it as integers).
+//   - lod_bias, min_lod, max_lod (also "none", meaning 1000), max_anisotropy (1..16).
+//   - compare: none, never, less, equal, less_or_equal, greater, not_equal,
+//     greater_or_equal, always. The compare operations need one.
+//   - reduction: weighted_average, min, max.
+//   - unnormalized: true for unnormalized coordinates (sample_l and sample_lz
+//     on 1d and 2d surfaces with one level, as Vulkan requires).
+//   - seamless_cube: false disables seamless cube filtering (default true).
+//
+// # Operation and lanes
+//
+// "op" is an operation name of package sampler: sample, sample_b, sample_l,
+// sample_lz, sample_d, the compare forms sample_c, sample_b_c, sample_l_c,
+// sample_c_lz, sample_d_c, lod, the gathers gather4, gather4_c, gather4_l,
+// gather4_b, gather4_i, gather4_i_c, gather4_po, gather4_po_c,
+// gather4_po_l, gather4_po_b, gather4_po_i, gather4_po_i_c, gather4_po_l_c,
+// fetch, fetch_ms, resinfo, sampleinfo and samplepos.
+//
+// "lanes" is an array of lane objects, one SIMD lane each. Implicit-LOD
+// operations (sample, sample_b, sample_c, sample_b_c, lod, gather4_b,
+// gather4_i, ...) take their derivatives from 2×2 quads of lanes (4k..4k+3
+// are pixels (0,0), (1,0), (0,1), (1,1)), so their lane count must be a
+// multiple of 4. A lane has:
+//
+//   - coord: the coordinates, for sampling, gather and lod: 1d [u];
+//     1d_array [u, layer]; 2d [u, v]; 2d_array [u, v, layer]; 3d [u, v, w];
+//     cube [x, y, z]; cube_array [x, y, z, layer]. Normalized unless the
+//     sampler is unnormalized; layers are never normalized.
+//   - lod (explicit-LOD operations: sample_l, sample_l_c, gather4_l,
+//     gather4_po_l, gather4_po_l_c), bias (sample_b, sample_b_c, gather4_b,
+//     gather4_po_b), ref (the compare operations): numbers.
+//   - ddx, ddy (sample_d, sample_d_c): the gradients of the spatial
+//     coordinates, 1, 2 or 3 values by surface type (3 for cube).
+//   - offset: texel offsets [du], [du, dv] or [du, dv, dw] for sampling,
+//     gather and fetch; −8..7, or −32..31 for the _po gathers (checked per lane).
+//   - channel: the component a non-compare gather reads, 0..3 (checked per
+//     lane); default 0.
+//   - texel: integer texel coordinates for fetch and fetch_ms, layer last:
+//     1d [x], 1d_array [x, layer], 2d [x, y], 2d_array [x, y, layer],
+//     3d [x, y, z], 2d_ms [x, y], 2d_ms_array [x, y, layer].
+//   - level: the mip level for fetch and resinfo, relative to the view; default 0.
+//   - sample: the sample index for fetch_ms and samplepos; default 0.
+//   - active: false turns the lane off (default true). An inactive lane may
+//     leave out every operand but coord, which implicit-LOD operations still
+//     read for their quad's derivatives.
+//
+// Every operand an active lane's operation needs is required (coord even on
+// inactive lanes); offset, channel, level and sample default to 0.
+//
+// # Numbers
+//
+// Float fields take a JSON number, rounded once to the nearest float32
+// (float64 for the hash range and the border colour), or one of the strings
+// "NaN" (the quiet NaN 0x7fc00000), "Inf" or "+Inf", "-Inf", or "@XXXXXXXX":
+// exactly 8 hex digits of raw float32 bits, such as "@3f800000" for 1 or
+// "@7fc00001" for a NaN with a payload. A finite number beyond the float32
+// range is an error. Integer fields take JSON integers (no fraction, no
+// exponent) within the field's range.
+//
+// # Precision
+//
+//	"precision": {"mode": "exact"}
+//	"precision": {"mode": "hardware", "subtexel_bits": 8, "lod_bits": 8}
+//
+// Exact (the default) evaluates in float32 with unquantized weights; hardware
+// quantizes the sub-texel weights and the LOD to the given numbers of
+// fraction bits, 1..16, default 8 and 8 (see sampler.Precision).
+//
+// # Results
+//
+//	{"id": 1, "results": [[0.25, 0.5, 0, 1], null],
+//	 "bits": [["3e800000", "3f000000", "00000000", "3f800000"], null],
+//	 "resident": [true, null]}
+//
+// results has one entry per lane: the four channels [r, g, b, a], or null for
+// an inactive lane or a lane with an error. What the channels hold depends on
+// the operation:
+//
+//   - sampling and gather: the filtered or gathered texel values (a gather
+//     returns the four texels of the 2×2 footprint in Vulkan's order);
+//   - compare operations: the result in r and 0 in g, b, a;
+//   - lod: [clamped LOD, unclamped LOD, 0, 0];
+//   - fetch, fetch_ms: the texel; out-of-range reads return zero memory;
+//   - resinfo: [width, height or layers, depth or layers, level count] at
+//     the lane's level;
+//   - sampleinfo: [samples, 0, 0, sample position palette index];
+//   - samplepos: [x, y, 0, 0], the sample's position in pixels from the
+//     pixel's centre.
+//
+// Float results are written as the shortest decimal that reads back as the
+// same float32 (for example 0.1, 1e-05, 3.4028235e+38), and NaN and
+// infinities as the strings "NaN", "+Inf" and "-Inf". Integer formats
+// (uint, sint) and resinfo and sampleinfo give JSON integers. bits holds
+// each channel's 32-bit pattern as 8 lower-case hex digits (float32 bits,
+// or the integer), so results can be compared exactly. resident is false
+// for a lane that read a non-resident tile, null where results is null.
+//
+// A lane error (an offset out of range, a bad gather channel) makes that
+// lane null and adds "errors": one entry per lane, null or the message, such
+// as "lane 1: offset[0]: 9 is out of range (-8..7)". The other lanes keep
+// their results.
+//
+// A job that cannot run at all gets {"id": ..., "error": "MESSAGE"}, and the
+// batch goes on. The message names the field and the value, for example
+//
+//	surface.format: unknown format "r9" (want one of r8_unorm, ...)
+//	lanes[3].coord: want 2 values for 2d, got 3
+//	sampler.mag: unknown value "cubic" (want one of nearest, linear)
+//	line 7: invalid JSON: invalid character 'x', want a value (column 13)
+//
+// Errors about the line itself (not JSON, longer than the limit of 64 MiB)
+// start with its line number, blank lines included. An error line carries
+// the job's id when it could be read (on a line that is not valid JSON:
+// when a top-level id came before the problem), and no id otherwise. A
+// panic inside texunit while running a job (a bug) becomes that job's
+// error, wrapping ErrPanic.
+//
+// # Exit status
+//
+// "texunit batch" exits with 0 when every job and lane succeeded, 1 when a
+// job or a lane failed or reading or writing failed part-way, and 2 for a
+// usage error (bad flags, an input file that cannot be opened).
+//
+// # Surfaces are shared
+//
+// Each worker keeps the surfaces of its recent jobs (Worker.CacheBytes, 64
+// MiB by default) and reuses one when a later job's surface object has the same meaning (type,
+// format, sizes, tile, residency and data; the view may differ), so many
+// jobs on one texture generate its data once per worker. A data file is
+// read when its surface is first built, and is assumed not to change during
+// the batch.
+package batch

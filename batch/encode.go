@@ -1,0 +1,190 @@
+package batch
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"texunit/sampler"
+)
+
+// AppendResult appends the result line of a job that ran (without the
+// trailing newline) to dst and returns the extended slice:
+//
+//	{"id":ID,"results":[...],"bits":[...],"resident":[...],"errors":[...]}
+//
+// id is written as given and left out when nil; active marks the lanes
+// that executed (nil: all); res is the engine's result, whose lane count
+// is len(res.Bits[0]). Inactive lanes and lanes with an error are null in
+// results, bits and resident; "errors" is present only when a lane has an
+// error, with null for the lanes without one. Values are written by
+// res.Kind: shortest round-trip float32 decimals (with "NaN", "+Inf" and
+// "-Inf" as strings) or decimal integers. Bits are 8 lower-case hex digits.
+func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Result) []byte {
+	n := len(res.Bits[0])
+	ok := func(i int) bool {
+		if active != nil && i < len(active) && !active[i] {
+			return false
+		}
+		return i >= len(res.LaneErr) || res.LaneErr[i] == nil
+	}
+	dst = appendID(dst, id)
+	dst = append(dst, `"results":[`...)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if !ok(i) {
+			dst = append(dst, "null"...)
+			continue
+		}
+		dst = append(dst, '[')
+		for c := 0; c < 4; c++ {
+			if c > 0 {
+				dst = append(dst, ',')
+			}
+			dst = AppendValue(dst, res.Kind, res.Bits[c][i])
+		}
+		dst = append(dst, ']')
+	}
+	dst = append(dst, `],"bits":[`...)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if !ok(i) {
+			dst = append(dst, "null"...)
+			continue
+		}
+		dst = append(dst, '[')
+		for c := 0; c < 4; c++ {
+			if c > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendHex32(dst, res.Bits[c][i])
+		}
+		dst = append(dst, ']')
+	}
+	dst = append(dst, `],"resident":[`...)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		switch {
+		case !ok(i):
+			dst = append(dst, "null"...)
+		case i < len(res.Resident) && !res.Resident[i]:
+			dst = append(dst, "false"...)
+		default:
+			dst = append(dst, "true"...)
+		}
+	}
+	dst = append(dst, ']')
+	if laneErrors(res) > 0 {
+		dst = append(dst, `,"errors":[`...)
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			if i < len(res.LaneErr) && res.LaneErr[i] != nil {
+				dst = appendString(dst, res.LaneErr[i].Error())
+			} else {
+				dst = append(dst, "null"...)
+			}
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, '}')
+}
+
+// AppendError appends the result line of a job that failed as a whole
+// (without the trailing newline) to dst: {"id":ID,"error":"MESSAGE"}, with
+// the id left out when nil.
+func AppendError(dst []byte, id json.RawMessage, err error) []byte {
+	dst = appendID(dst, id)
+	dst = append(dst, `"error":`...)
+	dst = appendString(dst, err.Error())
+	return append(dst, '}')
+}
+
+// laneErrors counts the lanes of res with an error.
+func laneErrors(res *sampler.Result) int {
+	n := 0
+	for _, e := range res.LaneErr {
+		if e != nil {
+			n++
+		}
+	}
+	return n
+}
+
+func appendID(dst []byte, id json.RawMessage) []byte {
+	dst = append(dst, '{')
+	if id != nil {
+		dst = append(dst, `"id":`...)
+		dst = append(dst, id...)
+		dst = append(dst, ',')
+	}
+	return dst
+}
+
+// appendString appends s as a JSON string. Invalid UTF-8 becomes U+FFFD.
+func appendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			dst = append(dst, '\\', byte(r))
+		case r == '\n':
+			dst = append(dst, '\\', 'n')
+		case r == '\t':
+			dst = append(dst, '\\', 't')
+		case r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029':
+			dst = append(dst, '\\', 'u')
+			for s := 12; s >= 0; s -= 4 {
+				dst = append(dst, hexDigits[r>>uint(s)&0xf])
+			}
+		default:
+			dst = utf8.AppendRune(dst, r)
+		}
+	}
+	return append(dst, '"')
+}
+
+// AppendValue appends one result channel, the 32-bit pattern bits read as
+// kind: a float32 as the shortest decimal that reads back to the same
+// float32 (strconv 'g' format, which is valid JSON), or "NaN", "+Inf" or
+// "-Inf" as JSON strings; a uint32 or int32 as a decimal integer.
+func AppendValue(dst []byte, kind sampler.ValueKind, bits uint32) []byte {
+	switch kind {
+	case sampler.ValueUint:
+		return strconv.AppendUint(dst, uint64(bits), 10)
+	case sampler.ValueSint:
+		return strconv.AppendInt(dst, int64(int32(bits)), 10)
+	}
+	return AppendFloat32(dst, math.Float32frombits(bits))
+}
+
+// AppendFloat32 appends f as AppendValue does for floats.
+func AppendFloat32(dst []byte, f float32) []byte {
+	switch {
+	case f != f:
+		return append(dst, `"NaN"`...)
+	case f > math.MaxFloat32:
+		return append(dst, `"+Inf"`...)
+	case f < -math.MaxFloat32:
+		return append(dst, `"-Inf"`...)
+	}
+	return strconv.AppendFloat(dst, float64(f), 'g', -1, 32)
+}
+
+const hexDigits = "0123456789abcdef"
+
+func appendHex32(dst []byte, v uint32) []byte {
+	dst = append(dst, '"')
+	for s := 28; s >= 0; s -= 4 {
+		dst = append(dst, hexDigits[v>>uint(s)&0xf])
+	}
+	return append(dst, '"')
+}

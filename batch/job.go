@@ -1,0 +1,518 @@
+package batch
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"texunit/format"
+	"texunit/sampler"
+	"texunit/surface"
+)
+
+// Job is one decoded job: the surface to build, the sampler state, the
+// precision and the request over lanes. Decode fills it from a JSON line;
+// a program may also build one directly and call Run.
+type Job struct {
+	// ID is the job's "id" exactly as written (any JSON value), or nil when
+	// the job has none. It is echoed in the result.
+	ID        json.RawMessage
+	Surface   SurfaceSpec
+	Sampler   sampler.State
+	Precision sampler.Precision
+	// Request holds the operation and every lane's operands. Its Active
+	// slice is nil when every lane is active.
+	Request sampler.Request
+}
+
+// SurfaceSpec describes the surface a job samples: its description, the
+// view, the residency and the data that fills it.
+type SurfaceSpec struct {
+	surface.Desc
+	// The view: levels BaseLevel … BaseLevel+LevelCount−1 and layers
+	// BaseLayer … BaseLayer+LayerCount−1. A count of 0 means all remaining
+	// (see surface.NewView).
+	BaseLevel, LevelCount int
+	BaseLayer, LayerCount int
+	// Tile is the residency tile size (w, h, d); all zero means the
+	// surface's default.
+	Tile [3]int
+	// NonResident lists the tiles marked non-resident, each as
+	// (level, layer, tx, ty, tz).
+	NonResident [][5]int
+	Data        Data
+}
+
+// DataSource says how a surface's texels are generated.
+type DataSource uint8
+
+// Data sources.
+const (
+	DataHash   DataSource = iota // surface.FillHash(Seed, Lo, Hi)
+	DataCoords                   // surface.FillCoords
+	DataFile                     // raw bytes in stream order, read from File (surface.Load)
+)
+
+// Data describes a surface's texel data. The zero value is not the
+// protocol's default; use DefaultData.
+type Data struct {
+	Source DataSource
+	Seed   uint32  // DataHash
+	Lo, Hi float64 // DataHash: the range of float components
+	File   string  // DataFile: the path, relative to the current directory
+}
+
+// DefaultData is the data of a surface whose job gives none: the hash
+// generator with seed 1 over [0, 1], as the reference oracle uses.
+func DefaultData() Data { return Data{Source: DataHash, Seed: 1, Lo: 0, Hi: 1} }
+
+// ErrJSON is wrapped by the error Decode returns for a line that is not
+// valid JSON.
+var ErrJSON = errors.New("invalid JSON")
+
+// JobError is a job-level error from Decode: the job cannot run. ID is the
+// job's id when it could be read before the error was found (so that the
+// error can be reported with it), else nil.
+type JobError struct {
+	ID  json.RawMessage
+	Err error
+}
+
+// Error returns the message of the underlying error.
+func (e *JobError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *JobError) Unwrap() error { return e.Err }
+
+// The fields each JSON object may have.
+var (
+	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision"}
+	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "data"}
+	dataFields      = []string{"hash", "coords", "file"}
+	hashFields      = []string{"seed", "lo", "hi"}
+	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube"}
+	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "active"}
+	precisionFields = []string{"mode", "subtexel_bits", "lod_bits"}
+)
+
+// Decode decodes and validates one job line. Errors are *JobError values;
+// those for text that is not JSON also wrap ErrJSON. Decode checks
+// everything that does not need the surface's data: names, value types and
+// ranges, the number of values per lane; the engine checks the rest (an
+// operation the surface cannot do, lane counts of 2×2 quads, …) when the
+// job runs.
+func Decode(line []byte) (job *Job, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			job, err = nil, &JobError{Err: panicError(p)}
+		}
+	}()
+	v, id, hasID, err := parseJSON(string(line))
+	j := new(Job)
+	if hasID {
+		j.ID = json.RawMessage(id)
+	}
+	if err != nil {
+		return nil, &JobError{ID: j.ID, Err: fmt.Errorf("%w: %w", ErrJSON, err)}
+	}
+	if v.kind != kindObject {
+		return nil, &JobError{Err: fmt.Errorf("job: want a JSON object, got %s", describe(v))}
+	}
+	top, err := object("job", v, jobFields)
+	if err != nil {
+		return nil, &JobError{ID: j.ID, Err: err}
+	}
+	if err := j.decode(top); err != nil {
+		return nil, &JobError{ID: j.ID, Err: err}
+	}
+	return j, nil
+}
+
+// decode fills j from the job's top-level members.
+func (j *Job) decode(top fields) error {
+	v, ok := top.get("surface")
+	if !ok {
+		return errors.New("surface: missing")
+	}
+	if err := j.Surface.decode(v); err != nil {
+		return err
+	}
+	j.Sampler = sampler.DefaultState()
+	if v, ok := top.get("sampler"); ok {
+		if err := decodeSampler(&j.Sampler, v); err != nil {
+			return err
+		}
+	}
+	if err := j.Sampler.Validate(); err != nil {
+		return err
+	}
+	if v, ok := top.get("precision"); ok {
+		if err := decodePrecision(&j.Precision, v); err != nil {
+			return err
+		}
+	}
+	v, ok = top.get("op")
+	if !ok {
+		return errors.New("op: missing")
+	}
+	name, err := str("op", v)
+	if err != nil {
+		return err
+	}
+	if j.Request.Op, err = sampler.ParseOp(name); err != nil {
+		names := make([]string, 0, 32)
+		for _, op := range sampler.Ops() {
+			names = append(names, op.String())
+		}
+		return fmt.Errorf("op: unknown operation %q (want one of %s)", name, strings.Join(names, ", "))
+	}
+	v, ok = top.get("lanes")
+	if !ok {
+		return errors.New("lanes: missing")
+	}
+	return decodeLanes(&j.Request, j.Surface.Kind, v)
+}
+
+// decode fills s from the "surface" object.
+func (s *SurfaceSpec) decode(v value) error {
+	m, err := object("surface", v, surfaceFields)
+	if err != nil {
+		return err
+	}
+	for _, f := range []string{"type", "format", "width"} {
+		if _, ok := m.get(f); !ok {
+			return fmt.Errorf("surface.%s: missing", f)
+		}
+	}
+	v, _ = m.get("type")
+	name, err := str("surface.type", v)
+	if err != nil {
+		return err
+	}
+	if s.Kind, err = surface.ParseKind(name); err != nil {
+		return surfaceError(err)
+	}
+	v, _ = m.get("format")
+	if name, err = str("surface.format", v); err != nil {
+		return err
+	}
+	if s.Format, err = format.Parse(name); err != nil {
+		names := make([]string, 0, 16)
+		for _, f := range format.All() {
+			names = append(names, f.String())
+		}
+		return fmt.Errorf("surface.format: unknown format %q (want one of %s)", name, strings.Join(names, ", "))
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{
+		{"width", &s.Width}, {"height", &s.Height}, {"depth", &s.Depth},
+		{"layers", &s.Layers}, {"levels", &s.Levels}, {"samples", &s.Samples},
+		{"base_level", &s.BaseLevel}, {"level_count", &s.LevelCount},
+		{"base_layer", &s.BaseLayer}, {"layer_count", &s.LayerCount},
+	} {
+		if v, ok := m.get(f.name); ok {
+			// The surface package checks the ranges; this only keeps the
+			// values within int32 so that none overflows on the way.
+			if *f.dst, err = intIn("", v, math.MinInt32, math.MaxInt32); err != nil {
+				return fmt.Errorf("surface.%s%w", f.name, err)
+			}
+		}
+	}
+	if v, ok := m.get("tile"); ok {
+		a, err := array("surface.tile", v, 1, 3)
+		if err != nil {
+			return err
+		}
+		s.Tile = [3]int{1, 1, 1}
+		for i, e := range a {
+			if s.Tile[i], err = intIn("", e, 1, surface.MaxExtent); err != nil {
+				return elemError("surface.tile", i, err)
+			}
+		}
+	}
+	if v, ok := m.get("nonresident"); ok {
+		a, err := array("surface.nonresident", v, 0, math.MaxInt)
+		if err != nil {
+			return err
+		}
+		s.NonResident = make([][5]int, len(a))
+		for i, e := range a {
+			t, err := array("", e, 3, 5)
+			if err != nil {
+				return elemError("surface.nonresident", i, err)
+			}
+			for k, c := range t {
+				if s.NonResident[i][k], err = intIn("", c, math.MinInt32, math.MaxInt32); err != nil {
+					return elemError("surface.nonresident", i, elemError("", k, err))
+				}
+			}
+		}
+	}
+	s.Data = DefaultData()
+	if v, ok := m.get("data"); ok {
+		if err := s.Data.decode(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decode fills d from the "data" object.
+func (d *Data) decode(v value) error {
+	m, err := object("surface.data", v, dataFields)
+	if err != nil {
+		return err
+	}
+	if len(m) != 1 {
+		return fmt.Errorf("surface.data: want exactly one of hash, coords and file, got %d", len(m))
+	}
+	v = m[0].val
+	switch m[0].key {
+	case "hash":
+		h, err := object("surface.data.hash", v, hashFields)
+		if err != nil {
+			return err
+		}
+		if v, ok := h.get("seed"); ok {
+			seed, err := integer("surface.data.hash.seed", v, 0, math.MaxUint32)
+			if err != nil {
+				return err
+			}
+			d.Seed = uint32(seed)
+		}
+		if v, ok := h.get("lo"); ok {
+			if d.Lo, err = float64Value("surface.data.hash.lo", v); err != nil {
+				return err
+			}
+		}
+		if v, ok := h.get("hi"); ok {
+			if d.Hi, err = float64Value("surface.data.hash.hi", v); err != nil {
+				return err
+			}
+		}
+	case "coords":
+		b, err := boolean("surface.data.coords", v)
+		if err != nil {
+			return err
+		}
+		if !b {
+			return errors.New("surface.data.coords: must be true (leave data out for the default hash data)")
+		}
+		*d = Data{Source: DataCoords}
+	case "file":
+		name, err := str("surface.data.file", v)
+		if err != nil {
+			return err
+		}
+		if name == "" {
+			return errors.New("surface.data.file: empty path")
+		}
+		*d = Data{Source: DataFile, File: strings.Clone(name)} // not a piece of the whole line
+	}
+	return nil
+}
+
+// surfaceError renames the fields of *surface.Error values to the protocol's
+// JSON paths.
+func surfaceError(err error) error {
+	var se *surface.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	field := se.Field
+	switch field {
+	case "kind":
+		field = "type"
+	case "view.base_level":
+		field = "base_level"
+	case "view.levels":
+		field = "level_count"
+	case "view.base_layer":
+		field = "base_layer"
+	case "view.layers":
+		field = "layer_count"
+	case "tile.width":
+		field = "tile[0]"
+	case "tile.height":
+		field = "tile[1]"
+	case "tile.depth":
+		field = "tile[2]"
+	}
+	return fmt.Errorf("surface.%s: %s %s", field, se.Value, se.Reason)
+}
+
+// enum parses the name of a sampler enumeration with parse, and on error
+// reports path and the valid names (those String gives for 0, 1, … until
+// parse rejects one).
+func enum[T ~uint8](path string, v value, parse func(string) (T, error)) (T, error) {
+	name, err := str(path, v)
+	if err != nil {
+		return 0, err
+	}
+	t, err := parse(name)
+	if err == nil {
+		return t, nil
+	}
+	var names []string
+	for i := 0; i < 256; i++ {
+		n := fmt.Sprint(T(i))
+		if _, err := parse(n); err != nil {
+			break
+		}
+		names = append(names, n)
+	}
+	return 0, fieldError(path, "unknown value %q (want one of %s)", name, strings.Join(names, ", "))
+}
+
+// decodeSampler applies the "sampler" object to st (which holds the defaults).
+func decodeSampler(st *sampler.State, v value) error {
+	m, err := object("sampler", v, samplerFields)
+	if err != nil {
+		return err
+	}
+	if v, ok := m.get("mag"); ok {
+		if st.MagFilter, err = enum("sampler.mag", v, sampler.ParseFilter); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("min"); ok {
+		if st.MinFilter, err = enum("sampler.min", v, sampler.ParseFilter); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("mip"); ok {
+		if st.MipFilter, err = enum("sampler.mip", v, sampler.ParseMipFilter); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("address"); ok {
+		if err := decodeAddress(st, v); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("border"); ok {
+		if err := decodeBorder(st, v); err != nil {
+			return err
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *float32
+	}{{"lod_bias", &st.LodBias}, {"min_lod", &st.MinLod}, {"max_lod", &st.MaxLod}, {"max_anisotropy", &st.MaxAnisotropy}} {
+		v, ok := m.get(f.name)
+		if !ok {
+			continue
+		}
+		if f.name == "max_lod" && v.kind == kindString && v.s == "none" {
+			*f.dst = 1000
+			continue
+		}
+		if *f.dst, err = float32Value("sampler."+f.name, v); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("compare"); ok {
+		if st.Compare, err = enum("sampler.compare", v, sampler.ParseCompareOp); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("reduction"); ok {
+		if st.Reduction, err = enum("sampler.reduction", v, sampler.ParseReduction); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("unnormalized"); ok {
+		if st.Unnormalized, err = boolean("sampler.unnormalized", v); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("seamless_cube"); ok {
+		seamless, err := boolean("sampler.seamless_cube", v)
+		if err != nil {
+			return err
+		}
+		st.NonSeamless = !seamless
+	}
+	return nil
+}
+
+// decodeAddress sets the address modes from one name or an array of 1 to 3.
+func decodeAddress(st *sampler.State, v value) error {
+	if v.kind == kindString {
+		a, err := enum("sampler.address", v, sampler.ParseAddressMode)
+		st.Address = [3]sampler.AddressMode{a, a, a}
+		return err
+	}
+	a, err := array("sampler.address", v, 1, 3)
+	if err != nil {
+		return err
+	}
+	for i, e := range a {
+		if st.Address[i], err = enum("", e, sampler.ParseAddressMode); err != nil {
+			return elemError("sampler.address", i, err)
+		}
+	}
+	return nil
+}
+
+// decodeBorder sets the border from a preset name or a custom [r, g, b, a].
+func decodeBorder(st *sampler.State, v value) error {
+	var err error
+	if v.kind == kindString {
+		st.Border, err = enum("sampler.border", v, sampler.ParseBorderPreset)
+		return err
+	}
+	a, err := array("sampler.border", v, 4, 4)
+	if err != nil {
+		return err
+	}
+	st.Border = sampler.BorderCustom
+	for i, e := range a {
+		if st.BorderColor[i], err = float64Value("", e); err != nil {
+			return elemError("sampler.border", i, err)
+		}
+	}
+	return nil
+}
+
+// decodePrecision fills p from the "precision" object.
+func decodePrecision(p *sampler.Precision, v value) error {
+	m, err := object("precision", v, precisionFields)
+	if err != nil {
+		return err
+	}
+	mode := "exact"
+	if v, ok := m.get("mode"); ok {
+		if mode, err = str("precision.mode", v); err != nil {
+			return err
+		}
+	}
+	switch mode {
+	case "exact":
+		*p = sampler.Precision{Mode: sampler.Exact}
+		for _, f := range []string{"subtexel_bits", "lod_bits"} {
+			if _, ok := m.get(f); ok {
+				return fmt.Errorf("precision.%s: only allowed with mode \"hardware\"", f)
+			}
+		}
+		return nil
+	case "hardware":
+		*p = sampler.HardwarePrecision()
+		if v, ok := m.get("subtexel_bits"); ok {
+			if p.SubtexelBits, err = intIn("precision.subtexel_bits", v, math.MinInt32, math.MaxInt32); err != nil {
+				return err
+			}
+		}
+		if v, ok := m.get("lod_bits"); ok {
+			if p.LodBits, err = intIn("precision.lod_bits", v, math.MinInt32, math.MaxInt32); err != nil {
+				return err
+			}
+		}
+		return p.Validate()
+	}
+	return fmt.Errorf("precision.mode: unknown value %q (want one of exact, hardware)", mode)
+}

@@ -1,0 +1,285 @@
+package batch
+
+import (
+	"fmt"
+	"math"
+
+	"texunit/sampler"
+	"texunit/surface"
+)
+
+// operands says which lane fields an operation takes.
+type operands struct {
+	coord, lod, bias, grad, ref bool
+	offset, channel, texel      bool
+	level, sample               bool
+}
+
+func operandsOf(op sampler.Op) operands {
+	k := op.Kind()
+	return operands{
+		coord:   k == sampler.KindSample || k == sampler.KindLodQuery || k == sampler.KindGather,
+		lod:     op.LodSource() == sampler.LodExplicit,
+		bias:    op.LodSource() == sampler.LodBias,
+		grad:    op.LodSource() == sampler.LodGradient,
+		ref:     op.Compare(),
+		offset:  k == sampler.KindSample || k == sampler.KindGather || k == sampler.KindFetch,
+		channel: k == sampler.KindGather && !op.Compare(),
+		texel:   k == sampler.KindFetch,
+		level:   op == sampler.OpFetch || op == sampler.OpResInfo,
+		sample:  op == sampler.OpFetchMS || op == sampler.OpSamplePos,
+	}
+}
+
+// laneError prefixes err (whose message starts with ".field: " or ": ")
+// with "lanes[i]".
+func laneError(i int, err error) error { return fmt.Errorf("lanes[%d]%w", i, err) }
+
+// The lane-level helpers take the field name and build the ".field" part
+// of an error's path only when there is an error.
+
+// fieldOf prefixes err, a ": ..." message, with ".field".
+func fieldOf(field string, err error) error { return fmt.Errorf(".%s%w", field, err) }
+
+// vector checks that v, lane field `field`, is an array of exactly n values
+// for a surface of kind k.
+func vector(field string, v value, n int, k surface.Kind) ([]value, error) {
+	if v.kind != kindArray {
+		return nil, fmt.Errorf(".%s: want an array, got %s", field, describe(v))
+	}
+	if len(v.elems) != n {
+		return nil, fmt.Errorf(".%s: want %s for %s, got %d", field, count(n, n), k, len(v.elems))
+	}
+	return v.elems, nil
+}
+
+// floats converts v, an array of n numbers, into dst[c][i] for c < n.
+func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int) error {
+	a, err := vector(field, v, n, k)
+	if err != nil {
+		return err
+	}
+	for c := range a {
+		if dst[c][i], err = float32Value("", a[c]); err != nil {
+			return fieldOf(field, elemError("", c, err))
+		}
+	}
+	return nil
+}
+
+// decodeLanes fills the lane operands of req (whose Op is set) from the
+// "lanes" array, for a surface of kind k.
+func decodeLanes(req *sampler.Request, k surface.Kind, v value) error {
+	if v.kind != kindArray {
+		return fieldError("lanes", "want an array, got %s", describe(v))
+	}
+	lanes := v.elems
+	n := len(lanes)
+	req.Lanes = n
+	op := req.Op
+	use := operandsOf(op)
+	nCoord := k.Dims()
+	if k.IsArray() {
+		nCoord++
+	}
+	nGrad := k.Dims()
+	f32 := func() []float32 { return make([]float32, n) }
+	i32 := func() []int32 { return make([]int32, n) }
+	if use.coord {
+		for c := 0; c < nCoord; c++ {
+			req.Coord[c] = f32()
+		}
+	}
+	if use.lod {
+		req.Lod = f32()
+	}
+	if use.bias {
+		req.Bias = f32()
+	}
+	if use.ref {
+		req.Ref = f32()
+	}
+	if use.grad {
+		for c := 0; c < nGrad; c++ {
+			req.DDX[c], req.DDY[c] = f32(), f32()
+		}
+	}
+	if use.texel {
+		for c := 0; c < nCoord; c++ {
+			req.Texel[c] = i32()
+		}
+	}
+	for i := range lanes {
+		if err := decodeLane(req, &use, k, nCoord, nGrad, &lanes[i], i); err != nil {
+			return laneError(i, err)
+		}
+	}
+	return nil
+}
+
+// The lane fields, as bits.
+const (
+	hasCoord = 1 << iota
+	hasLod
+	hasBias
+	hasRef
+	hasDDX
+	hasDDY
+	hasTexel
+)
+
+// decodeLane decodes lane i. Its errors start with ".field: " or ": ".
+func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGrad int, lv *value, i int) error {
+	m, err := object("", *lv, laneFields)
+	if err != nil {
+		return err
+	}
+	op := req.Op
+	have := 0
+	active := true
+	for j := range m {
+		key, v := m[j].key, m[j].val
+		if v.kind == kindNull {
+			continue // absent
+		}
+		used := true
+		switch key {
+		case "coord":
+			if used = use.coord; used {
+				have |= hasCoord
+				err = floats(key, v, nCoord, k, req.Coord[:], i)
+			}
+		case "lod", "bias", "ref":
+			var dst []float32
+			switch key {
+			case "lod":
+				used, dst, have = use.lod, req.Lod, have|hasLod
+			case "bias":
+				used, dst, have = use.bias, req.Bias, have|hasBias
+			default:
+				used, dst, have = use.ref, req.Ref, have|hasRef
+			}
+			if used {
+				if dst[i], err = float32Value("", v); err != nil {
+					err = fieldOf(key, err)
+				}
+			}
+		case "ddx":
+			if used = use.grad; used {
+				have |= hasDDX
+				err = floats(key, v, nGrad, k, req.DDX[:], i)
+			}
+		case "ddy":
+			if used = use.grad; used {
+				have |= hasDDY
+				err = floats(key, v, nGrad, k, req.DDY[:], i)
+			}
+		case "offset":
+			if used = use.offset; used {
+				err = decodeOffset(req, v, i)
+			}
+		case "channel":
+			if used = use.channel; used {
+				var ch int64
+				if ch, err = integer(".channel", v, 0, math.MaxUint8); err == nil {
+					if req.Channel == nil {
+						req.Channel = make([]uint8, req.Lanes)
+					}
+					req.Channel[i] = uint8(ch)
+				}
+			}
+		case "texel":
+			if used = use.texel; used {
+				have |= hasTexel
+				err = decodeTexel(req, v, nCoord, k, i)
+			}
+		case "level", "sample":
+			dst := &req.Level
+			used = use.level
+			if key == "sample" {
+				dst, used = &req.Sample, use.sample
+			}
+			if used {
+				var x int32
+				if x, err = int32Value("", v); err != nil {
+					err = fieldOf(key, err)
+				} else {
+					if *dst == nil {
+						*dst = make([]int32, req.Lanes)
+					}
+					(*dst)[i] = x
+				}
+			}
+		case "active":
+			active, err = boolean(".active", v)
+		}
+		if !used {
+			return fmt.Errorf(".%s: %s does not use %s", key, op, key)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	// Required operands: coord always (implicit-LOD operations read the
+	// coordinates of inactive lanes too), the others on active lanes.
+	for _, r := range []struct {
+		name string
+		bit  int
+		need bool
+	}{
+		{"coord", hasCoord, use.coord},
+		{"lod", hasLod, use.lod && active},
+		{"bias", hasBias, use.bias && active},
+		{"ref", hasRef, use.ref && active},
+		{"ddx", hasDDX, use.grad && active},
+		{"ddy", hasDDY, use.grad && active},
+		{"texel", hasTexel, use.texel && active},
+	} {
+		if r.need && have&r.bit == 0 {
+			return fmt.Errorf(".%s: missing (%s needs it)", r.name, op)
+		}
+	}
+	if !active && req.Active == nil {
+		req.Active = make([]bool, req.Lanes)
+		for j := 0; j < i; j++ {
+			req.Active[j] = true
+		}
+	}
+	if req.Active != nil {
+		req.Active[i] = active
+	}
+	return nil
+}
+
+// decodeOffset reads lane i's offsets (1 to 3 integers; the missing ones 0).
+func decodeOffset(req *sampler.Request, v value, i int) error {
+	a, err := array(".offset", v, 1, 3)
+	if err != nil {
+		return err
+	}
+	if req.Offset[0] == nil {
+		for c := range req.Offset {
+			req.Offset[c] = make([]int32, req.Lanes)
+		}
+	}
+	for c := range a {
+		if req.Offset[c][i], err = int32Value("", a[c]); err != nil {
+			return elemError(".offset", c, err)
+		}
+	}
+	return nil
+}
+
+// decodeTexel reads lane i's integer texel coordinates.
+func decodeTexel(req *sampler.Request, v value, n int, k surface.Kind, i int) error {
+	a, err := vector("texel", v, n, k)
+	if err != nil {
+		return err
+	}
+	for c := range a {
+		if req.Texel[c][i], err = int32Value("", a[c]); err != nil {
+			return elemError(".texel", c, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sync"
+	"time"
+
+	"texunit/batch"
+)
+
+func init() {
+	register(command{
+		name:    "batch",
+		summary: "run JSON Lines sampling jobs (stdin → stdout)",
+		run:     runBatch,
+	})
+}
+
+func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("batch", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	inName := fs.String("i", "-", "read jobs from `file` (-: standard input)")
+	outName := fs.String("o", "-", "write results to `file` (-: standard output)")
+	workers := fs.Int("j", 0, "run `n` jobs at once (0: one per CPU)")
+	usage := func(w io.Writer) {
+		fmt.Fprintf(w, "Usage: texunit batch [-i file] [-o file] [-j n]\n\n"+
+			"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n"+
+			"them on all CPUs and writes one result line per job, in input order. The\n"+
+			"protocol is described in the documentation of package texunit/batch\n"+
+			"(go doc texunit/batch).\n\n"+
+			"Exit status: 0 every job ran, 1 a job or lane failed (or reading or writing\n"+
+			"failed part-way), 2 usage error or unreadable input file.\n\nFlags:\n")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+	}
+	// The flag package prints its parse errors; the usage text goes to
+	// stdout for -h and to stderr after an error.
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return 0
+		}
+		usage(stderr)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "texunit batch: unexpected argument %q\n", fs.Arg(0))
+		usage(stderr)
+		return 2
+	}
+	if *workers < 0 {
+		fmt.Fprintf(stderr, "texunit batch: -j %d: must be at least 0\n", *workers)
+		return 2
+	}
+
+	in := stdin
+	if *inName != "-" && *inName != "" {
+		f, err := os.Open(*inName)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit batch: -i: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			fmt.Fprintf(stderr, "texunit batch: -i: %s is a directory\n", *inName)
+			return 2
+		}
+		in = f
+	}
+	out := stdout
+	var outFile *os.File
+	if *outName != "-" && *outName != "" {
+		if f, ok := in.(*os.File); ok {
+			// Creating the output would truncate the input before it is read.
+			if ist, err1 := f.Stat(); err1 == nil {
+				if ost, err2 := os.Stat(*outName); err2 == nil && os.SameFile(ist, ost) {
+					fmt.Fprintf(stderr, "texunit batch: -o %s is the input file\n", *outName)
+					return 2
+				}
+			}
+		}
+		f, err := os.Create(*outName)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit batch: -o: %v\n", err)
+			return 2
+		}
+		outFile, out = f, f
+	}
+
+	opts := batch.Options{Workers: *workers}
+	var progress *batchProgress
+	if isTerminal(stderr) {
+		progress = &batchProgress{w: stderr}
+		opts.Progress = progress.update
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	stats, err := batch.Run(ctx, in, out, opts)
+	if progress != nil {
+		progress.finish()
+	}
+	if outFile != nil {
+		if cerr := outFile.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("writing output: %w", cerr)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "texunit batch: %v (after %d jobs)\n", err, stats.Jobs)
+		return 1
+	}
+	if !stats.OK() {
+		fmt.Fprintf(stderr, "texunit batch: %d of %d jobs failed, %d lane %s\n", stats.Failed, stats.Jobs, stats.LaneErrors, plural(stats.LaneErrors, "error", "errors"))
+		return 1
+	}
+	return 0
+}
+
+// batchProgress shows the number of jobs done on a terminal, at most a few
+// times a second.
+type batchProgress struct {
+	mu    sync.Mutex
+	w     io.Writer
+	last  time.Time
+	shown bool
+}
+
+func (p *batchProgress) update(s batch.Stats) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if now := time.Now(); now.Sub(p.last) >= 200*time.Millisecond {
+		p.last = now
+		p.shown = true
+		fmt.Fprintf(p.w, "\rtexunit batch: %d jobs, %d failed", s.Jobs, s.Failed)
+	}
+}
+
+func (p *batchProgress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		fmt.Fprint(p.w, "\r\033[K")
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	batchOK       = `{"id": 1, "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}, "op": "resinfo", "lanes": [{}]}`
+	batchOKOut    = `{"id":1,"results":[[8,4,0,4]],"bits":[["00000008","00000004","00000000","00000004"]],"resident":[true]}`
+	batchBadJob   = `{"id": 2, "surface": {"type": "2d", "format": "r9", "width": 8}, "op": "resinfo", "lanes": [{}]}`
+	batchLaneFail = `{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "fetch", "lanes": [{"texel": [0, 0], "offset": [8]}]}`
+)
+
+func TestBatch(t *testing.T) {
+	dir := t.TempDir()
+	jobs := filepath.Join(dir, "jobs.jsonl")
+	if err := os.WriteFile(jobs, []byte(batchOK+"\n\n"+batchOK+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name     string
+		args     []string
+		stdin    string
+		code     int
+		stdout   string // exact, unless "" (then only checked to be empty when code is 2)
+		inStderr string
+	}{
+		{"stdin to stdout", []string{"batch"}, batchOK + "\n", 0, batchOKOut + "\n", ""},
+		{"explicit -i - -o -", []string{"batch", "-i", "-", "-o", "-", "-j", "1"}, batchOK, 0, batchOKOut + "\n", ""},
+		{"empty input", []string{"batch"}, "", 0, "", ""},
+		{"-i file", []string{"batch", "-i", jobs, "-j", "3"}, "", 0, batchOKOut + "\n" + batchOKOut + "\n", ""},
+		{"a job fails", []string{"batch"}, batchOK + "\n" + batchBadJob + "\n", 1,
+			batchOKOut + "\n" + `{"id":2,"error":"surface.format: unknown format \"r9\" (want one of r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, b8g8r8a8_unorm, b8g8r8a8_srgb, r8g8b8a8_uint, r8g8b8a8_sint, r16_sfloat, r16g16b16a16_sfloat, r32_sfloat, r32g32b32a32_sfloat, r32_uint, d16_unorm, d32_sfloat)"}` + "\n",
+			"texunit batch: 1 of 2 jobs failed, 0 lane errors"},
+		{"a lane fails", []string{"batch"}, batchLaneFail + "\n" + batchOK + "\n", 1,
+			`{"id":3,"results":[null],"bits":[null],"resident":[null],"errors":["lane 0: offset[0]: 8 is out of range (-8..7)"]}` + "\n" + batchOKOut + "\n",
+			"texunit batch: 0 of 2 jobs failed, 1 lane error"},
+		{"malformed JSON", []string{"batch"}, "\n{\n", 1, `{"error":"line 2: invalid JSON: unexpected end of line"}` + "\n", "1 of 1 jobs failed"},
+		{"-h", []string{"batch", "-h"}, "", 0, "", ""},
+		{"bad flag", []string{"batch", "-x"}, "", 2, "", "flag provided but not defined: -x"},
+		{"argument", []string{"batch", "jobs.jsonl"}, "", 2, "", `unexpected argument "jobs.jsonl"`},
+		{"-j -1", []string{"batch", "-j", "-1"}, "", 2, "", "-j -1: must be at least 0"},
+		{"-j x", []string{"batch", "-j", "x"}, "", 2, "", `invalid value "x" for flag -j`},
+		{"missing -i", []string{"batch", "-i", filepath.Join(dir, "nope.jsonl")}, "", 2, "", "texunit batch: -i: open "},
+		{"-i directory", []string{"batch", "-i", dir}, "", 2, "", "is a directory"},
+		{"-o in a missing directory", []string{"batch", "-o", filepath.Join(dir, "no", "out.jsonl")}, batchOK, 2, "", "texunit batch: -o: open "},
+		{"-o is -i", []string{"batch", "-i", jobs, "-o", jobs}, "", 2, "", "is the input file"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
+		if code != tc.code {
+			t.Errorf("%s: exit %d, want %d (stderr %q)", tc.name, code, tc.code, stderr.String())
+		}
+		if tc.name == "-h" {
+			if !strings.HasPrefix(stdout.String(), "Usage: texunit batch") || stderr.Len() != 0 {
+				t.Errorf("-h: stdout %q, stderr %q", stdout.String(), stderr.String())
+			}
+			continue
+		}
+		if stdout.String() != tc.stdout {
+			t.Errorf("%s: stdout\n%s\nwant\n%s", tc.name, stdout.String(), tc.stdout)
+		}
+		if !strings.Contains(stderr.String(), tc.inStderr) || (tc.inStderr == "" && stderr.Len() != 0) {
+			t.Errorf("%s: stderr %q, want it to contain %q", tc.name, stderr.String(), tc.inStderr)
+		}
+	}
+	if b, _ := os.ReadFile(jobs); !strings.HasPrefix(string(b), batchOK) {
+		t.Errorf("the input file was changed: %q", b)
+	}
+}
+
+func TestBatchOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.jsonl"), filepath.Join(dir, "out.jsonl")
+	var jobs strings.Builder
+	for range 50 {
+		jobs.WriteString(batchOK + "\n")
+	}
+	if err := os.WriteFile(in, []byte(jobs.String()), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, []byte("old contents that are longer than the new ones\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"batch", "-i", in, "-o", out, "-j", "2"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	if stdout.Len() != 0 || stderr.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q, want nothing", stdout.String(), stderr.String())
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Repeat(batchOKOut+"\n", 50); string(b) != want {
+		t.Errorf("output file:\n%s", b)
+	}
+}
+
+// A write error part-way (a full disk) is exit status 1.
+func TestBatchWriteError(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"batch", "-o", "/dev/full"}, strings.NewReader(batchOK+"\n"), &stdout, &stderr)
+	if code != 1 || !strings.Contains(stderr.String(), "writing output: ") {
+		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+func TestBatchListed(t *testing.T) {
+	var stdout bytes.Buffer
+	run([]string{"-h"}, nil, &stdout, &stdout)
+	if !strings.Contains(stdout.String(), "batch      run JSON Lines sampling jobs (stdin → stdout)") {
+		t.Errorf("usage does not list batch:\n%s", stdout.String())
+	}
+}
