@@ -157,7 +157,8 @@
 //     the lane's level;
 //   - sampleinfo: [samples, 0, 0, sample position palette index];
 //   - samplepos: [x, y, 0, 0], the sample's position in pixels from the
-//     pixel's centre.
+//     pixel's centre; a sample index outside the surface's count is a lane
+//     error.
 //
 // Float results are written as the shortest decimal that reads back as the
 // same float32 (for example 0.1, 1e-05, 3.4028235e+38), and NaN and
@@ -167,7 +168,8 @@
 // or the integer), so results can be compared exactly. resident is false
 // for a lane that read a non-resident tile, null where results is null.
 //
-// A lane error (an offset out of range, a bad gather channel) makes that
+// A lane error (an offset out of range, a bad gather channel, a samplepos
+// index out of range) makes that
 // lane null and adds "errors": one entry per lane, null or the message, such
 // as "lane 1: offset[0]: 9 is out of range (-8..7)". The other lanes keep
 // their results.

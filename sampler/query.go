@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"fmt"
 	"math"
 
 	"texunit/surface"
@@ -34,9 +35,11 @@ func (x *exec) runQuery(req *Request, res *Result) {
 				s = req.Sample[i]
 			}
 			px, py, ok := SamplePosition(x.surf.Samples, int(s))
-			if ok {
-				v[0], v[1] = math.Float32bits(px), math.Float32bits(py)
+			if !ok {
+				res.laneError(n, i, fmt.Errorf("sample: %d is out of range (0..%d)", s, x.surf.Samples-1))
+				continue
 			}
+			v[0], v[1] = math.Float32bits(px), math.Float32bits(py)
 		}
 		for c := 0; c < 4; c++ {
 			res.Bits[c][i] = v[c]

@@ -33,16 +33,19 @@ type Request struct {
 	DDY   [3][]float32 // gradients along y
 	// Offset holds texel offsets per axis (u, v, w). Sampling and gather ops
 	// take −8..7 (the Intel aoffimmi range); the _po gather forms take −32..31.
+	// An offset on an axis the surface does not have must be 0. Cube kinds
+	// take no offsets: any non-nil Offset slice fails the request there.
 	// nil: 0.
 	Offset [3][]int32
-	// Channel selects the gathered component 0..3 (R, G, B, A). nil: 0.
+	// Channel selects the gathered component 0..3 (R, G, B, A) of the
+	// non-compare gather forms; other operations ignore it. nil: 0.
 	Channel []uint8
 	// Texel holds integer texel coordinates for fetch and fetch_ms, with the
 	// array layer last: 1d [x]; 1d_array [x, layer]; 2d [x, y];
 	// 2d_array [x, y, layer]; 3d [x, y, z]; 2d_ms [x, y]; 2d_ms_array [x, y, layer].
 	Texel  [4][]int32
 	Level  []int32 // fetch and resinfo: mip level relative to the view's base level. nil: 0.
-	Sample []int32 // fetch_ms and samplepos: sample index. nil: 0.
+	Sample []int32 // fetch_ms and samplepos: sample index (samplepos: out of range is a lane error). nil: 0.
 }
 
 // ValueKind says how a result's bits are to be read.

@@ -34,7 +34,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 			continue
 		}
 		var ch uint8
-		if req.Channel != nil {
+		if req.Channel != nil && op.Kind() == KindGather {
 			ch = req.Channel[i]
 			if ch > 3 {
 				res.laneError(n, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
