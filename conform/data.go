@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"texunit/format"
+	"texunit/surface"
 )
 
 // This file builds texel streams: the bytes of a whole texture in the
@@ -34,9 +35,14 @@ func streamSize(t *Texture) int {
 	return n
 }
 
+// newSurface allocates a texunit surface with t's shape.
+func (t *Texture) newSurface() (*surface.Surface, error) {
+	return surface.New(surface.Desc{Kind: t.Type.Kind, Format: t.Format, Width: t.Width, Height: t.Height,
+		Depth: t.Depth, Layers: t.Layers, Levels: t.Levels, Samples: t.Samples})
+}
+
 // Stream returns the texel stream of t.
 func Stream(t *Texture) ([]byte, error) {
-	in := t.Format.Info()
 	n := streamSize(t)
 	switch t.Data.Mode {
 	case DataBytes:
@@ -44,10 +50,19 @@ func Stream(t *Texture) ([]byte, error) {
 			return nil, fmt.Errorf("conform: texture data has %d bytes, the texture needs %d", len(t.Data.Raw), n)
 		}
 		return append([]byte(nil), t.Data.Raw...), nil
-	case DataHash:
-		return hashStream(t, n), nil
-	case DataCoords:
-		return coordsStream(t, n), nil
+	case DataHash, DataCoords:
+		// The oracle's generators are surface's own (checked byte for byte
+		// against texoracle -d in surface's tests and in the live test here).
+		s, err := t.newSurface()
+		if err != nil {
+			return nil, err
+		}
+		if t.Data.Mode == DataHash {
+			s.FillHash(t.Data.Seed, t.Data.Lo, t.Data.Hi)
+		} else {
+			s.FillCoords()
+		}
+		return s.Data, nil
 	case DataLevelConst:
 		b := make([]byte, 0, n)
 		for l := 0; l < t.Levels; l++ {
@@ -57,85 +72,9 @@ func Stream(t *Texture) ([]byte, error) {
 				b = append(b, texel...)
 			}
 		}
-		_ = in
 		return b, nil
 	}
 	return nil, fmt.Errorf("conform: unknown data mode %v", t.Data.Mode)
-}
-
-func hashStream(t *Texture, n int) []byte {
-	f := t.Format
-	in := f.Info()
-	eb := in.ElementBytes
-	b := make([]byte, n)
-	hs := lowbias32(t.Data.Seed)
-	lo, hi := t.Data.Lo, t.Data.Hi
-	value := func(h uint32) float64 { return lo + float64((hi-lo)*(float64(h>>8)*0x1p-24)) }
-	for k := 0; k < n/eb; k++ {
-		h := lowbias32(uint32(k) + hs)
-		switch {
-		case eb == 1:
-			b[k] = byte(h)
-		case f == format.D16Unorm:
-			binary.LittleEndian.PutUint16(b[2*k:], uint16(h>>16))
-		case eb == 2:
-			binary.LittleEndian.PutUint16(b[2*k:], format.Float64ToHalf(value(h)))
-		default:
-			binary.LittleEndian.PutUint32(b[4*k:], math.Float32bits(float32(value(h))))
-		}
-	}
-	return b
-}
-
-func coordsStream(t *Texture, n int) []byte {
-	f := t.Format
-	in := f.Info()
-	b := make([]byte, 0, n)
-	var tmp [16]byte
-	for l := 0; l < t.Levels; l++ {
-		s := t.LevelSize(l)
-		N := float64(s[0]) * float64(s[1]) * float64(s[2]) * float64(t.Layers)
-		for L := 0; L < t.Layers; L++ {
-			for z := 0; z < s[2]; z++ {
-				for y := 0; y < s[1]; y++ {
-					for x := 0; x < s[0]; x++ {
-						for smp := 0; smp < t.Samples; smp++ {
-							if in.Depth {
-								i := float64(x) + float64(s[0])*(float64(y)+float64(s[1])*(float64(z)+float64(s[2])*float64(L)))
-								v := (i + 0.5) / N
-								if f == format.D16Unorm {
-									binary.LittleEndian.PutUint16(tmp[:], uint16(math.Floor(float64(v*65535)+0.5)))
-								} else {
-									binary.LittleEndian.PutUint32(tmp[:], math.Float32bits(float32(v)))
-								}
-								b = append(b, tmp[:in.Bytes]...)
-								continue
-							}
-							rgba := [4]int{x, y, z + L, 16*l + smp}
-							for c := 0; c < in.Components; c++ {
-								lc := c
-								if in.BGRA && (c == 0 || c == 2) {
-									lc = 2 - c
-								}
-								v := rgba[lc]
-								switch {
-								case in.ElementBytes == 1 && in.Numeric == format.NumericSnorm:
-									b = append(b, byte(v&127))
-								case in.ElementBytes == 1:
-									b = append(b, byte(v&255))
-								case in.ElementBytes == 2:
-									b = binary.LittleEndian.AppendUint16(b, format.Float64ToHalf(float64(v)))
-								default:
-									b = binary.LittleEndian.AppendUint32(b, math.Float32bits(float32(v)))
-								}
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	return b
 }
 
 // levelConstTexel returns the bytes of the single texel value of level l in

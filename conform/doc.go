@@ -20,8 +20,9 @@
 //     "@XXXXXXXX" bits, so both sides see identical inputs) and back.
 //   - Oracle: runs the binary and parses its output (ParseOutput).
 //   - Stream: the texel data in the oracle's stream order, which is also
-//     surface.Surface's memory layout; it implements the oracle's documented
-//     generators (hash, coords) and the hex-uploaded ones.
+//     surface.Surface's memory layout: the oracle's documented generators
+//     (hash, coords) through surface.FillHash/FillCoords, and the
+//     hex-uploaded ones.
 //   - MeasureDecode: lavapipe's decode of every unorm8, snorm8, sRGB and
 //     unorm16 code, measured once per run.
 //   - the comparer: for each case, what lavapipe should return under the

@@ -38,8 +38,7 @@ type unit struct {
 // newUnit builds the texunit side of group g.
 func newUnit(g *Group) (*unit, error) {
 	t := &g.Tex
-	s, err := surface.New(surface.Desc{Kind: t.Type.Kind, Format: t.Format, Width: t.Width, Height: t.Height,
-		Depth: t.Depth, Layers: t.Layers, Levels: t.Levels, Samples: t.Samples})
+	s, err := t.newSurface()
 	if err != nil {
 		return nil, fmt.Errorf("conform: group %d: %w", g.ID, err)
 	}
