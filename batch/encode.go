@@ -30,43 +30,11 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 		return i >= len(res.LaneErr) || res.LaneErr[i] == nil
 	}
 	dst = appendID(dst, id)
-	dst = append(dst, `"results":[`...)
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		if !ok(i) {
-			dst = append(dst, "null"...)
-			continue
-		}
-		dst = append(dst, '[')
-		for c := 0; c < 4; c++ {
-			if c > 0 {
-				dst = append(dst, ',')
-			}
-			dst = AppendValue(dst, res.Kind, res.Bits[c][i])
-		}
-		dst = append(dst, ']')
-	}
-	dst = append(dst, `],"bits":[`...)
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		if !ok(i) {
-			dst = append(dst, "null"...)
-			continue
-		}
-		dst = append(dst, '[')
-		for c := 0; c < 4; c++ {
-			if c > 0 {
-				dst = append(dst, ',')
-			}
-			dst = appendHex32(dst, res.Bits[c][i])
-		}
-		dst = append(dst, ']')
-	}
-	dst = append(dst, `],"resident":[`...)
+	dst = append(dst, `"results":`...)
+	dst = appendVectors(dst, n, ok, res, false)
+	dst = append(dst, `,"bits":`...)
+	dst = appendVectors(dst, n, ok, res, true)
+	dst = append(dst, `,"resident":[`...)
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -96,6 +64,35 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 		dst = append(dst, ']')
 	}
 	return append(dst, '}')
+}
+
+// appendVectors appends the lanes' four channels as a JSON array of
+// [r, g, b, a] (values by res.Kind, or 8-digit hex bit patterns when hex),
+// with null for the lanes ok rejects.
+func appendVectors(dst []byte, n int, ok func(int) bool, res *sampler.Result, hex bool) []byte {
+	dst = append(dst, '[')
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if !ok(i) {
+			dst = append(dst, "null"...)
+			continue
+		}
+		dst = append(dst, '[')
+		for c := 0; c < 4; c++ {
+			if c > 0 {
+				dst = append(dst, ',')
+			}
+			if hex {
+				dst = appendHex32(dst, res.Bits[c][i])
+			} else {
+				dst = AppendValue(dst, res.Kind, res.Bits[c][i])
+			}
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, ']')
 }
 
 // AppendError appends the result line of a job that failed as a whole
