@@ -1,3 +1,5 @@
 module texunit
 
 go 1.26
+
+require github.com/klauspost/compress v1.20.3 // indirect
