@@ -116,6 +116,19 @@ func dataRange(t *Texture) float64 {
 		return max(1, math.Abs(t.Data.Lo), math.Abs(t.Data.Hi))
 	case DataCoords:
 		return float64(max(t.Width, t.Height, t.Depth+t.Layers, 16*t.Levels+t.Samples))
+	case DataBytes:
+		// Explicit bytes (a hand-written or recorded request): the largest
+		// finite magnitude the data holds.
+		r := 1.0
+		dec := t.Format.Decoder()
+		for i := 0; i+in.Bytes <= len(t.Data.Raw); i += in.Bytes {
+			for _, v := range dec(t.Data.Raw[i : i+in.Bytes]) {
+				if a := math.Abs(float64(v)); a > r && !math.IsInf(a, 0) {
+					r = a
+				}
+			}
+		}
+		return r
 	}
 	return 1
 }

@@ -138,6 +138,12 @@ func RunGroup(ctx context.Context, o *Oracle, g *Group, dt *DecodeTables) ([]Che
 	if err != nil {
 		return nil, err
 	}
+	return compareGroup(g, out, dt)
+}
+
+// compareGroup runs a group on texunit and compares every query with the
+// oracle's results.
+func compareGroup(g *Group, out []Output, dt *DecodeTables) ([]Check, error) {
 	u, err := newUnit(g)
 	if err != nil {
 		return nil, err

@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"texunit/conform"
@@ -34,8 +37,12 @@ func runConform(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	caseFlag := fs.String("case", "", "run only group G or case G.Q of the seed's run (replay)")
 	request := fs.Bool("request", false, "with -case: print the group's oracle request and exit")
 	reqFile := fs.String("req", "", "run the hand-written oracle request in `FILE` (- for stdin) on both sides and print every check")
+	record := fs.String("record", "", "run the cases on the oracle only and write its answers as golden vectors to `FILE` (.jsonl.gz)")
+	golden := fs.String("golden", "", "check texunit against the golden vectors in `FILE` (no oracle needed)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: texunit conform [-n N] [-seed S] [-oracle PATH] [-json] [-v] [-j N] [-case G[.Q] [-request]] [-req FILE]\n\n"+
+		fmt.Fprintf(stderr, "usage: texunit conform [-n N] [-seed S] [-oracle PATH] [-json] [-v] [-j N] [-case G[.Q] [-request]] [-req FILE]\n"+
+			"       texunit conform -record FILE [-n N] [-seed S] [-oracle PATH] [-j N]\n"+
+			"       texunit conform -golden FILE [-json] [-v] [-j N]\n\n"+
 			"Generates seeded random texture-sampling cases, runs them on texunit and on the\n"+
 			"lavapipe oracle, and compares them per category (docs/CONFORMANCE.md).\n"+
 			"Exit status: 0 all within tolerance, 1 a case out of tolerance, 2 usage or no oracle.\n\n")
@@ -50,6 +57,9 @@ func runConform(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "conform: unexpected argument %q\n", fs.Arg(0))
 		return 2
+	}
+	if *golden != "" {
+		return checkGolden(*golden, *par, *asJSON, *verbose, stdout, stderr)
 	}
 	var seed uint64
 	if *seedFlag == "" {
@@ -126,6 +136,9 @@ func runConform(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "seed %d\n", seed)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if *record != "" {
+		return recordGolden(ctx, cfg, *record, stdout, stderr)
+	}
 	rep, err := conform.Run(ctx, cfg)
 	if err != nil {
 		if errors.Is(err, conform.ErrNoOracle) {
@@ -157,4 +170,64 @@ func isTerminal(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// recordGolden runs cfg's cases on the oracle and writes its answers to path.
+func recordGolden(ctx context.Context, cfg *conform.Config, path string, stdout, stderr io.Writer) int {
+	driver, err := exec.CommandContext(ctx, cfg.Oracle.Path, "-i").Output()
+	if err != nil {
+		fmt.Fprintf(stderr, "conform: %s -i: %v\n", cfg.Oracle.Path, err)
+		return 1
+	}
+	line, _, _ := strings.Cut(string(driver), "\n")
+	gold, err := conform.Record(ctx, cfg, strings.TrimSpace(line))
+	if err != nil {
+		fmt.Fprintf(stderr, "conform: %v\n", err)
+		return 1
+	}
+	f, err := os.Create(path)
+	if err == nil {
+		err = conform.WriteGolden(f, gold)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "conform: -record: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "recorded %d cases in %d groups from %s to %s\n", gold.Cases, len(gold.Groups), gold.Driver, path)
+	return 0
+}
+
+// checkGolden compares texunit with the golden vectors in path.
+func checkGolden(path string, par int, asJSON, verbose bool, stdout, stderr io.Writer) int {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "conform: -golden: %v\n", err)
+		return 2
+	}
+	gold, err := conform.ReadGolden(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintf(stderr, "conform: -golden: %s: %v\n", path, err)
+		return 1
+	}
+	if par <= 0 {
+		par = runtime.NumCPU()
+	}
+	rep := conform.CheckGolden(gold, par, false)
+	fmt.Fprintf(stdout, "golden %s: seed %d, recorded from %s\n", path, gold.Seed, gold.Driver)
+	if asJSON {
+		if err := rep.WriteJSON(stdout); err != nil {
+			fmt.Fprintf(stderr, "conform: %v\n", err)
+			return 1
+		}
+	} else {
+		rep.WriteText(stdout, verbose)
+	}
+	if rep.Failed() {
+		return 1
+	}
+	return 0
 }
