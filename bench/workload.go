@@ -1,0 +1,231 @@
+package bench
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"texunit/format"
+	"texunit/sampler"
+	"texunit/surface"
+)
+
+// Kind is what a workload's texture call is.
+type Kind uint8
+
+const (
+	KindLod      Kind = iota // textureLod(P, 0): sample_l at LOD 0
+	KindGather               // textureGather(P, 0): gather4 of channel 0
+	KindGrad                 // textureGrad(P, DX, DY): sample_d
+	KindShadow               // textureLod(sampler2DShadow, (P, dref), 0): sample_l_c
+	KindCubeGrad             // textureGrad(samplerCube, D, DX, DY): sample_d on a cube
+	KindFetch                // texelFetch(T, 0): fetch
+)
+
+// lambdaTPP is texbench's LAMBDA_TPP, 2^1.3 texels per pixel: an LOD of
+// about 1.3.
+const lambdaTPP = 2.4623
+
+// Workload is one of texbench's eight workloads.
+type Workload struct {
+	ID, Name, Desc string
+	Kind           Kind
+	Format         format.Format
+	Size           int  // width = height (cube: face size)
+	FullMips       bool // a full mip chain, else one level
+	Cube           bool
+	Linear         bool // linear mag/min filters
+	MipLinear      bool
+	MaxAnisotropy  float32 // 1: off
+	Compare        bool    // compare LESS
+	TexelsPerPixel [2]float64
+}
+
+// Workloads returns texbench's workloads W1..W8 (texbench.c's table W).
+func Workloads() []Workload {
+	rgba8, rgba32f := format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat
+	return []Workload{
+		{"W1", "bilinear", "2D RGBA8 1024^2, 1 level, linear, repeat, textureLod(0)", KindLod,
+			rgba8, 1024, false, false, true, false, 1, false, [2]float64{1, 1}},
+		{"W2", "trilinear", "2D RGBA8 1024^2, full mips, linear/linear, textureGrad lambda~1.3", KindGrad,
+			rgba8, 1024, true, false, true, true, 1, false, [2]float64{lambdaTPP, lambdaTPP}},
+		{"W3", "aniso16", "W2 + anisotropy (max 16), gradients 8:1, lambda_minor~1.3", KindGrad,
+			rgba8, 1024, true, false, true, true, 16, false, [2]float64{8 * lambdaTPP, lambdaTPP}},
+		{"W4", "gather", "textureGather comp 0, W1's texture", KindGather,
+			rgba8, 1024, false, false, true, false, 1, false, [2]float64{1, 1}},
+		{"W5", "pcf", "D32_SFLOAT 1024^2, compare LESS, linear, textureLod(0) sampler2DShadow", KindShadow,
+			format.D32Sfloat, 1024, false, false, true, false, 1, true, [2]float64{1, 1}},
+		{"W6", "cube_trilinear", "cube RGBA8 256^2 faces, full mips, linear/linear, textureGrad lambda~1.3", KindCubeGrad,
+			rgba8, 256, true, true, true, true, 1, false, [2]float64{lambdaTPP, lambdaTPP}},
+		{"W7", "rgba32f_bilinear", "2D RGBA32F 1024^2, 1 level, linear, textureLod(0)", KindLod,
+			rgba32f, 1024, false, false, true, false, 1, false, [2]float64{1, 1}},
+		{"W8", "fetch", "texelFetch, W1's texture", KindFetch,
+			rgba8, 1024, false, false, false, false, 1, false, [2]float64{1, 1}},
+	}
+}
+
+// Select returns the workloads named in list (IDs or names, comma
+// separated, case-insensitive); an empty list selects all.
+func Select(list string) ([]Workload, error) {
+	all := Workloads()
+	if strings.TrimSpace(list) == "" {
+		return all, nil
+	}
+	var out []Workload
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		found := false
+		for _, w := range all {
+			if strings.EqualFold(name, w.ID) || strings.EqualFold(name, w.Name) {
+				out = append(out, w)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("workload %q: unknown (want W1..W8 or a name such as bilinear)", name)
+		}
+	}
+	return out, nil
+}
+
+// Op returns the sampler operation of the workload's texture call.
+func (w *Workload) Op() sampler.Op {
+	switch w.Kind {
+	case KindGather:
+		return sampler.OpGather4
+	case KindGrad, KindCubeGrad:
+		return sampler.OpSampleD
+	case KindShadow:
+		return sampler.OpSampleLC
+	case KindFetch:
+		return sampler.OpFetch
+	}
+	return sampler.OpSampleL
+}
+
+// State returns the workload's sampler state (texbench's VkSamplerCreateInfo).
+func (w *Workload) State() sampler.State {
+	st := sampler.DefaultState() // minLod 0, maxLod unbounded, transparent black border
+	st.MagFilter, st.MinFilter = sampler.Nearest, sampler.Nearest
+	if w.Linear {
+		st.MagFilter, st.MinFilter = sampler.Linear, sampler.Linear
+	}
+	st.MipFilter = sampler.MipNearest
+	if w.MipLinear {
+		st.MipFilter = sampler.MipLinear
+	}
+	addr := sampler.WrapRepeat
+	if w.Cube {
+		addr = sampler.WrapClampToEdge
+	}
+	st.Address = [3]sampler.AddressMode{addr, addr, addr}
+	st.MaxAnisotropy = w.MaxAnisotropy
+	if w.Compare {
+		st.Compare = sampler.CompareLess
+	}
+	return st
+}
+
+// Levels returns the number of mip levels of the workload's texture.
+func (w *Workload) Levels() int {
+	if !w.FullMips {
+		return 1
+	}
+	n := 1
+	for w.Size>>n > 0 {
+		n++
+	}
+	return n
+}
+
+// Surface builds the workload's texture, filled as texbench fills it
+// (texoracle's "data hash SEED" generator: surface.FillHash(seed, 0, 1)).
+func (w *Workload) Surface(seed uint32) (surface.View, error) {
+	d := surface.Desc{Kind: surface.Kind2D, Format: w.Format, Width: w.Size, Height: w.Size, Levels: w.Levels()}
+	if w.Cube {
+		d.Kind, d.Layers = surface.KindCube, 6
+	}
+	s, err := surface.New(d)
+	if err != nil {
+		return surface.View{}, err
+	}
+	s.FillHash(seed, 0, 1)
+	return surface.NewView(s, 0, 0, 0, 0)
+}
+
+// params are texbench's push constants for a workload and grid.
+type params struct {
+	base, step [2]float32 // pc.a
+	size       float32    // pc.b.xy
+	cubeGrad   float32    // pc.b.z
+	pixH       uint32     // pc.c.y
+	mask       int32      // pc.c.zw
+}
+
+func (w *Workload) params(pixH int) params {
+	p := params{size: float32(w.Size), pixH: uint32(pixH), mask: int32(w.Size - 1)}
+	if w.Kind == KindCubeGrad {
+		dw := w.TexelsPerPixel[0] * 2 / float64(w.Size)
+		p.base = [2]float32{0.1234, 0.3456}
+		p.step = [2]float32{float32(dw / 4), float32(dw / 4)}
+		p.cubeGrad = float32(dw)
+	} else {
+		p.base = [2]float32{0.1234, 0.5678}
+		p.step = [2]float32{float32(w.TexelsPerPixel[0] / float64(w.Size)), float32(w.TexelsPerPixel[1] / float64(w.Size))}
+	}
+	return p
+}
+
+// fract is GLSL's fract in float32.
+func fract(x float32) float32 { return x - float32(math.Floor(float64(x))) }
+
+// lane computes the operands of sample k of the invocation whose pixel is
+// (px, py), as texbench's shader does, in float32 with no fused operations.
+func (p *params) lane(w *Workload, req *sampler.Request, i int, px, py uint32, k int) {
+	fk := float32(k)
+	spx := float32(px) + float32(fk*0.37)
+	spy := float32(py) + float32(fk*0.23)
+	P0 := p.base[0] + float32(spx*p.step[0])
+	P1 := p.base[1] + float32(spy*p.step[1])
+	v := float32(0.95) + float32(0.1*fract(float32(float32(fk*0.618034)+float32(spx*0.0131))+float32(spy*0.0071)))
+	switch w.Kind {
+	case KindLod, KindGather:
+		req.Coord[0][i], req.Coord[1][i] = P0, P1
+	case KindGrad:
+		req.Coord[0][i], req.Coord[1][i] = P0, P1
+		req.DDX[0][i], req.DDX[1][i] = float32(p.step[0]*v), 0
+		req.DDY[0][i], req.DDY[1][i] = 0, float32(p.step[1]*v)
+	case KindShadow:
+		req.Coord[0][i], req.Coord[1][i] = P0, P1
+		req.Ref[i] = float32(0.25) + float32(0.5*fract(float32(fk*0.618034)+float32(P0*3.7)))
+	case KindCubeGrad:
+		wx := float32(2*abs32(float32(2*fract(P0))-1)) - 1
+		wy := float32(2*abs32(float32(2*fract(P1))-1)) - 1
+		face := min(py*6/p.pixH, 5)
+		ax := face >> 1
+		sg := float32(1)
+		if face&1 != 0 {
+			sg = -1
+		}
+		gd := float32(p.cubeGrad * v)
+		var d, dx, dy [3]float32
+		switch ax {
+		case 0:
+			d, dx, dy = [3]float32{sg, wx, wy}, [3]float32{0, gd, 0}, [3]float32{0, 0, gd}
+		case 1:
+			d, dx, dy = [3]float32{wx, sg, wy}, [3]float32{gd, 0, 0}, [3]float32{0, 0, gd}
+		default:
+			d, dx, dy = [3]float32{wx, wy, sg}, [3]float32{gd, 0, 0}, [3]float32{0, gd, 0}
+		}
+		for c := 0; c < 3; c++ {
+			req.Coord[c][i], req.DDX[c][i], req.DDY[c][i] = d[c], dx[c], dy[c]
+		}
+	case KindFetch:
+		// ivec2(P * size) & mask: float-to-int conversion truncates.
+		req.Texel[0][i] = int32(float32(P0*p.size)) & p.mask
+		req.Texel[1][i] = int32(float32(P1*p.size)) & p.mask
+	}
+}
+
+func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
