@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"flag"
 	"math"
 	"testing"
 
@@ -24,8 +25,14 @@ func benchCoords(n int, scale float32) (u, v []float32) {
 	return u, v
 }
 
+// noFast runs the benchmarks on the reference path, for comparing the two
+// paths with benchstat: go test -bench . -args -nofast.
+var noFast = flag.Bool("nofast", false, "benchmark the reference path (the specialised path off)")
+
 func benchRun(b *testing.B, v surface.View, st State, req *Request) {
 	b.Helper()
+	fastDisabled = *noFast
+	defer func() { fastDisabled = false }()
 	eng := &Engine{}
 	var res Result
 	if err := eng.Execute(v, &st, req, &res); err != nil {

@@ -58,6 +58,8 @@ type exec struct {
 	zeroTexel  [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
 	seamless   bool
 	residentOK bool // the current lane's residency
+
+	fast fastState // the specialised 2D path (fast.go)
 }
 
 // Execute runs req against view with sampler state st and writes res.
@@ -153,6 +155,9 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		b = st.BorderColor
 	}
 	x.border = f.Border(b)
+	if k := req.Op.Kind(); k == KindSample || k == KindGather {
+		x.setupFast()
+	}
 	return nil
 }
 

@@ -290,6 +290,9 @@ func (x *exec) split(u float32) (int32, float32) {
 // filterLevel filters one level with filter f (nearest or linear), applying
 // the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
+	if x.fast.on {
+		return x.filterLevel2D(l, p, f, off, ref)
+	}
 	abs, size := x.levelGeom(l)
 	var i0 [3]int32
 	var frac [3]float32

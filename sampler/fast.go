@@ -1,0 +1,224 @@
+package sampler
+
+import (
+	"encoding/binary"
+	"math"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// The specialised 2D path. Most requests a simulator replays sample 2D
+// (and 2D array) surfaces; for them the per-texel work of the reference
+// path — a generic wrap, the residency test, a texel offset through the
+// surface's level table and an indirect decode call per texel — dominates
+// the cost. When a request qualifies (decided once, in setup), filterLevel
+// and gather read texels through fastLevel, which holds the level's base
+// offset and strides, wraps each axis once per footprint rather than once
+// per texel, and decodes the formats of the hot workloads inline.
+//
+// It is the reference path's arithmetic with the same operations in the
+// same order, so results are bit-identical in both precision modes; the
+// agreement test (fast_test.go) runs every address mode, filter, format
+// class, offset, compare function and edge coordinate through both.
+
+// maxLevels bounds the levels of a surface: an extent of at most 65536
+// has at most 17.
+const maxLevels = 17
+
+// fastLevel is one level of the view for the specialised path.
+type fastLevel struct {
+	abs    int   // absolute level
+	off    int   // byte offset of the level in Data
+	w, h   int32 // size
+	xs, ys int   // byte strides of x and y
+	ls     int   // byte stride of a layer
+}
+
+// texelDecoder names the inline decoders.
+type texelDecoder uint8
+
+const (
+	decodeGeneric texelDecoder = iota // the format's DecodeFunc
+	decodeRGBA8Unorm
+	decodeRGBA32Float
+	decodeR32Float // one float (d32_sfloat, r32_sfloat)
+)
+
+// fastState is the specialised path's per-request state.
+type fastState struct {
+	on     bool
+	dec    texelDecoder
+	levels [maxLevels]fastLevel
+}
+
+// unorm8Table is the exact UNORM8 decode, taken from package format's own
+// decoder so that the two cannot disagree.
+var unorm8Table = func() (t [256]float32) {
+	dec := format.R8G8B8A8Unorm.Decoder()
+	for c := range t {
+		t[c] = dec([]byte{byte(c), 0, 0, 0})[0]
+	}
+	return t
+}()
+
+// fastDisabled turns the specialised path off (the agreement test compares
+// the two paths).
+var fastDisabled bool
+
+// setupFast decides whether the request takes the specialised path.
+func (x *exec) setupFast() {
+	if fastDisabled || x.sparse || x.st.Unnormalized || x.cube ||
+		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray) || x.levels > maxLevels {
+		return
+	}
+	switch x.surf.Format {
+	case format.R8G8B8A8Unorm:
+		x.fast.dec = decodeRGBA8Unorm
+	case format.R32G32B32A32Sfloat:
+		x.fast.dec = decodeRGBA32Float
+	case format.D32Sfloat, format.R32Sfloat:
+		x.fast.dec = decodeR32Float
+	default:
+		x.fast.dec = decodeGeneric
+	}
+	s := x.surf
+	for l := 0; l < x.levels; l++ {
+		abs := x.view.BaseLevel + l
+		w, h, _ := s.LevelSize(abs)
+		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
+		fl := &x.fast.levels[l]
+		*fl = fastLevel{abs: abs, off: o, w: int32(w), h: int32(h)}
+		if w > 1 {
+			fl.xs = s.TexelOffset(abs, 1, 0, 0, 0, 0) - o
+		}
+		if h > 1 {
+			fl.ys = s.TexelOffset(abs, 0, 1, 0, 0, 0) - o
+		}
+		if s.Layers > 1 {
+			fl.ls = s.TexelOffset(abs, 0, 0, 0, 1, 0) - o
+		}
+	}
+	x.fast.on = true
+}
+
+// fastDecode decodes the texel at byte offset o.
+func (x *exec) fastDecode(o int) [4]float32 {
+	d := x.surf.Data
+	switch x.fast.dec {
+	case decodeRGBA8Unorm:
+		b := d[o : o+4 : o+4]
+		return [4]float32{unorm8Table[b[0]], unorm8Table[b[1]], unorm8Table[b[2]], unorm8Table[b[3]]}
+	case decodeRGBA32Float:
+		b := d[o : o+16 : o+16]
+		return [4]float32{
+			math.Float32frombits(binary.LittleEndian.Uint32(b[0:])),
+			math.Float32frombits(binary.LittleEndian.Uint32(b[4:])),
+			math.Float32frombits(binary.LittleEndian.Uint32(b[8:])),
+			math.Float32frombits(binary.LittleEndian.Uint32(b[12:])),
+		}
+	case decodeR32Float:
+		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
+	}
+	return x.decode(d[o:])
+}
+
+// fastAxis is one axis of a footprint after wrapping: the byte offsets of
+// its two texels and whether each is a border texel.
+type fastAxis struct {
+	o0, o1 int
+	b0, b1 bool
+}
+
+// axis wraps texel indices i and i+1 of an axis of size n.
+func axis(i, n int32, mode AddressMode, stride int) fastAxis {
+	w0, b0 := wrap(i, n, mode)
+	w1, b1 := wrap(i+1, n, mode)
+	return fastAxis{int(w0) * stride, int(w1) * stride, b0, b1}
+}
+
+// fastTexel reads the texel at byte offset o (or the border texel) and
+// applies the depth compare, as texel and read do.
+func (x *exec) fastTexel(o int, border bool, ref float32) [4]float32 {
+	if border {
+		return x.compared(x.border, ref)
+	}
+	return x.compared(x.fastDecode(o), ref)
+}
+
+// filterLevel2D is filterLevel for the specialised path.
+func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
+	lv := &x.fast.levels[l]
+	base := lv.off + int(p.layer)*lv.ls
+	u := x.texelCoord(p.s[0], lv.w, off[0])
+	v := x.texelCoord(p.s[1], lv.h, off[1])
+	if f == Nearest {
+		i, _ := x.split(u)
+		j, _ := x.split(v)
+		i, bi := wrap(i, lv.w, x.st.Address[0])
+		j, bj := wrap(j, lv.h, x.st.Address[1])
+		return x.fastTexel(base+int(i)*lv.xs+int(j)*lv.ys, bi || bj, ref)
+	}
+	u -= 0.5
+	v -= 0.5
+	i0, a := x.split(u)
+	j0, b := x.split(v)
+	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
+	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
+	wi0, wi1 := 1-a, a
+	wj0, wj1 := 1-b, b
+	t00 := x.fastTexel(base+ax.o0+ay.o0, ax.b0 || ay.b0, ref)
+	t10 := x.fastTexel(base+ax.o1+ay.o0, ax.b1 || ay.b0, ref)
+	t01 := x.fastTexel(base+ax.o0+ay.o1, ax.b0 || ay.b1, ref)
+	t11 := x.fastTexel(base+ax.o1+ay.o1, ax.b1 || ay.b1, ref)
+	// The reference's order: j outer, i inner; weight (w_i·w_j)·1.
+	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
+	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
+	if x.st.Reduction == ReductionWeightedAverage {
+		var acc [4]float32
+		for c := range acc {
+			acc[c] += float32(w00 * t00[c])
+			acc[c] += float32(w10 * t10[c])
+			acc[c] += float32(w01 * t01[c])
+			acc[c] += float32(w11 * t11[c])
+		}
+		return acc
+	}
+	// Min/max: the texels of non-zero weight, in the same order.
+	var acc [4]float32
+	first := true
+	for k, t := range [4]*[4]float32{&t00, &t10, &t01, &t11} {
+		w := [4]float32{w00, w10, w01, w11}[k]
+		if w == 0 {
+			continue
+		}
+		switch {
+		case first:
+			acc, first = *t, false
+		case x.st.Reduction == ReductionMin:
+			acc = min4(acc, *t)
+		default:
+			acc = max4(acc, *t)
+		}
+	}
+	return acc
+}
+
+// gather2D is gather for the specialised path.
+func (x *exec) gather2D(l int32, p point, off [3]int32, ch int, ref float32) [4]float32 {
+	lv := &x.fast.levels[l]
+	base := lv.off + int(p.layer)*lv.ls
+	i0, _ := x.split(x.texelCoord(p.s[0], lv.w, off[0]) - 0.5)
+	j0, _ := x.split(x.texelCoord(p.s[1], lv.h, off[1]) - 0.5)
+	if x.compare != CompareNone {
+		ch = 0
+	}
+	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
+	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
+	return [4]float32{
+		x.fastTexel(base+ax.o0+ay.o1, ax.b0 || ay.b1, ref)[ch],
+		x.fastTexel(base+ax.o1+ay.o1, ax.b1 || ay.b1, ref)[ch],
+		x.fastTexel(base+ax.o1+ay.o0, ax.b1 || ay.b0, ref)[ch],
+		x.fastTexel(base+ax.o0+ay.o0, ax.b0 || ay.b0, ref)[ch],
+	}
+}

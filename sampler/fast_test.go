@@ -1,0 +1,217 @@
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// TestFastPathAgrees runs random requests through the specialised 2D path
+// and through the reference path (fastDisabled) and requires bit-identical
+// results, in exact and hardware precision: every address mode per axis,
+// both filters, every mip mode, min/max reduction, every compare function,
+// offsets, array layers, views, and coordinates on texel centres and edges,
+// far outside [0, 1], NaN and infinite.
+func TestFastPathAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20261123, 7))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
+		format.R8Unorm, format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat, format.R8G8B8A8Snorm, format.R32Sfloat,
+		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint}
+	sizes := []int{1, 2, 3, 5, 16, 37, 64}
+	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
+		OpSampleCLZ, OpLod, OpGather4, OpGather4C, OpGather4L, OpGather4PO, OpGather4POC}
+	engines := []*Engine{{}, {Precision: Precision{Mode: Hardware, SubtexelBits: 8, LodBits: 8}},
+		{Precision: Precision{Mode: Hardware, SubtexelBits: 4, LodBits: 2}}}
+	special := []float32{0, 1, 0.5, -0.5, 1e-7, -1e-7, 0.999999, 1.000001, float32(math.NaN()),
+		float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 3.5, -2.25}
+	const lanes = 32
+	checked := 0
+	for iter := 0; iter < 600; iter++ {
+		f := formats[rng.IntN(len(formats))]
+		in := f.Info()
+		kind := surface.Kind2D
+		layers := 1
+		if rng.IntN(3) == 0 {
+			kind, layers = surface.Kind2DArray, 1+rng.IntN(4)
+		}
+		w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers}, false)
+		baseLevel := rng.IntN(s.Levels)
+		v, err := surface.NewView(s, baseLevel, rng.IntN(s.Levels-baseLevel+1), rng.IntN(layers), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		op := ops[rng.IntN(len(ops))]
+		if op.Compare() != in.Depth {
+			continue
+		}
+		st := DefaultState()
+		intFmt := in.Class != format.ClassFloat
+		if !intFmt {
+			st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
+			st.MipFilter = MipFilter(rng.IntN(3))
+			st.Reduction = Reduction(rng.IntN(3))
+		}
+		for c := range st.Address {
+			st.Address[c] = AddressMode(rng.IntN(5))
+		}
+		st.Border = BorderPreset(rng.IntN(4))
+		st.BorderColor = [4]float64{rng.Float64()*4 - 2, rng.Float64(), 0.25, 1}
+		st.LodBias = float32(rng.IntN(9)-4) / 2
+		st.MinLod = float32(rng.IntN(3)) / 2
+		st.MaxLod = st.MinLod + float32(rng.IntN(8))/2
+		if op.Compare() {
+			st.Compare = CompareOp(1 + rng.IntN(8))
+		}
+		req := &Request{Op: op, Lanes: lanes}
+		coord := func() []float32 {
+			c := make([]float32, lanes)
+			for i := range c {
+				switch rng.IntN(4) {
+				case 0:
+					c[i] = special[rng.IntN(len(special))]
+				case 1: // a texel centre or edge of some level
+					n := float32(sizes[rng.IntN(len(sizes))])
+					c[i] = float32(rng.IntN(int(2*n+1))-int(n/2)) / (2 * n)
+				default:
+					c[i] = rng.Float32()*3 - 1
+				}
+			}
+			return c
+		}
+		req.Coord[0], req.Coord[1] = coord(), coord()
+		if kind == surface.Kind2DArray {
+			req.Coord[2] = coord()
+			for i := range req.Coord[2] {
+				req.Coord[2][i] *= float32(layers + 1)
+			}
+		}
+		if op.Implicit() {
+			// Quads: keep each quad's pixels near its first so that the
+			// derivatives are footprint-sized.
+			for c := 0; c < 2; c++ {
+				for i := 0; i < lanes; i += 4 {
+					d := (rng.Float32() - 0.5) / 4
+					req.Coord[c][i+1] = req.Coord[c][i] + d*float32(rng.IntN(2))
+					req.Coord[c][i+2] = req.Coord[c][i] + d*float32(rng.IntN(2))
+					req.Coord[c][i+3] = req.Coord[c][i+1] + req.Coord[c][i+2] - req.Coord[c][i]
+				}
+			}
+		}
+		switch op.LodSource() {
+		case LodExplicit:
+			req.Lod = make([]float32, lanes)
+			for i := range req.Lod {
+				req.Lod[i] = float32(rng.IntN(17)-4) / 4
+			}
+		case LodBias:
+			req.Bias = make([]float32, lanes)
+			for i := range req.Bias {
+				req.Bias[i] = float32(rng.IntN(9)-4) / 2
+			}
+		case LodGradient:
+			for c := 0; c < 2; c++ {
+				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+				for i := 0; i < lanes; i++ {
+					req.DDX[c][i] = (rng.Float32() - 0.5) / 8
+					req.DDY[c][i] = (rng.Float32() - 0.5) / 8
+				}
+			}
+		}
+		if op.Compare() {
+			req.Ref = coord()
+		}
+		if op.Kind() == KindGather && !op.Compare() {
+			req.Channel = make([]uint8, lanes)
+			for i := range req.Channel {
+				req.Channel[i] = uint8(rng.IntN(4))
+			}
+		}
+		if rng.IntN(2) == 0 {
+			lo, hi := -8, 7
+			if op.ProgrammableOffsets() {
+				lo, hi = -32, 31
+			}
+			for c := 0; c < 2; c++ {
+				req.Offset[c] = make([]int32, lanes)
+				for i := range req.Offset[c] {
+					req.Offset[c][i] = int32(lo + rng.IntN(hi-lo+1))
+				}
+			}
+		}
+		if rng.IntN(4) == 0 {
+			req.Active = make([]bool, lanes)
+			for i := range req.Active {
+				req.Active[i] = rng.IntN(3) != 0
+			}
+		}
+		for _, eng := range engines {
+			var fast, ref Result
+			errFast := eng.Execute(v, &st, req, &fast)
+			fastDisabled = true
+			errRef := eng.Execute(v, &st, req, &ref)
+			fastDisabled = false
+			if (errFast == nil) != (errRef == nil) {
+				t.Fatalf("iter %d %s: errors differ: %v / %v", iter, op, errFast, errRef)
+			}
+			if errRef != nil {
+				continue
+			}
+			checked++
+			for i := 0; i < lanes; i++ {
+				for c := 0; c < 4; c++ {
+					if fast.Bits[c][i] != ref.Bits[c][i] {
+						t.Fatalf("iter %d: %s on %s %dx%d (view levels %d..): state %+v precision %+v lane %d (coord %v, %v) channel %d: fast %08x, reference %08x",
+							iter, op, f, w, h, v.BaseLevel, st, eng.Precision, i, req.Coord[0][i], req.Coord[1][i], c, fast.Bits[c][i], ref.Bits[c][i])
+					}
+				}
+				if fast.Resident[i] != ref.Resident[i] || (fast.LaneErr == nil) != (ref.LaneErr == nil) {
+					t.Fatalf("iter %d lane %d: residency or lane errors differ", iter, i)
+				}
+			}
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d requests compared", checked)
+	}
+	t.Logf("%d requests compared", checked)
+}
+
+// TestFastPathEngages checks that the hot workloads' requests do take the
+// specialised path (and that the others do not).
+func TestFastPathEngages(t *testing.T) {
+	for _, c := range []struct {
+		kind surface.Kind
+		f    format.Format
+		op   Op
+		want bool
+	}{
+		{surface.Kind2D, format.R8G8B8A8Unorm, OpSampleL, true},
+		{surface.Kind2DArray, format.R32G32B32A32Sfloat, OpGather4, true},
+		{surface.Kind2D, format.D32Sfloat, OpSampleLC, true},
+		{surface.KindCube, format.R8G8B8A8Unorm, OpSampleL, false},
+		{surface.Kind3D, format.R8G8B8A8Unorm, OpSampleL, false},
+		{surface.Kind2D, format.R8G8B8A8Unorm, OpFetch, false},
+	} {
+		d := surface.Desc{Kind: c.kind, Format: c.f, Width: 8, Height: 8, Depth: 1}
+		if c.kind == surface.Kind3D {
+			d.Depth = 8
+		}
+		s := newSurface(t, d, false)
+		st := DefaultState()
+		if c.op.Compare() {
+			st.Compare = CompareLess
+		}
+		var x exec
+		req := &Request{Op: c.op, Lanes: 0}
+		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if x.fast.on != c.want {
+			t.Errorf("%s %s %s: fast path %v, want %v", c.kind, c.f, c.op, x.fast.on, c.want)
+		}
+	}
+}
