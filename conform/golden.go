@@ -58,15 +58,9 @@ type goldenHeader struct {
 // only, returning what it answered. driver describes the oracle (for
 // example the first line of "texoracle -i").
 func Record(ctx context.Context, cfg *Config, driver string) (*Golden, error) {
-	if cfg.Oracle == nil {
-		return nil, fmt.Errorf("%w: no oracle configured", ErrNoOracle)
-	}
-	if err := cfg.Oracle.Check(); err != nil {
-		return nil, err
-	}
-	dt, err := MeasureDecode(ctx, cfg.Oracle)
+	dt, err := startOracle(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("conform: measuring the oracle's texel decode: %w", err)
+		return nil, err
 	}
 	groups := cfg.Groups()
 	gold := &Golden{Seed: cfg.Seed, Driver: driver, Decode: dt, Groups: make([]GoldenGroup, len(groups))}

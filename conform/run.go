@@ -46,15 +46,9 @@ func (c *Config) Groups() []*Group {
 // compares them. A missing oracle gives an error wrapping ErrNoOracle.
 func Run(ctx context.Context, cfg *Config) (*Report, error) {
 	start := time.Now()
-	if cfg.Oracle == nil {
-		return nil, fmt.Errorf("%w: no oracle configured", ErrNoOracle)
-	}
-	if err := cfg.Oracle.Check(); err != nil {
-		return nil, err
-	}
-	dt, err := MeasureDecode(ctx, cfg.Oracle)
+	dt, err := startOracle(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("conform: measuring the oracle's texel decode: %w", err)
+		return nil, err
 	}
 	groups := cfg.Groups()
 	rep := &Report{Seed: cfg.Seed, Groups: len(groups), OracleRuns: int(numEncodings) + len(groups), replay: cfg.Replay,
@@ -126,6 +120,22 @@ func Run(ctx context.Context, cfg *Config) (*Report, error) {
 	rep.sort()
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, ctx.Err()
+}
+
+// startOracle checks that cfg's oracle can run and measures its texel
+// decode tables.
+func startOracle(ctx context.Context, cfg *Config) (*DecodeTables, error) {
+	if cfg.Oracle == nil {
+		return nil, fmt.Errorf("%w: no oracle configured", ErrNoOracle)
+	}
+	if err := cfg.Oracle.Check(); err != nil {
+		return nil, err
+	}
+	dt, err := MeasureDecode(ctx, cfg.Oracle)
+	if err != nil {
+		return nil, fmt.Errorf("conform: measuring the oracle's texel decode: %w", err)
+	}
+	return dt, nil
 }
 
 // RunGroup runs one group on the oracle and on texunit and compares every query.
