@@ -69,3 +69,28 @@ func TestSelectAndValidate(t *testing.T) {
 		t.Error("0 threads accepted")
 	}
 }
+
+// BenchmarkWorkloads runs one sampling pass of each workload per iteration
+// on a 256×64 grid with K = 4 (65,536 samples), on one goroutine. Setup is
+// outside the timer, so instruction counts (valgrind --tool=callgrind) per
+// iteration divide directly into instructions per sample.
+func BenchmarkWorkloads(b *testing.B) {
+	cfg := DefaultConfig()
+	cfg.Width, cfg.Height, cfg.K = 256, 64, 4
+	for _, w := range Workloads() {
+		b.Run(w.ID, func(b *testing.B) {
+			j, err := Prepare(w, cfg)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := j.Pass(context.Background(), 1, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(j.Samples())*float64(b.N)/b.Elapsed().Seconds()/1e6, "Msamples/s")
+		})
+	}
+}

@@ -62,8 +62,9 @@ type Result struct {
 	K          int       `json:"k"`
 }
 
-// job is the shared read-only part of a workload run.
-type job struct {
+// Job is a prepared workload: its texture, sampler state and grid. Its
+// passes may run concurrently.
+type Job struct {
 	w    *Workload
 	cfg  *Config
 	view surface.View
@@ -73,23 +74,45 @@ type job struct {
 	gh   int // invocation rows: Height/2
 }
 
-// Run measures workload w with the given number of threads (goroutines,
-// each running whole 64-lane requests over its share of the invocation
-// rows). Like texbench it times the sampling pass and a baseline pass that
-// computes the same operands without sampling, and reports the difference.
-func Run(ctx context.Context, w Workload, threads int, cfg Config) (*Result, error) {
+// Prepare builds workload w's texture and state for the configuration.
+func Prepare(w Workload, cfg Config) (*Job, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
-	}
-	if threads < 1 {
-		return nil, fmt.Errorf("threads %d: want at least 1", threads)
 	}
 	view, err := w.Surface(cfg.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%s: texture: %w", w.ID, err)
 	}
-	j := &job{w: &w, cfg: &cfg, view: view, st: w.State(), p: w.params(cfg.Height), gw: 2 * cfg.Width, gh: cfg.Height / 2}
+	j := &Job{w: &w, cfg: &cfg, view: view, st: w.State(), p: w.params(cfg.Height), gw: 2 * cfg.Width, gh: cfg.Height / 2}
 	if err := j.st.Validate(); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// Samples returns the number of samples one pass takes.
+func (j *Job) Samples() int64 { return int64(j.gw) * int64(j.gh) * int64(j.cfg.K) }
+
+// Pass runs the whole grid once over threads goroutines and returns the
+// checksum. With sampling false it computes the operands only (the
+// baseline).
+func (j *Job) Pass(ctx context.Context, threads int, sampling bool) (float64, error) {
+	if threads < 1 {
+		return 0, fmt.Errorf("threads %d: want at least 1", threads)
+	}
+	return j.pass(ctx, threads, sampling)
+}
+
+// Run measures workload w with the given number of threads (goroutines,
+// each running whole 64-lane requests over its share of the invocation
+// rows). Like texbench it times the sampling pass and a baseline pass that
+// computes the same operands without sampling, and reports the difference.
+func Run(ctx context.Context, w Workload, threads int, cfg Config) (*Result, error) {
+	if threads < 1 {
+		return nil, fmt.Errorf("threads %d: want at least 1", threads)
+	}
+	j, err := Prepare(w, cfg)
+	if err != nil {
 		return nil, err
 	}
 	// Warm-up (and the checksum): one untimed sampling pass.
@@ -116,7 +139,7 @@ func Run(ctx context.Context, w Workload, threads int, cfg Config) (*Result, err
 	res.SampleAll = samp
 	res.SampleMS, res.BaselineMS = median(samp), median(base)
 	res.NetMS = math.Max(res.SampleMS-res.BaselineMS, 1e-6)
-	res.Samples = int64(j.gw) * int64(j.gh) * int64(cfg.K)
+	res.Samples = j.Samples()
 	res.MSamples = float64(res.Samples) / (res.NetMS * 1e-3) / 1e6
 	res.NsPerCore = float64(threads) * 1e3 / res.MSamples
 	return res, nil
@@ -135,7 +158,7 @@ func median(x []float64) float64 {
 // pass runs the whole grid once, splitting the invocation rows over
 // threads, and returns the checksum. With sampling false it computes the
 // operands only (the baseline).
-func (j *job) pass(ctx context.Context, threads int, sampling bool) (float64, error) {
+func (j *Job) pass(ctx context.Context, threads int, sampling bool) (float64, error) {
 	sums := make([]float64, threads)
 	errs := make([]error, threads)
 	var wg sync.WaitGroup
@@ -161,7 +184,7 @@ type worker struct {
 	acc [4][Lanes]float32
 }
 
-func (j *job) newWorker() *worker {
+func (j *Job) newWorker() *worker {
 	wk := &worker{}
 	r := &wk.req
 	r.Op, r.Lanes = j.w.Op(), Lanes
@@ -187,7 +210,7 @@ func (j *job) newWorker() *worker {
 }
 
 // rows runs invocation rows lo..hi−1.
-func (j *job) rows(ctx context.Context, lo, hi int, sampling bool) (float64, error) {
+func (j *Job) rows(ctx context.Context, lo, hi int, sampling bool) (float64, error) {
 	wk := j.newWorker()
 	sum := 0.0
 	for gy := lo; gy < hi; gy++ {
