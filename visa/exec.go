@@ -23,6 +23,12 @@ type Machine struct {
 	// Kernel.Samplers. A surface whose View has a nil Surface is unbound:
 	// an instruction that uses it fails.
 	Surfaces []surface.View
+	// Quilts holds each surface's quilting, the surface-state fields
+	// (QuiltWidth, QuiltHeight): a quilted 2D surface is (QuiltWidth+1) ×
+	// (QuiltHeight+1) copies of its view side by side, which only resinfo
+	// sees (INFO's table multiplies its width and height). Missing entries
+	// are 0 (not quilted). The fields are 5 bits wide, so values are 0..31.
+	Quilts   [][2]uint32
 	Samplers []sampler.State
 	Regs     *Regs
 
@@ -308,8 +314,37 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 			lanes = append(lanes, LaneError{Inst: i, Lane: l, Err: res.LaneErr[l]})
 		}
 	}
+	if in.Opcode == OpcodeInfo && o.Sub == ResInfo {
+		m.quilt(in.Surface, view, act, res)
+	}
 	m.writeBack(in, act, chans, res)
 	return lanes, nil
+}
+
+// quilt applies INFO's quilting rule to resinfo's results: on 2D and 2D
+// array surfaces R = ((Width+1)>>LOD)·(QuiltWidth+1) and
+// G = ((Height+1)>>LOD)·(QuiltHeight+1). Zero sizes (an out-of-range LOD)
+// stay zero.
+func (m *Machine) quilt(surf int, view surface.View, act []bool, res *sampler.Result) {
+	if surf >= len(m.Quilts) {
+		return
+	}
+	q := m.Quilts[surf]
+	if q == [2]uint32{} {
+		return
+	}
+	switch view.Surface.Kind {
+	case surface.Kind2D, surface.Kind2DArray:
+	default:
+		return
+	}
+	for l, on := range act {
+		if !on {
+			continue
+		}
+		res.Bits[0][l] *= q[0] + 1
+		res.Bits[1][l] *= q[1] + 1
+	}
 }
 
 func stateName(d *Decl) string {

@@ -198,6 +198,7 @@ type visaState struct {
 	Platform     string                     `json:"platform"`
 	DispatchMask json.RawMessage            `json:"dispatch_mask"`
 	Surfaces     map[string]json.RawMessage `json:"surfaces"`
+	Quilts       map[string][]int64         `json:"quilts"` // surface → [QuiltWidth, QuiltHeight]
 	Samplers     map[string]json.RawMessage `json:"samplers"`
 	Vars         map[string]json.RawMessage `json:"vars"`
 	Precision    *visaPrecision             `json:"precision"`
@@ -315,6 +316,20 @@ func buildMachine(k *visa.Kernel, st *visaState, platName string) (*visa.Machine
 			return nil, fmt.Errorf("surfaces.%s: %v", name, err)
 		}
 	}
+	for _, name := range sortedKeys(st.Quilts) {
+		i := k.SurfaceIndex(name)
+		if i < 0 {
+			return nil, fmt.Errorf("quilts.%s: the kernel has no surface variable %s", name, name)
+		}
+		q := st.Quilts[name]
+		if len(q) != 2 || q[0] < 0 || q[0] > 31 || q[1] < 0 || q[1] > 31 {
+			return nil, fmt.Errorf("quilts.%s: %v: want [QuiltWidth, QuiltHeight], each 0..31", name, q)
+		}
+		if m.Quilts == nil {
+			m.Quilts = make([][2]uint32, len(m.Surfaces))
+		}
+		m.Quilts[i] = [2]uint32{uint32(q[0]), uint32(q[1])}
+	}
 	for _, name := range sortedKeys(st.Samplers) {
 		i := k.SamplerIndex(name)
 		if i < 0 {
@@ -332,7 +347,7 @@ func buildMachine(k *visa.Kernel, st *visaState, platName string) (*visa.Machine
 	return m, nil
 }
 
-func sortedKeys(m map[string]json.RawMessage) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
