@@ -350,6 +350,9 @@ func (x *exec) checkOffsets(req *Request, po bool) error {
 // laneOffset returns lane i's texel offsets, or an error naming the bad one.
 func (x *exec) laneOffset(req *Request, i int) ([3]int32, error) {
 	var off [3]int32
+	if req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil {
+		return off, nil
+	}
 	lo, hi := int32(-8), int32(7)
 	if req.Op.ProgrammableOffsets() {
 		lo, hi = -32, 31

@@ -102,21 +102,31 @@ func (x *exec) setupFast() {
 	x.fast.on = true
 }
 
+// rgba8At decodes the r8g8b8a8_unorm texel at byte offset o of d.
+func rgba8At(d []byte, o int) [4]float32 {
+	b := d[o : o+4 : o+4]
+	return [4]float32{unorm8Table[b[0]], unorm8Table[b[1]], unorm8Table[b[2]], unorm8Table[b[3]]}
+}
+
+// rgba32fAt decodes the r32g32b32a32_sfloat texel at byte offset o of d.
+func rgba32fAt(d []byte, o int) [4]float32 {
+	b := d[o : o+16 : o+16]
+	return [4]float32{
+		math.Float32frombits(binary.LittleEndian.Uint32(b[0:])),
+		math.Float32frombits(binary.LittleEndian.Uint32(b[4:])),
+		math.Float32frombits(binary.LittleEndian.Uint32(b[8:])),
+		math.Float32frombits(binary.LittleEndian.Uint32(b[12:])),
+	}
+}
+
 // fastDecode decodes the texel at byte offset o.
 func (x *exec) fastDecode(o int) [4]float32 {
 	d := x.surf.Data
 	switch x.fast.dec {
 	case decodeRGBA8Unorm:
-		b := d[o : o+4 : o+4]
-		return [4]float32{unorm8Table[b[0]], unorm8Table[b[1]], unorm8Table[b[2]], unorm8Table[b[3]]}
+		return rgba8At(d, o)
 	case decodeRGBA32Float:
-		b := d[o : o+16 : o+16]
-		return [4]float32{
-			math.Float32frombits(binary.LittleEndian.Uint32(b[0:])),
-			math.Float32frombits(binary.LittleEndian.Uint32(b[4:])),
-			math.Float32frombits(binary.LittleEndian.Uint32(b[8:])),
-			math.Float32frombits(binary.LittleEndian.Uint32(b[12:])),
-		}
+		return rgba32fAt(d, o)
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
 	}
@@ -167,10 +177,26 @@ func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float
 	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
 	wi0, wi1 := 1-a, a
 	wj0, wj1 := 1-b, b
-	t00 := x.fastTexel(base+ax.o0+ay.o0, ax.b0 || ay.b0, ref)
-	t10 := x.fastTexel(base+ax.o1+ay.o0, ax.b1 || ay.b0, ref)
-	t01 := x.fastTexel(base+ax.o0+ay.o1, ax.b0 || ay.b1, ref)
-	t11 := x.fastTexel(base+ax.o1+ay.o1, ax.b1 || ay.b1, ref)
+	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
+	o01, o11 := base+ax.o0+ay.o1, base+ax.o1+ay.o1
+	var t00, t10, t01, t11 [4]float32
+	if x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1) {
+		// No border texel and no compare: decode the four texels inline.
+		d := x.surf.Data
+		switch x.fast.dec {
+		case decodeRGBA8Unorm:
+			t00, t10, t01, t11 = rgba8At(d, o00), rgba8At(d, o10), rgba8At(d, o01), rgba8At(d, o11)
+		case decodeRGBA32Float:
+			t00, t10, t01, t11 = rgba32fAt(d, o00), rgba32fAt(d, o10), rgba32fAt(d, o01), rgba32fAt(d, o11)
+		default:
+			t00, t10, t01, t11 = x.fastDecode(o00), x.fastDecode(o10), x.fastDecode(o01), x.fastDecode(o11)
+		}
+	} else {
+		t00 = x.fastTexel(o00, ax.b0 || ay.b0, ref)
+		t10 = x.fastTexel(o10, ax.b1 || ay.b0, ref)
+		t01 = x.fastTexel(o01, ax.b0 || ay.b1, ref)
+		t11 = x.fastTexel(o11, ax.b1 || ay.b1, ref)
+	}
 	// The reference's order: j outer, i inner; weight (w_i·w_j)·1.
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
