@@ -241,10 +241,21 @@ func (x *exec) gather2D(l int32, p point, off [3]int32, ch int, ref float32) [4]
 	}
 	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
 	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
+	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
+	o01, o11 := base+ax.o0+ay.o1, base+ax.o1+ay.o1
+	if x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1) {
+		d := x.surf.Data
+		switch x.fast.dec {
+		case decodeRGBA8Unorm:
+			return [4]float32{rgba8At(d, o01)[ch], rgba8At(d, o11)[ch], rgba8At(d, o10)[ch], rgba8At(d, o00)[ch]}
+		case decodeRGBA32Float:
+			return [4]float32{rgba32fAt(d, o01)[ch], rgba32fAt(d, o11)[ch], rgba32fAt(d, o10)[ch], rgba32fAt(d, o00)[ch]}
+		}
+	}
 	return [4]float32{
-		x.fastTexel(base+ax.o0+ay.o1, ax.b0 || ay.b1, ref)[ch],
-		x.fastTexel(base+ax.o1+ay.o1, ax.b1 || ay.b1, ref)[ch],
-		x.fastTexel(base+ax.o1+ay.o0, ax.b1 || ay.b0, ref)[ch],
-		x.fastTexel(base+ax.o0+ay.o0, ax.b0 || ay.b0, ref)[ch],
+		x.fastTexel(o01, ax.b0 || ay.b1, ref)[ch],
+		x.fastTexel(o11, ax.b1 || ay.b1, ref)[ch],
+		x.fastTexel(o10, ax.b1 || ay.b0, ref)[ch],
+		x.fastTexel(o00, ax.b0 || ay.b0, ref)[ch],
 	}
 }
