@@ -337,7 +337,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": {"mode": "hardware", "bits": 17}}`, `precision: unknown field "bits" (want mode, subtexel_bits, lod_bits)`},
 		// Lanes.
 		{job(surf2D, "", "sample_lz", `[null]`), `lanes[0]: want an object, got null`},
-		{job(surf2D, "", "sample_lz", `[{"coord": [0, 0]}, {"cord": [0, 0]}]`), `lanes[1]: unknown field "cord" (want coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, active)`},
+		{job(surf2D, "", "sample_lz", `[{"coord": [0, 0]}, {"cord": [0, 0]}]`), `lanes[1]: unknown field "cord" (want coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active)`},
 		{job(surf2D, "", "sample_lz", `[{"coord": [0, 0]}, {"coord": [0, 0]}, {"coord": [0, 0]}, {"coord": [0.5, 0.5, 1]}]`), `lanes[3].coord: want 2 values for 2d, got 3`},
 		{job(surf2D, "", "sample_lz", `[{"coord": 0.5}]`), `lanes[0].coord: want an array, got 0.5`},
 		{job(surf2D, "", "sample_lz", `[{"coord": [0, 0], "coord": [1, 1]}]`), `lanes[0]: duplicate field "coord"`},

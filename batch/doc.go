@@ -112,6 +112,10 @@
 //     3d [x, y, z], 2d_ms [x, y], 2d_ms_array [x, y, layer].
 //   - level: the mip level for fetch and resinfo, relative to the view; default 0.
 //   - sample: the sample index for fetch_ms and samplepos; default 0.
+//   - min_lod: Vulkan's MinLod operand for the operations that compute a LOD
+//     (sampling, lod, and the gathers other than gather4, gather4_c,
+//     gather4_po, gather4_po_c): λ is clamped below by the larger of it and
+//     the sampler's min_lod (sampler.Request.MinLod). Optional per lane.
 //   - active: false turns the lane off (default true). An inactive lane may
 //     leave out every operand but coord, which implicit-LOD operations still
 //     read for their quad's derivatives.

@@ -93,7 +93,7 @@ var (
 	dataFields      = []string{"hash", "coords", "file"}
 	hashFields      = []string{"seed", "lo", "hi"}
 	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube"}
-	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "active"}
+	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"}
 	precisionFields = []string{"mode", "subtexel_bits", "lod_bits"}
 )
 

@@ -13,6 +13,7 @@ type operands struct {
 	coord, lod, bias, grad, ref bool
 	offset, channel, texel      bool
 	level, sample               bool
+	minLod                      bool
 }
 
 func operandsOf(op sampler.Op) operands {
@@ -28,6 +29,8 @@ func operandsOf(op sampler.Op) operands {
 		texel:   k == sampler.KindFetch,
 		level:   op == sampler.OpFetch || op == sampler.OpResInfo,
 		sample:  op == sampler.OpFetchMS || op == sampler.OpSamplePos,
+		minLod: k == sampler.KindSample || k == sampler.KindLodQuery ||
+			(k == sampler.KindGather && op.LodSource() != sampler.LodBaseLevel),
 	}
 }
 
@@ -208,6 +211,22 @@ func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGr
 						*dst = make([]int32, req.Lanes)
 					}
 					(*dst)[i] = x
+				}
+			}
+		case "min_lod":
+			if used = use.minLod; used {
+				var x float32
+				if x, err = float32Value("", v); err != nil {
+					err = fieldOf(key, err)
+				} else {
+					if req.MinLod == nil {
+						// Lanes without the operand read NaN: no clamp.
+						req.MinLod = make([]float32, req.Lanes)
+						for j := range req.MinLod {
+							req.MinLod[j] = float32(math.NaN())
+						}
+					}
+					req.MinLod[i] = x
 				}
 			}
 		case "active":

@@ -40,3 +40,33 @@ func TestDecodeSurfaceAndSampler(t *testing.T) {
 		t.Errorf("DecodeSampler bad mag: %v", err)
 	}
 }
+
+func TestMinLodLaneField(t *testing.T) {
+	job, err := Decode([]byte(`{"surface": {"type": "2d", "format": "r32g32b32a32_sfloat", "width": 16, "height": 16},
+		"sampler": {"mag": "linear", "min": "linear", "mip": "linear"}, "op": "sample_l",
+		"lanes": [{"coord": [0.3, 0.6], "lod": 0.25, "min_lod": 2}, {"coord": [0.3, 0.6], "lod": 0.25}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if job.Request.MinLod[0] != 2 || job.Request.MinLod[1] == job.Request.MinLod[1] {
+		t.Errorf("MinLod %v, want [2 NaN]", job.Request.MinLod)
+	}
+	var w Worker
+	var res sampler.Result
+	if err := job.Run(&w, &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Vec(0) == res.Vec(1) {
+		t.Errorf("min_lod 2 gave the same result as none: %v", res.Vec(0))
+	}
+	for _, c := range []struct{ op, lane, want string }{
+		{"gather4", `{"coord": [0, 0], "min_lod": 1}`, "gather4 does not use min_lod"},
+		{"fetch", `{"texel": [0, 0], "min_lod": 1}`, "fetch does not use min_lod"},
+		{"sample_l", `{"coord": [0, 0], "lod": 0, "min_lod": "x"}`, "min_lod"},
+	} {
+		_, err := Decode([]byte(`{"surface": {"type": "2d", "format": "r8_unorm", "width": 4}, "op": "` + c.op + `", "lanes": [` + c.lane + `]}`))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %s: %v, want %q", c.op, c.lane, err, c.want)
+		}
+	}
+}

@@ -57,7 +57,8 @@ type exec struct {
 	clampRef   bool       // unorm depth: clamp D_ref to [0, 1]
 	zeroTexel  [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
 	seamless   bool
-	residentOK bool // the current lane's residency
+	residentOK bool    // the current lane's residency
+	minLod     float32 // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
 
 	fast fastState // the specialised 2D path (fast.go)
 }
@@ -321,6 +322,11 @@ func (x *exec) checkOp(req *Request) error {
 	}
 	if req.Channel != nil {
 		if err := need("channel", -1, len(req.Channel)); err != nil {
+			return err
+		}
+	}
+	if req.MinLod != nil {
+		if err := need("min_lod", -1, len(req.MinLod)); err != nil {
 			return err
 		}
 	}

@@ -69,8 +69,8 @@ func (x *exec) finishLambda(base, shaderBias float32, r *lodResult) {
 	if l > x.st.MaxLod {
 		l = x.st.MaxLod
 	}
-	if l < x.st.MinLod {
-		l = x.st.MinLod
+	if l < x.minLod {
+		l = x.minLod
 	}
 	if x.hw {
 		l = x.quantizeLod(l)

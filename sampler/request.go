@@ -46,6 +46,13 @@ type Request struct {
 	Texel  [4][]int32
 	Level  []int32 // fetch and resinfo: mip level relative to the view's base level. nil: 0.
 	Sample []int32 // fetch_ms and samplepos: sample index (samplepos: out of range is a lane error). nil: 0.
+	// MinLod is the per-lane minimum LOD of Vulkan's MinLod image operand
+	// (SPIR-V MinLod, NVIDIA's TXD LOD clamp): for every operation that
+	// computes a LOD, λ is clamped below by max(sampler MinLod, MinLod[lane])
+	// and above by the sampler's MaxLod, the lower bound winning where the
+	// two cross (Vulkan leaves that case undefined). A NaN value is ignored.
+	// nil: no operand.
+	MinLod []float32
 }
 
 // ValueKind says how a result's bits are to be read.

@@ -45,6 +45,10 @@ func (x *exec) runSample(req *Request, res *Result) {
 		p := x.project(dir, req, i)
 
 		// LOD.
+		x.minLod = x.st.MinLod
+		if req.MinLod != nil && req.MinLod[i] > x.minLod {
+			x.minLod = req.MinLod[i]
+		}
 		var lr lodResult
 		lr.probes = 1
 		switch src {
