@@ -71,25 +71,24 @@ type Outcome struct {
 	// thread's footprint came from a non-resident tile.
 	NonResident [WarpSize]bool
 	// Requests is the number of sampler requests issued: one per distinct
-	// (header, sampler, LOD clamp) among the sampling threads.
+	// (header, sampler) among the sampling threads.
 	Requests int
 }
 
 // ErrConstBank is wrapped when #tsPtrIdxU13 is beyond the constant bank.
 var ErrConstBank = errors.New("constant bank")
 
-// key groups threads that share a texture, a sampler and a LOD clamp into
-// one sampler.Request.
+// key groups threads that share a texture and a sampler into one
+// sampler.Request; each thread's LOD clamp is its lane's MinLod operand.
 type key struct {
 	header, sampler uint32
-	clamp           uint32 // u4.8
 }
 
 // Exec executes one TXD instruction on the warp. Instruction-level problems
 // (a register rule broken, #tsPtrIdxU13 beyond the constant bank) are
 // returned as errors and nothing is written. Otherwise every executing thread
 // (active, guard true) is resolved to a header and a sampler; threads that
-// share them and their LOD clamp are sampled with one sampler.Request of op
+// share them are sampled with one sampler.Request of op
 // sample_d, and each thread's four-vector is written through the write mask
 // to consecutive registers from Rd. Ps is set when a texel came from a
 // non-resident tile.
@@ -110,7 +109,7 @@ func (m *Machine) Exec(w *Warp, in Inst) (*Outcome, error) {
 	var nonResident [WarpSize]bool
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
-	groups := sc.groups[:0] // threads sharing a texture, a sampler and a clamp
+	groups := sc.groups[:0] // threads sharing a texture and a sampler
 	for t := 0; t < WarpSize; t++ {
 		if w.Active>>t&1 == 0 || w.Pred(t, in.Guard) == in.GuardNot {
 			continue
@@ -132,11 +131,7 @@ func (m *Machine) Exec(w *Warp, in Inst) (*Outcome, error) {
 			out.Status[t] = LaneMismatch
 			continue
 		}
-		var clamp uint32
-		if in.LodClamp {
-			clamp = w.Reg(t, in.Ra+Reg(l.Packed)) >> 20
-		}
-		k := key{hdr, smp, clamp}
+		k := key{hdr, smp}
 		g := 0
 		for g < len(groups) && groups[g].key != k {
 			g++
@@ -152,7 +147,7 @@ func (m *Machine) Exec(w *Warp, in Inst) (*Outcome, error) {
 	for _, g := range groups {
 		k := g.key
 		view, st := m.resolve(k.header, k.sampler)
-		if err := m.sample(w, in, l, *view, *st, k.clamp, g.mask, sc); err != nil {
+		if err := m.sample(w, in, l, *view, *st, g.mask, sc); err != nil {
 			for t := 0; t < WarpSize; t++ {
 				if g.mask>>t&1 != 0 {
 					out.Status[t], out.Err[t] = LaneError, err
@@ -248,6 +243,7 @@ type scratch struct {
 	ddx    [2][WarpSize]float32
 	ddy    [2][WarpSize]float32
 	off    [2][WarpSize]int32
+	minLod [WarpSize]float32
 	req    sampler.Request
 	res    sampler.Result
 }
@@ -256,7 +252,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // sample runs one sampler.Request (op sample_d) over the threads in mask;
 // the result is in sc.res.
-func (m *Machine) sample(w *Warp, in Inst, l Layout, view surface.View, st sampler.State, clamp uint32, mask uint32, sc *scratch) error {
+func (m *Machine) sample(w *Warp, in Inst, l Layout, view surface.View, st sampler.State, mask uint32, sc *scratch) error {
 	kind := view.Surface.Kind
 	dims := in.Param.Dims()
 	sc.active = [WarpSize]bool{}
@@ -277,6 +273,14 @@ func (m *Machine) sample(w *Warp, in Inst, l Layout, view surface.View, st sampl
 		var p Packed
 		if l.Packed >= 0 {
 			p = UnpackWord(w.Reg(t, in.Ra+Reg(l.Packed)), in.LodClamp)
+		}
+		// The LOD clamp is the lane's MinLod operand: it raises the LOD from
+		// below, and wins over the sampler's maximum (λ = max(max(minLod,
+		// clamp), min(λ', maxLod))). A clamp of 0 (or none) leaves the
+		// sampler's minimum.
+		sc.minLod[t] = float32(math.NaN())
+		if in.LodClamp && p.LodClamp != 0 {
+			sc.minLod[t] = p.LodClamp
 		}
 		if kind.IsArray() {
 			// The layer: the array index (exact in float32: at most 16
@@ -305,13 +309,8 @@ func (m *Machine) sample(w *Warp, in Inst, l Layout, view surface.View, st sampl
 			req.Offset[i] = off[i][:]
 		}
 	}
-	if clamp != 0 {
-		// The LOD clamp raises the minimum LOD; the larger minimum wins over
-		// the maximum (λ = max(max(minLod, clamp), min(λ', maxLod))), which
-		// the engine's clamp order gives when both bounds are raised.
-		c := float32(clamp) / 256
-		st.MinLod = max(st.MinLod, c)
-		st.MaxLod = max(st.MaxLod, c)
+	if in.LodClamp {
+		req.MinLod = sc.minLod[:]
 	}
 	sc.st = st
 	if err := m.Engine.Execute(view, &sc.st, req, &sc.res); err != nil {
