@@ -53,6 +53,7 @@ const (
 	DataHash   DataSource = iota // surface.FillHash(Seed, Lo, Hi)
 	DataCoords                   // surface.FillCoords
 	DataFile                     // raw bytes in stream order, read from File (surface.Load)
+	DataImage                    // a texture file (PNG, KTX2, DDS, HDR) read by package texfile
 )
 
 // Data describes a surface's texel data. The zero value is not the
@@ -61,7 +62,7 @@ type Data struct {
 	Source DataSource
 	Seed   uint32  // DataHash
 	Lo, Hi float64 // DataHash: the range of float components
-	File   string  // DataFile: the path, relative to the current directory
+	File   string  // DataFile and DataImage: the path, relative to the current directory
 }
 
 // DefaultData is the data of a surface whose job gives none: the hash
@@ -90,7 +91,7 @@ func (e *JobError) Unwrap() error { return e.Err }
 var (
 	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision"}
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "data"}
-	dataFields      = []string{"hash", "coords", "file"}
+	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
 	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube"}
 	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "active"}
@@ -181,7 +182,17 @@ func (s *SurfaceSpec) decode(v value) error {
 	if err != nil {
 		return err
 	}
-	for _, f := range []string{"type", "format", "width"} {
+	s.Data = DefaultData()
+	if v, ok := m.get("data"); ok {
+		if err := s.Data.decode(v); err != nil {
+			return err
+		}
+	}
+	required := []string{"type", "format", "width"}
+	if s.Data.Source == DataImage {
+		required = required[:1] // the file gives the format and the size
+	}
+	for _, f := range required {
 		if _, ok := m.get(f); !ok {
 			return fmt.Errorf("surface.%s: missing", f)
 		}
@@ -194,16 +205,10 @@ func (s *SurfaceSpec) decode(v value) error {
 	if s.Kind, err = surface.ParseKind(name); err != nil {
 		return surfaceError(err)
 	}
-	v, _ = m.get("format")
-	if name, err = str("surface.format", v); err != nil {
-		return err
-	}
-	if s.Format, err = format.Parse(name); err != nil {
-		names := make([]string, 0, 16)
-		for _, f := range format.All() {
-			names = append(names, f.String())
+	if v, ok := m.get("format"); ok {
+		if err := s.decodeFormat(v); err != nil {
+			return err
 		}
-		return fmt.Errorf("surface.format: unknown format %q (want one of %s)", name, strings.Join(names, ", "))
 	}
 	for _, f := range []struct {
 		name string
@@ -252,11 +257,21 @@ func (s *SurfaceSpec) decode(v value) error {
 			}
 		}
 	}
-	s.Data = DefaultData()
-	if v, ok := m.get("data"); ok {
-		if err := s.Data.decode(v); err != nil {
-			return err
+	return nil
+}
+
+// decodeFormat sets s.Format from the "format" member.
+func (s *SurfaceSpec) decodeFormat(v value) error {
+	name, err := str("surface.format", v)
+	if err != nil {
+		return err
+	}
+	if s.Format, err = format.Parse(name); err != nil {
+		names := make([]string, 0, 16)
+		for _, f := range format.All() {
+			names = append(names, f.String())
 		}
+		return fmt.Errorf("surface.format: unknown format %q (want one of %s)", name, strings.Join(names, ", "))
 	}
 	return nil
 }
@@ -268,7 +283,7 @@ func (d *Data) decode(v value) error {
 		return err
 	}
 	if len(m) != 1 {
-		return fmt.Errorf("surface.data: want exactly one of hash, coords and file, got %d", len(m))
+		return fmt.Errorf("surface.data: want exactly one of hash, coords, file and image, got %d", len(m))
 	}
 	v = m[0].val
 	switch m[0].key {
@@ -312,6 +327,15 @@ func (d *Data) decode(v value) error {
 			return errors.New("surface.data.file: empty path")
 		}
 		*d = Data{Source: DataFile, File: strings.Clone(name)} // not a piece of the whole line
+	case "image":
+		name, err := str("surface.data.image", v)
+		if err != nil {
+			return err
+		}
+		if name == "" {
+			return errors.New("surface.data.image: empty path")
+		}
+		*d = Data{Source: DataImage, File: strings.Clone(name)}
 	}
 	return nil
 }
