@@ -2,4 +2,4 @@ module texunit
 
 go 1.26
 
-require github.com/klauspost/compress v1.20.3 // indirect
+require github.com/klauspost/compress v1.20.3

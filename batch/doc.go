@@ -35,8 +35,9 @@
 // Its fields:
 //
 //   - type: 1d, 1d_array, 2d, 2d_array, 3d, cube, cube_array, 2d_ms, 2d_ms_array (required).
-//   - format: a format name of package format, such as r8g8b8a8_unorm or d32_sfloat (required).
-//   - width (required), height, depth, layers, levels, samples: as
+//   - format: a format name of package format, such as r8g8b8a8_unorm or d32_sfloat
+//     (required, except with image data).
+//   - width (required, except with image data), height, depth, layers, levels, samples: as
 //     surface.Desc; an absent or 0 value takes surface.Desc's default (height,
 //     depth and samples 1, layers 1 or 6 for cube, levels the full chain).
 //   - base_level, level_count, base_layer, layer_count: the view (surface.NewView);
@@ -46,14 +47,38 @@
 //   - nonresident: [[level, layer, tx, ty, tz], ...], tiles (counted in tiles,
 //     not texels) marked non-resident; missing trailing tile coordinates are 0.
 //     Reads from them return zero memory and clear the lane's resident flag.
+//   - aspect: default, color, depth or stencil: the aspect a view of a
+//     depth/stencil format reads (default: depth; stencil reads return
+//     unsigned integers).
+//   - swizzle: the view's component mapping, four of r, g, b, a, 0, 1 (for
+//     example "bgr1"; default "rgba"), applied after border replacement and
+//     the compare, before filtering and gathering (docs/FORMATS.md).
 //   - data: the texels, one of
 //     {"hash": {"seed": S, "lo": 0, "hi": 1}} (surface.FillHash; seed 0..2³²−1,
 //     default 1; lo and hi, default 0 and 1, matter only for float formats),
-//     {"coords": true} (surface.FillCoords: texels hold their coordinates), or
+//     {"coords": true} (surface.FillCoords: texels hold their coordinates;
+//     uncompressed formats only), or
 //     {"file": "PATH"} (raw bytes in the surface's stream order, see package
-//     surface; the length must match; a relative path is relative to the
-//     current directory). Without data the surface holds hash data with seed
-//     1, as the reference oracle's does.
+//     surface; block-compressed formats store each level, layer and slice
+//     as rows of blocks; the length must match; a relative path is relative
+//     to the current directory), or
+//     {"image": "PATH"} (a texture file: PNG, KTX 2.0, DDS or Radiance HDR,
+//     read by package texfile; see docs/TEXFILES.md). Without data the
+//     surface holds hash data with seed 1, as the reference oracle's does.
+//
+// With image data the file describes the surface: format, width, height,
+// depth, layers and levels may be left out and then take the file's
+// values; a value that is given must equal the file's (levels too: a view,
+// base_level and level_count, selects fewer). "type" stays required, since
+// it says how the lanes' coordinates are read; it must be the file's kind
+// or a reinterpretation of the same data: 1d as 1d_array, 2d, cube or
+// cube_array as 2d_array, cube as cube_array, and a 6-layer 2d_array as
+// cube. format may name the file's format or its sRGB/UNORM twin
+// (r8g8b8a8_unorm for an r8g8b8a8_srgb PNG), which reads the same bytes
+// without or with the sRGB decode. Errors name the field and the file:
+//
+//	surface.width: 4 does not match the file's 3 in "img.png"
+//	surface.data.image: img.dds: dds: ddspf.dwFourCC (byte 84): ...
 //
 // # Sampler
 //
@@ -204,7 +229,7 @@
 // Each worker keeps the surfaces of its recent jobs (Worker.CacheBytes, 64
 // MiB by default) and reuses one when a later job's surface object has the same meaning (type,
 // format, sizes, tile, residency and data; the view may differ), so many
-// jobs on one texture generate its data once per worker. A data file is
-// read when its surface is first built, and is assumed not to change during
-// the batch.
+// jobs on one texture generate its data once per worker. A data file or
+// image is read when its surface is first built, and is assumed not to
+// change during the batch.
 package batch

@@ -42,7 +42,12 @@ type SurfaceSpec struct {
 	// NonResident lists the tiles marked non-resident, each as
 	// (level, layer, tx, ty, tz).
 	NonResident [][5]int
-	Data        Data
+	// Aspect and Swizzle select the view's aspect of a depth/stencil format
+	// and its component mapping (surface.View); the zero values read the
+	// default aspect with the identity mapping.
+	Aspect  format.Aspect
+	Swizzle surface.Swizzle
+	Data    Data
 }
 
 // DataSource says how a surface's texels are generated.
@@ -53,6 +58,7 @@ const (
 	DataHash   DataSource = iota // surface.FillHash(Seed, Lo, Hi)
 	DataCoords                   // surface.FillCoords
 	DataFile                     // raw bytes in stream order, read from File (surface.Load)
+	DataImage                    // a texture file (PNG, KTX2, DDS, HDR) read by package texfile
 )
 
 // Data describes a surface's texel data. The zero value is not the
@@ -61,7 +67,7 @@ type Data struct {
 	Source DataSource
 	Seed   uint32  // DataHash
 	Lo, Hi float64 // DataHash: the range of float components
-	File   string  // DataFile: the path, relative to the current directory
+	File   string  // DataFile and DataImage: the path, relative to the current directory
 }
 
 // DefaultData is the data of a surface whose job gives none: the hash
@@ -89,8 +95,8 @@ func (e *JobError) Unwrap() error { return e.Err }
 // The fields each JSON object may have.
 var (
 	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision"}
-	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "data"}
-	dataFields      = []string{"hash", "coords", "file"}
+	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data"}
+	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
 	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube"}
 	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"}
@@ -181,7 +187,17 @@ func (s *SurfaceSpec) decode(v value) error {
 	if err != nil {
 		return err
 	}
-	for _, f := range []string{"type", "format", "width"} {
+	s.Data = DefaultData()
+	if v, ok := m.get("data"); ok {
+		if err := s.Data.decode(v); err != nil {
+			return err
+		}
+	}
+	required := []string{"type", "format", "width"}
+	if s.Data.Source == DataImage {
+		required = required[:1] // the file gives the format and the size
+	}
+	for _, f := range required {
 		if _, ok := m.get(f); !ok {
 			return fmt.Errorf("surface.%s: missing", f)
 		}
@@ -194,16 +210,10 @@ func (s *SurfaceSpec) decode(v value) error {
 	if s.Kind, err = surface.ParseKind(name); err != nil {
 		return surfaceError(err)
 	}
-	v, _ = m.get("format")
-	if name, err = str("surface.format", v); err != nil {
-		return err
-	}
-	if s.Format, err = format.Parse(name); err != nil {
-		names := make([]string, 0, 16)
-		for _, f := range format.All() {
-			names = append(names, f.String())
+	if v, ok := m.get("format"); ok {
+		if err := s.decodeFormat(v); err != nil {
+			return err
 		}
-		return fmt.Errorf("surface.format: unknown format %q (want one of %s)", name, strings.Join(names, ", "))
 	}
 	for _, f := range []struct {
 		name string
@@ -221,6 +231,23 @@ func (s *SurfaceSpec) decode(v value) error {
 				return fmt.Errorf("surface.%s%w", f.name, err)
 			}
 		}
+	}
+	if v, ok := m.get("aspect"); ok {
+		if s.Aspect, err = enum("surface.aspect", v, format.ParseAspect); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("swizzle"); ok {
+		text, err := str("surface.swizzle", v)
+		if err != nil {
+			return err
+		}
+		if s.Swizzle, err = surface.ParseSwizzle(text); err != nil {
+			return fmt.Errorf("surface.swizzle: %q: want four of r, g, b, a, 0, 1 (or identity), such as \"bgr1\"", text)
+		}
+	}
+	if s.Data.Source == DataCoords && s.Format != format.Undefined && !surface.CoordsSupported(s.Format) {
+		return fmt.Errorf("surface.data.coords: %s is block-compressed; coordinate data needs an uncompressed format", s.Format)
 	}
 	if v, ok := m.get("tile"); ok {
 		a, err := array("surface.tile", v, 1, 3)
@@ -252,13 +279,46 @@ func (s *SurfaceSpec) decode(v value) error {
 			}
 		}
 	}
-	s.Data = DefaultData()
-	if v, ok := m.get("data"); ok {
-		if err := s.Data.decode(v); err != nil {
-			return err
-		}
+	return nil
+}
+
+// decodeFormat sets s.Format from the "format" member.
+func (s *SurfaceSpec) decodeFormat(v value) error {
+	name, err := str("surface.format", v)
+	if err != nil {
+		return err
+	}
+	if s.Format, err = format.Parse(name); err != nil {
+		return fmt.Errorf("surface.format: unknown format %q (%s)", name, formatHint(name))
 	}
 	return nil
+}
+
+// formatHint suggests format names for an unknown one: up to six names
+// sharing its longest matched prefix, and where the full list is.
+func formatHint(name string) string {
+	name = strings.ToLower(name)
+	all := format.All()
+	best, bestLen := []string(nil), 0
+	for _, f := range all {
+		n := f.String()
+		k := 0
+		for k < len(n) && k < len(name) && n[k] == name[k] {
+			k++
+		}
+		switch {
+		case k == 0:
+		case k > bestLen:
+			best, bestLen = []string{n}, k
+		case k == bestLen && len(best) < 6:
+			best = append(best, n)
+		}
+	}
+	where := fmt.Sprintf("Vulkan's format names without VK_FORMAT_; docs/FORMATS.md lists all %d", len(all))
+	if len(best) == 0 {
+		return where
+	}
+	return "did you mean " + strings.Join(best, ", ") + "? " + where
 }
 
 // decode fills d from the "data" object.
@@ -268,7 +328,7 @@ func (d *Data) decode(v value) error {
 		return err
 	}
 	if len(m) != 1 {
-		return fmt.Errorf("surface.data: want exactly one of hash, coords and file, got %d", len(m))
+		return fmt.Errorf("surface.data: want exactly one of hash, coords, file and image, got %d", len(m))
 	}
 	v = m[0].val
 	switch m[0].key {
@@ -312,6 +372,15 @@ func (d *Data) decode(v value) error {
 			return errors.New("surface.data.file: empty path")
 		}
 		*d = Data{Source: DataFile, File: strings.Clone(name)} // not a piece of the whole line
+	case "image":
+		name, err := str("surface.data.image", v)
+		if err != nil {
+			return err
+		}
+		if name == "" {
+			return errors.New("surface.data.image: empty path")
+		}
+		*d = Data{Source: DataImage, File: strings.Clone(name)}
 	}
 	return nil
 }

@@ -70,3 +70,46 @@ func TestMinLodLaneField(t *testing.T) {
 		}
 	}
 }
+
+func TestAspectAndSwizzle(t *testing.T) {
+	run := func(surf, op, lanes string) (*sampler.Result, error) {
+		job, err := Decode([]byte(`{"surface": ` + surf + `, "op": "` + op + `", "lanes": ` + lanes + `}`))
+		if err != nil {
+			return nil, err
+		}
+		var w Worker
+		var res sampler.Result
+		return &res, job.Run(&w, &res)
+	}
+	// A swizzled view: "bgr1" reads (B, G, R, 1) of the coords data.
+	plain, err := run(`{"type": "2d", "format": "r8g8b8a8_unorm", "width": 4, "height": 4, "data": {"coords": true}}`, "fetch", `[{"texel": [3, 1]}]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw, err := run(`{"type": "2d", "format": "r8g8b8a8_unorm", "width": 4, "height": 4, "swizzle": "bgr1", "data": {"coords": true}}`, "fetch", `[{"texel": [3, 1]}]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, q := plain.Vec(0), sw.Vec(0)
+	if q != [4]float32{p[2], p[1], p[0], 1} {
+		t.Errorf("swizzle bgr1: %v from %v", q, p)
+	}
+	// The stencil aspect reads unsigned integers.
+	st, err := run(`{"type": "2d", "format": "d24_unorm_s8_uint", "width": 4, "height": 4, "aspect": "stencil"}`, "fetch", `[{"texel": [1, 1]}]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Kind != sampler.ValueUint || st.Uint(0, 0) > 255 {
+		t.Errorf("stencil aspect: kind %v value %d", st.Kind, st.Uint(0, 0))
+	}
+	for _, c := range []struct{ surf, want string }{
+		{`{"type": "2d", "format": "r8_unorm", "width": 4, "aspect": "stencil"}`, "aspect"},
+		{`{"type": "2d", "format": "r8_unorm", "width": 4, "aspect": "side"}`, `surface.aspect: unknown value "side"`},
+		{`{"type": "2d", "format": "r8_unorm", "width": 4, "swizzle": "rgbx"}`, `surface.swizzle: "rgbx"`},
+		{`{"type": "2d", "format": "bc1_rgb_unorm_block", "width": 8, "height": 8, "data": {"coords": true}}`, "surface.data.coords"},
+	} {
+		if _, err := run(c.surf, "fetch", `[{"texel": [0, 0]}]`); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %q", c.surf, err, c.want)
+		}
+	}
+}

@@ -8,9 +8,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"texunit/format"
 
 	"texunit/sampler"
 	"texunit/surface"
+	"texunit/texfile"
 )
 
 // DefaultCacheBytes is the default budget of a Worker's surface cache.
@@ -37,7 +39,7 @@ type Worker struct {
 	// DefaultCacheBytes, a negative value disables the cache. The surface
 	// of the latest job is kept even when it alone exceeds the budget.
 	CacheBytes int
-	// ReadFile reads the files of "file" data; nil means os.ReadFile.
+	// ReadFile reads the files of "file" and "image" data; nil means os.ReadFile.
 	ReadFile func(name string) ([]byte, error)
 
 	cache []cacheEntry // least recently used first
@@ -117,6 +119,12 @@ func (w *Worker) view(s *SurfaceSpec) (surface.View, error) {
 		return surface.View{}, err
 	}
 	v, err := surface.NewView(surf, s.BaseLevel, s.LevelCount, s.BaseLayer, s.LayerCount)
+	if err == nil && s.Aspect != format.AspectDefault {
+		v, err = v.WithAspect(s.Aspect)
+	}
+	if err == nil && s.Swizzle != (surface.Swizzle{}) {
+		v, err = v.WithSwizzle(s.Swizzle)
+	}
 	if err != nil {
 		return surface.View{}, surfaceError(err)
 	}
@@ -172,7 +180,15 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 	if limit <= 0 {
 		limit = surface.DefaultMaxBytes
 	}
-	surf, err := surface.NewWithLimit(s.Desc, limit)
+	var img *surface.Surface
+	desc := s.Desc
+	if s.Data.Source == DataImage {
+		var err error
+		if img, desc, err = w.image(s, limit); err != nil {
+			return nil, err
+		}
+	}
+	surf, err := surface.NewWithLimit(desc, limit)
 	if err != nil {
 		return nil, surfaceError(err)
 	}
@@ -207,6 +223,9 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 			}
 			return nil, fmt.Errorf("surface.data.file: %w", err)
 		}
+	case DataImage:
+		// Same layout: only the kind or the sRGB-ness may differ.
+		copy(surf.Data, img.Data)
 	default:
 		return nil, fmt.Errorf("surface.data: invalid source %d", s.Data.Source)
 	}
@@ -242,3 +261,68 @@ func panicError(p any) error {
 	}
 	return fmt.Errorf("%w: panic: %v%s", ErrPanic, p, where)
 }
+
+// image reads the texture file of "image" data and returns its surface and
+// the description of the job's surface: the file's, with the job's type,
+// and checked against every field the job gives (see the package comment).
+func (w *Worker) image(s *SurfaceSpec, limit int) (*surface.Surface, surface.Desc, error) {
+	read := w.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	b, err := read(s.Data.File)
+	if err != nil {
+		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
+	}
+	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit})
+	if err != nil {
+		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
+	}
+	fd := f.Surface.Desc
+	d := fd
+	d.Kind = s.Kind
+	if !kindCompatible(fd.Kind, s.Kind, fd.Layers) {
+		return nil, surface.Desc{}, fmt.Errorf("surface.type: %v does not match the %v texture in %q", s.Kind, fd.Kind, s.Data.File)
+	}
+	if s.Format.Valid() && s.Format != fd.Format {
+		if srgbTwin(s.Format.String()) != srgbTwin(fd.Format.String()) {
+			return nil, surface.Desc{}, fmt.Errorf("surface.format: %v does not match the file's format %v in %q (only the sRGB and UNORM twins may differ)", s.Format, fd.Format, s.Data.File)
+		}
+		d.Format = s.Format
+	}
+	for _, c := range []struct {
+		name       string
+		given, has int
+	}{
+		{"width", s.Width, fd.Width}, {"height", s.Height, fd.Height}, {"depth", s.Depth, fd.Depth},
+		{"layers", s.Layers, fd.Layers}, {"levels", s.Levels, fd.Levels}, {"samples", s.Samples, fd.Samples},
+	} {
+		if c.given != 0 && c.given != c.has {
+			return nil, surface.Desc{}, fmt.Errorf("surface.%s: %d does not match the file's %d in %q", c.name, c.given, c.has, s.Data.File)
+		}
+	}
+	return f.Surface, d, nil
+}
+
+// kindCompatible reports whether a file of kind file (with the given number
+// of layers) may be read as a surface of kind want: the same kind, its array
+// form, or a cube (array) as a 2D array of its faces.
+func kindCompatible(file, want surface.Kind, layers int) bool {
+	switch {
+	case file == want:
+		return true
+	case want == surface.Kind1DArray:
+		return file == surface.Kind1D
+	case want == surface.Kind2DArray:
+		return file == surface.Kind2D || file.IsCube()
+	case want == surface.KindCubeArray:
+		return file == surface.KindCube
+	case want == surface.KindCube:
+		return file == surface.Kind2DArray && layers == 6
+	}
+	return false
+}
+
+// srgbTwin maps a format name to the name of its UNORM twin, so that
+// r8g8b8a8_srgb and r8g8b8a8_unorm compare equal.
+func srgbTwin(name string) string { return strings.ReplaceAll(name, "srgb", "unorm") }

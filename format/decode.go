@@ -7,7 +7,8 @@ import (
 
 // DecodeFunc decodes one texel, whose bytes start at src[0] in the format's
 // memory layout (len(src) must be at least the format's Bytes), into R, G, B,
-// A.
+// A. For block-compressed formats src is a whole block and the result is its
+// first texel (use Format.BlockDecoder to decode whole blocks).
 //
 // Float-class formats return float values, with G, B = 0 and A = 1 for
 // components the format does not store (Vulkan's "conversion to RGBA"); depth

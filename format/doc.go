@@ -15,8 +15,25 @@
 //     ("Conversion from Floating-Point to Normalized Fixed-Point");
 //   - border colours ("Texel Replacement" / "Border Replacement" of
 //     "Texel Input Operations"), Format.Border;
-//   - IEEE 754 binary16 conversions (HalfToFloat32, Float64ToHalf) and the sRGB
-//     transfer functions (SRGBToLinear, LinearToSRGB).
+//   - IEEE 754 binary16 conversions (HalfToFloat32, Float64ToHalf), the
+//     unsigned 11- and 10-bit floats and the shared-exponent format
+//     (UFloat11ToFloat32, RGB9E5ToFloat32 and their encoders, after the
+//     Khronos Data Format Specification) and the sRGB transfer functions
+//     (SRGBToLinear, SRGBToLinearFloat, LinearToSRGB);
+//   - aspects of depth/stencil formats (Aspect, Format.AspectFormat);
+//   - block-compressed formats: the block shape in Info and the per-format
+//     block decoder (Format.BlockDecoder), built on the decoder packages
+//     format/bc (BC1–BC7), format/etc (ETC2, EAC) and format/astc (ASTC
+//     LDR, every 2D block size).
+//
+// The formats are every Vulkan colour format with 8-, 16- and 32-bit
+// components in R, RG, RGB, RGBA and the BGR(A) orders in every numeric type
+// Vulkan defines for them, the packed 8-, 16- and 32-bit formats, the two
+// packed float formats, the depth and stencil formats and the
+// block-compressed formats; docs/FORMATS.md lists them with their layouts,
+// conversion rules and the places where implementations may differ. A
+// format's layout is derived from its Vulkan name (layout.go); the names are
+// generated from one list (gen_formats.go).
 //
 // # Values returned by decoding
 //

@@ -40,111 +40,204 @@ func encodeSnorm(v float64, maxCode float64) float64 {
 //   - snorm: the nearest code to clamp(v, −1, 1)·(2^(b−1)−1), ties to even;
 //   - srgb: R, G, B are encoded with LinearToSRGB(clamp(v, 0, 1)) and then as
 //     unorm, so that Encode inverts SRGBToLinear exactly; A is unorm;
+//   - uscaled, sscaled, uint, sint: v is the integer, clamped to the
+//     component's range and rounded to the nearest integer (ties to even);
 //   - sfloat: rounded to nearest even float32 or float16 (Float64ToHalf);
-//   - uint, sint: v is the integer, clamped to the component's range and
-//     rounded to the nearest integer (ties to even);
-//   - depth: v[0] only, as unorm (d16_unorm) or float32 (d32_sfloat).
+//   - ufloat: Float64ToUFloat11, Float64ToUFloat10 or Float64ToRGB9E5;
+//   - depth: v[0]; stencil: v[0] for s8_uint and v[1] for the depth/stencil
+//     formats (whose depth is v[0]); unused bits are written as 0.
 //
-// NaN encodes as 0 for the fixed-point and integer types. Undefined and
-// invalid formats write nothing.
+// NaN encodes as 0 for the fixed-point and integer types. Undefined, invalid
+// and block-compressed formats write nothing.
 func (f Format) Encode(dst []byte, v [4]float64) {
-	if !f.Valid() {
+	if !f.Valid() || infos[f].Compressed {
 		return
 	}
-	in := &infos[f]
+	in, lay := &infos[f], &layouts[f]
 	_ = dst[in.Bytes-1]
-	n := in.Components
-	for i := range n {
-		c := i // the logical component stored as element i
-		if in.BGRA && (i == 0 || i == 2) {
-			c = 2 - i
-		}
-		x := v[c]
-		switch f {
-		case D16Unorm:
-			binary.LittleEndian.PutUint16(dst, uint16(encodeUnorm(x, 65535)))
-		case D32Sfloat, R32Sfloat, R32G32B32A32Sfloat:
-			binary.LittleEndian.PutUint32(dst[4*i:], math.Float32bits(float32(x)))
-		case R16Sfloat, R16G16B16A16Sfloat:
-			binary.LittleEndian.PutUint16(dst[2*i:], Float64ToHalf(x))
-		case R32Uint:
-			binary.LittleEndian.PutUint32(dst, uint32(clampRound(x, 0, math.MaxUint32)))
-		default: // 8-bit components
-			var b float64
-			switch in.Numeric {
-			case NumericUnorm:
-				b = encodeUnorm(x, 255)
-			case NumericSrgb:
-				if c == 3 {
-					b = encodeUnorm(x, 255)
-				} else if x == x {
-					b = encodeUnorm(LinearToSRGB(min(max(x, 0), 1)), 255)
-				}
-			case NumericSnorm:
-				b = encodeSnorm(x, 127)
-			case NumericUint:
-				b = clampRound(x, 0, 255)
-			case NumericSint:
-				b = clampRound(x, -128, 127)
+	switch f {
+	case B10G11R11UfloatPack32:
+		binary.LittleEndian.PutUint32(dst, Float64ToUFloat11(v[0])|Float64ToUFloat11(v[1])<<11|Float64ToUFloat10(v[2])<<22)
+		return
+	case E5B9G9R9UfloatPack32:
+		binary.LittleEndian.PutUint32(dst, Float64ToRGB9E5(v[0], v[1], v[2]))
+		return
+	}
+	var word uint64
+	clear(dst[:in.Bytes])
+	for _, c := range lay.comps {
+		var x float64
+		switch c.ch {
+		case chUnused, chExponent:
+			continue
+		case chDepth:
+			x = v[0]
+		case chStencil:
+			x = v[0]
+			if in.Depth {
+				x = v[1]
 			}
-			dst[i] = byte(int8OrUint8(b))
+		default:
+			x = v[c.ch]
 		}
+		code := encodeComponent(c, x)
+		if lay.pack != 0 {
+			word |= (code & (1<<c.bits - 1)) << c.pos
+			continue
+		}
+		switch c.bits {
+		case 8:
+			dst[c.pos] = byte(code)
+		case 16:
+			binary.LittleEndian.PutUint16(dst[c.pos:], uint16(code))
+		default:
+			binary.LittleEndian.PutUint32(dst[c.pos:], uint32(code))
+		}
+	}
+	switch lay.pack {
+	case 8:
+		dst[0] = byte(word)
+	case 16:
+		binary.LittleEndian.PutUint16(dst, uint16(word))
+	case 32:
+		binary.LittleEndian.PutUint32(dst, uint32(word))
 	}
 }
 
-// int8OrUint8 converts an integral float64 in [−128, 255] to its low byte.
-func int8OrUint8(b float64) uint8 { return uint8(int32(b)) }
+// encodeComponent returns the bits of component c holding the value x (two's
+// complement for the signed types, in the low c.bits bits).
+func encodeComponent(c component, x float64) uint64 {
+	b := c.bits
+	maxU := float64(uint64(1)<<b - 1)
+	maxS := float64(uint64(1)<<(b-1) - 1)
+	signed := func(r float64) uint64 { return uint64(int64(r)) & (1<<b - 1) }
+	switch c.num {
+	case NumericUnorm:
+		return uint64(encodeUnorm(x, maxU))
+	case NumericSrgb:
+		if c.ch == chA || x != x {
+			return uint64(encodeUnorm(x, maxU))
+		}
+		return uint64(encodeUnorm(LinearToSRGB(min(max(x, 0), 1)), maxU))
+	case NumericSnorm:
+		return signed(encodeSnorm(x, maxS))
+	case NumericUint, NumericUscaled:
+		return uint64(clampRound(x, 0, maxU))
+	case NumericSint, NumericSscaled:
+		return signed(clampRound(x, -maxS-1, maxS))
+	case NumericSfloat:
+		if b == 16 {
+			return uint64(Float64ToHalf(x))
+		}
+		return uint64(math.Float32bits(float32(x)))
+	}
+	return 0
+}
 
 // Border returns the border colour b (R, G, B, A) as sampling format f
 // returns it: Vulkan's "Border Replacement" followed by the component
 // substitution of "conversion to RGBA".
 //
 // For float-class formats b holds float values, clamped to the format's range
-// (unorm, srgb and d16_unorm: [0, 1]; snorm: [−1, 1]; sfloat and d32_sfloat:
+// (unorm, srgb and unorm depth: [0, 1]; snorm: [−1, 1]; uscaled: [0, 2^b−1];
+// sscaled: [−2^(b−1), 2^(b−1)−1]; ufloat: [0, +∞]; sfloat and d32_sfloat:
 // unclamped, only rounded to float32). Only the components the format stores
 // are replaced; the others take 0, 0 and alpha 1 as for texels, so r8_unorm
-// with opaque white gives (1, 0, 0, 1) and depth formats give (B_r, 0, 0, 1).
-// sRGB formats take the border as linear values (no transfer function).
+// with opaque white gives (1, 0, 0, 1), a8_unorm (0, 0, 0, B_a) and depth
+// formats give (B_r, 0, 0, 1). sRGB formats take the border as linear values
+// (no transfer function). Depth/stencil formats convert for their default
+// aspect (depth); use AspectFormat for the stencil aspect.
 //
-// For integer classes b holds integer values in the floats (1.0 means the
-// integer 1), clamped to the component's range (0..255 for 8-bit uint,
-// −128..127 for 8-bit sint, 0..2^32−1 for r32_uint), rounded to the nearest
-// integer (ties to even; NaN gives 0) and returned as float32 bits like
-// Decode. Undefined and invalid formats return (0, 0, 0, 0).
+// For integer classes (and stencil) b holds integer values in the floats (1.0
+// means the integer 1), clamped to the component's range (0..2^b−1 for uint,
+// −2^(b−1)..2^(b−1)−1 for sint), rounded to the nearest integer (ties to
+// even; NaN gives 0) and returned as float32 bits like Decode. Undefined and
+// invalid formats return (0, 0, 0, 0).
 func (f Format) Border(b [4]float64) [4]float32 {
 	if !f.Valid() {
 		return [4]float32{}
 	}
 	in := &infos[f]
-	switch in.Class {
-	case ClassUint, ClassSint:
-		lo, hi := 0.0, 255.0
-		switch {
-		case f == R32Uint:
-			hi = math.MaxUint32
-		case in.Class == ClassSint:
-			lo, hi = -128, 127
-		}
-		r := [4]float32{0, 0, 0, intOne}
-		for i := range in.Components {
-			r[i] = math.Float32frombits(uint32(int64(clampRound(b[i], lo, hi))))
-		}
-		return r
+	if in.Depth && in.Stencil {
+		d, _, _ := f.AspectFormat(AspectDepth)
+		return d.Border(b)
 	}
-	lo, hi := math.Inf(-1), math.Inf(1)
-	switch in.Numeric {
-	case NumericUnorm, NumericSrgb:
-		lo, hi = 0, 1
-	case NumericSnorm:
-		lo, hi = -1, 1
+	spec := &borderSpecs[f]
+	r := defaultTexel(in.Class)
+	if f == A8Unorm {
+		r[3] = 0
 	}
-	r := [4]float32{0, 0, 0, 1}
-	for i := range in.Components {
-		x := b[i]
+	for _, c := range spec.comps[:spec.n] {
+		x := b[c.lane]
+		if c.integer {
+			r[c.lane] = math.Float32frombits(uint32(int64(clampRound(x, c.lo, c.hi))))
+			continue
+		}
 		if x == x { // NaN passes through unclamped
-			x = min(max(x, lo), hi)
+			x = min(max(x, c.lo), c.hi)
 		}
-		r[i] = float32(x)
+		r[c.lane] = float32(x)
 	}
 	return r
+}
+
+// borderComp says how Border converts one component: the lane it replaces
+// and the range it is clamped to; integer components are also rounded.
+type borderComp struct {
+	lane    int
+	lo, hi  float64
+	integer bool
+}
+
+// borderSpec lists the components a format's border replaces.
+type borderSpec struct {
+	comps [4]borderComp
+	n     int
+}
+
+var borderSpecs [numFormats]borderSpec
+
+// initBorders computes every format's borderSpec, so that Border neither
+// allocates nor walks the layout.
+func initBorders() {
+	for f := Undefined + 1; f < numFormats; f++ {
+		in := &infos[f]
+		add := func(ch, bits int, num Numeric) {
+			bc := borderComp{lane: lane(ch), lo: math.Inf(-1), hi: math.Inf(1)}
+			switch num {
+			case NumericUint:
+				bc.integer, bc.lo, bc.hi = true, 0, float64(uint64(1)<<bits-1)
+			case NumericSint:
+				bc.integer, bc.hi = true, float64(uint64(1)<<(bits-1)-1)
+				bc.lo = -bc.hi - 1
+			case NumericUnorm, NumericSrgb:
+				bc.lo, bc.hi = 0, 1
+			case NumericSnorm:
+				bc.lo, bc.hi = -1, 1
+			case NumericUscaled:
+				bc.lo, bc.hi = 0, float64(uint64(1)<<bits-1)
+			case NumericSscaled:
+				bc.hi = float64(uint64(1)<<(bits-1) - 1)
+				bc.lo = -bc.hi - 1
+			case NumericUfloat:
+				bc.lo = 0
+			}
+			sp := &borderSpecs[f]
+			if sp.n < 4 {
+				sp.comps[sp.n] = bc
+				sp.n++
+			}
+		}
+		if in.Compressed {
+			for c := range in.Components {
+				add(c, 0, in.Numeric)
+			}
+			continue
+		}
+		for _, c := range layouts[f].comps {
+			if c.ch != chUnused && c.ch != chExponent {
+				add(c.ch, c.bits, c.num)
+			}
+		}
+	}
 }

@@ -59,3 +59,36 @@ func ExampleFloat64ToHalf() {
 	// 0x3c00 0x7bff 0x7c00
 	// 0.33325195
 }
+
+func ExampleFormat_AspectFormat() {
+	// The stencil of d24_unorm_s8_uint is the top byte of its 32-bit word.
+	f, off, _ := format.D24UnormS8Uint.AspectFormat(format.AspectStencil)
+	texel := []byte{0xff, 0xff, 0x7f, 200} // depth 0x7fffff, stencil 200
+	fmt.Println(f, off, math.Float32bits(f.Decode(texel[off:])[0]))
+	d, _, _ := format.D24UnormS8Uint.AspectFormat(format.AspectDepth)
+	fmt.Println(d, d.Decode(texel)[0])
+	// Output:
+	// s8_uint 3 200
+	// x8_d24_unorm_pack32 0.49999997
+}
+
+func ExampleFormat_BlockDecoder() {
+	// A BC4 block whose endpoints are both 255 is white everywhere; R only.
+	block := []byte{255, 255, 0, 0, 0, 0, 0, 0}
+	texels := make([][4]float32, 16)
+	format.BC4UnormBlock.BlockDecoder()(block, texels)
+	in := format.BC4UnormBlock.Info()
+	fmt.Println(in.BlockWidth, in.BlockHeight, in.Bytes, texels[5])
+	// Output: 4 4 8 [1 0 0 1]
+}
+
+func ExampleRGB9E5ToFloat32() {
+	// The shared exponent follows the largest component: with 1000 the
+	// step is 2, so 1 rounds (half up) to 2 and 0.5 to 0.
+	r, g, b := format.RGB9E5ToFloat32(format.Float64ToRGB9E5(1, 0.5, 1000))
+	fmt.Println(r, g, b)
+	fmt.Println(format.UFloat11ToFloat32(format.Float64ToUFloat11(0.1)))
+	// Output:
+	// 2 0 1000
+	// 0.099609375
+}

@@ -6,32 +6,9 @@ import (
 	"strings"
 )
 
-// Format identifies a texel format. The zero value is Undefined.
+// Format identifies a texel format. The zero value is Undefined. The
+// constants are in formats_gen.go.
 type Format uint16
-
-// The texel formats. Each is the Vulkan format of the same name
-// (VK_FORMAT_R8_UNORM is R8Unorm, and so on).
-const (
-	Undefined          Format = iota // no format; Valid reports false
-	R8Unorm                          // one 8-bit unsigned normalized component
-	R8G8Unorm                        // two 8-bit unsigned normalized components
-	R8G8B8A8Unorm                    // four 8-bit unsigned normalized components
-	R8G8B8A8Srgb                     // four 8-bit components, RGB sRGB-encoded, A unsigned normalized
-	R8G8B8A8Snorm                    // four 8-bit signed normalized components
-	B8G8R8A8Unorm                    // four 8-bit unsigned normalized components stored B, G, R, A
-	B8G8R8A8Srgb                     // as B8G8R8A8Unorm with B, G, R sRGB-encoded
-	R8G8B8A8Uint                     // four 8-bit unsigned integer components
-	R8G8B8A8Sint                     // four 8-bit signed integer components
-	R16Sfloat                        // one IEEE binary16 component
-	R16G16B16A16Sfloat               // four IEEE binary16 components
-	R32Sfloat                        // one IEEE binary32 component
-	R32G32B32A32Sfloat               // four IEEE binary32 components
-	R32Uint                          // one 32-bit unsigned integer component
-	D16Unorm                         // 16-bit unsigned normalized depth
-	D32Sfloat                        // IEEE binary32 depth
-
-	numFormats // number of Format values including Undefined
-)
 
 // Numeric is the numeric type of a format's components, the suffix of its
 // Vulkan name.
@@ -39,15 +16,18 @@ type Numeric uint8
 
 // The numeric types.
 const (
-	NumericUnorm  Numeric = iota // unsigned normalized: c/(2^b−1)
-	NumericSnorm                 // signed normalized: max(c/(2^(b−1)−1), −1)
-	NumericSrgb                  // sRGB-encoded unsigned normalized colour, linear alpha
-	NumericUint                  // unsigned integer
-	NumericSint                  // signed (two's complement) integer
-	NumericSfloat                // IEEE 754 floating point
+	NumericUnorm   Numeric = iota // unsigned normalized: c/(2^b−1)
+	NumericSnorm                  // signed normalized: max(c/(2^(b−1)−1), −1)
+	NumericSrgb                   // sRGB-encoded unsigned normalized colour, linear alpha
+	NumericUint                   // unsigned integer
+	NumericSint                   // signed (two's complement) integer
+	NumericSfloat                 // IEEE 754 floating point
+	NumericUscaled                // unsigned integer converted to float: c
+	NumericSscaled                // signed integer converted to float: c
+	NumericUfloat                 // unsigned floating point (11-, 10-bit, shared exponent, BC6H)
 )
 
-var numericNames = [...]string{"unorm", "snorm", "srgb", "uint", "sint", "sfloat"}
+var numericNames = [...]string{"unorm", "snorm", "srgb", "uint", "sint", "sfloat", "uscaled", "sscaled", "ufloat"}
 
 // String returns the lower-case Vulkan suffix ("unorm", "sfloat", …).
 func (n Numeric) String() string {
@@ -63,8 +43,8 @@ type Class uint8
 
 // The sampling result classes.
 const (
-	ClassFloat Class = iota // float results (unorm, snorm, srgb, sfloat, depth)
-	ClassUint               // unsigned integer results, carried as float32 bits
+	ClassFloat Class = iota // float results (unorm, snorm, srgb, scaled, sfloat, ufloat, depth)
+	ClassUint               // unsigned integer results (uint, stencil), carried as float32 bits
 	ClassSint               // signed integer results, carried as float32 bits
 )
 
@@ -84,44 +64,51 @@ type Info struct {
 	// Name is the format's name as returned by Format.String; "undefined" for
 	// Undefined and invalid formats.
 	Name string
-	// Bytes is the size of one texel in bytes.
+	// Bytes is the size of one texel block in bytes: one texel for
+	// uncompressed formats, one BlockWidth×BlockHeight block for
+	// block-compressed formats.
 	Bytes int
-	// Components is the number of stored components (1 for depth formats).
+	// Components is the number of stored components: colour channels (the
+	// shared exponent of e5b9g9r9_ufloat_pack32 and unused x bits are not
+	// components), 1 for depth or stencil formats and 2 for depth/stencil
+	// formats.
 	Components int
-	// ElementBytes is the size of one data element: one element per component
-	// (1 for 8-bit, 2 for 16-bit, 4 for 32-bit components), or for depth
-	// formats one element per texel (2 for d16_unorm, 4 for d32_sfloat).
+	// ElementBytes is the size of one data element, the unit of the hash
+	// generator (surface.FillHash): one element per component (1 for 8-bit,
+	// 2 for 16-bit, 4 for 32-bit components); for packed, depth and stencil
+	// formats one element per texel (the texel's Bytes); for block-compressed
+	// formats one element per byte (1).
 	ElementBytes int
-	// Numeric is the numeric type of the components.
+	// Numeric is the numeric type of the components (of the depth component
+	// for depth/stencil formats).
 	Numeric Numeric
-	// Class is what sampling returns.
+	// Class is what sampling returns (through the default aspect for
+	// depth/stencil formats: depth, float).
 	Class Class
-	// Depth reports a depth format.
+	// Depth reports a format with a depth component.
 	Depth bool
+	// Stencil reports a format with a stencil component.
+	Stencil bool
 	// BGRA reports that the components are stored in memory in the order
-	// B, G, R, A.
+	// B, G, R(, A): the b8g8r8 and b8g8r8a8 array formats.
 	BGRA bool
+	// Packed is the size in bits of the word a packed format's components
+	// share (8, 16 or 32: the _packN suffix, and x8_d24_unorm_pack32 and
+	// d24_unorm_s8_uint, which are stored as one little-endian 32-bit word);
+	// 0 for other formats.
+	Packed int
+	// Bits holds the width in bits of the R, G, B and A components; 0 for a
+	// component the format does not store, and for depth, stencil and
+	// block-compressed formats.
+	Bits [4]int
+	// Compressed reports a block-compressed format.
+	Compressed bool
+	// BlockWidth and BlockHeight are the size in texels of a texel block: 1
+	// and 1 for uncompressed formats.
+	BlockWidth, BlockHeight int
 }
 
-var infos = [numFormats]Info{
-	Undefined:          {Name: "undefined"},
-	R8Unorm:            {Name: "r8_unorm", Bytes: 1, Components: 1, ElementBytes: 1, Numeric: NumericUnorm},
-	R8G8Unorm:          {Name: "r8g8_unorm", Bytes: 2, Components: 2, ElementBytes: 1, Numeric: NumericUnorm},
-	R8G8B8A8Unorm:      {Name: "r8g8b8a8_unorm", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericUnorm},
-	R8G8B8A8Srgb:       {Name: "r8g8b8a8_srgb", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericSrgb},
-	R8G8B8A8Snorm:      {Name: "r8g8b8a8_snorm", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericSnorm},
-	B8G8R8A8Unorm:      {Name: "b8g8r8a8_unorm", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericUnorm, BGRA: true},
-	B8G8R8A8Srgb:       {Name: "b8g8r8a8_srgb", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericSrgb, BGRA: true},
-	R8G8B8A8Uint:       {Name: "r8g8b8a8_uint", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericUint, Class: ClassUint},
-	R8G8B8A8Sint:       {Name: "r8g8b8a8_sint", Bytes: 4, Components: 4, ElementBytes: 1, Numeric: NumericSint, Class: ClassSint},
-	R16Sfloat:          {Name: "r16_sfloat", Bytes: 2, Components: 1, ElementBytes: 2, Numeric: NumericSfloat},
-	R16G16B16A16Sfloat: {Name: "r16g16b16a16_sfloat", Bytes: 8, Components: 4, ElementBytes: 2, Numeric: NumericSfloat},
-	R32Sfloat:          {Name: "r32_sfloat", Bytes: 4, Components: 1, ElementBytes: 4, Numeric: NumericSfloat},
-	R32G32B32A32Sfloat: {Name: "r32g32b32a32_sfloat", Bytes: 16, Components: 4, ElementBytes: 4, Numeric: NumericSfloat},
-	R32Uint:            {Name: "r32_uint", Bytes: 4, Components: 1, ElementBytes: 4, Numeric: NumericUint, Class: ClassUint},
-	D16Unorm:           {Name: "d16_unorm", Bytes: 2, Components: 1, ElementBytes: 2, Numeric: NumericUnorm, Depth: true},
-	D32Sfloat:          {Name: "d32_sfloat", Bytes: 4, Components: 1, ElementBytes: 4, Numeric: NumericSfloat, Depth: true},
-}
+var infos [numFormats]Info
 
 // ErrUnknown is wrapped by the error Parse returns for a name that is not a
 // format.
@@ -149,7 +136,7 @@ func (f Format) Filterable() bool { return f.Valid() && infos[f].Class == ClassF
 // the enumeration print as "invalid(N)".
 func (f Format) String() string {
 	if f < numFormats {
-		return infos[f].Name
+		return formatNames[f]
 	}
 	return fmt.Sprintf("invalid(%d)", uint16(f))
 }

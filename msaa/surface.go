@@ -61,9 +61,13 @@ var (
 	Uint8   = Element{1, format.NumericUint}
 	Sint8   = Element{1, format.NumericSint}
 	Unorm16 = Element{2, format.NumericUnorm}
+	Snorm16 = Element{2, format.NumericSnorm}
+	Uint16  = Element{2, format.NumericUint}
+	Sint16  = Element{2, format.NumericSint}
 	Float16 = Element{2, format.NumericSfloat}
 	Float32 = Element{4, format.NumericSfloat}
 	Uint32  = Element{4, format.NumericUint}
+	Sint32  = Element{4, format.NumericSint}
 )
 
 var elementNames = []struct {
@@ -71,7 +75,8 @@ var elementNames = []struct {
 	e    Element
 }{
 	{"unorm8", Unorm8}, {"snorm8", Snorm8}, {"srgb8", Srgb8}, {"uint8", Uint8}, {"sint8", Sint8},
-	{"unorm16", Unorm16}, {"float16", Float16}, {"float32", Float32}, {"uint32", Uint32},
+	{"unorm16", Unorm16}, {"snorm16", Snorm16}, {"uint16", Uint16}, {"sint16", Sint16}, {"float16", Float16},
+	{"float32", Float32}, {"uint32", Uint32}, {"sint32", Sint32},
 }
 
 // Valid reports whether e is one of the element types listed above.
@@ -101,7 +106,7 @@ func ParseElement(s string) (Element, error) {
 			return n.e, nil
 		}
 	}
-	return Element{}, &Error{Field: "element", Value: s, Reason: "is not an element type (unorm8, snorm8, srgb8, uint8, sint8, unorm16, float16, float32, uint32)"}
+	return Element{}, &Error{Field: "element", Value: s, Reason: "is not an element type (unorm8, snorm8, srgb8, uint8, sint8, unorm16, snorm16, uint16, sint16, float16, float32, uint32, sint32)"}
 }
 
 // Kind returns what loads of e return: float, unsigned or signed integer bits.
@@ -490,11 +495,20 @@ func elementDecoder(e Element, depth bool) func(b []byte, comp int) uint32 {
 		return func(b []byte, _ int) uint32 {
 			return math.Float32bits(format.D16Unorm.Decode(b[:2])[0])
 		}
+	case Snorm16:
+		return func(b []byte, _ int) uint32 {
+			return math.Float32bits(format.R16Snorm.Decode(b[:2])[0])
+		}
+	case Uint16:
+		return func(b []byte, _ int) uint32 { return uint32(binary.LittleEndian.Uint16(b)) }
+	case Sint16:
+		return func(b []byte, _ int) uint32 { return uint32(int32(int16(binary.LittleEndian.Uint16(b)))) }
 	case Float16:
 		return func(b []byte, _ int) uint32 {
 			return math.Float32bits(format.HalfToFloat32(binary.LittleEndian.Uint16(b)))
 		}
 	}
+	// Float32, Uint32, Sint32: the bits as stored.
 	return func(b []byte, _ int) uint32 { return binary.LittleEndian.Uint32(b) }
 }
 
@@ -509,6 +523,16 @@ func FromCore(s *surface.Surface, layout Layout) (*Surface, error) {
 		return nil, errf("surface.type", s.Kind, "is not a multisample kind (2d_ms or 2d_ms_array)")
 	}
 	info := s.Format.Info()
+	switch {
+	case info.Compressed:
+		return nil, errf("surface.format", s.Format, "is block-compressed: the model stores one element per component")
+	case info.Packed != 0:
+		return nil, errf("surface.format", s.Format, "is packed: the model stores one element per component")
+	case info.Stencil:
+		return nil, errf("surface.format", s.Format, "has a stencil component: the model stores one element per component")
+	case !info.Depth && info.Bits[0] == 0:
+		return nil, errf("surface.format", s.Format, "does not store R: the model stores components from R on")
+	}
 	el := Element{Bytes: info.ElementBytes, Numeric: info.Numeric}
 	if info.Depth {
 		if s.Format == format.D16Unorm {

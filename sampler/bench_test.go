@@ -116,3 +116,27 @@ func BenchmarkCubeTrilinear(b *testing.B) {
 	st.MipFilter = MipLinear
 	benchRun(b, view, st, &Request{Op: OpSample, Lanes: n, Coord: [4][]float32{x, y, z}})
 }
+
+// BenchmarkSampleLBilinearFormats samples a few of the added formats: a
+// packed one, a swizzled view, the stencil aspect and block-compressed ones.
+func BenchmarkSampleLBilinearFormats(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	req := &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0)}
+	for _, f := range []format.Format{format.A2B10G10R10UnormPack32, format.R16G16B16A16Unorm,
+		format.BC1RGBUnormBlock, format.BC7UnormBlock, format.BC6HUfloatBlock, format.ETC2R8G8B8A8UnormBlock,
+		format.ASTC8x8UnormBlock} {
+		b.Run(f.String(), func(b *testing.B) {
+			benchRun(b, benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 1024, Height: 1024}), linearState(), req)
+		})
+	}
+	b.Run("swizzle_bgr1", func(b *testing.B) {
+		view := rgba8(b)
+		view.Swizzle, _ = surface.ParseSwizzle("bgr1")
+		benchRun(b, view, linearState(), req)
+	})
+	b.Run("stencil_d24s8", func(b *testing.B) {
+		view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.D24UnormS8Uint, Width: 1024, Height: 1024})
+		view.Aspect = format.AspectStencil
+		benchRun(b, view, DefaultState(), req)
+	})
+}

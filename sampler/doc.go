@@ -44,6 +44,26 @@
 // each pixel computes its own LOD (for cube maps the face projection makes
 // it differ per pixel).
 //
+// # Views: aspect, swizzle and block-compressed formats
+//
+// The view's aspect (surface.View.Aspect) selects what a depth/stencil
+// format reads: its depth, as a float depth format, or its stencil, as
+// s8_uint (class uint: nearest filtering only, no compare). The format's
+// decoder, border conversion and class are those of the aspect
+// (format.AspectFormat), chosen once per request.
+//
+// The view's component swizzle (surface.View.Swizzle) applies to every texel
+// after border replacement, component substitution and the depth compare,
+// before filtering and gathering, as Vulkan's "Component Swizzle" orders it;
+// border texels and fetched texels are swizzled too. ONE is the integer 1
+// for integer classes.
+//
+// Block-compressed formats are read by decoding the texel's block with the
+// format's block decoder (format.BlockDecoder), chosen once per request; a
+// request keeps its last eight decoded blocks so a filter footprint decodes
+// each block once. Non-resident and out-of-range reads decode an all-zero
+// block. See docs/FORMATS.md.
+//
 // # Precision
 //
 // Exact mode (the default) evaluates the equations in IEEE float32, one

@@ -35,14 +35,24 @@ type exec struct {
 	subMul float64 // 2^SubtexelBits
 	lodMul float64 // 2^LodBits
 
-	view   surface.View
-	surf   *surface.Surface
-	kind   surface.Kind
-	st     *State
-	op     Op
-	finfo  *format.Info
-	decode format.DecodeFunc
-	intFmt bool
+	view      surface.View
+	surf      *surface.Surface
+	kind      surface.Kind
+	st        *State
+	op        Op
+	finfo     *format.Info // the format of the view's aspect
+	decode    format.DecodeFunc
+	aspectOff int // byte offset of the aspect's texel within a texel of the surface
+	intFmt    bool
+	blocks    *blockCache // block-compressed formats: the decoded-block cache; nil otherwise
+	swz       bool        // the view's swizzle is not the identity
+	swzTexel  bool        // swz without a compare: read swizzles each texel
+	plainRead bool        // neither blocks nor swzTexel: read decodes in place
+	zeroRead  [4]float32  // zeroTexel as read returns it (swizzled with swzTexel)
+	cmpTrue   [4]float32  // the compare results (1, 0, 0, 0) and (0, 0, 0, 0), swizzled
+	cmpFalse  [4]float32
+	swizzle   surface.Swizzle
+	one       float32 // the swizzle's ONE: 1.0, or the integer 1 for integer formats
 
 	dims   int // addressing dimensions within a layer: 1, 2 or 3 (cube faces: 2)
 	cube   bool
@@ -70,7 +80,11 @@ type exec struct {
 // affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
 	var x exec
-	if err := x.setup(e.Precision, view, st, req); err != nil {
+	err := x.setup(e.Precision, view, st, req)
+	if x.blocks != nil {
+		defer releaseBlockCache(x.blocks)
+	}
+	if err != nil {
 		return err
 	}
 	res.resize(req.Lanes)
@@ -115,10 +129,28 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	x.kind = x.surf.Kind
 	x.st = st
 	x.op = req.Op
-	f := x.surf.Format
+	if !view.Swizzle.Valid() {
+		return reqErr("view.swizzle: %v has a component outside 0..6", [4]surface.ComponentSwizzle(view.Swizzle))
+	}
+	f, aoff, err := x.surf.Format.AspectFormat(view.Aspect)
+	if err != nil {
+		return reqErr("view.aspect: %v is not an aspect of format %v", view.Aspect, x.surf.Format)
+	}
+	x.aspectOff = aoff
 	x.finfo = f.Info()
 	x.decode = f.Decoder()
 	x.intFmt = x.finfo.Class != format.ClassFloat
+	x.one = 1
+	if x.intFmt {
+		x.one = math.Float32frombits(1)
+	}
+	if !view.Swizzle.IsIdentity() {
+		x.swz = true
+		x.swizzle = view.Swizzle.Resolve()
+	}
+	if x.finfo.Compressed {
+		x.blocks = newBlockCache(f)
+	}
 	x.cube = x.kind.IsCube()
 	x.array = x.kind.IsArray()
 	x.levels = view.Levels
@@ -156,8 +188,24 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		b = st.BorderColor
 	}
 	x.border = f.Border(b)
-	if k := req.Op.Kind(); k == KindSample || k == KindGather {
-		x.setupFast()
+	// The swizzle follows the compare: with a compare it is applied to
+	// the two possible results, without one to each texel read and to
+	// the border once here.
+	x.cmpTrue = [4]float32{1, 0, 0, 0}
+	if x.swz {
+		x.cmpTrue, x.cmpFalse = x.swizzled(x.cmpTrue), x.swizzled(x.cmpFalse)
+		if x.compare == CompareNone {
+			x.swzTexel = true
+			x.border = x.swizzled(x.border)
+		}
+	}
+	x.zeroRead = x.zeroTexel
+	if x.swzTexel {
+		x.zeroRead = x.swizzled(x.zeroTexel)
+	}
+	x.plainRead = x.blocks == nil && !x.swzTexel
+	if k := req.Op.Kind(); x.plainRead && (k == KindSample || k == KindGather) {
+		x.setupFast(f, aoff)
 	}
 	return nil
 }

@@ -66,13 +66,16 @@ var unorm8Table = func() (t [256]float32) {
 // the two paths).
 var fastDisabled bool
 
-// setupFast decides whether the request takes the specialised path.
-func (x *exec) setupFast() {
+// setupFast decides whether the request takes the specialised path; f is
+// the format of the view's aspect and aoff the aspect's byte offset within
+// a texel. Setup calls it only for reads that decode in place (no block
+// compression, no per-texel swizzle).
+func (x *exec) setupFast(f format.Format, aoff int) {
 	if fastDisabled || x.sparse || x.st.Unnormalized || x.cube ||
 		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray) || x.levels > maxLevels {
 		return
 	}
-	switch x.surf.Format {
+	switch f {
 	case format.R8G8B8A8Unorm:
 		x.fast.dec = decodeRGBA8Unorm
 	case format.R32G32B32A32Sfloat:
@@ -88,7 +91,7 @@ func (x *exec) setupFast() {
 		w, h, _ := s.LevelSize(abs)
 		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
 		fl := &x.fast.levels[l]
-		*fl = fastLevel{abs: abs, off: o, w: int32(w), h: int32(h)}
+		*fl = fastLevel{abs: abs, off: o + aoff, w: int32(w), h: int32(h)}
 		if w > 1 {
 			fl.xs = s.TexelOffset(abs, 1, 0, 0, 0, 0) - o
 		}

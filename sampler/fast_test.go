@@ -19,7 +19,9 @@ func TestFastPathAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20261123, 7))
 	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
 		format.R8Unorm, format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat, format.R8G8B8A8Snorm, format.R32Sfloat,
-		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint}
+		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint, format.D32SfloatS8Uint, format.D24UnormS8Uint,
+		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32}
+	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
 		OpSampleCLZ, OpLod, OpGather4, OpGather4C, OpGather4L, OpGather4PO, OpGather4POC}
@@ -43,6 +45,21 @@ func TestFastPathAgrees(t *testing.T) {
 		v, err := surface.NewView(s, baseLevel, rng.IntN(s.Levels-baseLevel+1), rng.IntN(layers), 0)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if rng.IntN(3) == 0 {
+			sw, err := surface.ParseSwizzle(swizzles[rng.IntN(len(swizzles))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v, err = v.WithSwizzle(sw); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if in.Stencil && in.Depth && rng.IntN(2) == 0 {
+			if v, err = v.WithAspect(format.AspectStencil); err != nil {
+				t.Fatal(err)
+			}
+			in = format.S8Uint.Info()
 		}
 		op := ops[rng.IntN(len(ops))]
 		if op.Compare() != in.Depth {

@@ -21,6 +21,9 @@ func (x *exec) runFetch(req *Request, res *Result) {
 		}
 		x.residentOK = true
 		v := x.fetchLane(req, i, dims, off)
+		if x.swz {
+			v = x.swizzled(v)
+		}
 		for c := 0; c < 4; c++ {
 			res.Bits[c][i] = math.Float32bits(v[c])
 		}
@@ -60,6 +63,9 @@ func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
 		x.residentOK = false
 		return x.zeroTexel
 	}
+	if x.blocks != nil { // block-compressed surfaces are single-sample
+		return x.readBlock(abs, t[0], t[1], t[2], layer)
+	}
 	o := x.surf.TexelOffset(abs, int(t[0]), int(t[1]), int(t[2]), int(layer), int(sample))
-	return x.decode(x.surf.Data[o:])
+	return x.decode(x.surf.Data[o+x.aspectOff:])
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"texunit/format"
+	"texunit/surface"
 )
 
 // point is one lane's coordinates after coordinate processing: the
@@ -425,29 +426,81 @@ func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p point, ref float
 }
 
 // read decodes the texel at in-range coordinates, honouring residency, and
-// applies the depth compare.
+// applies the swizzle (when there is no compare) and the depth compare.
 func (x *exec) read(abs int, i, j, k, layer int32, ref float32) [4]float32 {
 	var t [4]float32
 	if x.sparse && !x.surf.Resident(abs, int(i), int(j), int(k), int(layer)) {
 		x.residentOK = false
-		t = x.zeroTexel
-	} else {
+		t = x.zeroRead
+	} else if x.plainRead {
 		o := x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0)
-		t = x.decode(x.surf.Data[o:])
+		t = x.decode(x.surf.Data[o+x.aspectOff:])
+	} else {
+		t = x.readSlow(abs, i, j, k, layer)
 	}
 	return x.compared(t, ref)
 }
 
+// readSlow is read's path for block-compressed formats and swizzled views
+// without a compare, kept out of read so that the common path stays small.
+//
+//go:noinline
+func (x *exec) readSlow(abs int, i, j, k, layer int32) [4]float32 {
+	var t [4]float32
+	if x.blocks != nil {
+		o, idx := x.surf.BlockOffset(abs, int(i), int(j), int(k), int(layer))
+		t = x.blocks.texel(x.surf.Data, o, idx)
+	} else {
+		o := x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0)
+		t = x.decode(x.surf.Data[o+x.aspectOff:])
+	}
+	if x.swzTexel {
+		t = x.swizzled(t)
+	}
+	return t
+}
+
 // compared applies the depth compare to a texel: the result replaces D
-// with 1 or 0 (Vulkan "Depth Compare Operation").
+// with 1 or 0 (Vulkan "Depth Compare Operation"), followed by the view's
+// swizzle, which setup has applied to the two possible results (cmpTrue,
+// cmpFalse). Without a compare, read and setup have already swizzled the
+// texel and the border.
 func (x *exec) compared(t [4]float32, ref float32) [4]float32 {
 	if x.compare == CompareNone {
 		return t
 	}
 	if compare(x.compare, ref, t[0]) {
-		return [4]float32{1, 0, 0, 0}
+		return x.cmpTrue
 	}
-	return [4]float32{}
+	return x.cmpFalse
+}
+
+// readBlock returns texel (i, j, k) of a block-compressed surface from the
+// request's block cache. It is kept out of read (not inlined) so that the
+// uncompressed path stays small.
+//
+//go:noinline
+func (x *exec) readBlock(abs int, i, j, k, layer int32) [4]float32 {
+	o, idx := x.surf.BlockOffset(abs, int(i), int(j), int(k), int(layer))
+	return x.blocks.texel(x.surf.Data, o, idx)
+}
+
+// swizzled applies the view's component swizzle to a texel. It is not
+// inlined, to keep the texel reads small for the identity swizzle.
+//
+//go:noinline
+func (x *exec) swizzled(t [4]float32) [4]float32 {
+	var r [4]float32
+	for c, s := range x.swizzle {
+		switch s {
+		case surface.SwizzleZero:
+		case surface.SwizzleOne:
+			r[c] = x.one
+		default:
+			r[c] = t[s-surface.SwizzleR]
+		}
+	}
+	return r
 }
 
 // compare evaluates "ref op d".

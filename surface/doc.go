@@ -17,6 +17,17 @@
 // previous one ends; there is no padding. TexelOffset gives the byte offset of
 // one sample of one texel using strides computed once per level.
 //
+// Block-compressed formats store each level as rows of texel blocks (for
+// each level, layer, z, block row, block column, one block); a level of w×h
+// texels has ⌈w/BlockWidth⌉×⌈h/BlockHeight⌉ blocks, partial blocks stored
+// whole. LevelBlocks and BlockOffset give that geometry.
+//
+// # Views
+//
+// A View selects levels and layers (Vulkan's subresource range), the aspect
+// a depth/stencil format reads (Vulkan's aspectMask) and a component
+// swizzle (VkComponentMapping), which the sampler applies.
+//
 // # Reference data
 //
 // FillHash and FillCoords generate the same data as the reference harness

@@ -59,3 +59,22 @@ func ExampleNewView() {
 	// 4 4 1
 	// surface.view.layers: 8 is not a multiple of 6 (kind cube_array)
 }
+
+func ExampleParseSwizzle() {
+	s, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8Unorm, Width: 4, Height: 4})
+	sw, _ := surface.ParseSwizzle("rrr1") // a grey, opaque view of one channel
+	v, _ := s.View().WithSwizzle(sw)
+	fmt.Println(v.Swizzle, v.Swizzle.IsIdentity())
+	_, err := surface.ParseSwizzle("rgbx")
+	fmt.Println(err)
+	// Output:
+	// rrr1 false
+	// surface.view.swizzle: "rgbx" has 'x' at position 3 (want r, g, b, a, 0 or 1)
+}
+
+func ExampleView_WithAspect() {
+	s, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.D32SfloatS8Uint, Width: 4, Height: 4})
+	v, err := s.View().WithAspect(format.AspectStencil)
+	fmt.Println(v.Aspect, err)
+	// Output: stencil <nil>
+}

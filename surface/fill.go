@@ -42,19 +42,37 @@ func parallel(n, bytes int, fn func(lo, hi int)) {
 
 // FillHash fills Data with the hash generator of the reference harness.
 //
-// The stream is a sequence of elements: one per component (one per texel for
-// depth formats), in memory order, so for b8g8r8a8 formats B comes first.
+// The stream is a sequence of elements of format.Info.ElementBytes bytes: one
+// per component for formats with 8-, 16- and 32-bit components, in memory
+// order (so for b8g8r8a8 formats B comes first); one per texel for packed,
+// depth and stencil formats; one per byte for block-compressed formats.
 // Element k of the whole stream (counting from 0 across all levels) gets
 // h = lowbias32(k + lowbias32(seed)) in uint32 arithmetic, and is
 //
-//   - for 8-bit components, the byte h & 0xff (whatever the numeric type);
-//   - for d16_unorm, h >> 16;
-//   - for r32_uint, h;
+//   - for 8-bit elements (8-bit components whatever the numeric type,
+//     r4g4_unorm_pack8, s8_uint, and every byte of block-compressed data),
+//     the byte h & 0xff;
+//   - for 16-bit elements other than float16 (d16_unorm, 16-bit unorm,
+//     snorm, scaled and integer components, packed 16-bit formats), h >> 16;
+//   - for 32-bit elements other than float32 (r32_uint and the other 32-bit
+//     integers, packed 32-bit formats, x8_d24_unorm_pack32,
+//     d24_unorm_s8_uint), h;
 //   - for float components (sfloat formats, d32_sfloat),
 //     lo + (hi − lo)·((h >> 8)·2⁻²⁴) computed in float64 and rounded to
-//     nearest even float32 or float16,
+//     nearest even float32 or float16;
+//   - for b10g11r11_ufloat_pack32 and e5b9g9r9_ufloat_pack32, components
+//     R, G, B = lo + (hi − lo)·u with u = ((h >> 10c) & 0x3ff)·2⁻¹⁰ for
+//     c = 0, 1, 2, computed in float64 and encoded with
+//     format.Float64ToUFloat11/10 or format.Float64ToRGB9E5 (negative values
+//     become 0);
+//   - for d16_unorm_s8_uint, depth h >> 16 and stencil h & 0xff; for
+//     d32_sfloat_s8_uint, depth as a float component, stencil h & 0xff and
+//     three zero bytes,
 //
 // stored little-endian. lo and hi matter only for float components.
+// Block-compressed data made this way is whatever those bytes decode to
+// (reserved BC6H/BC7 modes and invalid ASTC blocks decode to the format's
+// error colour).
 func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 	in := s.Format.Info()
 	eb := in.ElementBytes
@@ -67,8 +85,18 @@ func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 	value := func(h uint32) float64 { return lo + float64(scale*(float64(h>>8)*0x1p-24)) }
 	data := s.Data
 	var fill func(lo, hi int)
+	packedFloat := func(a, b int, enc func(v [3]float64) uint32) {
+		for k := a; k < b; k++ {
+			h := lowbias32(uint32(k) + hs)
+			var v [3]float64
+			for c := range v {
+				v[c] = lo + float64(scale*(float64(h>>(10*c)&0x3ff)*0x1p-10))
+			}
+			binary.LittleEndian.PutUint32(data[4*k:], enc(v))
+		}
+	}
 	switch {
-	case eb == 1:
+	case eb == 1: // 8-bit components, r4g4_unorm_pack8, s8_uint, block-compressed bytes
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
 				data[k] = byte(lowbias32(uint32(k) + hs))
@@ -80,7 +108,39 @@ func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 				binary.LittleEndian.PutUint16(data[2*k:], uint16(lowbias32(uint32(k)+hs)>>16))
 			}
 		}
-	case in.Numeric == format.NumericUint: // r32_uint
+	case s.Format == format.B10G11R11UfloatPack32:
+		fill = func(a, b int) {
+			packedFloat(a, b, func(v [3]float64) uint32 {
+				return format.Float64ToUFloat11(v[0]) | format.Float64ToUFloat11(v[1])<<11 | format.Float64ToUFloat10(v[2])<<22
+			})
+		}
+	case s.Format == format.E5B9G9R9UfloatPack32:
+		fill = func(a, b int) {
+			packedFloat(a, b, func(v [3]float64) uint32 { return format.Float64ToRGB9E5(v[0], v[1], v[2]) })
+		}
+	case s.Format == format.D16UnormS8Uint:
+		fill = func(a, b int) {
+			for k := a; k < b; k++ {
+				h := lowbias32(uint32(k) + hs)
+				binary.LittleEndian.PutUint16(data[3*k:], uint16(h>>16))
+				data[3*k+2] = byte(h)
+			}
+		}
+	case s.Format == format.D32SfloatS8Uint:
+		fill = func(a, b int) {
+			for k := a; k < b; k++ {
+				h := lowbias32(uint32(k) + hs)
+				binary.LittleEndian.PutUint32(data[8*k:], math.Float32bits(float32(value(h))))
+				binary.LittleEndian.PutUint32(data[8*k+4:], h&0xff)
+			}
+		}
+	case eb == 2 && in.Numeric != format.NumericSfloat: // 16-bit integer components, packed 16-bit formats
+		fill = func(a, b int) {
+			for k := a; k < b; k++ {
+				binary.LittleEndian.PutUint16(data[2*k:], uint16(lowbias32(uint32(k)+hs)>>16))
+			}
+		}
+	case eb == 4 && in.Numeric != format.NumericSfloat: // r32_uint, other 32-bit integers, packed 32-bit formats
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
 				binary.LittleEndian.PutUint32(data[4*k:], lowbias32(uint32(k)+hs))
@@ -106,6 +166,9 @@ func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 // (R, G, B, A) as one texel of format f, following FillCoords.
 func coordWriter(f format.Format) func(dst []byte, v *[4]int) {
 	in := f.Info()
+	if f > format.D32Sfloat {
+		return genericCoordWriter(f)
+	}
 	n := in.Components
 	order := [4]int{0, 1, 2, 3}
 	if in.BGRA {
@@ -156,8 +219,25 @@ func coordWriter(f format.Format) func(dst []byte, v *[4]int) {
 // i = x + w·(y + h·(z + d·layer)) and N = w·h·d·layers (w, h, d the level's
 // size), d32_sfloat stores float32((i + ½)/N) computed in float64, and
 // d16_unorm stores ⌊(i + ½)/N·65535 + ½⌋. All samples of a texel are equal.
+//
+// The formats added after the original sixteen follow the same rules per
+// component: the code of a b-bit unorm, srgb, uint, uscaled, sint or sscaled
+// component is the value & (2^b−1) (sint and sscaled codes are two's
+// complement, so 200 in 8 bits reads −56), of a b-bit snorm component the
+// value & (2^(b−1)−1); float components store the value (rounded to nearest
+// for float16, the 11- and 10-bit floats and the shared-exponent format, as
+// Format.Encode rounds); a8_unorm stores A. Depth components store the
+// position as above, as a 16-bit or 24-bit UNORM code ⌊(i + ½)/N·(2^b−1) + ½⌋
+// or a float32; stencil components (s8_uint and the depth/stencil formats)
+// store x & 255.
+//
+// Block-compressed formats cannot hold arbitrary values per texel:
+// FillCoords leaves their data unchanged (CoordsSupported reports false).
 func (s *Surface) FillCoords() {
 	in := s.Format.Info()
+	if !CoordsSupported(s.Format) {
+		return
+	}
 	write := coordWriter(s.Format)
 	tb := s.texelBytes
 	slabs := s.Levels * s.Layers // one slab per level and layer
@@ -190,13 +270,16 @@ func (s *Surface) FillCoords() {
 func (s *Surface) fillDepthSlab(lv *levelLayout, layer, off int) {
 	n := float64(lv.w) * float64(lv.h) * float64(lv.d) * float64(s.Layers)
 	d16 := s.Format == format.D16Unorm
+	generic := s.Format > format.D32Sfloat
 	i := lv.w * lv.h * lv.d * layer
 	for range lv.d {
 		for range lv.h {
-			for range lv.w {
+			for x := range lv.w {
 				v := (float64(i) + 0.5) / n
 				for range s.Samples {
-					if d16 {
+					if generic {
+						s.Format.Encode(s.Data[off:], [4]float64{depthCode(s.Format, v), float64(x & 255)})
+					} else if d16 {
 						// float64(·) keeps v·65535 + ½ from fusing into an FMA.
 						binary.LittleEndian.PutUint16(s.Data[off:], uint16(math.Floor(float64(v*65535)+0.5)))
 					} else {
@@ -209,3 +292,67 @@ func (s *Surface) fillDepthSlab(lv *levelLayout, layer, off int) {
 		}
 	}
 }
+
+// genericCoordWriter is coordWriter for the formats added after the
+// original sixteen: each stored component's code is derived from the value as
+// FillCoords describes and written with Format.Encode.
+func genericCoordWriter(f format.Format) func(dst []byte, v *[4]int) {
+	in := f.Info()
+	return func(dst []byte, v *[4]int) {
+		var val [4]float64
+		if in.Stencil { // s8_uint
+			val[0] = float64(v[0] & 255)
+		}
+		for c := range 4 {
+			b := in.Bits[c]
+			if b == 0 {
+				continue
+			}
+			mask := 1<<b - 1
+			switch in.Numeric {
+			case format.NumericUnorm:
+				val[c] = float64(v[c]&mask) / float64(mask)
+			case format.NumericSrgb:
+				val[c] = float64(v[c]&mask) / float64(mask)
+				if c < 3 {
+					val[c] = float64(format.SRGBToLinear(uint8(v[c] & mask)))
+				}
+			case format.NumericSnorm:
+				val[c] = float64(v[c]&(mask>>1)) / float64(mask>>1)
+			case format.NumericUint, format.NumericUscaled:
+				val[c] = float64(v[c] & mask)
+			case format.NumericSint, format.NumericSscaled:
+				x := v[c] & mask
+				if x > mask>>1 {
+					x -= mask + 1
+				}
+				val[c] = float64(x)
+			default: // sfloat, ufloat
+				val[c] = float64(v[c])
+			}
+		}
+		f.Encode(dst, val)
+	}
+}
+
+// depthCode returns what FillCoords stores as the depth of a texel at
+// position v = (i + ½)/N: the UNORM code ⌊v·(2^b−1) + ½⌋ of a b-bit depth as
+// the value code/(2^b−1) that Format.Encode turns back into that code, or v
+// rounded to float32 for float depth.
+func depthCode(f format.Format, v float64) float64 {
+	var m float64
+	switch f {
+	case format.D16Unorm, format.D16UnormS8Uint:
+		m = 65535
+	case format.X8D24UnormPack32, format.D24UnormS8Uint:
+		m = 1<<24 - 1
+	default:
+		return float64(float32(v))
+	}
+	// float64(·) keeps v·m + ½ from fusing into an FMA.
+	return math.Floor(float64(v*m)+0.5) / m
+}
+
+// CoordsSupported reports whether FillCoords can fill surfaces of format f:
+// every valid uncompressed format.
+func CoordsSupported(f format.Format) bool { return f.Valid() && !f.Info().Compressed }

@@ -9,7 +9,22 @@ import "math/bits"
 // or 4×4 for 2, 4, 8 or 16 samples ("Standard Sparse Image Block Shapes
 // (MSAA)"). Every block is 64 KiB.
 func (s *Surface) defaultTileSize() (w, h, d int) {
-	i := bits.TrailingZeros(uint(s.texelBytes)) // 1, 2, 4, 8, 16 bytes → 0..4
+	if s.blockW > 1 || s.blockH > 1 {
+		// Block-compressed: the shape for the block's size in bytes, in
+		// blocks, times the block size rounded up to a power of two (exactly
+		// Vulkan's shapes for 4×4 blocks).
+		i := bits.TrailingZeros(uint(s.texelBytes))
+		shapes := [5][2]int{{256, 256}, {256, 128}, {128, 128}, {128, 64}, {64, 64}}
+		pw, ph := 1<<bits.Len(uint(s.blockW-1)), 1<<bits.Len(uint(s.blockH-1))
+		return shapes[i][0] * pw, shapes[i][1] * ph, 1
+	}
+	texelBytes := s.texelBytes
+	if texelBytes&(texelBytes-1) != 0 {
+		// 3-, 6- and 12-byte texels (r8g8b8, r16g16b16, r32g32b32,
+		// d16_unorm_s8_uint) take the shape of the next power of two.
+		texelBytes = 1 << bits.Len(uint(texelBytes))
+	}
+	i := bits.TrailingZeros(uint(texelBytes)) // 1, 2, 4, 8, 16 bytes → 0..4
 	if s.Kind == Kind3D {
 		shapes := [5][3]int{{64, 32, 32}, {32, 32, 32}, {32, 32, 16}, {32, 16, 16}, {16, 16, 16}}
 		return shapes[i][0], shapes[i][1], shapes[i][2]

@@ -72,8 +72,9 @@ type Surface struct {
 	// one texel in the format's memory layout (see the package comment).
 	Data []byte
 
-	texelBytes int
-	levels     []levelLayout // one per level, plus an end marker with offset len(Data)
+	texelBytes     int           // bytes of a texel, or of a block for block-compressed formats
+	blockW, blockH int           // texel block size: 1×1 for uncompressed formats
+	levels         []levelLayout // one per level, plus an end marker with offset len(Data)
 
 	tileW, tileH, tileD int
 	tileShift           [3]uint  // log2 of the tile size
@@ -93,21 +94,23 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 	if err := d.normalise(); err != nil {
 		return nil, err
 	}
-	s := &Surface{Desc: d, texelBytes: d.Format.Info().Bytes}
+	in := d.Format.Info()
+	s := &Surface{Desc: d, texelBytes: in.Bytes, blockW: in.BlockWidth, blockH: in.BlockHeight}
 	s.levels = make([]levelLayout, d.Levels+1)
 	total := 0
 	for l := 0; l < d.Levels; l++ {
 		lv := &s.levels[l]
 		lv.offset = total
 		lv.w, lv.h, lv.d = s.LevelSize(l)
-		size, ok := mulLimit(maxBytes, lv.w, lv.h, lv.d, d.Layers, d.Samples, s.texelBytes)
+		bx, by := s.LevelBlocks(l)
+		size, ok := mulLimit(maxBytes, bx, by, lv.d, d.Layers, d.Samples, s.texelBytes)
 		if !ok || size > maxBytes-total {
 			return nil, d.tooLarge(maxBytes)
 		}
 		total += size
 		lv.xStride = d.Samples * s.texelBytes
-		lv.yStride = lv.w * lv.xStride
-		lv.zStride = lv.h * lv.yStride
+		lv.yStride = bx * lv.xStride
+		lv.zStride = by * lv.yStride
 		lv.layerStride = lv.d * lv.zStride
 	}
 	s.levels[d.Levels].offset = total
@@ -120,9 +123,11 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 // exact size is below 2^57 bytes, so it fits in a uint64.
 func (d *Desc) tooLarge(maxBytes int) *Error {
 	var sum uint64
+	in := d.Format.Info()
 	for l := 0; l < d.Levels; l++ {
 		w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
-		sum += uint64(w) * uint64(h) * uint64(dd) * uint64(d.Layers) * uint64(d.Samples) * uint64(d.Format.Info().Bytes)
+		w, h = (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
+		sum += uint64(w) * uint64(h) * uint64(dd) * uint64(d.Layers) * uint64(d.Samples) * uint64(in.Bytes)
 	}
 	return errorf("size", fmt.Sprintf("%d bytes", sum), "exceeds the limit of %d bytes", maxBytes)
 }
@@ -214,8 +219,15 @@ func (d *Desc) normalise() error {
 	if !k.IsMultisample() && d.Samples != 1 {
 		return errorf("samples", d.Samples, "must be 1 for kind %v", k)
 	}
-	if k == Kind3D && d.Format.Info().Depth {
+	in := d.Format.Info()
+	if k == Kind3D && in.Depth {
 		return errorf("format", d.Format, "is a depth format, not allowed with kind %v", k)
+	}
+	if k == Kind3D && in.Stencil {
+		return errorf("format", d.Format, "is a stencil format, not allowed with kind %v", k)
+	}
+	if in.Compressed && (k.Dims() == 1 || k.IsMultisample()) {
+		return errorf("format", d.Format, "is block-compressed, not allowed with kind %v", k)
 	}
 	return nil
 }
@@ -235,9 +247,35 @@ func (s *Surface) LevelOffset(l int) int { return s.levels[l].offset }
 // (x, y, z) of array layer `layer` of mip level `level`. It does not check
 // the coordinates: out-of-range values give wrong offsets, and only an
 // out-of-range level panics. For the cube kinds the layer is 6·cube + face.
+// For block-compressed formats the coordinates count blocks, not texels (see
+// BlockOffset).
 func (s *Surface) TexelOffset(level, x, y, z, layer, sample int) int {
 	l := &s.levels[level]
 	return l.offset + x*l.xStride + y*l.yStride + z*l.zStride + layer*l.layerStride + sample*s.texelBytes
+}
+
+// BlockSize returns the size in texels of the format's texel blocks: 1×1
+// for uncompressed formats.
+func (s *Surface) BlockSize() (w, h int) { return s.blockW, s.blockH }
+
+// LevelBlocks returns the number of texel blocks across and down mip level
+// l: ⌈w/BlockWidth⌉ and ⌈h/BlockHeight⌉ for the level's size w×h (the level's
+// width and height for uncompressed formats). Blocks that reach past the
+// level's edge are stored whole.
+func (s *Surface) LevelBlocks(l int) (bx, by int) {
+	w, h, _ := s.LevelSize(l)
+	return (w + s.blockW - 1) / s.blockW, (h + s.blockH - 1) / s.blockH
+}
+
+// BlockOffset returns the byte offset in Data of the texel block holding
+// texel (x, y, z) of array layer `layer` of mip level `level`, and the index
+// of the texel within the block's decoded texels, (y mod BlockHeight) ·
+// BlockWidth + x mod BlockWidth. For uncompressed formats it is TexelOffset
+// of sample 0 and index 0. Like TexelOffset it does not check coordinates.
+func (s *Surface) BlockOffset(level, x, y, z, layer int) (offset, index int) {
+	l := &s.levels[level]
+	bx, by := x/s.blockW, y/s.blockH
+	return l.offset + bx*l.xStride + by*l.yStride + z*l.zStride + layer*l.layerStride, (y-by*s.blockH)*s.blockW + x - bx*s.blockW
 }
 
 // Load copies b, a whole texel stream in the layout of Data, into the

@@ -101,7 +101,7 @@ func addMSAASurfaceFlags(fs *flag.FlagSet, samples int) *msaaSurfaceFlags {
 		samples:    fs.Int("samples", samples, "generated surface: samples per pixel (1, 2, 4, 8, 16)"),
 		components: fs.Int("components", 4, "generated surface: components per sample (1..16)"),
 		frags:      fs.Int("fragments", 0, "generated surface: fragments stored per pixel with an FMASK (0: uncompressed)"),
-		element:    fs.String("element", "uint32", "generated surface: element `type` (unorm8, snorm8, srgb8, uint8, sint8, unorm16, float16, float32, uint32)"),
+		element:    fs.String("element", "uint32", "generated surface: element `type` (unorm8, snorm8, srgb8, uint8, sint8, unorm16, snorm16, uint16, sint16, float16, float32, uint32, sint32)"),
 		layout:     fs.String("layout", "sample", "storage layout: sample (components of a sample contiguous, Figs 5A-5C) or component (Fig 5D)"),
 		data:       fs.String("data", "labels", "generated surface: labels (component c of sample s of pixel p holds 100p+10(s+1)+c+1: S1C1 = 11), hash, or scene (shapes with hard edges, sampled at the standard sample positions)"),
 		fmask:      fs.String("fmask", "", "FMASK word for every pixel, hex (needs -fragments)"),

@@ -1,0 +1,151 @@
+package batch
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"texunit/format"
+	"texunit/sampler"
+	"texunit/surface"
+	"texunit/texfile"
+)
+
+// writeImage writes a 3×2 r8g8b8a8_srgb PNG whose texel (x, y) holds the
+// bytes (10x, 20y, 30, 255) and returns its path.
+func writeImage(t *testing.T) string {
+	t.Helper()
+	s, err := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Srgb, Width: 3, Height: 2, Levels: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for y := 0; y < 2; y++ {
+		for x := 0; x < 3; x++ {
+			copy(s.Data[4*(y*3+x):], []byte{byte(10 * x), byte(20 * y), 30, 255})
+		}
+	}
+	name := filepath.Join(t.TempDir(), "img.png")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := texfile.WritePNG(f, s, nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return name
+}
+
+func TestImageData(t *testing.T) {
+	name := writeImage(t)
+	path := strings.ReplaceAll(name, `\`, `\\`)
+	fetch := `"op": "fetch", "lanes": [{"texel": [2, 1]}]`
+	for _, tc := range []struct {
+		name, surface string
+		want          [4]float32 // fetched texel (2, 1)
+		err           string
+	}{
+		{"file's desc", `{"type": "2d", "data": {"image": "` + path + `"}}`, [4]float32{format.SRGBToLinear(20), format.SRGBToLinear(20), format.SRGBToLinear(30), 1}, ""},
+		{"agreeing fields", `{"type": "2d", "format": "r8g8b8a8_srgb", "width": 3, "height": 2, "levels": 1, "data": {"image": "` + path + `"}}`, [4]float32{format.SRGBToLinear(20), format.SRGBToLinear(20), format.SRGBToLinear(30), 1}, ""},
+		{"unorm twin", `{"type": "2d", "format": "r8g8b8a8_unorm", "data": {"image": "` + path + `"}}`, [4]float32{20.0 / 255, 20.0 / 255, 30.0 / 255, 1}, ""},
+		{"array form", `{"type": "2d_array", "data": {"image": "` + path + `"}}`, [4]float32{}, "texel"},
+		{"width differs", `{"type": "2d", "width": 4, "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.width: 4 does not match the file's 3"},
+		{"format differs", `{"type": "2d", "format": "r8_unorm", "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.format: r8_unorm does not match the file's format r8g8b8a8_srgb"},
+		{"kind differs", `{"type": "1d_array", "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.type: 1d_array does not match the 2d texture"},
+		{"missing file", `{"type": "2d", "data": {"image": "` + path + `.none"}}`, [4]float32{}, "surface.data.image: open"},
+		{"not a texture", `{"type": "2d", "data": {"image": "image_test.go"}}`, [4]float32{}, "surface.data.image: image_test.go: unknown: signature (byte 0)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			j, err := Decode([]byte(`{"surface": ` + tc.surface + `, ` + fetch + `}`))
+			if err != nil {
+				if tc.err != "" && strings.Contains(err.Error(), tc.err) {
+					return
+				}
+				t.Fatal(err)
+			}
+			var res sampler.Result
+			err = j.Run(nil, &res)
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("error %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.Vec(0); got != tc.want {
+				t.Errorf("texel (2, 1) = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestImageDataDecode(t *testing.T) {
+	for _, tc := range []struct{ line, err string }{
+		{`{"surface": {"data": {"image": "x.png"}}, "op": "fetch", "lanes": []}`, "surface.type: missing"},
+		{`{"surface": {"type": "2d", "data": {"image": ""}}, "op": "fetch", "lanes": []}`, "surface.data.image: empty path"},
+		{`{"surface": {"type": "2d", "data": {"image": 3}}, "op": "fetch", "lanes": []}`, "surface.data.image"},
+	} {
+		if _, err := Decode([]byte(tc.line)); err == nil || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("%s: error %v, want %q", tc.line, err, tc.err)
+		}
+	}
+}
+
+// TestImageDataKTX2 reads a cube map from a KTX 2.0 file (ktx-parse made it)
+// and fetches from it as a 2D array of its faces.
+func TestImageDataKTX2(t *testing.T) {
+	// Level 1 (1×1) of face 4 holds pattern byte 4 of level 1: (64 + 28 + 3) & 255 = 95.
+	line := `{"surface": {"type": "2d_array", "data": {"image": "../texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "fetch", "lanes": [{"texel": [0, 0, 4], "level": 1}]}`
+	j, err := Decode([]byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res sampler.Result
+	if err := j.Run(nil, &res); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Vec(0)[0], float32(95.0/255); got != want {
+		t.Errorf("face 4 level 1 = %v, want %v", got, want)
+	}
+	// As a cube, a direction along −Z (face 5) at LOD 1 reads (64 + 35 + 3) & 255 = 102.
+	line = `{"surface": {"type": "cube", "data": {"image": "../texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "sample_l", "lanes": [{"coord": [0, 0, -1], "lod": 1}]}`
+	if j, err = Decode([]byte(line)); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Run(nil, &res); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Vec(0)[0], float32(102.0/255); got != want {
+		t.Errorf("-Z at LOD 1 = %v, want %v", got, want)
+	}
+}
+
+// TestImageDataBC1 fetches from a DDS file of BC1 blocks (ImageMagick made
+// it): the sampler must return what the format's block decoder gives.
+func TestImageDataBC1(t *testing.T) {
+	bc1, err := format.Parse("bc1_rgba_unorm_block")
+	if err != nil {
+		t.Skip("no bc1_rgba_unorm_block yet")
+	}
+	b, err := os.ReadFile("../texfile/testdata/dxt1_mips.dds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block [16][4]float32
+	bc1.BlockDecoder()(b[128+8:128+16], block[:]) // block (1, 0) of level 0
+	line := `{"surface": {"type": "2d", "data": {"image": "../texfile/testdata/dxt1_mips.dds"}}, "op": "fetch", "lanes": [{"texel": [6, 1]}]}`
+	j, err := Decode([]byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res sampler.Result
+	if err := j.Run(nil, &res); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := res.Vec(0), block[1*4+2]; got != want {
+		t.Errorf("texel (6, 1) = %v, want %v", got, want)
+	}
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"texunit/texfile"
+)
+
+func init() {
+	register(command{
+		name:    "info",
+		summary: "describe a texture file (PNG, KTX2, DDS, Radiance HDR)",
+		run:     runInfo,
+	})
+}
+
+// fileInfo is what "texunit info" reports about one file.
+type fileInfo struct {
+	File             string `json:"file"`
+	Container        string `json:"container"`
+	Header           string `json:"header"`
+	Kind             string `json:"kind"`
+	Format           string `json:"format"`
+	Width            int    `json:"width"`
+	Height           int    `json:"height"`
+	Depth            int    `json:"depth"`
+	Levels           int    `json:"levels"`
+	Layers           int    `json:"layers"`
+	Bytes            int    `json:"bytes"`
+	Supercompression string `json:"supercompression"`
+}
+
+func describeFile(f *texfile.File) fileInfo {
+	s := f.Surface
+	return fileInfo{File: f.Name, Container: f.Container.String(), Header: f.Header, Kind: s.Kind.String(), Format: s.Format.String(),
+		Width: s.Width, Height: s.Height, Depth: s.Depth, Levels: s.Levels, Layers: s.Layers, Bytes: len(s.Data), Supercompression: f.Supercompression}
+}
+
+func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("info", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print one JSON object per file")
+	maxBytes := fs.Int("max-bytes", texfile.DefaultMaxBytes, "refuse files needing more than `n` bytes of memory")
+	usage := func(w io.Writer) {
+		fmt.Fprintf(w, "Usage: texunit info [-json] [-max-bytes n] FILE...\n\n"+
+			"Reads each texture file (PNG, KTX 2.0, DDS, Radiance HDR; the type is\n"+
+			"recognised from the file's signature) and prints its container, the\n"+
+			"texunit surface it becomes (kind, format, size, levels, layers) and the\n"+
+			"size of its texel data in bytes. See docs/TEXFILES.md.\n\n"+
+			"Exit status: 0 every file was read, 1 a file could not be read, 2 usage error.\n\nFlags:\n")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+	}
+	fs.Usage = func() {}
+	files, code := parseInterspersed(fs, args, stdout, stderr, usage)
+	if code >= 0 {
+		return code
+	}
+	if len(files) == 0 {
+		fmt.Fprintf(stderr, "texunit info: no file given\n")
+		usage(stderr)
+		return 2
+	}
+	status := 0
+	for _, name := range files {
+		f, err := texfile.ReadFile(name, &texfile.Options{MaxBytes: *maxBytes})
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit info: %v\n", fileError(name, err))
+			status = 1
+			continue
+		}
+		in := describeFile(f)
+		if *asJSON {
+			b, _ := json.Marshal(in)
+			fmt.Fprintf(stdout, "%s\n", b)
+			continue
+		}
+		fmt.Fprintf(stdout, "file:             %s\ncontainer:        %s (%s)\nkind:             %s\nformat:           %s\nsize:             %dx%dx%d\nlevels:           %d\nlayers:           %d\nbytes:            %d\nsupercompression: %s\n",
+			in.File, in.Container, in.Header, in.Kind, in.Format, in.Width, in.Height, in.Depth, in.Levels, in.Layers, in.Bytes, in.Supercompression)
+		if len(files) > 1 {
+			fmt.Fprintln(stdout)
+		}
+	}
+	return status
+}
+
+// fileError makes sure an error names the file (texfile's errors do; those
+// of opening it do as well through *os.PathError).
+func fileError(name string, err error) error {
+	var te *texfile.Error
+	if errors.As(err, &te) && te.File == "" {
+		te.File = name
+	}
+	return err
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments. It returns the positional arguments and -1, or an
+// exit status when parsing ends the command (0 for -h, 2 for a bad flag).
+func parseInterspersed(fs *flag.FlagSet, args []string, stdout, stderr io.Writer, usage func(io.Writer)) ([]string, int) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				usage(stdout)
+				return nil, 0
+			}
+			usage(stderr)
+			return nil, 2
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, -1
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), -1
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

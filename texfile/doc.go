@@ -1,0 +1,38 @@
+// Package texfile reads texture files into surfaces and writes surfaces to
+// files: PNG, KTX 2.0, DDS and Radiance HDR in, PNG and KTX 2.0 out.
+//
+// It owns the containers, not the texels: a file becomes a surface.Surface
+// (kind, format, size, mip levels, array layers, texel data in package
+// surface's stream order), and the texels are decoded by package format.
+// The containers follow their specifications: the PNG specification
+// (ISO/IEC 15948, through the standard library's image/png for the pixel
+// data), the Khronos KTX 2.0 specification (header, level index, data
+// format descriptor, key/value data, zstd and zlib supercompression),
+// Microsoft's DDS reference (DDS_HEADER, DDS_PIXELFORMAT, DDS_HEADER_DXT10
+// and the DXGI_FORMAT list) and the Radiance picture format (RGBE with
+// adaptive and old-style run-length encoding). docs/TEXFILES.md lists the
+// supported variants and every mapping and choice; the doc comments of
+// Decode, WritePNG, WriteKTX2, ConvertFormat and the tables say the same
+// at the code.
+//
+// # Formats
+//
+// KTX 2.0 names its format by VkFormat number: the number maps to Vulkan's
+// name (a table generated from vulkan_core.h by gen_vkformat.go), and the
+// name, lower case without VK_FORMAT_, is parsed by format.Parse, so every
+// format package format knows is read and written. DDS names its format by
+// DXGI_FORMAT, FourCC or legacy bit masks, which tables map to the same
+// Vulkan names. A valid file in a format texunit does not know is an error
+// wrapping ErrUnsupported that names the file's own identification of the
+// format ("vkFormat (byte 12): 1000054000 (VK_FORMAT_PVRTC1_2BPP_UNORM_BLOCK_IMG)
+// is pvrtc1_2bpp_unorm_block_img, which is not a format texunit knows").
+//
+// # Hostile files
+//
+// Readers trust nothing: every size in a header is checked against the
+// file's length and against Options.MaxBytes before anything is allocated,
+// and every problem is an *Error naming the file, the field, its byte
+// offset and the value, wrapping ErrMalformed, ErrUnsupported or
+// ErrTooLarge. The fuzz targets (FuzzPNG, FuzzKTX2, FuzzDDS, FuzzHDR) hold
+// the readers to that.
+package texfile

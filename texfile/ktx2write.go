@@ -1,0 +1,400 @@
+package texfile
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/klauspost/compress/zstd"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// KTX2Options control WriteKTX2. The zero value writes without
+// supercompression.
+type KTX2Options struct {
+	// Zstd supercompresses every level with Zstandard (scheme 2).
+	Zstd bool
+	// ZstdLevel is the zstd compression level, 1..22; 0 means 3 (zstd's default).
+	ZstdLevel int
+}
+
+// KTXWriter is the KTXwriter value texunit puts in the files it writes.
+const KTXWriter = "texunit"
+
+// WriteKTX2 writes s as a KTX 2.0 file: the header, the level index, a
+// basic data format descriptor (KHR_DF_MODEL_RGBSDA for uncompressed
+// formats, the BC, ETC2 or ASTC colour model for block-compressed ones),
+// the key/value data {KTXwriter: texunit}, and the levels from the
+// smallest to the largest, each aligned to lcm(4, texel block size) when
+// not supercompressed. Multisampled surfaces and formats without a VkFormat
+// number are refused.
+func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
+	var o KTX2Options
+	if opts != nil {
+		o = *opts
+	}
+	fail := func(field string, value any, reason string, args ...any) error {
+		return &Error{Container: KTX2, Field: field, Offset: -1, Value: fmt.Sprint(value), Reason: fmt.Sprintf(reason, args...), Err: ErrUnsupported}
+	}
+	if s.Samples != 1 {
+		return fail("samples", s.Samples, "multisampled surfaces have no KTX 2.0 form")
+	}
+	vk, ok := vkFormatNumber(s.Format.String())
+	if !ok {
+		return fail("vkFormat", s.Format, "has no VkFormat number")
+	}
+	dfd, err := basicDFD(s.Format)
+	if err != nil {
+		return fail("dfd", s.Format, "%v", err)
+	}
+	in := s.Format.Info()
+	var width, height, depth, layers, faces uint32 = uint32(s.Width), uint32(s.Height), 0, 0, 1
+	switch s.Kind {
+	case surface.Kind1D:
+		height = 0
+	case surface.Kind1DArray:
+		height, layers = 0, uint32(s.Layers)
+	case surface.Kind2D:
+	case surface.Kind2DArray:
+		layers = uint32(s.Layers)
+	case surface.Kind3D:
+		depth = uint32(s.Depth)
+	case surface.KindCube:
+		faces = 6
+	case surface.KindCubeArray:
+		faces, layers = 6, uint32(s.Layers/6)
+	default:
+		return fail("kind", s.Kind, "has no KTX 2.0 form")
+	}
+	typeSize := uint32(in.ElementBytes)
+	switch {
+	case in.Compressed, in.Depth && in.Stencil:
+		typeSize = 1
+	case in.Packed > 0:
+		typeSize = uint32(in.Packed / 8)
+	}
+	scheme := uint32(ktx2None)
+	levels := make([][]byte, s.Levels)
+	for l := range levels {
+		levels[l] = s.Data[s.LevelOffset(l):s.LevelOffset(l+1)]
+	}
+	if o.Zstd {
+		scheme = ktx2Zstd
+		lvl := o.ZstdLevel
+		if lvl == 0 {
+			lvl = 3
+		}
+		if lvl < 1 || lvl > 22 {
+			return fail("zstd_level", lvl, "is out of range (1..22)")
+		}
+		enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.EncoderLevelFromZstd(lvl)), zstd.WithEncoderConcurrency(1))
+		if err != nil {
+			return fail("zstd_level", lvl, "%v", err)
+		}
+		for l := range levels {
+			levels[l] = enc.EncodeAll(levels[l], nil)
+		}
+		enc.Close()
+	}
+	kvd := kvEntry("KTXwriter", KTXWriter)
+	nLevels := uint64(s.Levels)
+	dfdOff := uint64(ktx2Header) + 24*nLevels
+	kvdOff := dfdOff + uint64(len(dfd))
+	end := kvdOff + uint64(len(kvd))
+	align := uint64(1)
+	if scheme == ktx2None {
+		align = lcm(4, uint64(in.Bytes))
+	}
+	// Levels are stored smallest first.
+	offsets := make([]uint64, s.Levels)
+	for l := s.Levels - 1; l >= 0; l-- {
+		end = (end + align - 1) / align * align
+		offsets[l] = end
+		end += uint64(len(levels[l]))
+	}
+	out := make([]byte, 0, end)
+	out = append(out, ktx2Magic...)
+	for _, v := range []uint32{vk, typeSize, width, height, depth, layers, faces, uint32(s.Levels), scheme,
+		uint32(dfdOff), uint32(len(dfd)), uint32(kvdOff), uint32(len(kvd))} {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	out = binary.LittleEndian.AppendUint64(out, 0) // sgdByteOffset
+	out = binary.LittleEndian.AppendUint64(out, 0) // sgdByteLength
+	for l := range levels {
+		out = binary.LittleEndian.AppendUint64(out, offsets[l])
+		out = binary.LittleEndian.AppendUint64(out, uint64(len(levels[l])))
+		out = binary.LittleEndian.AppendUint64(out, uint64(s.LevelOffset(l+1)-s.LevelOffset(l)))
+	}
+	out = append(out, dfd...)
+	out = append(out, kvd...)
+	for l := s.Levels - 1; l >= 0; l-- {
+		for uint64(len(out)) < offsets[l] {
+			out = append(out, 0)
+		}
+		out = append(out, levels[l]...)
+	}
+	_, err = w.Write(out)
+	return err
+}
+
+func lcm(a, b uint64) uint64 {
+	x, y := a, b
+	for y != 0 {
+		x, y = y, x%y
+	}
+	return a / x * b
+}
+
+// kvEntry returns one key/value entry with its padding.
+func kvEntry(key, value string) []byte {
+	n := len(key) + 1 + len(value) + 1
+	b := binary.LittleEndian.AppendUint32(nil, uint32(n))
+	b = append(b, key...)
+	b = append(b, 0)
+	b = append(b, value...)
+	b = append(b, 0)
+	for len(b)%4 != 0 {
+		b = append(b, 0)
+	}
+	return b
+}
+
+// Khronos Data Format constants (Khronos Data Format Specification 1.3).
+const (
+	dfModelRGBSDA = 1
+	dfModelBC1A   = 128
+	dfModelBC2    = 129
+	dfModelBC3    = 130
+	dfModelBC4    = 131
+	dfModelBC5    = 132
+	dfModelBC6H   = 133
+	dfModelBC7    = 134
+	dfModelETC2   = 161
+	dfModelASTC   = 162
+
+	dfChannelR       = 0
+	dfChannelG       = 1
+	dfChannelB       = 2
+	dfChannelStencil = 13
+	dfChannelDepth   = 14
+	dfChannelA       = 15
+	dfETC2Color      = 2
+
+	dfQualifierLinear   = 0x10
+	dfQualifierExponent = 0x20
+	dfQualifierSigned   = 0x40
+	dfQualifierFloat    = 0x80
+)
+
+type dfSample struct {
+	offset, bits int
+	channel      byte
+	lower, upper uint32
+}
+
+// basicDFD returns the data format descriptor (dfdTotalSize and one basic
+// descriptor block) of f.
+func basicDFD(f format.Format) ([]byte, error) {
+	in := f.Info()
+	name := f.String()
+	numeric := in.Numeric
+	signed := numeric == format.NumericSnorm || numeric == format.NumericSint || numeric == format.NumericSscaled || numeric == format.NumericSfloat
+	isFloat := numeric == format.NumericSfloat || numeric == format.NumericUfloat
+	var qual byte
+	if signed {
+		qual |= dfQualifierSigned
+	}
+	if isFloat {
+		qual |= dfQualifierFloat
+	}
+	lower, upper := rangeOf(numeric, 32)
+	model := byte(dfModelRGBSDA)
+	var samples []dfSample
+	if in.Compressed {
+		switch {
+		case strings.HasPrefix(name, "bc1_"):
+			model = dfModelBC1A
+			ch := byte(0)
+			if strings.HasPrefix(name, "bc1_rgba") {
+				ch = 1 // KHR_DF_CHANNEL_BC1A_ALPHAPRESENT
+			}
+			samples = []dfSample{{0, 64, ch, lower, upper}}
+		case strings.HasPrefix(name, "bc2_"), strings.HasPrefix(name, "bc3_"):
+			model = dfModelBC2
+			if name[2] == '3' {
+				model = dfModelBC3
+			}
+			samples = []dfSample{{0, 64, dfChannelA, lower, upper}, {64, 64, 0, lower, upper}}
+		case strings.HasPrefix(name, "bc4_"):
+			model, samples = dfModelBC4, []dfSample{{0, 64, qual, lower, upper}}
+		case strings.HasPrefix(name, "bc5_"):
+			model, samples = dfModelBC5, []dfSample{{0, 64, dfChannelR | qual, lower, upper}, {64, 64, dfChannelG | qual, lower, upper}}
+		case strings.HasPrefix(name, "bc6h_"):
+			model, samples = dfModelBC6H, []dfSample{{0, 128, qual, lower, upper}}
+		case strings.HasPrefix(name, "bc7_"):
+			model, samples = dfModelBC7, []dfSample{{0, 128, 0, lower, upper}}
+		case strings.HasPrefix(name, "etc2_r8g8b8a8_"):
+			model, samples = dfModelETC2, []dfSample{{0, 64, dfChannelA, lower, upper}, {64, 64, dfETC2Color, lower, upper}}
+		case strings.HasPrefix(name, "etc2_"):
+			model, samples = dfModelETC2, []dfSample{{0, 64, dfETC2Color, lower, upper}}
+		case strings.HasPrefix(name, "eac_r11g11_"):
+			model, samples = dfModelETC2, []dfSample{{0, 64, dfChannelR | qual, lower, upper}, {64, 64, dfChannelG | qual, lower, upper}}
+		case strings.HasPrefix(name, "eac_r11_"):
+			model, samples = dfModelETC2, []dfSample{{0, 64, dfChannelR | qual, lower, upper}}
+		case strings.HasPrefix(name, "astc_"):
+			model, samples = dfModelASTC, []dfSample{{0, 128, qual, lower, upper}}
+		default:
+			return nil, fmt.Errorf("no data format descriptor for this compressed format")
+		}
+	} else {
+		var err error
+		if samples, err = uncompressedSamples(name, in, qual); err != nil {
+			return nil, err
+		}
+	}
+	transfer := byte(1) // KHR_DF_TRANSFER_LINEAR
+	if numeric == format.NumericSrgb {
+		transfer = 2 // KHR_DF_TRANSFER_SRGB
+		for i := range samples {
+			if samples[i].channel&0xf == dfChannelA && !in.Compressed {
+				samples[i].channel |= dfQualifierLinear
+			}
+		}
+	}
+	blockSize := 24 + 16*len(samples)
+	b := binary.LittleEndian.AppendUint32(nil, uint32(4+blockSize))
+	b = binary.LittleEndian.AppendUint32(b, 0) // vendorId 0 (Khronos), descriptorType 0 (basic)
+	b = binary.LittleEndian.AppendUint32(b, 2|uint32(blockSize)<<16)
+	b = append(b, model, 1 /* BT709 */, transfer, 0 /* straight alpha */)
+	b = append(b, byte(in.BlockWidth-1), byte(in.BlockHeight-1), 0, 0)
+	b = append(b, byte(in.Bytes), 0, 0, 0, 0, 0, 0, 0)
+	for _, s := range samples {
+		b = binary.LittleEndian.AppendUint16(b, uint16(s.offset))
+		b = append(b, byte(s.bits-1), s.channel, 0, 0, 0, 0)
+		b = binary.LittleEndian.AppendUint32(b, s.lower)
+		b = binary.LittleEndian.AppendUint32(b, s.upper)
+	}
+	return b, nil
+}
+
+// rangeOf returns sampleLower and sampleUpper for a component of the given
+// numeric type and width.
+func rangeOf(n format.Numeric, bits int) (uint32, uint32) {
+	switch n {
+	case format.NumericUnorm, format.NumericSrgb:
+		if bits >= 32 {
+			return 0, 0xffffffff
+		}
+		return 0, 1<<bits - 1
+	case format.NumericSnorm:
+		if bits >= 32 {
+			return 0x80000001, 0x7fffffff
+		}
+		m := uint32(1)<<(bits-1) - 1
+		return -m, m
+	case format.NumericUint, format.NumericUscaled:
+		return 0, 1
+	case format.NumericSint, format.NumericSscaled:
+		return 0xffffffff, 1
+	case format.NumericSfloat:
+		return 0xbf800000, 0x3f800000 // −1.0, 1.0
+	case format.NumericUfloat:
+		return 0, 0x3f800000
+	}
+	return 0, 0xffffffff
+}
+
+// uncompressedSamples derives the samples of an uncompressed format from its
+// Vulkan name: components listed from the most significant bit for packed
+// formats (_packN, and d24_unorm_s8_uint-like words), in memory order
+// otherwise.
+func uncompressedSamples(name string, in *format.Info, qual byte) ([]dfSample, error) {
+	parts := strings.Split(name, "_")
+	type comp struct {
+		letter byte
+		bits   int
+	}
+	var comps []comp
+	for _, p := range parts {
+		if p == "" || strings.HasPrefix(p, "pack") {
+			continue
+		}
+		c0 := p[0]
+		if c0 < 'a' || c0 > 'z' || len(p) < 2 || p[1] < '0' || p[1] > '9' {
+			continue
+		}
+		// A run of letter+digits tokens: "a2b10g10r10", "d24", "s8".
+		rest := p
+		ok := true
+		var cs []comp
+		for rest != "" {
+			l := rest[0]
+			i := 1
+			for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+				i++
+			}
+			n, err := strconv.Atoi(rest[1:i])
+			if err != nil || !strings.ContainsRune("rgbadsxe", rune(l)) {
+				ok = false
+				break
+			}
+			cs = append(cs, comp{l, n})
+			rest = rest[i:]
+		}
+		if ok {
+			comps = append(comps, cs...)
+		}
+	}
+	if len(comps) == 0 {
+		return nil, fmt.Errorf("cannot derive the components of %q", name)
+	}
+	total := 0
+	for _, c := range comps {
+		total += c.bits
+	}
+	packed := strings.Contains(name, "_pack")
+	var samples []dfSample
+	off := 0
+	for _, c := range comps {
+		pos := off
+		if packed {
+			pos = total - off - c.bits
+		}
+		off += c.bits
+		var ch byte
+		q := qual
+		lower, upper := rangeOf(in.Numeric, c.bits)
+		switch c.letter {
+		case 'r':
+			ch = dfChannelR
+		case 'g':
+			ch = dfChannelG
+		case 'b':
+			ch = dfChannelB
+		case 'a':
+			ch = dfChannelA
+		case 'd':
+			ch = dfChannelDepth
+		case 's':
+			ch, q = dfChannelStencil, 0
+			lower, upper = 0, 1
+		case 'x':
+			continue
+		case 'e':
+			// The shared exponent of e5b9g9r9: one exponent sample per
+			// colour channel, after the mantissas below.
+			continue
+		}
+		samples = append(samples, dfSample{pos, c.bits, ch | q, lower, upper})
+	}
+	if strings.HasPrefix(name, "e5b9g9r9") {
+		for _, ch := range []byte{dfChannelR, dfChannelG, dfChannelB} {
+			samples = append(samples, dfSample{27, 5, ch | dfQualifierExponent, 15, 31})
+		}
+	}
+	return samples, nil
+}
