@@ -232,3 +232,26 @@ func TestFastPathEngages(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitIsFloor checks split's truncation-based floor against
+// math.Floor on texel boundaries, tiny fractions, large magnitudes and
+// random values.
+func TestSplitIsFloor(t *testing.T) {
+	var x exec
+	vals := []float32{0, -0.0, 0.5, -0.5, 1, -1, 1e-30, -1e-30, 0.99999994, -0.99999994, 16777215.5, -16777215.5,
+		16777216, -16777216, 16777218, -16777218, 1 << 29, -(1 << 29), (1 << 30) - 64, -(1 << 30) + 64, 3.5, -3.5, 7, -7}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 100000; i++ {
+		vals = append(vals, math.Float32frombits(rng.Uint32()&^(0xff<<23)|uint32(100+rng.IntN(57))<<23))
+	}
+	for _, u := range vals {
+		if math.Abs(float64(u)) >= 1<<30 {
+			continue
+		}
+		i, f := x.split(u)
+		fl := float32(math.Floor(float64(u)))
+		if i != int32(fl) || f != u-fl {
+			t.Fatalf("split(%v) = %d, %v; floor gives %v, %v", u, i, f, fl, u-fl)
+		}
+	}
+}

@@ -288,8 +288,13 @@ func (x *exec) split(u float32) (int32, float32) {
 		fr := float64(fx-i<<bits) / x.subMul
 		return int32(i), float32(fr)
 	}
-	fl := float32(math.Floor(float64(u)))
-	return int32(fl), u - fl
+	// ⌊u⌋ by truncation: exact for |u| < 2^30 (beyond 2^24 every float32 is
+	// an integer, so the truncation is u itself).
+	t := int32(u)
+	if float32(t) > u {
+		t--
+	}
+	return t, u - float32(t)
 }
 
 // filterLevel filters one level with filter f (nearest or linear), applying
