@@ -314,7 +314,7 @@ func formatHint(name string) string {
 			best = append(best, n)
 		}
 	}
-	where := fmt.Sprintf("Vulkan's format names without VK_FORMAT_; docs/FORMATS.md lists all %d", len(all))
+	where := fmt.Sprintf("Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all %d", len(all))
 	if len(best) == 0 {
 		return where
 	}

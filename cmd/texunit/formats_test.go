@@ -1,0 +1,44 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"texunit/format"
+)
+
+func TestFormats(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"formats"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != len(format.All())+1 {
+		t.Errorf("%d lines for %d formats", len(lines), len(format.All()))
+	}
+	out.Reset()
+	if code := run([]string{"formats", "-json", "bc1_rgba_srgb", "x8_d24"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var rows []formatRow
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var r formatRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, r)
+	}
+	want := []formatRow{
+		{Name: "x8_d24_unorm_pack32", Bytes: 4, Block: [2]int{1, 1}, Components: 1, Numeric: "unorm", Class: "float", Depth: true, Packed: 32, Filterable: true},
+		{Name: "bc1_rgba_srgb_block", Bytes: 8, Block: [2]int{4, 4}, Components: 4, Numeric: "srgb", Class: "float", Compressed: true, Filterable: true},
+	}
+	if len(rows) != 2 || rows[0] != want[0] || rows[1] != want[1] {
+		t.Errorf("rows %+v\nwant %+v", rows, want)
+	}
+	errb.Reset()
+	if code := run([]string{"formats", "zz9"}, nil, &out, &errb); code != 1 || !strings.Contains(errb.String(), "zz9") {
+		t.Errorf("no match: exit %d, %q", code, errb.String())
+	}
+}
