@@ -204,7 +204,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.zeroRead = x.swizzled(x.zeroTexel)
 	}
 	x.plainRead = x.blocks == nil && !x.swzTexel
-	if k := req.Op.Kind(); x.plainRead && (k == KindSample || k == KindGather) {
+	if k := req.Op.Kind(); x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) {
 		x.setupFast(f, aoff)
 	}
 	return nil

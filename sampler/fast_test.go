@@ -24,7 +24,7 @@ func TestFastPathAgrees(t *testing.T) {
 	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
-		OpSampleCLZ, OpLod, OpGather4, OpGather4C, OpGather4L, OpGather4PO, OpGather4POC}
+		OpSampleCLZ, OpLod, OpGather4, OpGather4C, OpGather4L, OpGather4PO, OpGather4POC, OpFetch}
 	engines := []*Engine{{}, {Precision: Precision{Mode: Hardware, SubtexelBits: 8, LodBits: 8}},
 		{Precision: Precision{Mode: Hardware, SubtexelBits: 4, LodBits: 2}}}
 	special := []float32{0, 1, 0.5, -0.5, 1e-7, -1e-7, 0.999999, 1.000001, float32(math.NaN()),
@@ -98,6 +98,26 @@ func TestFastPathAgrees(t *testing.T) {
 				}
 			}
 			return c
+		}
+		if op == OpFetch {
+			// Integer texel coordinates around the base level, levels
+			// including out-of-range ones.
+			nt := 2
+			if kind == surface.Kind2DArray {
+				nt = 3
+			}
+			for c := 0; c < nt; c++ {
+				req.Texel[c] = make([]int32, lanes)
+				for i := range req.Texel[c] {
+					req.Texel[c][i] = int32(rng.IntN(max(w, h, layers)+6) - 3)
+				}
+			}
+			if rng.IntN(2) == 0 {
+				req.Level = make([]int32, lanes)
+				for i := range req.Level {
+					req.Level[i] = int32(rng.IntN(v.Levels+2) - 1)
+				}
+			}
 		}
 		req.Coord[0], req.Coord[1] = coord(), coord()
 		if kind == surface.Kind2DArray {
@@ -211,7 +231,8 @@ func TestFastPathEngages(t *testing.T) {
 		{surface.Kind2D, format.D32Sfloat, OpSampleLC, true},
 		{surface.KindCube, format.R8G8B8A8Unorm, OpSampleL, false},
 		{surface.Kind3D, format.R8G8B8A8Unorm, OpSampleL, false},
-		{surface.Kind2D, format.R8G8B8A8Unorm, OpFetch, false},
+		{surface.Kind2D, format.R8G8B8A8Unorm, OpFetch, true},
+		{surface.Kind2DMS, format.R8G8B8A8Unorm, OpFetchMS, false},
 	} {
 		d := surface.Desc{Kind: c.kind, Format: c.f, Width: 8, Height: 8, Depth: 1}
 		if c.kind == surface.Kind3D {

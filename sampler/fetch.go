@@ -8,6 +8,10 @@ import "math"
 // indices read as all-zero memory, as Vulkan's robustImageAccess2 defines.
 func (x *exec) runFetch(req *Request, res *Result) {
 	res.Kind = valueKind(x.finfo.Class)
+	if x.fast.on {
+		x.runFetch2D(req, res)
+		return
+	}
 	n := req.Lanes
 	dims := x.kind.Dims()
 	for i := 0; i < n; i++ {
@@ -68,4 +72,65 @@ func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
 	}
 	o := x.surf.TexelOffset(abs, int(t[0]), int(t[1]), int(t[2]), int(layer), int(sample))
 	return x.decode(x.surf.Data[o+x.aspectOff:])
+}
+
+// runFetch2D is runFetch on the specialised 2D path (fast.go): the same
+// bounds checks, with the texel's offset from the level table and the hot
+// formats decoded inline.
+func (x *exec) runFetch2D(req *Request, res *Result) {
+	n := req.Lanes
+	tx, ty := req.Texel[0], req.Texel[1]
+	var tl []int32
+	if x.array {
+		tl = req.Texel[2]
+	}
+	d := x.surf.Data
+	base := int64(x.view.BaseLayer)
+	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
+	for i := 0; i < n; i++ {
+		if !req.active(i) {
+			continue
+		}
+		var off [3]int32
+		if !noOffsets {
+			var err error
+			if off, err = x.laneOffset(req, i); err != nil {
+				res.laneError(n, i, err)
+				continue
+			}
+		}
+		var level int32
+		if req.Level != nil {
+			level = req.Level[i]
+		}
+		v := x.zeroTexel
+		if level >= 0 && int(level) < x.levels {
+			lv := &x.fast.levels[level]
+			u := int64(tx[i]) + int64(off[0])
+			w := int64(ty[i]) + int64(off[1])
+			layer := base
+			inside := u >= 0 && u < int64(lv.w) && w >= 0 && w < int64(lv.h)
+			if tl != nil {
+				inside = inside && tl[i] >= 0 && int(tl[i]) < x.layers
+				layer += int64(tl[i])
+			}
+			if inside {
+				o := lv.off + int(layer)*lv.ls + int(u)*lv.xs + int(w)*lv.ys
+				switch x.fast.dec {
+				case decodeRGBA8Unorm:
+					v = rgba8At(d, o)
+				case decodeRGBA32Float:
+					v = rgba32fAt(d, o)
+				default:
+					v = x.fastDecode(o)
+				}
+			}
+		}
+		if x.swz {
+			v = x.swizzled(v)
+		}
+		r[i], g[i], b[i], a[i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
+		res.Resident[i] = true
+	}
 }

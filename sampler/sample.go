@@ -25,14 +25,19 @@ func (x *exec) runSample(req *Request, res *Result) {
 	}
 	src := op.LodSource()
 	n := req.Lanes
+	bits := [4][]uint32{res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]}
+	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	for i := 0; i < n; i++ {
 		if !req.active(i) {
 			continue
 		}
-		off, err := x.laneOffset(req, i)
-		if err != nil {
-			res.laneError(n, i, err)
-			continue
+		var off [3]int32
+		if !noOffsets {
+			var err error
+			if off, err = x.laneOffset(req, i); err != nil {
+				res.laneError(n, i, err)
+				continue
+			}
 		}
 		var ch uint8
 		if req.Channel != nil && op.Kind() == KindGather {
@@ -102,9 +107,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 		default:
 			v = x.sampleAt(p, &lr, off, ref)
 		}
-		for c := 0; c < 4; c++ {
-			res.Bits[c][i] = math.Float32bits(v[c])
-		}
+		bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
 		res.Resident[i] = x.residentOK
 	}
 }
