@@ -48,6 +48,7 @@ const (
 // fastState is the specialised path's per-request state.
 type fastState struct {
 	on     bool
+	iso    bool // on, with weighted-average reduction: sampleIso2D applies
 	dec    texelDecoder
 	levels [maxLevels]fastLevel
 }
@@ -103,6 +104,31 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		}
 	}
 	x.fast.on = true
+	x.fast.iso = x.st.Reduction == ReductionWeightedAverage
+}
+
+// sampleIso2D is sampleAt on the specialised path for one probe (no
+// anisotropy) with weighted-average reduction: the filter choice, the level
+// selection, both levels' footprints and the blend (1 − δ)·τ_hi + δ·τ_lo,
+// without sampleAt's and sampleLevels' general cases.
+func (x *exec) sampleIso2D(p point, lambda float32, off [3]int32, ref float32) [4]float32 {
+	f := x.st.MinFilter
+	if lambda <= 0 || isNaN32(lambda) {
+		f = x.st.MagFilter
+	}
+	sel := x.selectLevels(lambda)
+	hi := x.filterLevel2D(sel.hi, p, f, off, ref)
+	if sel.delta == 0 {
+		return hi
+	}
+	lo := x.filterLevel2D(sel.lo, p, f, off, ref)
+	wHi := 1 - sel.delta
+	return [4]float32{
+		float32(wHi*hi[0]) + float32(sel.delta*lo[0]),
+		float32(wHi*hi[1]) + float32(sel.delta*lo[1]),
+		float32(wHi*hi[2]) + float32(sel.delta*lo[2]),
+		float32(wHi*hi[3]) + float32(sel.delta*lo[3]),
+	}
 }
 
 // rgba8At decodes the r8g8b8a8_unorm texel at byte offset o of d.
@@ -143,11 +169,44 @@ type fastAxis struct {
 	b0, b1 bool
 }
 
-// axis wraps texel indices i and i+1 of an axis of size n.
+// axis wraps texel indices i and i+1 of an axis of size n: as wrap does
+// for each, with repeat and clamp-to-edge computed once for the pair.
 func axis(i, n int32, mode AddressMode, stride int) fastAxis {
+	switch mode {
+	case WrapRepeat:
+		w0 := mod(i, n)
+		w1 := w0 + 1
+		if w1 == n {
+			w1 = 0
+		}
+		return fastAxis{o0: int(w0) * stride, o1: int(w1) * stride}
+	case WrapClampToEdge:
+		w0 := min(max(i, 0), n-1)
+		w1 := min(max(i+1, 0), n-1)
+		return fastAxis{o0: int(w0) * stride, o1: int(w1) * stride}
+	}
 	w0, b0 := wrap(i, n, mode)
 	w1, b1 := wrap(i+1, n, mode)
 	return fastAxis{int(w0) * stride, int(w1) * stride, b0, b1}
+}
+
+// split2 is split of u and v, with exact mode's floor inline for the
+// common case (both finite and below 2^30 in magnitude; NaN fails the
+// test and takes split).
+func (x *exec) split2(u, v float32) (i int32, a float32, j int32, b float32) {
+	if x.hw || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
+		i, a = x.split(u)
+		j, b = x.split(v)
+		return i, a, j, b
+	}
+	i, j = int32(u), int32(v)
+	if float32(i) > u {
+		i--
+	}
+	if float32(j) > v {
+		j--
+	}
+	return i, u - float32(i), j, v - float32(j)
 }
 
 // fastTexel reads the texel at byte offset o (or the border texel) and
@@ -166,24 +225,26 @@ func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float
 	u := x.texelCoord(p.s[0], lv.w, off[0])
 	v := x.texelCoord(p.s[1], lv.h, off[1])
 	if f == Nearest {
-		i, _ := x.split(u)
-		j, _ := x.split(v)
+		i, _, j, _ := x.split2(u, v)
 		i, bi := wrap(i, lv.w, x.st.Address[0])
 		j, bj := wrap(j, lv.h, x.st.Address[1])
 		return x.fastTexel(base+int(i)*lv.xs+int(j)*lv.ys, bi || bj, ref)
 	}
 	u -= 0.5
 	v -= 0.5
-	i0, a := x.split(u)
-	j0, b := x.split(v)
+	i0, a, j0, b := x.split2(u, v)
 	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
 	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
 	wi0, wi1 := 1-a, a
 	wj0, wj1 := 1-b, b
 	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
 	o01, o11 := base+ax.o0+ay.o1, base+ax.o1+ay.o1
+	plain := x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1)
+	if plain && x.fast.dec == decodeRGBA8Unorm && x.st.Reduction == ReductionWeightedAverage {
+		return bilinearRGBA8(x.surf.Data, o00, o10, o01, o11, wi0, wi1, wj0, wj1)
+	}
 	var t00, t10, t01, t11 [4]float32
-	if x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1) {
+	if plain {
 		// No border texel and no compare: decode the four texels inline.
 		d := x.surf.Data
 		switch x.fast.dec {
@@ -233,12 +294,33 @@ func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float
 	return acc
 }
 
+// bilinearRGBA8 is the weighted bilinear sum of four r8g8b8a8_unorm
+// texels at byte offsets o00, o10, o01, o11, in filterLevel2D's order and
+// rounding, without decoding each texel into a vector first.
+func bilinearRGBA8(d []byte, o00, o10, o01, o11 int, wi0, wi1, wj0, wj1 float32) [4]float32 {
+	t00 := [4]byte(d[o00 : o00+4])
+	t10 := [4]byte(d[o10 : o10+4])
+	t01 := [4]byte(d[o01 : o01+4])
+	t11 := [4]byte(d[o11 : o11+4])
+	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
+	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
+	var acc [4]float32
+	for c := range acc {
+		a := float32(0)
+		a += float32(w00 * unorm8Table[t00[c]])
+		a += float32(w10 * unorm8Table[t10[c]])
+		a += float32(w01 * unorm8Table[t01[c]])
+		a += float32(w11 * unorm8Table[t11[c]])
+		acc[c] = a
+	}
+	return acc
+}
+
 // gather2D is gather for the specialised path.
 func (x *exec) gather2D(l int32, p point, off [3]int32, ch int, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
 	base := lv.off + int(p.layer)*lv.ls
-	i0, _ := x.split(x.texelCoord(p.s[0], lv.w, off[0]) - 0.5)
-	j0, _ := x.split(x.texelCoord(p.s[1], lv.h, off[1]) - 0.5)
+	i0, _, j0, _ := x.split2(x.texelCoord(p.s[0], lv.w, off[0])-0.5, x.texelCoord(p.s[1], lv.h, off[1])-0.5)
 	if x.compare != CompareNone {
 		ch = 0
 	}

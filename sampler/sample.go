@@ -105,7 +105,11 @@ func (x *exec) runSample(req *Request, res *Result) {
 			}
 			v = x.gather(level, p, off, int(ch), ref)
 		default:
-			v = x.sampleAt(p, &lr, off, ref)
+			if x.fast.iso && lr.probes <= 1 {
+				v = x.sampleIso2D(p, lr.lambda, off, ref)
+			} else {
+				v = x.sampleAt(p, &lr, off, ref)
+			}
 		}
 		bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
 		res.Resident[i] = x.residentOK
