@@ -209,6 +209,15 @@ func (x *exec) split2(u, v float32) (i int32, a float32, j int32, b float32) {
 	return i, u - float32(i), j, v - float32(j)
 }
 
+// depthCompared returns the compare result (as compared does) of the
+// 32-bit depth at byte offset o.
+func (x *exec) depthCompared(d []byte, o int, ref float32) *[4]float32 {
+	if compare(x.compare, ref, math.Float32frombits(binary.LittleEndian.Uint32(d[o:o+4]))) {
+		return &x.cmpTrue
+	}
+	return &x.cmpFalse
+}
+
 // fastTexel reads the texel at byte offset o (or the border texel) and
 // applies the depth compare, as texel and read do.
 func (x *exec) fastTexel(o int, border bool, ref float32) [4]float32 {
@@ -239,9 +248,31 @@ func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float
 	wj0, wj1 := 1-b, b
 	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
 	o01, o11 := base+ax.o0+ay.o1, base+ax.o1+ay.o1
-	plain := x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1)
-	if plain && x.fast.dec == decodeRGBA8Unorm && x.st.Reduction == ReductionWeightedAverage {
-		return bilinearRGBA8(x.surf.Data, o00, o10, o01, o11, wi0, wi1, wj0, wj1)
+	inside := !(ax.b0 || ax.b1 || ay.b0 || ay.b1)
+	plain := x.compare == CompareNone && inside
+	if x.st.Reduction == ReductionWeightedAverage {
+		switch {
+		case plain && x.fast.dec == decodeRGBA8Unorm:
+			return bilinearRGBA8(x.surf.Data, o00, o10, o01, o11, wi0, wi1, wj0, wj1)
+		case inside && x.compare != CompareNone && x.fast.dec == decodeR32Float:
+			// Percentage-closer filtering of a 32-bit depth: each texel's
+			// compare result (cmpTrue or cmpFalse), weighted.
+			d := x.surf.Data
+			t00 := x.depthCompared(d, o00, ref)
+			t10 := x.depthCompared(d, o10, ref)
+			t01 := x.depthCompared(d, o01, ref)
+			t11 := x.depthCompared(d, o11, ref)
+			w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
+			w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
+			var acc [4]float32
+			for c := range acc {
+				acc[c] += float32(w00 * t00[c])
+				acc[c] += float32(w10 * t10[c])
+				acc[c] += float32(w01 * t01[c])
+				acc[c] += float32(w11 * t11[c])
+			}
+			return acc
+		}
 	}
 	var t00, t10, t01, t11 [4]float32
 	if plain {
