@@ -594,29 +594,39 @@ func msaaLines(fs *flag.FlagSet, input string, stdin io.Reader) ([]string, error
 	return lines, sc.Err()
 }
 
-func runMSAAAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("msaa asm", flag.ContinueOnError)
+// msaaCodeArgs parses the flags of "msaa asm" and "msaa disasm" (what
+// says which) and returns the target and the input lines; rc ≥ 0 means
+// return that exit status.
+func msaaCodeArgs(what, operands, about string, args []string, stdin io.Reader, stdout, stderr io.Writer) (t msaa.Target, lines []string, rc int) {
+	fs := flag.NewFlagSet("msaa "+what, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	target := fs.String("target", "gfx1100", "target: gfx1030 or gfx1100")
 	input := fs.String("i", "", "read lines from `file` (default: the arguments, or stdin)")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: texunit msaa asm [flags] [line ...]\n\n"+
-			"Assembles image_msaa_load lines as LLVM 15's llvm-mc -show-encoding does:\n"+
-			"the canonical text and the bytes, or LINE:COLUMN: error: MESSAGE on stderr.\n\nFlags:\n")
+		fmt.Fprintf(fs.Output(), "Usage: texunit msaa %s [flags] [%s ...]\n\n%s\n\nFlags:\n", what, operands, about)
 		fs.PrintDefaults()
 	}
 	if st := msaaParse(fs, args, stdout); st >= 0 {
-		return st
+		return t, nil, st
 	}
 	t, err := msaa.ParseTarget(*target)
 	if err != nil {
-		fmt.Fprintf(stderr, "texunit msaa asm: %v\n", err)
-		return 2
+		fmt.Fprintf(stderr, "texunit msaa %s: %v\n", what, err)
+		return t, nil, 2
 	}
-	lines, err := msaaLines(fs, *input, stdin)
+	lines, err = msaaLines(fs, *input, stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "texunit msaa asm: %v\n", err)
-		return 1
+		fmt.Fprintf(stderr, "texunit msaa %s: %v\n", what, err)
+		return t, nil, 1
+	}
+	return t, lines, -1
+}
+
+func runMSAAAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	t, lines, rc := msaaCodeArgs("asm", "line", "Assembles image_msaa_load lines as LLVM 15's llvm-mc -show-encoding does:\n"+
+		"the canonical text and the bytes, or LINE:COLUMN: error: MESSAGE on stderr.", args, stdin, stdout, stderr)
+	if rc >= 0 {
+		return rc
 	}
 	status := 0
 	for i, line := range lines {
@@ -651,28 +661,10 @@ func runMSAAAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runMSAADisasm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("msaa disasm", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	target := fs.String("target", "gfx1100", "target: gfx1030 or gfx1100")
-	input := fs.String("i", "", "read lines from `file` (default: the arguments, or stdin)")
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: texunit msaa disasm [flags] [words ...]\n\n"+
-			"Disassembles one image_msaa_load per line, given as llvm-mc's byte lists\n"+
-			"(0x18,0x01,0x60,0xf0,0x04,0x00,0x00,0x00) or as hex (180160f004000000).\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if st := msaaParse(fs, args, stdout); st >= 0 {
-		return st
-	}
-	t, err := msaa.ParseTarget(*target)
-	if err != nil {
-		fmt.Fprintf(stderr, "texunit msaa disasm: %v\n", err)
-		return 2
-	}
-	lines, err := msaaLines(fs, *input, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "texunit msaa disasm: %v\n", err)
-		return 1
+	t, lines, rc := msaaCodeArgs("disasm", "words", "Disassembles one image_msaa_load per line, given as llvm-mc's byte lists\n"+
+		"(0x18,0x01,0x60,0xf0,0x04,0x00,0x00,0x00) or as hex (180160f004000000).", args, stdin, stdout, stderr)
+	if rc >= 0 {
+		return rc
 	}
 	status := 0
 	for i, line := range lines {
