@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"math"
 	"testing"
 
 	"texunit/format"
@@ -209,5 +210,34 @@ func TestCubeLodPerPixel(t *testing.T) {
 	// Near the edge ∂s/∂x = ½·(0.02 − 0.9·0.02) → 0.064 texels, so ρy = 0.16 decides.
 	if !near(edge, log2f(0.16), 1e-5) {
 		t.Errorf("edge λ = %v, want %v (centre %v)", edge, log2f(0.16), centre)
+	}
+}
+
+// TestCubeNonFiniteDirections: directions mixing NaN and ±Inf give
+// infinite face coordinates; every footprint still reads texels of the
+// cube (no panic, values within the texels' range).
+func TestCubeNonFiniteDirections(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4, Layers: 6}, false)
+	nan, inf := float32(math.NaN()), float32(math.Inf(1))
+	dirs := [][3]float32{{1, nan, inf}, {nan, inf, 1}, {inf, -inf, nan}, {-inf, nan, nan}, {0, 0, 0}, {nan, nan, nan}, {1, -inf, nan}}
+	n := len(dirs)
+	var x, y, z []float32
+	for _, d := range dirs {
+		x, y, z = append(x, d[0]), append(y, d[1]), append(z, d[2])
+	}
+	for _, prec := range []Precision{{}, {Mode: Hardware, SubtexelBits: 8, LodBits: 8}} {
+		for _, st := range []State{DefaultState(), linearState()} {
+			for _, op := range []Op{OpSampleL, OpGather4} {
+				req := &Request{Op: op, Lanes: n, Coord: [4][]float32{x, y, z}, Lod: fill(n, 0)}
+				res := run(t, &Engine{Precision: prec}, s.View(), &st, req)
+				for i := 0; i < n; i++ {
+					for c := 0; c < 4; c++ {
+						if v := res.Float(c, i); !(v >= 0 && v <= 1) {
+							t.Errorf("%s %v direction %v: channel %d = %v", op, st.MagFilter, dirs[i], c, v)
+						}
+					}
+				}
+			}
+		}
 	}
 }

@@ -392,6 +392,12 @@ func (x *exec) texel(abs int, size [3]int32, i [3]int32, p point, ref float32) [
 	layer := p.layer
 	if x.seamless {
 		n := size[0]
+		// Face coordinates lie in [0, 1], so a footprint reaches at most one
+		// texel beyond the face; only a non-finite direction (NaN beside
+		// ±Inf components) gives infinite face coordinates, whose saturated
+		// indices are clamped to that one-texel border here.
+		i[0] = min(max(i[0], -1), n)
+		i[1] = min(max(i[1], -1), n)
 		outI := i[0] < 0 || i[0] >= n
 		outJ := i[1] < 0 || i[1] >= n
 		switch {
