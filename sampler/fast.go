@@ -48,6 +48,7 @@ const (
 // fastState is the specialised path's per-request state.
 type fastState struct {
 	on     bool
+	cube   bool // a seamless cube view: level tables for cubeInterior's footprints
 	iso    bool // on, with weighted-average reduction: sampleIso2D applies
 	dec    texelDecoder
 	levels [maxLevels]fastLevel
@@ -72,8 +73,9 @@ var fastDisabled bool
 // a texel. Setup calls it only for reads that decode in place (no block
 // compression, no per-texel swizzle).
 func (x *exec) setupFast(f format.Format, aoff int) {
-	if fastDisabled || x.sparse || x.st.Unnormalized || x.cube ||
-		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray) || x.levels > maxLevels {
+	cube := x.seamless // seamless cube kinds: interior footprints only (cubeInterior)
+	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels ||
+		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray && !cube) {
 		return
 	}
 	switch f {
@@ -103,8 +105,30 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 			fl.ls = s.TexelOffset(abs, 0, 0, 0, 1, 0) - o
 		}
 	}
+	if cube {
+		x.fast.cube = true
+		return
+	}
 	x.fast.on = true
 	x.fast.iso = x.st.Reduction == ReductionWeightedAverage
+}
+
+// cubeInterior reports whether filter f's footprint at relative level l
+// lies inside the point's cube face. Such a footprint reads only texels of
+// that face, where every wrapping mode is the identity, so filterLevel2D
+// and gather2D read exactly the texels the seamless path would.
+func (x *exec) cubeInterior(l int32, p point, f Filter) bool {
+	lv := &x.fast.levels[l]
+	u := x.texelCoord(p.s[0], lv.w, 0)
+	v := x.texelCoord(p.s[1], lv.h, 0)
+	last := int32(0)
+	if f == Linear {
+		u -= 0.5
+		v -= 0.5
+		last = 1
+	}
+	i, _, j, _ := x.split2(u, v)
+	return i >= 0 && j >= 0 && i+last < lv.w && j+last < lv.h
 }
 
 // sampleIso2D is sampleAt on the specialised path for one probe (no

@@ -30,19 +30,29 @@ func TestFastPathAgrees(t *testing.T) {
 	special := []float32{0, 1, 0.5, -0.5, 1e-7, -1e-7, 0.999999, 1.000001, float32(math.NaN()),
 		float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 3.5, -2.25}
 	const lanes = 32
-	checked := 0
-	for iter := 0; iter < 600; iter++ {
+	checked, cubes := 0, 0
+	for iter := 0; iter < 900; iter++ {
 		f := formats[rng.IntN(len(formats))]
 		in := f.Info()
 		kind := surface.Kind2D
 		layers := 1
-		if rng.IntN(3) == 0 {
-			kind, layers = surface.Kind2DArray, 1+rng.IntN(4)
-		}
 		w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
+		switch rng.IntN(6) {
+		case 0, 1:
+			kind, layers = surface.Kind2DArray, 1+rng.IntN(4)
+		case 2:
+			kind, layers, h = surface.KindCube, 6, w
+		case 3:
+			kind, layers, h = surface.KindCubeArray, 6*(1+rng.IntN(2)), w
+		}
+		cube := kind.IsCube()
 		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers}, false)
 		baseLevel := rng.IntN(s.Levels)
-		v, err := surface.NewView(s, baseLevel, rng.IntN(s.Levels-baseLevel+1), rng.IntN(layers), 0)
+		baseLayer := rng.IntN(layers)
+		if cube {
+			baseLayer = 6 * rng.IntN(layers/6)
+		}
+		v, err := surface.NewView(s, baseLevel, rng.IntN(s.Levels-baseLevel+1), baseLayer, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,10 +130,25 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 		req.Coord[0], req.Coord[1] = coord(), coord()
-		if kind == surface.Kind2DArray {
+		switch kind {
+		case surface.Kind2DArray:
 			req.Coord[2] = coord()
 			for i := range req.Coord[2] {
 				req.Coord[2][i] *= float32(layers + 1)
+			}
+		case surface.KindCube, surface.KindCubeArray:
+			// Directions: the two coordinates above scaled around 0, and a
+			// major axis of either sign on any of the three.
+			req.Coord[2] = coord()
+			for i := 0; i < lanes; i++ {
+				ax := rng.IntN(3)
+				req.Coord[ax][i] = float32(1 - 2*rng.IntN(2))
+			}
+			if kind == surface.KindCubeArray {
+				req.Coord[3] = coord()
+				for i := range req.Coord[3] {
+					req.Coord[3][i] *= float32(layers/6 + 1)
+				}
 			}
 		}
 		if op.Implicit() {
@@ -150,7 +175,11 @@ func TestFastPathAgrees(t *testing.T) {
 				req.Bias[i] = float32(rng.IntN(9)-4) / 2
 			}
 		case LodGradient:
-			for c := 0; c < 2; c++ {
+			nd := 2
+			if cube {
+				nd = 3
+			}
+			for c := 0; c < nd; c++ {
 				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
 				for i := 0; i < lanes; i++ {
 					req.DDX[c][i] = (rng.Float32() - 0.5) / 8
@@ -167,7 +196,7 @@ func TestFastPathAgrees(t *testing.T) {
 				req.Channel[i] = uint8(rng.IntN(4))
 			}
 		}
-		if rng.IntN(2) == 0 {
+		if !cube && rng.IntN(2) == 0 {
 			lo, hi := -8, 7
 			if op.ProgrammableOffsets() {
 				lo, hi = -32, 31
@@ -198,6 +227,9 @@ func TestFastPathAgrees(t *testing.T) {
 				continue
 			}
 			checked++
+			if cube {
+				cubes++
+			}
 			for i := 0; i < lanes; i++ {
 				for c := 0; c < 4; c++ {
 					if fast.Bits[c][i] != ref.Bits[c][i] {
@@ -211,10 +243,10 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
-	if checked < 500 {
-		t.Errorf("only %d requests compared", checked)
+	if checked < 500 || cubes < 100 {
+		t.Errorf("only %d requests compared (%d on cubes)", checked, cubes)
 	}
-	t.Logf("%d requests compared", checked)
+	t.Logf("%d requests compared (%d on cubes)", checked, cubes)
 }
 
 // TestFastPathEngages checks that the hot workloads' requests do take the

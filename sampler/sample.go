@@ -307,7 +307,7 @@ func (x *exec) split(u float32) (int32, float32) {
 // filterLevel filters one level with filter f (nearest or linear), applying
 // the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
-	if x.fast.on {
+	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f)) {
 		return x.filterLevel2D(l, p, f, off, ref)
 	}
 	abs, size := x.levelGeom(l)
