@@ -93,6 +93,9 @@
 //     Probes on a cube face are clamped to that face.
 //   - A cube corner texel is the mean of the three texels meeting at the
 //     corner (for integer formats: this face's corner texel).
+//   - A direction mixing NaN and ±Inf can give infinite cube face
+//     coordinates; its texel indices are clamped to the face's one-texel
+//     border, so it reads edge and corner texels of the cube.
 //   - Residency: every texel of a footprint is read, including those of
 //     zero weight, so any of them being non-resident clears the lane's
 //     residency flag; non-resident texels read as all-zero memory.
