@@ -1,0 +1,209 @@
+package sampler
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// FuzzExecute drives the engine with fuzzed surfaces, sampler states and
+// requests whose operands are raw float32 and int32 bits. Execute must
+// never panic, must fail only with ErrRequest (or a lane error), and the
+// specialised path must agree with the reference path bit for bit.
+func FuzzExecute(f *testing.F) {
+	f.Add([]byte{0, 3, 4, 4, 1, 1, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0, 0x3f, 0, 0, 0})
+	f.Add([]byte{5, 1, 8, 8, 3, 2, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0x7f, 0xc0, 0, 0, 0x7f, 0x80, 0, 0})
+	f.Add([]byte{2, 15, 5, 3, 1, 1, 2, 2, 0, 4, 3, 7, 2, 1, 0, 0, 0xc1, 0x20, 0, 0, 0x3e, 0x80, 0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
+}
+
+// TestExecuteRandomBytes runs FuzzExecute's body on pseudo-random inputs,
+// so that go test exercises it without -fuzz, and checks that most of them
+// reach the engine's lanes rather than stopping at a refused surface or
+// request.
+func TestExecuteRandomBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	ran := 0
+	const n = 3000
+	for i := 0; i < n; i++ {
+		b := make([]byte, 16+rng.IntN(300))
+		for j := range b {
+			b[j] = byte(rng.Uint32())
+		}
+		// Mostly plausible floats: small exponents.
+		for j := 16; j+4 <= len(b); j += 4 {
+			if rng.IntN(4) != 0 {
+				binary.BigEndian.PutUint32(b[j:], math.Float32bits(rng.Float32()*4-1))
+			}
+		}
+		if executeBytes(t, b) {
+			ran++
+		}
+	}
+	if ran < n/5 {
+		t.Errorf("only %d of %d inputs ran", ran, n)
+	}
+	t.Logf("%d of %d inputs ran", ran, n)
+}
+
+var (
+	fuzzKinds = []surface.Kind{surface.Kind1D, surface.Kind1DArray, surface.Kind2D, surface.Kind2DArray, surface.Kind3D,
+		surface.KindCube, surface.KindCubeArray, surface.Kind2DMS, surface.Kind2DMSArray}
+	fuzzFormats = format.All()
+	fuzzOps     = Ops()
+)
+
+// executeBytes is FuzzExecute's body; it reports whether the request ran.
+func executeBytes(t *testing.T, b []byte) bool {
+	kinds, formats, ops := fuzzKinds, fuzzFormats, fuzzOps
+	{
+		if len(b) < 16 {
+			return false
+		}
+		kind := kinds[int(b[0])%len(kinds)]
+		fm := formats[int(b[1])%len(formats)]
+		op := ops[int(b[9]>>4)%len(ops)]
+		if len(b) > 16 {
+			op = ops[int(b[16])%len(ops)]
+		}
+		// Steer towards combinations the engine accepts, so that most inputs
+		// reach the lanes: a depth format for compare operations, a kind
+		// each operation is defined on.
+		if op.Compare() {
+			depth := []format.Format{format.D16Unorm, format.D32Sfloat, format.X8D24UnormPack32, format.D32SfloatS8Uint}
+			fm = depth[int(b[1])%len(depth)]
+		}
+		switch {
+		case op == OpFetchMS:
+			kind = []surface.Kind{surface.Kind2DMS, surface.Kind2DMSArray}[b[0]&1]
+		case op.Kind() == KindGather && kind != surface.Kind2DArray && kind != surface.KindCube && kind != surface.KindCubeArray:
+			kind = surface.Kind2D
+		case kind.IsMultisample() && op.Kind() != KindQuery:
+			kind = surface.Kind2D
+		case op == OpFetch && kind.IsCube():
+			kind = surface.Kind2DArray
+		}
+		if op.Compare() && kind == surface.Kind3D {
+			kind = surface.Kind2D
+		}
+		w, h := 1+int(b[2]%9), 1+int(b[3]%9)
+		d := surface.Desc{Kind: kind, Format: fm, Width: w, Height: h, Depth: 1 + int(b[4]%3), Layers: 1 + int(b[5]%3)}
+		switch {
+		case kind.IsCube():
+			d.Height, d.Layers = w, 6*d.Layers
+		case kind == surface.Kind1D || kind == surface.Kind1DArray:
+			d.Height = 1
+		}
+		if kind != surface.Kind3D {
+			d.Depth = 1
+		}
+		if !kind.IsArray() && !kind.IsCube() {
+			d.Layers = 1
+		}
+		if kind.IsMultisample() {
+			d.Samples = 1 << (b[6] % 3)
+		}
+		s, err := surface.New(d)
+		if err != nil {
+			return false // a description the surface package refuses
+		}
+		s.FillHash(uint32(b[7]), -2, 3)
+		view := s.View()
+		if b[8]%4 == 0 {
+			if sw, err := surface.ParseSwizzle([]string{"bgra", "r001", "a1g0"}[b[8]%3]); err == nil {
+				view, _ = view.WithSwizzle(sw)
+			}
+		}
+		st := DefaultState()
+		st.MagFilter, st.MinFilter = Filter(b[9]&1), Filter(b[9]>>1&1)
+		st.MipFilter = MipFilter(b[9] >> 2 % 3)
+		for c := range st.Address {
+			st.Address[c] = AddressMode(b[10+c] % 5)
+		}
+		st.Compare = CompareOp(b[13] % 9)
+		st.Reduction = Reduction(b[14] % 3)
+		st.MaxAnisotropy = float32(1 + b[15]%4*5)
+		st.Border = BorderPreset(b[14] >> 2 % 4)
+		if fm.Info().Class != format.ClassFloat || (fm.Info().Stencil && !fm.Info().Depth) {
+			// Integer formats: no filtering, no anisotropy, no reduction.
+			st.MagFilter, st.MinFilter, st.MaxAnisotropy, st.Reduction = Nearest, Nearest, 1, ReductionWeightedAverage
+			if st.MipFilter == MipLinear {
+				st.MipFilter = MipNearest
+			}
+		}
+		if op.Compare() && st.Compare == CompareNone {
+			st.Compare = CompareLess
+		}
+		operands := b[16:]
+		nextF := func() float32 {
+			if len(operands) < 4 {
+				return 0.25
+			}
+			v := math.Float32frombits(binary.BigEndian.Uint32(operands))
+			operands = operands[4:]
+			return v
+		}
+		const lanes = 8
+		fl := func() []float32 {
+			v := make([]float32, lanes)
+			for i := range v {
+				v[i] = nextF()
+			}
+			return v
+		}
+		il := func(lo, hi int32) []int32 {
+			v := make([]int32, lanes)
+			for i := range v {
+				x := nextF()
+				if x == x && x > -1e6 && x < 1e6 {
+					v[i] = int32(x)
+				}
+				v[i] = min(max(v[i], lo), hi)
+			}
+			return v
+		}
+		req := &Request{Op: op, Lanes: lanes}
+		for c := 0; c < 4; c++ {
+			req.Coord[c] = fl()
+		}
+		req.Lod, req.Bias, req.Ref = fl(), fl(), fl()
+		for c := 0; c < 3; c++ {
+			req.DDX[c], req.DDY[c] = fl(), fl()
+		}
+		for c := 0; c < 4; c++ {
+			req.Texel[c] = il(-3, 12)
+		}
+		req.Level, req.Sample = il(-1, 5), il(-1, 17)
+		if b[8]&8 != 0 && !kind.IsCube() {
+			for c := 0; c < kind.Dims(); c++ {
+				req.Offset[c] = il(-40, 40)
+			}
+		}
+		if b[8]&16 != 0 {
+			req.MinLod = fl()
+		}
+		var fast, ref Result
+		errFast := (&Engine{}).Execute(view, &st, req, &fast)
+		fastDisabled = true
+		errRef := (&Engine{}).Execute(view, &st, req, &ref)
+		fastDisabled = false
+		if (errFast == nil) != (errRef == nil) {
+			t.Fatalf("%s on %s %s: errors differ: %v / %v", op, kind, fm, errFast, errRef)
+		}
+		if errRef != nil {
+			return false
+		}
+		for i := 0; i < lanes; i++ {
+			for c := 0; c < 4; c++ {
+				if fast.Bits[c][i] != ref.Bits[c][i] {
+					t.Fatalf("%s on %s %s lane %d channel %d: fast %08x, reference %08x", op, kind, fm, i, c, fast.Bits[c][i], ref.Bits[c][i])
+				}
+			}
+		}
+		return true
+	}
+}
