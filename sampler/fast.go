@@ -50,6 +50,7 @@ type fastState struct {
 	on     bool
 	cube   bool // a seamless cube view: level tables for cubeInterior's footprints
 	iso    bool // on, with weighted-average reduction: sampleIso2D applies
+	linear bool // runSample takes runLinear2D (lanes2d.go)
 	dec    texelDecoder
 	levels [maxLevels]fastLevel
 }

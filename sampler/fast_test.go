@@ -308,3 +308,101 @@ func TestSplitIsFloor(t *testing.T) {
 		}
 	}
 }
+
+// TestLinearLoopAgrees covers the linear lane loop (lanes2d.go) densely:
+// both of its formats, 2D and 2D-array views, every pair of address modes,
+// every mip mode and every LOD source, with coordinates clustered on the
+// edges of the texture and of its texels, against the reference path.
+func TestLinearLoopAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const lanes = 32
+	edge := func(n int) float32 {
+		switch rng.IntN(4) {
+		case 0:
+			return float32(rng.IntN(2*n+1)-n/2) / float32(2*n) // texel centres and edges
+		case 1:
+			return 1 - float32(rng.IntN(3))/float32(4*n) // just inside the right/bottom edge
+		case 2:
+			return float32(rng.IntN(3)) / float32(4*n) // just inside the left/top edge
+		}
+		return rng.Float32()*4 - 2
+	}
+	checked := 0
+	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat} {
+		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
+			for am := 0; am < 25; am++ {
+				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {
+					w, h := []int{1, 3, 8, 13}[rng.IntN(4)], []int{1, 2, 8, 11}[rng.IntN(4)]
+					layers := 1
+					if kind == surface.Kind2DArray {
+						layers = 3
+					}
+					s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers}, false)
+					st := linearState()
+					st.MipFilter = MipFilter(rng.IntN(3))
+					st.Address = [3]AddressMode{AddressMode(am % 5), AddressMode(am / 5), WrapRepeat}
+					st.LodBias = float32(rng.IntN(5)-2) / 2
+					req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)}}
+					for i := 0; i < lanes; i++ {
+						req.Coord[0][i], req.Coord[1][i] = edge(w), edge(h)
+						req.Coord[2][i] = float32(rng.IntN(5) - 1)
+					}
+					switch op.LodSource() {
+					case LodExplicit:
+						req.Lod = make([]float32, lanes)
+						for i := range req.Lod {
+							req.Lod[i] = float32(rng.IntN(13)-2) / 4
+						}
+					case LodBias:
+						req.Bias = make([]float32, lanes)
+						for i := range req.Bias {
+							req.Bias[i] = float32(rng.IntN(5) - 2)
+						}
+					case LodGradient:
+						for c := 0; c < 2; c++ {
+							req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+							for i := 0; i < lanes; i++ {
+								req.DDX[c][i], req.DDY[c][i] = rng.Float32()/4, rng.Float32()/4
+							}
+						}
+					}
+					if rng.IntN(2) == 0 {
+						for c := 0; c < 2; c++ {
+							req.Offset[c] = make([]int32, lanes)
+							for i := range req.Offset[c] {
+								req.Offset[c][i] = int32(rng.IntN(16) - 8)
+							}
+						}
+					}
+					var x exec
+					if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+						t.Fatal(err)
+					}
+					if !x.fast.linear {
+						t.Fatalf("%s %s %s: the linear loop is not taken", f, kind, op)
+					}
+					var fast, ref Result
+					if err := (&Engine{}).Execute(s.View(), &st, req, &fast); err != nil {
+						t.Fatal(err)
+					}
+					fastDisabled = true
+					err := (&Engine{}).Execute(s.View(), &st, req, &ref)
+					fastDisabled = false
+					if err != nil {
+						t.Fatal(err)
+					}
+					for i := 0; i < lanes; i++ {
+						for c := 0; c < 4; c++ {
+							if fast.Bits[c][i] != ref.Bits[c][i] {
+								t.Fatalf("%s %s %dx%d %s address %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",
+									f, kind, w, h, op, st.Address, i, req.Coord[0][i], req.Coord[1][i], c, fast.Bits[c][i], ref.Bits[c][i])
+							}
+						}
+					}
+					checked++
+				}
+			}
+		}
+	}
+	t.Logf("%d requests compared", checked)
+}

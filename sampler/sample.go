@@ -19,6 +19,10 @@ type point struct {
 
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
+	if x.fast.linear {
+		x.runLinear2D(req, res)
+		return
+	}
 	op := req.Op
 	if op.Kind() != KindLodQuery && x.intFmt {
 		res.Kind = valueKind(x.finfo.Class)
