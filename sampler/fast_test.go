@@ -406,3 +406,98 @@ func TestLinearLoopAgrees(t *testing.T) {
 	}
 	t.Logf("%d requests compared", checked)
 }
+
+// TestSpecialisedLoopsAgree covers the other specialised loops densely:
+// percentage-closer filtering of 32-bit depth (every compare function),
+// gathers of the inline formats (every channel, with compare on depth),
+// and fetches, over every pair of address modes, against the reference.
+func TestSpecialisedLoopsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	const lanes = 32
+	coord := func(n int) float32 {
+		if rng.IntN(2) == 0 {
+			return float32(rng.IntN(2*n+1)-n/2) / float32(2*n)
+		}
+		return rng.Float32()*3 - 1
+	}
+	type setup struct {
+		f   format.Format
+		ops []Op
+	}
+	checked := 0
+	for _, su := range []setup{
+		{format.D32Sfloat, []Op{OpSampleLC, OpSampleCLZ, OpSampleC, OpSampleDC, OpGather4C, OpGather4POC}},
+		{format.D32SfloatS8Uint, []Op{OpSampleLC, OpGather4C}},
+		{format.R8G8B8A8Unorm, []Op{OpGather4, OpGather4PO, OpFetch}},
+		{format.R32G32B32A32Sfloat, []Op{OpGather4, OpGather4L, OpFetch}},
+	} {
+		for am := 0; am < 25; am++ {
+			for _, op := range su.ops {
+				w, h := []int{1, 3, 8, 13}[rng.IntN(4)], []int{1, 2, 8, 11}[rng.IntN(4)]
+				s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: w, Height: h}, false)
+				st := linearState()
+				st.MipFilter = MipFilter(rng.IntN(3))
+				st.Address = [3]AddressMode{AddressMode(am % 5), AddressMode(am / 5), WrapRepeat}
+				st.Border = BorderPreset(rng.IntN(3))
+				if op.Compare() {
+					st.Compare = CompareOp(1 + rng.IntN(8))
+				}
+				req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes)}}
+				for i := 0; i < lanes; i++ {
+					req.Coord[0][i], req.Coord[1][i] = coord(w), coord(h)
+				}
+				req.Ref, req.Lod, req.Bias = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+				for i := 0; i < lanes; i++ {
+					req.Ref[i] = float32(rng.IntN(9)) / 8
+					req.Lod[i] = float32(rng.IntN(9)-2) / 4
+				}
+				for c := 0; c < 2; c++ {
+					req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+					req.Texel[c] = make([]int32, lanes)
+					for i := 0; i < lanes; i++ {
+						req.DDX[c][i], req.DDY[c][i] = rng.Float32()/4, rng.Float32()/4
+						req.Texel[c][i] = int32(rng.IntN(max(w, h)+4) - 2)
+					}
+				}
+				if op.Kind() == KindGather && !op.Compare() {
+					req.Channel = make([]uint8, lanes)
+					for i := range req.Channel {
+						req.Channel[i] = uint8(rng.IntN(4))
+					}
+				}
+				if rng.IntN(2) == 0 {
+					lo, hi := -8, 7
+					if op.ProgrammableOffsets() {
+						lo, hi = -32, 31
+					}
+					for c := 0; c < 2; c++ {
+						req.Offset[c] = make([]int32, lanes)
+						for i := range req.Offset[c] {
+							req.Offset[c][i] = int32(lo + rng.IntN(hi-lo+1))
+						}
+					}
+				}
+				var fast, ref Result
+				if err := (&Engine{}).Execute(s.View(), &st, req, &fast); err != nil {
+					t.Fatalf("%s %s: %v", su.f, op, err)
+				}
+				fastDisabled = true
+				err := (&Engine{}).Execute(s.View(), &st, req, &ref)
+				fastDisabled = false
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; i < lanes; i++ {
+					for c := 0; c < 4; c++ {
+						if fast.Bits[c][i] != ref.Bits[c][i] {
+							t.Fatalf("%s %dx%d %s address %v compare %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",
+								su.f, w, h, op, st.Address, st.Compare, i, req.Coord[0][i], req.Coord[1][i], c, fast.Bits[c][i], ref.Bits[c][i])
+						}
+					}
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d requests compared", checked)
+}
