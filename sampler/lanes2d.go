@@ -49,7 +49,8 @@ func (x *exec) runLinear2D(req *Request, res *Result) {
 			layer = clampLayer(req.Coord[2][i], int32(x.layers))
 		}
 		p.layer = layer + int32(x.view.BaseLayer)
-		lr := x.laneLod(req, i, src, p.s, p)
+		var lr lodResult
+		x.laneLod(req, i, src, &p.s, &p, &lr)
 		sel := x.selectLevels(lr.lambda)
 		v := x.linearLevel(sel.hi, p, off)
 		if sel.delta != 0 {

@@ -54,7 +54,8 @@ func (x *exec) runSample(req *Request, res *Result) {
 		dir := x.laneCoord(req, i)
 		p := x.project(dir, req, i)
 
-		lr := x.laneLod(req, i, src, dir, p)
+		var lr lodResult
+		x.laneLod(req, i, src, &dir, &p, &lr)
 
 		var ref float32
 		if x.compare != CompareNone {
@@ -90,13 +91,12 @@ func (x *exec) runSample(req *Request, res *Result) {
 // laneLod runs the scale-factor and LOD operations for lane i: the LOD
 // from the source src (explicit, zero, the lane's gradients or its quad's
 // differences), the bias and the clamps, the lane's MinLod operand included.
-func (x *exec) laneLod(req *Request, i int, src LodSource, dir [3]float32, p point) lodResult {
+func (x *exec) laneLod(req *Request, i int, src LodSource, dir *[3]float32, p *point, lr *lodResult) {
 	x.minLod = x.st.MinLod
 	if req.MinLod != nil && req.MinLod[i] > x.minLod {
 		x.minLod = req.MinLod[i]
 	}
-	var lr lodResult
-	lr.probes = 1
+	*lr = lodResult{probes: 1}
 	switch src {
 	case LodImplicit, LodBias, LodGradient:
 		var dx, dy [3]float32
@@ -109,22 +109,21 @@ func (x *exec) laneLod(req *Request, i int, src LodSource, dir [3]float32, p poi
 			dx, dy = x.quadDerivatives(req, i)
 		}
 		if x.cube {
-			dx[0], dx[1] = faceDerivative(p.face, dir, dx)
-			dy[0], dy[1] = faceDerivative(p.face, dir, dy)
+			dx[0], dx[1] = faceDerivative(p.face, *dir, dx)
+			dy[0], dy[1] = faceDerivative(p.face, *dir, dy)
 			dx[2], dy[2] = 0, 0
 		}
 		var bias float32
 		if src == LodBias {
 			bias = req.Bias[i]
 		}
-		base := x.scaleLambda(dx, dy, &lr)
-		x.finishLambda(base, bias, &lr)
+		base := x.scaleLambda(dx, dy, lr)
+		x.finishLambda(base, bias, lr)
 	case LodExplicit:
-		x.finishLambda(req.Lod[i], 0, &lr)
+		x.finishLambda(req.Lod[i], 0, lr)
 	case LodZero:
-		x.finishLambda(0, 0, &lr)
+		x.finishLambda(0, 0, lr)
 	}
-	return lr
 }
 
 func valueKind(c format.Class) ValueKind {
