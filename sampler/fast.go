@@ -118,7 +118,7 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 // lies inside the point's cube face. Such a footprint reads only texels of
 // that face, where every wrapping mode is the identity, so filterLevel2D
 // and gather2D read exactly the texels the seamless path would.
-func (x *exec) cubeInterior(l int32, p point, f Filter) bool {
+func (x *exec) cubeInterior(l int32, p *point, f Filter) bool {
 	lv := &x.fast.levels[l]
 	u := x.texelCoord(p.s[0], lv.w, 0)
 	v := x.texelCoord(p.s[1], lv.h, 0)
@@ -136,7 +136,7 @@ func (x *exec) cubeInterior(l int32, p point, f Filter) bool {
 // anisotropy) with weighted-average reduction: the filter choice, the level
 // selection, both levels' footprints and the blend (1 − δ)·τ_hi + δ·τ_lo,
 // without sampleAt's and sampleLevels' general cases.
-func (x *exec) sampleIso2D(p point, lambda float32, off [3]int32, ref float32) [4]float32 {
+func (x *exec) sampleIso2D(p *point, lambda float32, off [3]int32, ref float32) [4]float32 {
 	f := x.st.MinFilter
 	if lambda <= 0 || isNaN32(lambda) {
 		f = x.st.MagFilter
@@ -253,7 +253,7 @@ func (x *exec) fastTexel(o int, border bool, ref float32) [4]float32 {
 }
 
 // filterLevel2D is filterLevel for the specialised path.
-func (x *exec) filterLevel2D(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
+func (x *exec) filterLevel2D(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
 	base := lv.off + int(p.layer)*lv.ls
 	u := x.texelCoord(p.s[0], lv.w, off[0])
@@ -373,7 +373,7 @@ func bilinearRGBA8(d []byte, o00, o10, o01, o11 int, wi0, wi1, wj0, wj1 float32)
 }
 
 // gather2D is gather for the specialised path.
-func (x *exec) gather2D(l int32, p point, off [3]int32, ch int, ref float32) [4]float32 {
+func (x *exec) gather2D(l int32, p *point, off [3]int32, ch int, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
 	base := lv.off + int(p.layer)*lv.ls
 	i0, _, j0, _ := x.split2(x.texelCoord(p.s[0], lv.w, off[0])-0.5, x.texelCoord(p.s[1], lv.h, off[1])-0.5)

@@ -4,7 +4,7 @@ package sampler
 // relative level l (Vulkan "Texel Gathering"): R = (i0, j1), G = (i1, j1),
 // B = (i1, j0), A = (i0, j0). Compare forms return each texel's compare
 // result instead of a channel.
-func (x *exec) gather(l int32, p point, off [3]int32, ch int, ref float32) [4]float32 {
+func (x *exec) gather(l int32, p *point, off [3]int32, ch int, ref float32) [4]float32 {
 	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, Linear)) {
 		return x.gather2D(l, p, off, ch, ref)
 	}

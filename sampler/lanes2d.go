@@ -52,9 +52,9 @@ func (x *exec) runLinear2D(req *Request, res *Result) {
 		var lr lodResult
 		x.laneLod(req, i, src, &p.s, &p, &lr)
 		sel := x.selectLevels(lr.lambda)
-		v := x.linearLevel(sel.hi, p, off)
+		v := x.linearLevel(sel.hi, &p, off)
 		if sel.delta != 0 {
-			lo := x.linearLevel(sel.lo, p, off)
+			lo := x.linearLevel(sel.lo, &p, off)
 			wHi := 1 - sel.delta
 			for c := range v {
 				v[c] = float32(wHi*v[c]) + float32(sel.delta*lo[c])
@@ -67,7 +67,7 @@ func (x *exec) runLinear2D(req *Request, res *Result) {
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no
 // compare, written out for the two formats setupLinearLoop admits.
-func (x *exec) linearLevel(l int32, p point, off [3]int32) [4]float32 {
+func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	lv := &x.fast.levels[l]
 	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5
 	v := float32(p.s[1]*float32(lv.h)) + float32(off[1]) - 0.5

@@ -75,12 +75,12 @@ func (x *exec) runSample(req *Request, res *Result) {
 			if src != LodBaseLevel && x.st.MipFilter != MipNone {
 				level = x.nearestLevel(lr.lambda)
 			}
-			v = x.gather(level, p, off, int(ch), ref)
+			v = x.gather(level, &p, off, int(ch), ref)
 		default:
 			if x.fast.iso && lr.probes <= 1 {
-				v = x.sampleIso2D(p, lr.lambda, off, ref)
+				v = x.sampleIso2D(&p, lr.lambda, off, ref)
 			} else {
-				v = x.sampleAt(p, &lr, off, ref)
+				v = x.sampleAt(&p, &lr, off, ref)
 			}
 		}
 		bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
@@ -199,7 +199,7 @@ func clampLayer(a float32, n int32) int32 {
 
 // sampleAt filters at the point: it selects the filter (magnification when
 // λ ≤ 0), the level(s), and runs the anisotropic probes if any.
-func (x *exec) sampleAt(p point, lr *lodResult, off [3]int32, ref float32) [4]float32 {
+func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]float32 {
 	f := x.st.MinFilter
 	if lr.lambda <= 0 || isNaN32(lr.lambda) {
 		f = x.st.MagFilter
@@ -215,7 +215,7 @@ func (x *exec) sampleAt(p point, lr *lodResult, off [3]int32, ref float32) [4]fl
 	var acc [4]float32
 	for k := 1; k <= n; k++ {
 		t := float32(-0.5) + float32(k)/float32(n+1)
-		q := p
+		q := *p
 		for c := 0; c < x.dims; c++ {
 			q.s[c] = p.s[c] + float32(t*lr.axis[c])
 		}
@@ -224,7 +224,7 @@ func (x *exec) sampleAt(p point, lr *lodResult, off [3]int32, ref float32) [4]fl
 			q.s[0] = min(max(q.s[0], 0), 1)
 			q.s[1] = min(max(q.s[1], 0), 1)
 		}
-		v := x.sampleLevels(q, sel, f, off, ref)
+		v := x.sampleLevels(&q, sel, f, off, ref)
 		switch {
 		case k == 1 && red != ReductionWeightedAverage:
 			acc = v
@@ -248,7 +248,7 @@ func (x *exec) sampleAt(p point, lr *lodResult, off [3]int32, ref float32) [4]fl
 
 // sampleLevels filters level sel.hi and, for linear mipmapping with δ > 0,
 // level sel.lo, and combines them: (1 − δ)·τ_hi + δ·τ_lo.
-func (x *exec) sampleLevels(p point, sel levelSel, f Filter, off [3]int32, ref float32) [4]float32 {
+func (x *exec) sampleLevels(p *point, sel levelSel, f Filter, off [3]int32, ref float32) [4]float32 {
 	hi := x.filterLevel(sel.hi, p, f, off, ref)
 	if sel.delta == 0 {
 		return hi
@@ -316,7 +316,7 @@ func (x *exec) split(u float32) (int32, float32) {
 
 // filterLevel filters one level with filter f (nearest or linear), applying
 // the reduction mode within the level.
-func (x *exec) filterLevel(l int32, p point, f Filter, off [3]int32, ref float32) [4]float32 {
+func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
 	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f)) {
 		return x.filterLevel2D(l, p, f, off, ref)
 	}
@@ -398,7 +398,7 @@ func weight(frac float32, d int) float32 {
 // texel returns the texel at integer coordinates i (before wrapping) of the
 // absolute level abs: it applies the wrapping operation (or cube edge
 // handling), border replacement, the residency check and the depth compare.
-func (x *exec) texel(abs int, size [3]int32, i [3]int32, p point, ref float32) [4]float32 {
+func (x *exec) texel(abs int, size [3]int32, i [3]int32, p *point, ref float32) [4]float32 {
 	layer := p.layer
 	if x.seamless {
 		n := size[0]
@@ -433,7 +433,7 @@ func (x *exec) texel(abs int, size [3]int32, i [3]int32, p point, ref float32) [
 // cubeCorner replaces a texel beyond a cube corner by the mean of the three
 // texels that meet there: this face's corner texel and the two edge texels
 // of the adjacent faces. Integer formats take this face's corner texel.
-func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p point, ref float32) [4]float32 {
+func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p *point, ref float32) [4]float32 {
 	n := size[0]
 	ci := min(max(i[0], 0), n-1)
 	cj := min(max(i[1], 0), n-1)
