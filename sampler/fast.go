@@ -51,8 +51,11 @@ type fastState struct {
 	cube   bool // a seamless cube view: level tables for cubeInterior's footprints
 	iso    bool // on, with weighted-average reduction: sampleIso2D applies
 	linear bool // runSample takes runLinear2D (lanes2d.go)
-	dec    texelDecoder
-	levels [maxLevels]fastLevel
+	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
+	// for anisotropic probes and cube interiors.
+	linearLevels bool
+	dec          texelDecoder
+	levels       [maxLevels]fastLevel
 }
 
 // unorm8Table is the exact UNORM8 decode, taken from package format's own
@@ -254,6 +257,15 @@ func (x *exec) fastTexel(o int, border bool, ref float32) [4]float32 {
 
 // filterLevel2D is filterLevel for the specialised path.
 func (x *exec) filterLevel2D(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
+	if f == Linear && x.fast.linearLevels {
+		return x.linearLevel(l, p, off)
+	}
+	return x.filterLevel2DGeneric(l, p, f, off, ref)
+}
+
+// filterLevel2DGeneric is filterLevel2D for every filter, format and wrap
+// mode of the specialised path.
+func (x *exec) filterLevel2DGeneric(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
 	base := lv.off + int(p.layer)*lv.ls
 	u := x.texelCoord(p.s[0], lv.w, off[0])

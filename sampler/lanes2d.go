@@ -19,9 +19,10 @@ import (
 
 // setupLinearLoop decides whether runSample takes runLinear2D.
 func (x *exec) setupLinearLoop(op Op) {
-	x.fast.linear = x.fast.iso && op.Kind() == KindSample && !x.hw && x.compare == CompareNone &&
-		x.st.MaxAnisotropy <= 1 && x.st.MagFilter == Linear && x.st.MinFilter == Linear &&
-		(x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
+	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
+		x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
+	x.fast.linear = x.fast.on && x.fast.linearLevels && op.Kind() == KindSample &&
+		x.st.MaxAnisotropy <= 1 && x.st.MagFilter == Linear && x.st.MinFilter == Linear
 }
 
 // runLinear2D is runSample for requests setupLinearLoop accepts.
@@ -72,7 +73,7 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5
 	v := float32(p.s[1]*float32(lv.h)) + float32(off[1]) - 0.5
 	if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-		return x.filterLevel2D(l, p, Linear, off, 0)
+		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
 	i0, j0 := int32(u), int32(v)
 	if float32(i0) > u {
@@ -92,7 +93,7 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	case WrapClampToEdge:
 		x0, x1 = min(max(i0, 0), lv.w-1), min(max(i0+1, 0), lv.w-1)
 	default:
-		return x.filterLevel2D(l, p, Linear, off, 0)
+		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
 	switch x.st.Address[1] {
 	case WrapRepeat:
@@ -103,7 +104,7 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	case WrapClampToEdge:
 		y0, y1 = min(max(j0, 0), lv.h-1), min(max(j0+1, 0), lv.h-1)
 	default:
-		return x.filterLevel2D(l, p, Linear, off, 0)
+		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
 	base := lv.off + int(p.layer)*lv.ls
 	r0, r1 := base+int(y0)*lv.ys, base+int(y1)*lv.ys
