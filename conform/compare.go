@@ -48,6 +48,7 @@ const (
 	ModelAniso3D       = "aniso-3d-no-w"      // anisotropic LOD of 3D textures ignores the w derivatives
 	ModelBiasUnclamped = "lod-bias-unclamped" // sampler + shader bias not clamped to ±16
 	ModelCubeFD        = "cube-lod-fd"        // cube LOD from face-coordinate differences (anisotropy, minLod = maxLod)
+	ModelAnisoEWA      = "aniso-ewa"          // anisotropic filtering as a float32 elliptical weighted average over the level's texels
 )
 
 // Check is the outcome of comparing one aspect of one case.
@@ -661,7 +662,7 @@ func (c *comparer) implicit(id CaseID, q *Query, orc [4]float32, raw float64) Ch
 			ck.Note = "excluded: the quad straddles cube faces in lavapipe's finite-difference LOD path (unmodelled)"
 			return ck
 		}
-		return c.aniso(ck, q, lambda)
+		return c.aniso(ck, q, lambda, lbase)
 	}
 	eps := c.lodEps()
 	best := math.Inf(1)
@@ -728,11 +729,8 @@ func (c *comparer) unitImplicit(id CaseID, q *Query, tu [4]float32) Check {
 // ⌊clamp(λ, 0, q)⌋ without blending levels; with every texel of a level
 // equal, the probes' positions do not matter, so texunit sampling that
 // level predicts the value.
-func (c *comparer) aniso(ck Check, q *Query, lambda float32) Check {
-	// lavapipe averages up to maxAnisotropy probes of equal value: one
-	// rounding per probe.
-	ck.Tol += c.rng * 2 * float64(c.g.Smp.MaxAniso) * 0x1p-24
-	ck.Models = append(ck.Models, ModelAnisoLod, ModelAnisoLevel)
+func (c *comparer) aniso(ck Check, q *Query, lambda, lbase float32) Check {
+	ck.Models = append(ck.Models, ModelAnisoLod, ModelAnisoLevel, ModelAnisoEWA)
 	if c.g.Tex.Type.Name == "3d" {
 		ck.Models = append(ck.Models, ModelAniso3D)
 	}
@@ -741,6 +739,7 @@ func (c *comparer) aniso(ck Check, q *Query, lambda float32) Check {
 	qmax := float32(c.g.Tex.ViewLevels() - 1)
 	eps := c.lodEps()
 	best := math.Inf(1)
+	base := ck.Tol
 	for _, l := range []float32{lambda, lambda - eps, lambda + eps} {
 		level := float32(math.Floor(float64(min(max(l, 0), qmax))))
 		b, err := c.m.sampleAtLod(&st, c.g.Smp.Compare, q, level)
@@ -750,12 +749,32 @@ func (c *comparer) aniso(ck Check, q *Query, lambda float32) Check {
 		}
 		if e := absDiff(bitsVec(b), ck.Oracle); e < best {
 			best, ck.Texunit = e, bitsVec(b)
+			ck.Tol = base + c.ewaTol(lbase, level)
 		}
 	}
 	ck.Err = best
 	ck.Pass = ck.Err <= ck.Tol
 	ck.Note = fmt.Sprintf("lavapipe λ=%.7g", lambda)
 	return ck
+}
+
+// ewaTol bounds the rounding of lavapipe's anisotropic filter at a level:
+// it is an elliptical weighted average (Heckbert's EWA, Mesa's
+// lp_build_sample_aniso) over every texel of the ellipse's bounding box,
+// each weighted from a Gaussian table, the weighted sum divided by the sum
+// of the weights, all in float32. Even on level-constant data, where the
+// kernel's shape does not matter, that leaves a relative error of up to
+// about one ulp per texel summed, in the numerator and the denominator.
+// The ellipse's major radius in texels of the level is at most
+// maxAnisotropy·2^(λ_base − level), λ_base being the LOD before the biases,
+// so the box holds at most (2·⌈ρ⌉ + 4)² texels.
+func (c *comparer) ewaTol(lbase, level float32) float64 {
+	rho := float64(c.g.Smp.MaxAniso) * math.Exp2(float64(lbase-level))
+	if !(rho < 1<<9) {
+		rho = 1 << 9 // a box of over a million texels: the bound no longer matters
+	}
+	side := 2*math.Ceil(rho) + 4
+	return c.rng * 2 * side * side * 0x1p-24
 }
 
 func hasModel(ms []string, m string) bool {
