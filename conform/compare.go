@@ -41,7 +41,7 @@ const (
 	ModelNonSeamless   = "nonseamless-clamp"  // non-seamless cubes clamp to edge whatever the address mode
 	ModelFaceTie       = "cube-face-tie"      // exact face-selection ties: any tied face
 	ModelCubeCorner    = "cube-corner"        // cube corner texel: the mean of three, rounded differently, or a copy
-	ModelBoundary      = "texel-boundary"     // nearest at an exact texel boundary: the lower texel accepted
+	ModelBoundary      = "texel-boundary"     // a coordinate exactly on a texel boundary: the lower side accepted
 	ModelMinMaxMip     = "minmax-mip-lerp"    // min/max reduction within levels, linear blend between them
 	ModelQueryConstLod = "querylod-const-lod" // d_l ignores minLod/maxLod when they are equal
 	ModelAnisoLevel    = "aniso-floor-level"  // anisotropic sampling reads the single level ⌊λ⌋
@@ -213,20 +213,30 @@ func (c *comparer) variants(q *Query) []variant {
 	return vs
 }
 
-// boundaryVariants adds, for nearest filtering with a coordinate exactly on
-// a texel boundary of some level of the view (u = s·size + Δ an integer),
-// the query with that coordinate one ulp lower: at an exact boundary
-// lavapipe's nearest texel is sometimes the lower one, depending on the
-// code path (model texel-boundary).
+// boundaryVariants adds, where a coordinate lies exactly on a texel
+// boundary of some level of the view, the query with that coordinate one
+// ulp lower: at an exact boundary lavapipe's coordinate sometimes rounds to
+// the lower side, depending on the code path (model texel-boundary). The
+// boundaries that matter are u = s·size + Δ an integer for nearest
+// filtering, and u − ½ an integer for gathers and for min/max reduction
+// with linear filtering, where the boundary decides whether a texel of
+// zero weight is part of the footprint.
 func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 	s := &c.g.Smp
 	t := &c.g.Tex
-	if q.Op != OpGather && s.Mag != "nearest" && s.Min != "nearest" {
+	var halves []float32
+	if q.Op != OpGather && (s.Mag == "nearest" || s.Min == "nearest") {
+		halves = append(halves, 0)
+	}
+	if q.Op == OpGather || (s.Reduction != "avg" && (s.Mag == "linear" || s.Min == "linear")) {
+		halves = append(halves, 0.5)
+	}
+	if len(halves) == 0 {
 		return vs
 	}
 	// u returns texunit's unnormalized coordinate of axis k at level l for
-	// coordinate p (texelCoord: float32(p·size) + Δ, then − ½ for gather).
-	u := func(p float32, k, l int) float32 {
+	// coordinate p (texelCoord: float32(p·size) + Δ), less half.
+	u := func(p float32, k, l int, half float32) float32 {
 		v := p
 		if !s.Unnorm {
 			v = float32(p * float32(t.LevelSize(l)[k]))
@@ -234,10 +244,7 @@ func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 		if q.HasOff {
 			v += float32(q.Off[k])
 		}
-		if q.Op == OpGather {
-			v -= 0.5
-		}
-		return v
+		return v - half
 	}
 	type nudge struct {
 		k int
@@ -245,18 +252,21 @@ func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 	}
 	var axes []nudge
 	for k := 0; k < t.Type.Grads; k++ {
+	levels:
 		for l := t.BaseLevel; l < t.BaseLevel+t.ViewLevels(); l++ {
-			u0 := u(q.P[k], k, l)
-			if u0 != float32(math.Floor(float64(u0))) {
-				continue
+			for _, half := range halves {
+				u0 := u(q.P[k], k, l, half)
+				if u0 != float32(math.Floor(float64(u0))) {
+					continue
+				}
+				// The nearest coordinate below p whose u is below the integer.
+				p := q.P[k]
+				for i := 0; i < 64 && u(p, k, l, half) >= u0; i++ {
+					p = math.Nextafter32(p, float32(math.Inf(-1)))
+				}
+				axes = append(axes, nudge{k, p})
+				break levels
 			}
-			// The nearest coordinate below p whose u is below the integer.
-			p := q.P[k]
-			for i := 0; i < 64 && u(p, k, l) >= u0; i++ {
-				p = math.Nextafter32(p, float32(math.Inf(-1)))
-			}
-			axes = append(axes, nudge{k, p})
-			break
 		}
 	}
 	for mask := 1; mask < 1<<len(axes); mask++ {
