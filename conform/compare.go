@@ -246,11 +246,15 @@ func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 		}
 		return v - half
 	}
-	type nudge struct {
-		k int
-		p float32
+	// For each axis, the coordinates to try besides q's own: just below
+	// the boundary, and, for min/max reduction, where a texel of zero
+	// weight joins the footprint on either side, just above it too.
+	minmaxLinear := s.Reduction != "avg" && (s.Mag == "linear" || s.Min == "linear")
+	type axisNudges struct {
+		k  int
+		ps []float32
 	}
-	var axes []nudge
+	var axes []axisNudges
 	for k := 0; k < t.Type.Grads; k++ {
 	levels:
 		for l := t.BaseLevel; l < t.BaseLevel+t.ViewLevels(); l++ {
@@ -259,26 +263,37 @@ func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 				if u0 != float32(math.Floor(float64(u0))) {
 					continue
 				}
+				an := axisNudges{k: k}
 				// The nearest coordinate below p whose u is below the integer.
 				p := q.P[k]
 				for i := 0; i < 64 && u(p, k, l, half) >= u0; i++ {
 					p = math.Nextafter32(p, float32(math.Inf(-1)))
 				}
-				axes = append(axes, nudge{k, p})
+				an.ps = append(an.ps, p)
+				if half != 0 && minmaxLinear {
+					p := q.P[k]
+					for i := 0; i < 64 && u(p, k, l, half) <= u0; i++ {
+						p = math.Nextafter32(p, float32(math.Inf(1)))
+					}
+					an.ps = append(an.ps, p)
+				}
+				axes = append(axes, an)
 				break levels
 			}
 		}
 	}
-	for mask := 1; mask < 1<<len(axes); mask++ {
-		v := variant{q: *q, models: []string{ModelBoundary}}
-		for i, a := range axes {
-			if mask&(1<<i) != 0 {
-				v.q.P[a.k] = a.p
+	// Every combination of the axes' alternatives but q itself.
+	combos := []variant{{q: *q, models: []string{ModelBoundary}}}
+	for _, a := range axes {
+		n := len(combos)
+		for _, p := range a.ps {
+			for _, v := range combos[:n] {
+				v.q.P[a.k] = p
+				combos = append(combos, v)
 			}
 		}
-		vs = append(vs, v)
 	}
-	return vs
+	return append(vs, combos[1:]...)
 }
 
 func abs32f(v float32) float32 { return float32(math.Abs(float64(v))) }
@@ -473,7 +488,10 @@ func (c *comparer) exact(id CaseID, cat string, orc, tu [4]float32, raw float64)
 // tightTol is the tolerance for filtered values: float32 rounding of the
 // unnormalized coordinate (one ulp of |u| per axis moves a weight by that
 // much) and of the weighted sums (a few ulps of the result), scaled by the
-// data range; plus the sRGB decode bound on sRGB formats.
+// data range; plus the sRGB decode bound on sRGB formats. For repeat and
+// mirrored repeat, |u| is taken to reach the level's size: lavapipe takes
+// fract(s) before scaling, so s = −9e-6 on a 201-texel level becomes
+// u = 0.999991·201 − ½, rounded at 200's ulp.
 func (c *comparer) tightTol(q *Query) float64 {
 	t := &c.g.Tex
 	tt := t.Type
@@ -488,6 +506,12 @@ func (c *comparer) tightTol(q *Query) float64 {
 		p := math.Abs(float64(q.P[k]))
 		if tt.Cube {
 			p = 1
+		}
+		if a := c.g.Smp.Addr[k]; a == "repeat" || a == "mirror" {
+			// lavapipe wraps these in normalized space, fract(s) (or its
+			// mirror) before scaling, so its u can be as large as the
+			// level's size even for s near 0 (model repeat-fract).
+			p = max(p, 1)
 		}
 		if c.g.Smp.Unnorm {
 			s = 1

@@ -376,7 +376,7 @@ func TestAbsDiff(t *testing.T) {
 }
 
 func TestTightTolerance(t *testing.T) {
-	c := testComparer(t, "texture type=2d format=R32_SFLOAT width=256 height=4\ndata hash 1 -100 300\nsampler mag=linear min=linear\n")
+	c := testComparer(t, "texture type=2d format=R32_SFLOAT width=256 height=4\ndata hash 1 -100 300\nsampler mag=linear min=linear u=clamp v=clamp\n")
 	q := &Query{Op: OpLod, P: [4]float32{0.5, 0.5}}
 	tol := c.tightTol(q)
 	// 2 axes · 4 · |u| ulps with |u| = 0.5·256 + 1, plus 16 ulps, of the
@@ -388,6 +388,13 @@ func TestTightTolerance(t *testing.T) {
 	q.P[0] = 1.5
 	if c.tightTol(q) <= tol {
 		t.Error("the tolerance does not grow with |u|")
+	}
+	// Repeat: lavapipe's fract(s)·size can reach the size whatever s is.
+	r := testComparer(t, "texture type=2d format=R32_SFLOAT width=256 height=4\ndata hash 1 -100 300\nsampler mag=linear min=linear u=repeat v=clamp\n")
+	q.P = [4]float32{-1e-5, 0.5}
+	want = 300 * (2*4*257*0x1p-24 + 16*0x1p-24) // the largest axis, u, counts for both
+	if got := r.tightTol(q); math.Abs(got-want) > 1e-12 {
+		t.Errorf("repeat: tightTol = %v, want %v", got, want)
 	}
 }
 
