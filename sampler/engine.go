@@ -402,6 +402,18 @@ func (x *exec) checkOffsets(req *Request, po bool) error {
 	return nil
 }
 
+// laneOffsets sets *off to lane i's texel offsets; a bad offset becomes
+// the lane's error and the result is false.
+func (x *exec) laneOffsets(req *Request, i int, off *[3]int32, res *Result) bool {
+	o, err := x.laneOffset(req, i)
+	if err != nil {
+		res.laneError(req.Lanes, i, err)
+		return false
+	}
+	*off = o
+	return true
+}
+
 // laneOffset returns lane i's texel offsets, or an error naming the bad one.
 func (x *exec) laneOffset(req *Request, i int) ([3]int32, error) {
 	var off [3]int32

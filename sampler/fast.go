@@ -200,17 +200,7 @@ type fastAxis struct {
 // axis wraps texel indices i and i+1 of an axis of size n: as wrap does
 // for each, with repeat and clamp-to-edge computed once for the pair.
 func axis(i, n int32, mode AddressMode, stride int) fastAxis {
-	switch mode {
-	case WrapRepeat:
-		w0 := mod(i, n)
-		w1 := w0 + 1
-		if w1 == n {
-			w1 = 0
-		}
-		return fastAxis{o0: int(w0) * stride, o1: int(w1) * stride}
-	case WrapClampToEdge:
-		w0 := min(max(i, 0), n-1)
-		w1 := min(max(i+1, 0), n-1)
+	if w0, w1, ok := wrapPair(i, n, mode); ok {
 		return fastAxis{o0: int(w0) * stride, o1: int(w1) * stride}
 	}
 	w0, b0 := wrap(i, n, mode)

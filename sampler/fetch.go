@@ -93,12 +93,8 @@ func (x *exec) runFetch2D(req *Request, res *Result) {
 			continue
 		}
 		var off [3]int32
-		if !noOffsets {
-			var err error
-			if off, err = x.laneOffset(req, i); err != nil {
-				res.laneError(n, i, err)
-				continue
-			}
+		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
+			continue
 		}
 		var level int32
 		if req.Level != nil {

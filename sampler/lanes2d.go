@@ -37,12 +37,8 @@ func (x *exec) runLinear2D(req *Request, res *Result) {
 			continue
 		}
 		var off [3]int32
-		if !noOffsets {
-			var err error
-			if off, err = x.laneOffset(req, i); err != nil {
-				res.laneError(n, i, err)
-				continue
-			}
+		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
+			continue
 		}
 		p := point{s: [3]float32{us[i], vs[i]}, face: -1}
 		layer := int32(0)
@@ -83,27 +79,9 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		j0--
 	}
 	fa, fb := u-float32(i0), v-float32(j0)
-	var x0, x1, y0, y1 int32
-	switch x.st.Address[0] {
-	case WrapRepeat:
-		x0 = mod(i0, lv.w)
-		if x1 = x0 + 1; x1 == lv.w {
-			x1 = 0
-		}
-	case WrapClampToEdge:
-		x0, x1 = min(max(i0, 0), lv.w-1), min(max(i0+1, 0), lv.w-1)
-	default:
-		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
-	}
-	switch x.st.Address[1] {
-	case WrapRepeat:
-		y0 = mod(j0, lv.h)
-		if y1 = y0 + 1; y1 == lv.h {
-			y1 = 0
-		}
-	case WrapClampToEdge:
-		y0, y1 = min(max(j0, 0), lv.h-1), min(max(j0+1, 0), lv.h-1)
-	default:
+	x0, x1, okx := wrapPair(i0, lv.w, x.st.Address[0])
+	y0, y1, oky := wrapPair(j0, lv.h, x.st.Address[1])
+	if !okx || !oky {
 		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
 	base := lv.off + int(p.layer)*lv.ls
@@ -111,25 +89,13 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	c0, c1 := int(x0)*lv.xs, int(x1)*lv.xs
 	wi0, wi1 := 1-fa, fa
 	wj0, wj1 := 1-fb, fb
+	d := x.surf.Data
+	if x.fast.dec == decodeRGBA8Unorm {
+		return bilinearRGBA8(d, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
+	}
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
-	d := x.surf.Data
 	var acc [4]float32
-	if x.fast.dec == decodeRGBA8Unorm {
-		t00 := [4]byte(d[r0+c0 : r0+c0+4])
-		t10 := [4]byte(d[r0+c1 : r0+c1+4])
-		t01 := [4]byte(d[r1+c0 : r1+c0+4])
-		t11 := [4]byte(d[r1+c1 : r1+c1+4])
-		for c := range acc {
-			s := float32(0)
-			s += float32(w00 * unorm8Table[t00[c]])
-			s += float32(w10 * unorm8Table[t10[c]])
-			s += float32(w01 * unorm8Table[t01[c]])
-			s += float32(w11 * unorm8Table[t11[c]])
-			acc[c] = s
-		}
-		return acc
-	}
 	t00 := [16]byte(d[r0+c0 : r0+c0+16])
 	t10 := [16]byte(d[r0+c1 : r0+c1+16])
 	t01 := [16]byte(d[r1+c0 : r1+c0+16])
@@ -144,4 +110,21 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		acc[c] = s
 	}
 	return acc
+}
+
+// wrapPair wraps texel indices i and i+1 of an axis of size n for the modes
+// that never produce a border texel and keep the pair adjacent or wrapped:
+// repeat and clamp-to-edge; ok is false for the others.
+func wrapPair(i, n int32, mode AddressMode) (w0, w1 int32, ok bool) {
+	switch mode {
+	case WrapRepeat:
+		w0 = mod(i, n)
+		if w1 = w0 + 1; w1 == n {
+			w1 = 0
+		}
+		return w0, w1, true
+	case WrapClampToEdge:
+		return min(max(i, 0), n-1), min(max(i+1, 0), n-1), true
+	}
+	return 0, 0, false
 }

@@ -36,12 +36,8 @@ func (x *exec) runSample(req *Request, res *Result) {
 			continue
 		}
 		var off [3]int32
-		if !noOffsets {
-			var err error
-			if off, err = x.laneOffset(req, i); err != nil {
-				res.laneError(n, i, err)
-				continue
-			}
+		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
+			continue
 		}
 		var ch uint8
 		if req.Channel != nil && op.Kind() == KindGather {
