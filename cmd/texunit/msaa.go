@@ -81,6 +81,19 @@ func msaaParse(fs *flag.FlagSet, args []string, stdout io.Writer) int {
 	return -1
 }
 
+// msaaParseNoArgs is msaaParse for subcommands that take flags only: an
+// argument left over is a usage error naming it.
+func msaaParseNoArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
+	if st := msaaParse(fs, args, stdout); st >= 0 {
+		return st
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "texunit %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return 2
+	}
+	return -1
+}
+
 // msaaSurfaceFlags are the flags that describe the surface a subcommand
 // works on: a JSON surface object of the batch protocol, or a generated
 // surface.
@@ -338,12 +351,8 @@ func runMSAALoad(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			"the bytes and 64-byte lines it touched. -figure runs a figure's loads.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if st := msaaParse(fs, args, stdout); st >= 0 {
+	if st := msaaParseNoArgs(fs, args, stdout, stderr); st >= 0 {
 		return st
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "texunit msaa load: unexpected argument %q\n", fs.Arg(0))
-		return 2
 	}
 	var loads, depthLoads []msaaFigureLoad
 	if *figure != "" {
@@ -460,12 +469,8 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			"lines of each (summed over instructions), as the patent's cache argument.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if st := msaaParse(fs, args, stdout); st >= 0 {
+	if st := msaaParseNoArgs(fs, args, stdout, stderr); st >= 0 {
 		return st
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "texunit msaa stats: unexpected argument %q\n", fs.Arg(0))
-		return 2
 	}
 	if *wave != 32 && *wave != 64 {
 		fmt.Fprintf(stderr, "texunit msaa stats: -wave %d: want 32 or 64\n", *wave)
@@ -516,12 +521,8 @@ func runMSAAResolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			"surfaces are averaged in linear space and written sRGB-encoded).\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if st := msaaParse(fs, args, stdout); st >= 0 {
+	if st := msaaParseNoArgs(fs, args, stdout, stderr); st >= 0 {
 		return st
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "texunit msaa resolve: unexpected argument %q\n", fs.Arg(0))
-		return 2
 	}
 	rop, err := msaa.ParseResolveOp(*op)
 	if err != nil {
