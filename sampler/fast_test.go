@@ -315,7 +315,6 @@ func TestSplitIsFloor(t *testing.T) {
 // edges of the texture and of its texels, against the reference path.
 func TestLinearLoopAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	const lanes = 32
 	edge := func(n int) float32 {
 		switch rng.IntN(4) {
 		case 0:
@@ -332,7 +331,9 @@ func TestLinearLoopAgrees(t *testing.T) {
 		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
 			for am := 0; am < 25; am++ {
 				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {
-					w, h := []int{1, 3, 8, 13}[rng.IntN(4)], []int{1, 2, 8, 11}[rng.IntN(4)]
+					// Lane counts across the stages' chunks (64) and groups (8).
+					lanes := []int{4, 8, 32, 64, 68, 132}[rng.IntN(6)]
+					w, h := []int{1, 3, 8, 13, 64}[rng.IntN(5)], []int{1, 2, 8, 11, 16}[rng.IntN(5)]
 					layers := 1
 					if kind == surface.Kind2DArray {
 						layers = 3
@@ -350,8 +351,12 @@ func TestLinearLoopAgrees(t *testing.T) {
 					switch op.LodSource() {
 					case LodExplicit:
 						req.Lod = make([]float32, lanes)
+						uniform := rng.IntN(2) == 0 // every lane at one level
 						for i := range req.Lod {
 							req.Lod[i] = float32(rng.IntN(13)-2) / 4
+							if uniform {
+								req.Lod[i] = req.Lod[0]
+							}
 						}
 					case LodBias:
 						req.Bias = make([]float32, lanes)
@@ -374,6 +379,12 @@ func TestLinearLoopAgrees(t *testing.T) {
 							}
 						}
 					}
+					if rng.IntN(3) == 0 {
+						req.Active = make([]bool, lanes)
+						for i := range req.Active {
+							req.Active[i] = rng.IntN(4) != 0
+						}
+					}
 					var x exec
 					if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 						t.Fatal(err)
@@ -392,6 +403,9 @@ func TestLinearLoopAgrees(t *testing.T) {
 						t.Fatal(err)
 					}
 					for i := 0; i < lanes; i++ {
+						if fast.Resident[i] != ref.Resident[i] {
+							t.Fatalf("%s %s lane %d: resident %v, reference %v", f, kind, i, fast.Resident[i], ref.Resident[i])
+						}
 						for c := 0; c < 4; c++ {
 							if fast.Bits[c][i] != ref.Bits[c][i] {
 								t.Fatalf("%s %s %dx%d %s address %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",

@@ -22,17 +22,102 @@ func (x *exec) setupLinearLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
 	x.fast.linear = x.fast.on && x.fast.linearLevels && op.Kind() == KindSample &&
-		x.st.MaxAnisotropy <= 1 && x.st.MagFilter == Linear && x.st.MinFilter == Linear
+		x.st.MaxAnisotropy <= 1 && x.st.MagFilter == Linear && x.st.MinFilter == Linear &&
+		len(x.surf.Data) < math.MaxInt32 // the footprints' byte offsets are int32
 }
 
-// runLinear2D is runSample for requests setupLinearLoop accepts.
+// laneChunk is the number of lanes the linear lane loop's stages take at
+// a time.
+const laneChunk = 64
+
+// linearChunk is the linear lane loop's working set for up to laneChunk
+// lanes, one array per quantity (structure of arrays): each stage is a
+// loop over the chunk's entries with no call per lane.
+type linearChunk struct {
+	n      int              // entries
+	np     int              // entries with the padding: n rounded up to a multiple of 8
+	lane   [laneChunk]int32 // the request lane of each entry
+	s, t   [laneChunk]float32
+	layer  [laneChunk]int32 // absolute layer
+	offU   [laneChunk]int32 // texel offsets (zero without offsets)
+	offV   [laneChunk]int32
+	hi, lo [laneChunk]int32 // selected levels
+	delta  [laneChunk]float32
+	fp     footprints
+	acc    [4][laneChunk]float32 // the level hi's result, then the blend
+	lower  [4][laneChunk]float32 // the level lo's result
+}
+
+// footprints are the bilinear footprints of a chunk's entries at one level
+// each: the byte offsets of texels (i0,j0), (i1,j0), (i0,j1), (i1,j1) and
+// the fractions α, β. Entries whose footprint the kernels cannot take (a
+// border texel, coordinates beyond ±2^30) are listed in slow, with offsets
+// that read in bounds.
+type footprints struct {
+	o      [4][laneChunk]int32
+	fa, fb [laneChunk]float32
+	nslow  int
+	slow   [laneChunk]int32
+}
+
+// runLinear2D is runSample for requests setupLinearLoop accepts, in
+// stages over chunks of lanes: the lanes' LODs and levels, the footprints
+// at the finer level, the filter kernel, then the coarser level's
+// footprints, kernel and blend for the lanes with δ ≠ 0, and the stores.
 func (x *exec) runLinear2D(req *Request, res *Result) {
+	var c linearChunk
+	for first := 0; first < req.Lanes; first += laneChunk {
+		x.linearChunk(req, res, &c, first, min(first+laneChunk, req.Lanes))
+	}
+}
+
+// linearChunk runs lanes [first, end) of the request.
+func (x *exec) linearChunk(req *Request, res *Result, c *linearChunk, first, end int) {
+	if !x.gatherLanes(req, res, c, first, end) {
+		return
+	}
+	n := c.n
+	x.footprints(c, &c.hi, &c.fp)
+	x.filterKernel(&c.fp, c.np, &c.acc)
+	x.slowFootprints(c, &c.hi, &c.fp, &c.acc)
+	blend := false
+	for k := 0; k < n; k++ {
+		if c.delta[k] != 0 {
+			blend = true
+			break
+		}
+	}
+	if blend {
+		x.footprints(c, &c.lo, &c.fp)
+		x.filterKernel(&c.fp, c.np, &c.lower)
+		x.slowFootprints(c, &c.lo, &c.fp, &c.lower)
+		for k := 0; k < n; k++ {
+			d := c.delta[k]
+			if d == 0 {
+				continue
+			}
+			wHi := 1 - d
+			for ch := range c.acc {
+				c.acc[ch][k] = float32(wHi*c.acc[ch][k]) + float32(d*c.lower[ch][k])
+			}
+		}
+	}
+	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
+	for k, i := range c.lane[:n] {
+		r[i], g[i], b[i], a[i] = math.Float32bits(c.acc[0][k]), math.Float32bits(c.acc[1][k]), math.Float32bits(c.acc[2][k]), math.Float32bits(c.acc[3][k])
+		res.Resident[i] = true
+	}
+}
+
+// gatherLanes fills the chunk with the active lanes of [first, end) whose
+// offsets are valid, their coordinates, layers, LODs and levels; it reports
+// whether any lane is left.
+func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end int) bool {
 	src := req.Op.LodSource()
-	n := req.Lanes
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
-	us, vs := req.Coord[0][:n], req.Coord[1][:n]
-	for i := 0; i < n; i++ {
+	us, vs := req.Coord[0], req.Coord[1]
+	n := 0
+	for i := first; i < end; i++ {
 		if !req.active(i) {
 			continue
 		}
@@ -40,26 +125,111 @@ func (x *exec) runLinear2D(req *Request, res *Result) {
 		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
 			continue
 		}
-		p := point{s: [3]float32{us[i], vs[i]}, face: -1}
+		c.lane[n] = int32(i)
+		c.s[n], c.t[n] = us[i], vs[i]
+		c.offU[n], c.offV[n] = off[0], off[1]
 		layer := int32(0)
 		if x.array {
 			layer = clampLayer(req.Coord[2][i], int32(x.layers))
 		}
-		p.layer = layer + int32(x.view.BaseLayer)
-		var lr lodResult
-		x.laneLod(req, i, src, &p.s, &p, &lr)
-		sel := x.selectLevels(lr.lambda)
-		v := x.linearLevel(sel.hi, &p, off)
-		if sel.delta != 0 {
-			lo := x.linearLevel(sel.lo, &p, off)
-			wHi := 1 - sel.delta
-			for c := range v {
-				v[c] = float32(wHi*v[c]) + float32(sel.delta*lo[c])
+		c.layer[n] = layer + int32(x.view.BaseLayer)
+		var lambda float32
+		switch src {
+		case LodExplicit, LodZero:
+			minLod := x.st.MinLod
+			if req.MinLod != nil && req.MinLod[i] > minLod {
+				minLod = req.MinLod[i]
 			}
+			var base float32
+			if src == LodExplicit {
+				base = req.Lod[i]
+			}
+			_, lambda = x.lambdas(base, 0, minLod)
+		default:
+			p := point{s: [3]float32{us[i], vs[i]}, face: -1}
+			var lr lodResult
+			x.laneLod(req, i, src, &p.s, &p, &lr)
+			lambda = lr.lambda
 		}
-		r[i], g[i], b[i], a[i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
-		res.Resident[i] = true
+		sel := x.selectLevels(lambda)
+		c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+		n++
 	}
+	c.n = n
+	if n == 0 {
+		return false
+	}
+	// Pad to a multiple of 8 with entries that read in bounds, so that the
+	// kernels may take whole groups of eight.
+	c.np = (n + 7) &^ 7
+	for k := n; k < c.np; k++ {
+		c.s[k], c.t[k], c.offU[k], c.offV[k] = 0, 0, 0, 0
+		c.layer[k] = int32(x.view.BaseLayer)
+		c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
+	}
+	return true
+}
+
+// footprints computes the chunk's bilinear footprints at the levels lvl:
+// linearLevel's coordinates, floors and wraps, for every entry including
+// the padding.
+func (x *exec) footprints(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) {
+	fp.nslow = 0
+	if x.footprintsVec(c, lvl, fp) {
+		return
+	}
+	x.footprintRange(c, lvl, fp, 0, c.np)
+}
+
+// footprintRange computes the footprints of entries [from, to) lane by lane.
+func (x *exec) footprintRange(c *linearChunk, lvl *[laneChunk]int32, fp *footprints, from, to int) {
+	am0, am1 := x.st.Address[0], x.st.Address[1]
+	pairs := (am0 == WrapRepeat || am0 == WrapClampToEdge) && (am1 == WrapRepeat || am1 == WrapClampToEdge)
+	for k := from; k < to; k++ {
+		lv := &x.fast.levels[lvl[k]]
+		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
+		v := float32(c.t[k]*float32(lv.h)) + float32(c.offV[k]) - 0.5
+		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
+			fp.slow[fp.nslow] = int32(k)
+			fp.nslow++
+			o := int32(lv.off)
+			fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
+			continue
+		}
+		i0, j0 := int32(u), int32(v)
+		if float32(i0) > u {
+			i0--
+		}
+		if float32(j0) > v {
+			j0--
+		}
+		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		x0, x1, _ := wrapPair(i0, lv.w, am0)
+		y0, y1, _ := wrapPair(j0, lv.h, am1)
+		base := int32(lv.off) + c.layer[k]*int32(lv.ls)
+		r0, r1 := base+y0*int32(lv.ys), base+y1*int32(lv.ys)
+		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+	}
+}
+
+// slowFootprints filters the entries footprints could not take through
+// linearLevel (which takes filterLevel2DGeneric for them).
+func (x *exec) slowFootprints(c *linearChunk, lvl *[laneChunk]int32, fp *footprints, out *[4][laneChunk]float32) {
+	for _, k := range fp.slow[:fp.nslow] {
+		p := point{s: [3]float32{c.s[k], c.t[k]}, layer: c.layer[k], face: -1}
+		v := x.linearLevel(lvl[k], &p, [3]int32{c.offU[k], c.offV[k]})
+		out[0][k], out[1][k], out[2][k], out[3][k] = v[0], v[1], v[2], v[3]
+	}
+}
+
+// filterKernel filters n footprints of the view's format into out.
+func (x *exec) filterKernel(fp *footprints, n int, out *[4][laneChunk]float32) {
+	if x.fast.dec == decodeRGBA8Unorm {
+		bilinearRGBA8Lanes(x.surf.Data, fp, n, out)
+		return
+	}
+	bilinearRGBA32FLanes(x.surf.Data, fp, n, out)
 }
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no

@@ -49,9 +49,16 @@ func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
 	return log2f(rhoMax / eta)
 }
 
-// finishLambda applies the bias and the clamps (Vulkan "LOD Operation").
-// A NaN λ_base is treated as 0, as Direct3D converts NaN to 0.
+// finishLambda applies the bias and the clamps (Vulkan "LOD Operation")
+// with the lane's lower clamp x.minLod.
 func (x *exec) finishLambda(base, shaderBias float32, r *lodResult) {
+	r.lambdaPrime, r.lambda = x.lambdas(base, shaderBias, x.minLod)
+}
+
+// lambdas returns λ' and λ for λ_base base, the shader's bias and the
+// lower clamp minLod. A NaN λ_base is treated as 0, as Direct3D converts
+// NaN to 0.
+func (x *exec) lambdas(base, shaderBias, minLod float32) (lambdaPrime, lambda float32) {
 	if isNaN32(base) {
 		base = 0
 	}
@@ -64,18 +71,17 @@ func (x *exec) finishLambda(base, shaderBias float32, r *lodResult) {
 	if x.hw {
 		lp = x.quantizeLod(lp)
 	}
-	r.lambdaPrime = lp
 	l := lp
 	if l > x.st.MaxLod {
 		l = x.st.MaxLod
 	}
-	if l < x.minLod {
-		l = x.minLod
+	if l < minLod {
+		l = minLod
 	}
 	if x.hw {
 		l = x.quantizeLod(l)
 	}
-	r.lambda = l
+	return lp, l
 }
 
 // quantizeLod rounds λ to LodBits fraction bits (to nearest, ties away from

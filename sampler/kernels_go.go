@@ -1,0 +1,26 @@
+//go:build !(goexperiment.simd && amd64)
+
+package sampler
+
+// Without GOEXPERIMENT=simd on amd64 the kernels are the plain-Go ones.
+// (Direct calls, not function variables: a call through a variable would
+// move the caller's working set to the heap.)
+
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+	bilinearRGBA8LanesGo(d, fp, n, out)
+}
+
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+	bilinearRGBA32FLanesGo(d, fp, n, out)
+}
+
+// footprintsVec computes the chunk's footprints eight entries at a time
+// where a vector unit is available; this build has none, so it reports
+// false and footprints takes the entries one by one.
+func (x *exec) footprintsVec(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) bool {
+	return false
+}
+
+// vectorKernels reports whether the vector kernels are compiled in and the
+// CPU runs them.
+const vectorKernels = false

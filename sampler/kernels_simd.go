@@ -1,0 +1,164 @@
+//go:build goexperiment.simd && amd64
+
+package sampler
+
+import (
+	"encoding/binary"
+	"math"
+	"simd/archsimd"
+)
+
+// The linear lane loop's stages eight entries per instruction (AVX2). Each
+// vector operation is the IEEE-754 binary32 operation the plain-Go stage
+// performs per entry, in the same order, with no fused multiply-add, so
+// the result bits are the same (TestVectorKernelsAgree, and every agreement
+// test of the package run in this build).
+
+// vectorKernels reports whether the vector kernels are compiled in and the
+// CPU runs them.
+var vectorKernels = archsimd.X86.AVX2()
+
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+	if !vectorKernels || n&7 != 0 {
+		bilinearRGBA8LanesGo(d, fp, n, out)
+		return
+	}
+	mask := archsimd.BroadcastUint32x8(0xff)
+	inv := archsimd.BroadcastFloat32x8(255)
+	one := archsimd.BroadcastFloat32x8(1)
+	var zero archsimd.Float32x8
+	var t [4][8]uint32
+	for k := 0; k < n; k += 8 {
+		for q := range t {
+			o := fp.o[q][k : k+8]
+			for e := range 8 {
+				t[q][e] = binary.LittleEndian.Uint32(d[o[e]:])
+			}
+		}
+		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
+		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
+		wi0, wj0 := one.Sub(fa), one.Sub(fb)
+		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
+		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		t00 := archsimd.LoadUint32x8(&t[0])
+		t10 := archsimd.LoadUint32x8(&t[1])
+		t01 := archsimd.LoadUint32x8(&t[2])
+		t11 := archsimd.LoadUint32x8(&t[3])
+		for c := range 4 {
+			sh := uint64(8 * c)
+			u00 := t00.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			u10 := t10.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			u01 := t01.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			u11 := t11.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			a := zero.Add(w00.Mul(u00))
+			a = a.Add(w10.Mul(u10))
+			a = a.Add(w01.Mul(u01))
+			a = a.Add(w11.Mul(u11))
+			a.Store((*[8]float32)(out[c][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
+}
+
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+	if !vectorKernels || n&7 != 0 {
+		bilinearRGBA32FLanesGo(d, fp, n, out)
+		return
+	}
+	one := archsimd.BroadcastFloat32x8(1)
+	var zero archsimd.Float32x8
+	var t [4][4][8]float32 // channel, texel, entry
+	for k := 0; k < n; k += 8 {
+		for q := range 4 {
+			o := fp.o[q][k : k+8]
+			for e := range 8 {
+				b := [16]byte(d[o[e]:])
+				t[0][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[0:]))
+				t[1][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
+				t[2][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))
+				t[3][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))
+			}
+		}
+		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
+		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
+		wi0, wj0 := one.Sub(fa), one.Sub(fb)
+		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
+		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		for c := range 4 {
+			a := zero.Add(w00.Mul(archsimd.LoadFloat32x8(&t[c][0])))
+			a = a.Add(w10.Mul(archsimd.LoadFloat32x8(&t[c][1])))
+			a = a.Add(w01.Mul(archsimd.LoadFloat32x8(&t[c][2])))
+			a = a.Add(w11.Mul(archsimd.LoadFloat32x8(&t[c][3])))
+			a.Store((*[8]float32)(out[c][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
+}
+
+// footprintsVec computes the chunk's footprints eight entries at a time
+// when every entry is at the same level and both address modes are repeat
+// on a power-of-two size or clamp-to-edge; it reports false (and computes
+// nothing) otherwise. Groups with a coordinate beyond ±2^30 or NaN take
+// footprintRange.
+func (x *exec) footprintsVec(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) bool {
+	if !vectorKernels {
+		return false
+	}
+	l := lvl[0]
+	for _, e := range lvl[1:c.np] {
+		if e != l {
+			return false
+		}
+	}
+	lv := &x.fast.levels[l]
+	am0, am1 := x.st.Address[0], x.st.Address[1]
+	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
+		return false
+	}
+	fw, fh := archsimd.BroadcastFloat32x8(float32(lv.w)), archsimd.BroadcastFloat32x8(float32(lv.h))
+	half := archsimd.BroadcastFloat32x8(0.5)
+	lim, nlim := archsimd.BroadcastFloat32x8(1<<30), archsimd.BroadcastFloat32x8(-(1 << 30))
+	one := archsimd.BroadcastInt32x8(1)
+	var zero archsimd.Int32x8
+	wm, hm := archsimd.BroadcastInt32x8(lv.w-1), archsimd.BroadcastInt32x8(lv.h-1)
+	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
+	off := archsimd.BroadcastInt32x8(int32(lv.off))
+	for k := 0; k < c.np; k += 8 {
+		s := archsimd.LoadFloat32x8((*[8]float32)(c.s[k : k+8]))
+		t := archsimd.LoadFloat32x8((*[8]float32)(c.t[k : k+8]))
+		du := archsimd.LoadInt32x8((*[8]int32)(c.offU[k : k+8])).ConvertToFloat32()
+		dv := archsimd.LoadInt32x8((*[8]int32)(c.offV[k : k+8])).ConvertToFloat32()
+		u := s.Mul(fw).Add(du).Sub(half)
+		v := t.Mul(fh).Add(dv).Sub(half)
+		in := u.Less(lim).And(u.Greater(nlim)).And(v.Less(lim)).And(v.Greater(nlim))
+		if in.ToBits() != 0xff {
+			x.footprintRange(c, lvl, fp, k, k+8)
+			continue
+		}
+		fu, fv := u.Floor(), v.Floor()
+		u.Sub(fu).Store((*[8]float32)(fp.fa[k : k+8]))
+		v.Sub(fv).Store((*[8]float32)(fp.fb[k : k+8]))
+		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
+		i1, j1 := i0.Add(one), j0.Add(one)
+		var x0, x1, y0, y1 archsimd.Int32x8
+		if am0 == WrapRepeat {
+			x0, x1 = i0.And(wm), i1.And(wm)
+		} else {
+			x0, x1 = i0.Max(zero).Min(wm), i1.Max(zero).Min(wm)
+		}
+		if am1 == WrapRepeat {
+			y0, y1 = j0.And(hm), j1.And(hm)
+		} else {
+			y0, y1 = j0.Max(zero).Min(hm), j1.Max(zero).Min(hm)
+		}
+		base := archsimd.LoadInt32x8((*[8]int32)(c.layer[k : k+8])).Mul(ls).Add(off)
+		r0, r1 := base.Add(y0.Mul(ys)), base.Add(y1.Mul(ys))
+		c0, c1 := x0.Mul(xs), x1.Mul(xs)
+		r0.Add(c0).Store((*[8]int32)(fp.o[0][k : k+8]))
+		r0.Add(c1).Store((*[8]int32)(fp.o[1][k : k+8]))
+		r1.Add(c0).Store((*[8]int32)(fp.o[2][k : k+8]))
+		r1.Add(c1).Store((*[8]int32)(fp.o[3][k : k+8]))
+	}
+	archsimd.ClearAVXUpperBits()
+	return true
+}

@@ -1,0 +1,123 @@
+package sampler
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// TestVectorKernelsAgree runs the linear lane loop's vector stages and
+// their plain-Go forms on the same inputs — raw texel bits (NaNs with
+// payloads, infinities, signed zeros, subnormals), fractions at 0, 1 − ulp
+// and in between, coordinates at texel edges, beyond ±2^30, NaN and
+// infinite — and requires the same bits. The package's other agreement
+// tests, run in the vector build, compare it with the reference path.
+func TestVectorKernelsAgree(t *testing.T) {
+	if !vectorKernels {
+		t.Skip("the vector kernels are built with GOEXPERIMENT=simd on amd64 with AVX2")
+	}
+	rng := rand.New(rand.NewPCG(8, 2026))
+	special := []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 1, 0x80000001, 0x3f800000, 0x00800000}
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		v := rng.Uint32()
+		if rng.IntN(4) == 0 {
+			v = special[rng.IntN(len(special))]
+		}
+		binary.LittleEndian.PutUint32(d[i:], v)
+	}
+	frac := func() float32 {
+		switch rng.IntN(5) {
+		case 0:
+			return 0
+		case 1:
+			return math.Nextafter32(1, 0)
+		case 2:
+			return 0.5
+		}
+		return rng.Float32()
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(laneChunk/8))
+		var fp footprints
+		for k := 0; k < n; k++ {
+			for q := range fp.o {
+				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4-4))
+			}
+			fp.fa[k], fp.fb[k] = frac(), frac()
+		}
+		var vec, plain [4][laneChunk]float32
+		bilinearRGBA8Lanes(d, &fp, n, &vec)
+		bilinearRGBA8LanesGo(d, &fp, n, &plain)
+		sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
+		bilinearRGBA32FLanes(d, &fp, n, &vec)
+		bilinearRGBA32FLanesGo(d, &fp, n, &plain)
+		sameBits(t, "r32g32b32a32_sfloat", n, &vec, &plain)
+	}
+
+	coord := func(size int32) float32 {
+		switch rng.IntN(8) {
+		case 0:
+			return float32(rng.IntN(4*int(size)+1)-2*int(size)) / float32(2*size) // texel centres and edges
+		case 1:
+			return []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e-9}[rng.IntN(6)]
+		}
+		return rng.Float32()*6 - 3
+	}
+	for iter := 0; iter < 3000; iter++ {
+		w, h := int32(1)<<rng.IntN(7), []int32{1, 2, 3, 16, 64, 37}[rng.IntN(6)]
+		layers := 1 + rng.IntN(3)
+		s := newSurface(t, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: int(w), Height: int(h), Layers: layers}, false)
+		st := linearState()
+		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
+		var x exec
+		req := &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{{0}, {0}, {0}}}
+		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+			t.Fatal(err)
+		}
+		var c linearChunk
+		c.n = 1 + rng.IntN(laneChunk)
+		c.np = (c.n + 7) &^ 7
+		level := int32(rng.IntN(x.levels))
+		lv := &x.fast.levels[level]
+		for k := 0; k < c.np; k++ {
+			c.s[k], c.t[k] = coord(lv.w), coord(lv.h)
+			c.layer[k] = int32(rng.IntN(layers))
+			if rng.IntN(2) == 0 {
+				c.offU[k], c.offV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+			}
+			c.hi[k] = level
+		}
+		var vec, plain footprints
+		if !x.footprintsVec(&c, &c.hi, &vec) {
+			if vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h) {
+				t.Fatalf("%dx%d %v: the vector footprints declined a uniform level", w, h, st.Address)
+			}
+			continue
+		}
+		x.footprintRange(&c, &c.hi, &plain, 0, c.np)
+		if vec.nslow != plain.nslow || vec.slow != plain.slow || vec.o != plain.o {
+			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.slow[:vec.nslow], vec.o, plain.slow[:plain.nslow], plain.o)
+		}
+		for k := 0; k < c.np; k++ {
+			if math.Float32bits(vec.fa[k]) != math.Float32bits(plain.fa[k]) || math.Float32bits(vec.fb[k]) != math.Float32bits(plain.fb[k]) {
+				t.Fatalf("%dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", w, h, k, c.s[k], c.t[k], vec.fa[k], vec.fb[k], plain.fa[k], plain.fb[k])
+			}
+		}
+	}
+}
+
+func sameBits(t *testing.T, what string, n int, a, b *[4][laneChunk]float32) {
+	t.Helper()
+	for c := range a {
+		for k := 0; k < n; k++ {
+			if math.Float32bits(a[c][k]) != math.Float32bits(b[c][k]) {
+				t.Fatalf("%s entry %d channel %d: vector %08x, plain %08x", what, k, c, math.Float32bits(a[c][k]), math.Float32bits(b[c][k]))
+			}
+		}
+	}
+}
