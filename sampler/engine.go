@@ -206,7 +206,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	x.plainRead = x.blocks == nil && !x.swzTexel
 	if k := req.Op.Kind(); x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) {
 		x.setupFast(f, aoff)
-		x.setupLinearLoop(req.Op)
+		x.setupLaneLoop(req.Op)
 	}
 	return nil
 }

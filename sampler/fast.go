@@ -47,10 +47,10 @@ const (
 
 // fastState is the specialised path's per-request state.
 type fastState struct {
-	on     bool
-	cube   bool // a seamless cube view: level tables for cubeInterior's footprints
-	iso    bool // on, with weighted-average reduction: sampleIso2D applies
-	linear bool // runSample takes runLinear2D (lanes2d.go)
+	on    bool
+	cube  bool     // a seamless cube view: level tables for cubeInterior's footprints
+	iso   bool     // on, with weighted-average reduction: sampleIso2D applies
+	lanes laneLoop // the lane loop runSample takes (lanes2d.go)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool

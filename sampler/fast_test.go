@@ -389,7 +389,7 @@ func TestLinearLoopAgrees(t *testing.T) {
 					if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 						t.Fatal(err)
 					}
-					if !x.fast.linear {
+					if x.fast.lanes != laneFilter {
 						t.Fatalf("%s %s %s: the linear loop is not taken", f, kind, op)
 					}
 					var fast, ref Result
@@ -427,7 +427,6 @@ func TestLinearLoopAgrees(t *testing.T) {
 // and fetches, over every pair of address modes, against the reference.
 func TestSpecialisedLoopsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	const lanes = 32
 	coord := func(n int) float32 {
 		if rng.IntN(2) == 0 {
 			return float32(rng.IntN(2*n+1)-n/2) / float32(2*n)
@@ -447,7 +446,8 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 	} {
 		for am := 0; am < 25; am++ {
 			for _, op := range su.ops {
-				w, h := []int{1, 3, 8, 13}[rng.IntN(4)], []int{1, 2, 8, 11}[rng.IntN(4)]
+				lanes := []int{4, 8, 32, 64, 68, 132}[rng.IntN(6)]
+				w, h := []int{1, 3, 8, 13, 64}[rng.IntN(5)], []int{1, 2, 8, 11, 16}[rng.IntN(5)]
 				s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: w, Height: h}, false)
 				st := linearState()
 				st.MipFilter = MipFilter(rng.IntN(3))
@@ -463,6 +463,9 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 				req.Ref, req.Lod, req.Bias = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
 				for i := 0; i < lanes; i++ {
 					req.Ref[i] = float32(rng.IntN(9)) / 8
+					if rng.IntN(16) == 0 {
+						req.Ref[i] = []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), -0.0}[rng.IntN(4)]
+					}
 					req.Lod[i] = float32(rng.IntN(9)-2) / 4
 				}
 				for c := 0; c < 2; c++ {
@@ -477,6 +480,15 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 					req.Channel = make([]uint8, lanes)
 					for i := range req.Channel {
 						req.Channel[i] = uint8(rng.IntN(4))
+						if rng.IntN(32) == 0 {
+							req.Channel[i] = 4 // a lane error
+						}
+					}
+				}
+				if rng.IntN(3) == 0 {
+					req.Active = make([]bool, lanes)
+					for i := range req.Active {
+						req.Active[i] = rng.IntN(4) != 0
 					}
 				}
 				if rng.IntN(2) == 0 {
@@ -502,6 +514,9 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 					t.Fatal(err)
 				}
 				for i := 0; i < lanes; i++ {
+					if fast.Resident[i] != ref.Resident[i] || laneErr(&fast, i) != laneErr(&ref, i) {
+						t.Fatalf("%s %s lane %d: resident %v error %q, reference %v %q", su.f, op, i, fast.Resident[i], laneErr(&fast, i), ref.Resident[i], laneErr(&ref, i))
+					}
 					for c := 0; c < 4; c++ {
 						if fast.Bits[c][i] != ref.Bits[c][i] {
 							t.Fatalf("%s %dx%d %s address %v compare %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",
@@ -514,4 +529,12 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 		}
 	}
 	t.Logf("%d requests compared", checked)
+}
+
+// laneErr is lane i's error message, "" for none.
+func laneErr(r *Result, i int) string {
+	if i < len(r.LaneErr) && r.LaneErr[i] != nil {
+		return r.LaneErr[i].Error()
+	}
+	return ""
 }

@@ -59,6 +59,72 @@ func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]
 	}
 }
 
+// gatherTexel is, for each component of a gather's result, the footprint
+// texel it comes from: (i0,j1), (i1,j1), (i1,j0), (i0,j0).
+var gatherTexel = [4]int{2, 3, 1, 0}
+
+// gatherRGBA8LanesGo is the r8g8b8a8_unorm gather kernel in plain Go: each
+// entry's channel ch of its four texels.
+func gatherRGBA8LanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+	for k := 0; k < n; k++ {
+		c := int(ch[k] & 3)
+		for r, q := range gatherTexel {
+			out[r][k] = unorm8Table[d[int(fp.o[q][k])+c]]
+		}
+	}
+}
+
+// gatherRGBA32FLanesGo is the r32g32b32a32_sfloat gather kernel.
+func gatherRGBA32FLanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+	for k := 0; k < n; k++ {
+		c := 4 * int(ch[k]&3)
+		for r, q := range gatherTexel {
+			out[r][k] = math.Float32frombits(binary.LittleEndian.Uint32(d[int(fp.o[q][k])+c:]))
+		}
+	}
+}
+
+// gatherDepthLanesGo is the gather kernel with a compare on 32-bit depth:
+// each texel's compare result, t or f (channel 0 of the swizzled results).
+func gatherDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+	for k := 0; k < n; k++ {
+		for r, q := range gatherTexel {
+			v := f
+			if compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[q][k]:]))) {
+				v = t
+			}
+			out[r][k] = v
+		}
+	}
+}
+
+// pcfDepthLanesGo is the percentage-closer filtering kernel on 32-bit
+// depth: each texel's compare result (the swizzled vector t or f), weighted
+// and summed as the bilinear kernels do.
+func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+	for k := 0; k < n; k++ {
+		var v [4]*[4]float32
+		for q := range v {
+			v[q] = f
+			if compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[q][k]:]))) {
+				v[q] = t
+			}
+		}
+		fa, fb := fp.fa[k], fp.fb[k]
+		wi0, wj0 := 1-fa, 1-fb
+		w00, w10 := float32(wi0*wj0), float32(fa*wj0)
+		w01, w11 := float32(wi0*fb), float32(fa*fb)
+		for c := range out {
+			a := float32(0)
+			a += float32(w00 * v[0][c])
+			a += float32(w10 * v[1][c])
+			a += float32(w01 * v[2][c])
+			a += float32(w11 * v[3][c])
+			out[c][k] = a
+		}
+	}
+}
+
 // vecWrap reports whether footprintsVec wraps an axis of size n in mode m:
 // repeat on a power of two (a mask), or clamp-to-edge.
 func vecWrap(m AddressMode, n int32) bool {

@@ -14,10 +14,22 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 	bilinearRGBA32FLanesGo(d, fp, n, out)
 }
 
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+	gatherRGBA8LanesGo(d, fp, n, ch, out)
+}
+
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+	gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
+}
+
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
+}
+
 // footprintsVec computes the chunk's footprints eight entries at a time
 // where a vector unit is available; this build has none, so it reports
 // false and footprints takes the entries one by one.
-func (x *exec) footprintsVec(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) bool {
+func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
 	return false
 }
 

@@ -100,7 +100,7 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 // on a power-of-two size or clamp-to-edge; it reports false (and computes
 // nothing) otherwise. Groups with a coordinate beyond ±2^30 or NaN take
 // footprintRange.
-func (x *exec) footprintsVec(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) bool {
+func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
 	if !vectorKernels {
 		return false
 	}
@@ -161,4 +161,112 @@ func (x *exec) footprintsVec(c *linearChunk, lvl *[laneChunk]int32, fp *footprin
 	}
 	archsimd.ClearAVXUpperBits()
 	return true
+}
+
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+	if !vectorKernels || n&7 != 0 {
+		gatherRGBA8LanesGo(d, fp, n, ch, out)
+		return
+	}
+	mask := archsimd.BroadcastUint32x8(0xff)
+	inv := archsimd.BroadcastFloat32x8(255)
+	var t [4][8]uint32
+	var sh [8]uint32
+	for k := 0; k < n; k += 8 {
+		for q := range t {
+			o := fp.o[q][k : k+8]
+			for e := range 8 {
+				t[q][e] = binary.LittleEndian.Uint32(d[o[e]:])
+			}
+		}
+		for e := range 8 {
+			sh[e] = 8 * uint32(ch[k+e]&3)
+		}
+		shift := archsimd.LoadUint32x8(&sh)
+		for r, q := range gatherTexel {
+			v := archsimd.LoadUint32x8(&t[q]).ShiftRight(shift).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			v.Store((*[8]float32)(out[r][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+// compareMask is compare(op, ref, d) for eight entries.
+func compareMask(op CompareOp, ref, d archsimd.Float32x8) archsimd.Mask32x8 {
+	switch op {
+	case CompareLess:
+		return ref.Less(d)
+	case CompareEqual:
+		return ref.Equal(d)
+	case CompareLessOrEqual:
+		return ref.LessEqual(d)
+	case CompareGreater:
+		return ref.Greater(d)
+	case CompareNotEqual:
+		return ref.NotEqual(d)
+	case CompareGreaterOrEqual:
+		return ref.GreaterEqual(d)
+	}
+	all := archsimd.BroadcastInt32x8(0).Equal(archsimd.BroadcastInt32x8(0))
+	if op == CompareAlways {
+		return all
+	}
+	return archsimd.BroadcastInt32x8(0).NotEqual(archsimd.BroadcastInt32x8(0))
+}
+
+// depthWords loads the 32-bit depths of footprint texel q of entries
+// [k, k+8).
+func depthWords(d []byte, fp *footprints, q, k int) archsimd.Float32x8 {
+	var w [8]uint32
+	o := fp.o[q][k : k+8]
+	for e := range 8 {
+		w[e] = binary.LittleEndian.Uint32(d[o[e]:])
+	}
+	return archsimd.LoadUint32x8(&w).AsFloat32x8()
+}
+
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+	if !vectorKernels || n&7 != 0 {
+		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
+		return
+	}
+	tv, fv := archsimd.BroadcastFloat32x8(t), archsimd.BroadcastFloat32x8(f)
+	for k := 0; k < n; k += 8 {
+		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
+		for r, q := range gatherTexel {
+			m := compareMask(op, r8, depthWords(d, fp, q, k))
+			tv.Merge(fv, m).Store((*[8]float32)(out[r][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+	if !vectorKernels || n&7 != 0 {
+		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
+		return
+	}
+	one := archsimd.BroadcastFloat32x8(1)
+	var zero archsimd.Float32x8
+	for k := 0; k < n; k += 8 {
+		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
+		m00 := compareMask(op, r8, depthWords(d, fp, 0, k))
+		m10 := compareMask(op, r8, depthWords(d, fp, 1, k))
+		m01 := compareMask(op, r8, depthWords(d, fp, 2, k))
+		m11 := compareMask(op, r8, depthWords(d, fp, 3, k))
+		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
+		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
+		wi0, wj0 := one.Sub(fa), one.Sub(fb)
+		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
+		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		for c := range 4 {
+			tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])
+			a := zero.Add(w00.Mul(tv.Merge(fv, m00)))
+			a = a.Add(w10.Mul(tv.Merge(fv, m10)))
+			a = a.Add(w01.Mul(tv.Merge(fv, m01)))
+			a = a.Add(w11.Mul(tv.Merge(fv, m11)))
+			a.Store((*[8]float32)(out[c][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits()
 }

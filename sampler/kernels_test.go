@@ -57,6 +57,33 @@ func TestVectorKernelsAgree(t *testing.T) {
 		bilinearRGBA32FLanes(d, &fp, n, &vec)
 		bilinearRGBA32FLanesGo(d, &fp, n, &plain)
 		sameBits(t, "r32g32b32a32_sfloat", n, &vec, &plain)
+
+		var ch [laneChunk]uint8
+		var ref [laneChunk]float32
+		for k := 0; k < n; k++ {
+			ch[k] = uint8(rng.IntN(4))
+			ref[k] = math.Float32frombits(rng.Uint32())
+			switch rng.IntN(3) {
+			case 0:
+				ref[k] = math.Float32frombits(special[rng.IntN(len(special))])
+			case 1: // equal to a texel's depth
+				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[rng.IntN(4)][k]:]))
+			}
+		}
+		gatherRGBA8Lanes(d, &fp, n, &ch, &vec)
+		gatherRGBA8LanesGo(d, &fp, n, &ch, &plain)
+		sameBits(t, "gather r8g8b8a8_unorm", n, &vec, &plain)
+		op := CompareOp(rng.IntN(9))
+		tv, fv := [4]float32{1, 0, 0, 0}, [4]float32{0, 0, 0, 0}
+		if rng.IntN(2) == 0 { // a swizzle's results: (1, 1, 1, 1) and (0, 0, 0, 1)
+			tv, fv = [4]float32{1, 1, 1, 1}, [4]float32{0, 0, 0, 1}
+		}
+		gatherDepthLanes(d, &fp, n, &ref, op, tv[0], fv[0], &vec)
+		gatherDepthLanesGo(d, &fp, n, &ref, op, tv[0], fv[0], &plain)
+		sameBits(t, "gather compare "+op.String(), n, &vec, &plain)
+		pcfDepthLanes(d, &fp, n, &ref, op, &tv, &fv, &vec)
+		pcfDepthLanesGo(d, &fp, n, &ref, op, &tv, &fv, &plain)
+		sameBits(t, "pcf "+op.String(), n, &vec, &plain)
 	}
 
 	coord := func(size int32) float32 {
@@ -79,7 +106,7 @@ func TestVectorKernelsAgree(t *testing.T) {
 		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
-		var c linearChunk
+		var c laneSet
 		c.n = 1 + rng.IntN(laneChunk)
 		c.np = (c.n + 7) &^ 7
 		level := int32(rng.IntN(x.levels))

@@ -2,38 +2,63 @@ package sampler
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 )
 
-// The linear lane loop: the specialised path's loop for the commonest
-// sampling requests — linear magnification and minification, isotropic
-// (no anisotropy), weighted average, no compare, exact precision, on
-// r8g8b8a8_unorm or r32g32b32a32_sfloat 2D and 2D-array views that decode
-// in place. Per lane it takes the LOD as runSample does (laneLod), then
-// filters each selected level in one function with the coordinates,
-// floors, wraps, addresses, decode and weighted sum written out, instead of
-// going through sampleAt, sampleLevels, filterLevel and the per-texel
-// helpers. The arithmetic is the reference's, in its order, so results are
-// bit-identical (TestFastPathAgrees, FuzzExecute); a footprint that touches
-// a border texel, or coordinates beyond ±2^30, take filterLevel2D.
+// The 2D lane loop: the specialised path's loop for the commonest
+// requests on r8g8b8a8_unorm, r32g32b32a32_sfloat and (with a compare)
+// 32-bit depth 2D and 2D-array views that decode in place, in exact
+// precision — isotropic bilinear and trilinear sampling with weighted
+// average (percentage-closer filtering with a compare), and gathers.
+//
+// It works in stages over chunks of up to 64 lanes, one array per quantity
+// (structure of arrays): the lanes' operands, LODs and levels; the
+// footprints at the finer level; a kernel that reads and filters (or
+// gathers) every footprint of the chunk; for trilinear lanes the coarser
+// level's footprints, kernel and blend; and the stores. No stage calls a
+// function per lane. The arithmetic is the reference's, per lane and in its
+// order, so results are bit-identical (TestFastPathAgrees,
+// TestLinearLoopAgrees, TestSpecialisedLoopsAgree, FuzzExecute). A
+// footprint that touches a border texel or has coordinates beyond ±2^30
+// takes filterLevel2D or gather2D on its own.
 
-// setupLinearLoop decides whether runSample takes runLinear2D.
-func (x *exec) setupLinearLoop(op Op) {
+// laneLoop names the lane loop a request takes.
+type laneLoop uint8
+
+const (
+	laneNone   laneLoop = iota // runSample's lane-by-lane loop
+	laneFilter                 // bilinear/trilinear sampling and PCF
+	laneGather                 // gathers
+)
+
+// setupLaneLoop decides whether runSample takes runLanes2D.
+func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
-	x.fast.linear = x.fast.on && x.fast.linearLevels && op.Kind() == KindSample &&
-		x.st.MaxAnisotropy <= 1 && x.st.MagFilter == Linear && x.st.MinFilter == Linear &&
-		len(x.surf.Data) < math.MaxInt32 // the footprints' byte offsets are int32
+	if !x.fast.on || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
+		return
+	}
+	inline := x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
+	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
+	switch op.Kind() {
+	case KindSample:
+		if (inline || depth) && x.st.Reduction == ReductionWeightedAverage && x.st.MaxAnisotropy <= 1 &&
+			x.st.MagFilter == Linear && x.st.MinFilter == Linear {
+			x.fast.lanes = laneFilter
+		}
+	case KindGather:
+		if inline || depth {
+			x.fast.lanes = laneGather
+		}
+	}
 }
 
-// laneChunk is the number of lanes the linear lane loop's stages take at
-// a time.
+// laneChunk is the number of lanes the lane loop's stages take at a time.
 const laneChunk = 64
 
-// linearChunk is the linear lane loop's working set for up to laneChunk
-// lanes, one array per quantity (structure of arrays): each stage is a
-// loop over the chunk's entries with no call per lane.
-type linearChunk struct {
+// laneSet is the lane loop's working set for up to laneChunk lanes.
+type laneSet struct {
 	n      int              // entries
 	np     int              // entries with the padding: n rounded up to a multiple of 8
 	lane   [laneChunk]int32 // the request lane of each entry
@@ -41,7 +66,9 @@ type linearChunk struct {
 	layer  [laneChunk]int32 // absolute layer
 	offU   [laneChunk]int32 // texel offsets (zero without offsets)
 	offV   [laneChunk]int32
-	hi, lo [laneChunk]int32 // selected levels
+	ref    [laneChunk]float32 // depth reference (compare)
+	ch     [laneChunk]uint8   // gathered channel
+	hi, lo [laneChunk]int32   // selected levels (gather: hi)
 	delta  [laneChunk]float32
 	fp     footprints
 	acc    [4][laneChunk]float32 // the level hi's result, then the blend
@@ -60,26 +87,23 @@ type footprints struct {
 	slow   [laneChunk]int32
 }
 
-// runLinear2D is runSample for requests setupLinearLoop accepts, in
-// stages over chunks of lanes: the lanes' LODs and levels, the footprints
-// at the finer level, the filter kernel, then the coarser level's
-// footprints, kernel and blend for the lanes with δ ≠ 0, and the stores.
-func (x *exec) runLinear2D(req *Request, res *Result) {
-	var c linearChunk
+// runLanes2D is runSample for requests setupLaneLoop accepts.
+func (x *exec) runLanes2D(req *Request, res *Result) {
+	var c laneSet
 	for first := 0; first < req.Lanes; first += laneChunk {
-		x.linearChunk(req, res, &c, first, min(first+laneChunk, req.Lanes))
+		x.runChunk(req, res, &c, first, min(first+laneChunk, req.Lanes))
 	}
 }
 
-// linearChunk runs lanes [first, end) of the request.
-func (x *exec) linearChunk(req *Request, res *Result, c *linearChunk, first, end int) {
+// runChunk runs lanes [first, end) of the request.
+func (x *exec) runChunk(req *Request, res *Result, c *laneSet, first, end int) {
 	if !x.gatherLanes(req, res, c, first, end) {
 		return
 	}
 	n := c.n
 	x.footprints(c, &c.hi, &c.fp)
-	x.filterKernel(&c.fp, c.np, &c.acc)
-	x.slowFootprints(c, &c.hi, &c.fp, &c.acc)
+	x.kernel(c, &c.acc)
+	x.slowFootprints(c, &c.hi, &c.acc)
 	blend := false
 	for k := 0; k < n; k++ {
 		if c.delta[k] != 0 {
@@ -89,8 +113,8 @@ func (x *exec) linearChunk(req *Request, res *Result, c *linearChunk, first, end
 	}
 	if blend {
 		x.footprints(c, &c.lo, &c.fp)
-		x.filterKernel(&c.fp, c.np, &c.lower)
-		x.slowFootprints(c, &c.lo, &c.fp, &c.lower)
+		x.kernel(c, &c.lower)
+		x.slowFootprints(c, &c.lo, &c.lower)
 		for k := 0; k < n; k++ {
 			d := c.delta[k]
 			if d == 0 {
@@ -110,10 +134,11 @@ func (x *exec) linearChunk(req *Request, res *Result, c *linearChunk, first, end
 }
 
 // gatherLanes fills the chunk with the active lanes of [first, end) whose
-// offsets are valid, their coordinates, layers, LODs and levels; it reports
-// whether any lane is left.
-func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end int) bool {
+// operands are valid — their coordinates, layers, offsets, references,
+// channels, LODs and levels — and reports whether any lane is left.
+func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first, end int) bool {
 	src := req.Op.LodSource()
+	gather := x.fast.lanes == laneGather
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	us, vs := req.Coord[0], req.Coord[1]
 	n := 0
@@ -125,6 +150,27 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end
 		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
 			continue
 		}
+		if gather {
+			var ch uint8
+			if req.Channel != nil {
+				ch = req.Channel[i]
+				if ch > 3 {
+					res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+					continue
+				}
+			}
+			if x.compare != CompareNone {
+				ch = 0
+			}
+			c.ch[n] = ch
+		}
+		if x.compare != CompareNone {
+			ref := req.Ref[i]
+			if x.clampRef {
+				ref = min(max(ref, 0), 1)
+			}
+			c.ref[n] = ref
+		}
 		c.lane[n] = int32(i)
 		c.s[n], c.t[n] = us[i], vs[i]
 		c.offU[n], c.offV[n] = off[0], off[1]
@@ -135,6 +181,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end
 		c.layer[n] = layer + int32(x.view.BaseLayer)
 		var lambda float32
 		switch src {
+		case LodBaseLevel:
 		case LodExplicit, LodZero:
 			minLod := x.st.MinLod
 			if req.MinLod != nil && req.MinLod[i] > minLod {
@@ -151,8 +198,16 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end
 			x.laneLod(req, i, src, &p.s, &p, &lr)
 			lambda = lr.lambda
 		}
-		sel := x.selectLevels(lambda)
-		c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+		if gather {
+			var level int32
+			if src != LodBaseLevel && x.st.MipFilter != MipNone {
+				level = x.nearestLevel(lambda)
+			}
+			c.hi[n], c.lo[n], c.delta[n] = level, level, 0
+		} else {
+			sel := x.selectLevels(lambda)
+			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+		}
 		n++
 	}
 	c.n = n
@@ -163,7 +218,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end
 	// kernels may take whole groups of eight.
 	c.np = (n + 7) &^ 7
 	for k := n; k < c.np; k++ {
-		c.s[k], c.t[k], c.offU[k], c.offV[k] = 0, 0, 0, 0
+		c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = 0, 0, 0, 0, 0, 0
 		c.layer[k] = int32(x.view.BaseLayer)
 		c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
 	}
@@ -173,7 +228,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *linearChunk, first, end
 // footprints computes the chunk's bilinear footprints at the levels lvl:
 // linearLevel's coordinates, floors and wraps, for every entry including
 // the padding.
-func (x *exec) footprints(c *linearChunk, lvl *[laneChunk]int32, fp *footprints) {
+func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
 	fp.nslow = 0
 	if x.footprintsVec(c, lvl, fp) {
 		return
@@ -182,7 +237,7 @@ func (x *exec) footprints(c *linearChunk, lvl *[laneChunk]int32, fp *footprints)
 }
 
 // footprintRange computes the footprints of entries [from, to) lane by lane.
-func (x *exec) footprintRange(c *linearChunk, lvl *[laneChunk]int32, fp *footprints, from, to int) {
+func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints, from, to int) {
 	am0, am1 := x.st.Address[0], x.st.Address[1]
 	pairs := (am0 == WrapRepeat || am0 == WrapClampToEdge) && (am1 == WrapRepeat || am1 == WrapClampToEdge)
 	for k := from; k < to; k++ {
@@ -213,27 +268,44 @@ func (x *exec) footprintRange(c *linearChunk, lvl *[laneChunk]int32, fp *footpri
 	}
 }
 
-// slowFootprints filters the entries footprints could not take through
-// linearLevel (which takes filterLevel2DGeneric for them).
-func (x *exec) slowFootprints(c *linearChunk, lvl *[laneChunk]int32, fp *footprints, out *[4][laneChunk]float32) {
-	for _, k := range fp.slow[:fp.nslow] {
+// slowFootprints runs the entries footprints could not take through
+// filterLevel2D or gather2D, one by one.
+func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *[4][laneChunk]float32) {
+	for _, k := range c.fp.slow[:c.fp.nslow] {
 		p := point{s: [3]float32{c.s[k], c.t[k]}, layer: c.layer[k], face: -1}
-		v := x.linearLevel(lvl[k], &p, [3]int32{c.offU[k], c.offV[k]})
+		off := [3]int32{c.offU[k], c.offV[k]}
+		var v [4]float32
+		if x.fast.lanes == laneGather {
+			v = x.gather2D(lvl[k], &p, off, int(c.ch[k]), c.ref[k])
+		} else {
+			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.ref[k])
+		}
 		out[0][k], out[1][k], out[2][k], out[3][k] = v[0], v[1], v[2], v[3]
 	}
 }
 
-// filterKernel filters n footprints of the view's format into out.
-func (x *exec) filterKernel(fp *footprints, n int, out *[4][laneChunk]float32) {
-	if x.fast.dec == decodeRGBA8Unorm {
-		bilinearRGBA8Lanes(x.surf.Data, fp, n, out)
-		return
+// kernel filters or gathers the chunk's footprints (the padding included)
+// into out.
+func (x *exec) kernel(c *laneSet, out *[4][laneChunk]float32) {
+	d, fp, n := x.surf.Data, &c.fp, c.np
+	switch {
+	case x.fast.lanes == laneGather && x.compare != CompareNone:
+		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out)
+	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA8Unorm:
+		gatherRGBA8Lanes(d, fp, n, &c.ch, out)
+	case x.fast.lanes == laneGather:
+		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
+	case x.compare != CompareNone:
+		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out)
+	case x.fast.dec == decodeRGBA8Unorm:
+		bilinearRGBA8Lanes(d, fp, n, out)
+	default:
+		bilinearRGBA32FLanes(d, fp, n, out)
 	}
-	bilinearRGBA32FLanes(x.surf.Data, fp, n, out)
 }
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no
-// compare, written out for the two formats setupLinearLoop admits.
+// compare, written out for the two formats setupLaneLoop admits.
 func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	lv := &x.fast.levels[l]
 	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5

@@ -19,8 +19,8 @@ type point struct {
 
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
-	if x.fast.linear {
-		x.runLinear2D(req, res)
+	if x.fast.lanes != laneNone {
+		x.runLanes2D(req, res)
 		return
 	}
 	op := req.Op
