@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"math"
 	"testing"
 
 	"texunit/format"
@@ -61,5 +62,25 @@ func TestAnisotropicProbes(t *testing.T) {
 		if !vecNear(got, sum, 2e-7) {
 			t.Errorf("aniso %+v = %v, want the probe average %v", tc, got, sum)
 		}
+	}
+}
+
+// TestAnisotropicInfiniteFootprint: with both scale factors infinite the
+// anisotropy ratio ρmax/ρmin is NaN; the footprint has no axis to follow,
+// so the sample is isotropic at λ = log2(∞), the coarsest level.
+func TestAnisotropicInfiniteFootprint(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64}, false)
+	st := linearState()
+	st.MipFilter = MipLinear
+	st.MaxAnisotropy = 16
+	inf := float32(math.Inf(1))
+	req := &Request{Op: OpSampleD, Lanes: 1, Coord: [4][]float32{f32s(0.3), f32s(0.7)},
+		DDX: [3][]float32{f32s(inf), f32s(0)}, DDY: [3][]float32{f32s(0), f32s(inf)}}
+	got := run(t, &Engine{}, s.View(), &st, req).Vec(0)
+	st.MaxAnisotropy = 1
+	coarsest := run(t, &Engine{}, s.View(), &st, &Request{Op: OpSampleL, Lanes: 1,
+		Coord: [4][]float32{f32s(0.3), f32s(0.7)}, Lod: f32s(6)}).Vec(0)
+	if got != coarsest {
+		t.Errorf("infinite footprint = %v, want the coarsest level's %v", got, coarsest)
 	}
 }

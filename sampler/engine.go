@@ -71,6 +71,11 @@ type exec struct {
 	minLod     float32 // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
 
 	fast fastState // the specialised 2D path (fast.go)
+	lg   struct {  // log2's memo: the bits of the last input and its log2f
+		in  uint32
+		out float32
+		ok  bool
+	}
 }
 
 // Execute runs req against view with sampler state st and writes res.

@@ -343,6 +343,7 @@ func TestLinearLoopAgrees(t *testing.T) {
 					st.MipFilter = MipFilter(rng.IntN(3))
 					st.Address = [3]AddressMode{AddressMode(am % 5), AddressMode(am / 5), WrapRepeat}
 					st.LodBias = float32(rng.IntN(5)-2) / 2
+					st.MaxAnisotropy = []float32{1, 1, 2, 4.5, 16}[rng.IntN(5)] // probes become entries
 					req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)}}
 					for i := 0; i < lanes; i++ {
 						req.Coord[0][i], req.Coord[1][i] = edge(w), edge(h)

@@ -79,6 +79,9 @@ func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
 // formats decoded inline.
 func (x *exec) runFetch2D(req *Request, res *Result) {
 	n := req.Lanes
+	if x.fetchVec(req, res) {
+		return
+	}
 	tx, ty := req.Texel[0], req.Texel[1]
 	var tl []int32
 	if x.array {

@@ -33,6 +33,13 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	return false
 }
 
+// fetchVec runs a fetch request eight lanes at a time where a vector unit
+// is available; this build has none, so it reports false and runFetch2D
+// takes the lanes one by one.
+func (x *exec) fetchVec(req *Request, res *Result) bool {
+	return false
+}
+
 // vectorKernels reports whether the vector kernels are compiled in and the
 // CPU runs them.
 const vectorKernels = false

@@ -270,3 +270,58 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 	}
 	archsimd.ClearAVXUpperBits()
 }
+
+// fetchVec runs runFetch2D's bounds checks, offsets and r8g8b8a8_unorm
+// decode eight lanes at a time, for requests with every lane active, no
+// offsets, no levels (level 0), no swizzle and a multiple of 8 lanes; it
+// reports false (and does nothing) for the others.
+func (x *exec) fetchVec(req *Request, res *Result) bool {
+	n := req.Lanes
+	if !vectorKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || n&7 != 0 || req.Active != nil || req.Level != nil ||
+		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
+		return false
+	}
+	lv := &x.fast.levels[0]
+	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
+	var tl []int32
+	if x.array {
+		tl = req.Texel[2][:n]
+	}
+	d := x.surf.Data
+	neg := archsimd.BroadcastInt32x8(-1)
+	w, h, nl := archsimd.BroadcastInt32x8(lv.w), archsimd.BroadcastInt32x8(lv.h), archsimd.BroadcastInt32x8(int32(x.layers))
+	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
+	off := archsimd.BroadcastInt32x8(int32(lv.off))
+	base := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
+	mask := archsimd.BroadcastUint32x8(0xff)
+	inv := archsimd.BroadcastFloat32x8(255)
+	var zero [4]archsimd.Float32x8
+	for c := range zero {
+		zero[c] = archsimd.BroadcastFloat32x8(x.zeroTexel[c])
+	}
+	var o [8]int32
+	var t [8]uint32
+	for i := 0; i < n; i += 8 {
+		u := archsimd.LoadInt32x8Slice(tx[i:])
+		v := archsimd.LoadInt32x8Slice(ty[i:])
+		in := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h))
+		layer := base
+		if tl != nil {
+			l := archsimd.LoadInt32x8Slice(tl[i:])
+			in = in.And(l.Greater(neg)).And(l.Less(nl))
+			layer = layer.Add(l)
+		}
+		addr := off.Add(layer.Mul(ls)).Add(u.Mul(xs)).Add(v.Mul(ys))
+		addr.Merge(off, in).Store(&o) // outside lanes read the level's first texel, then take zeroTexel
+		for e := range 8 {
+			t[e] = binary.LittleEndian.Uint32(d[o[e]:])
+		}
+		words := archsimd.LoadUint32x8(&t)
+		for c := range 4 {
+			f := words.ShiftAllRight(uint64(8 * c)).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			f.Merge(zero[c], in).AsUint32x8().StoreSlice(res.Bits[c][i:])
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+	return true
+}

@@ -43,7 +43,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
 	switch op.Kind() {
 	case KindSample:
-		if (inline || depth) && x.st.Reduction == ReductionWeightedAverage && x.st.MaxAnisotropy <= 1 &&
+		if (inline || depth) && x.st.Reduction == ReductionWeightedAverage &&
 			x.st.MagFilter == Linear && x.st.MinFilter == Linear {
 			x.fast.lanes = laneFilter
 		}
@@ -54,14 +54,23 @@ func (x *exec) setupLaneLoop(op Op) {
 	}
 }
 
-// laneChunk is the number of lanes the lane loop's stages take at a time.
-const laneChunk = 64
+// laneChunk is the number of entries the lane loop's stages take at a
+// time; maxProbes, the most entries one lane has (N = ⌈η⌉ ≤ 16).
+const (
+	laneChunk = 64
+	maxProbes = 16
+)
 
-// laneSet is the lane loop's working set for up to laneChunk lanes.
+// laneSet is the lane loop's working set: up to laneChunk entries, each a
+// footprint to filter — a lane's point, or one of its anisotropic probes —
+// and the lanes they belong to.
 type laneSet struct {
 	n      int              // entries
 	np     int              // entries with the padding: n rounded up to a multiple of 8
-	lane   [laneChunk]int32 // the request lane of each entry
+	lanes  int              // lanes
+	lane   [laneChunk]int32 // the request lane of each lane
+	first  [laneChunk]int32 // its first entry
+	count  [laneChunk]int32 // its entries (the probe count N)
 	s, t   [laneChunk]float32
 	layer  [laneChunk]int32 // absolute layer
 	offU   [laneChunk]int32 // texel offsets (zero without offsets)
@@ -90,16 +99,16 @@ type footprints struct {
 // runLanes2D is runSample for requests setupLaneLoop accepts.
 func (x *exec) runLanes2D(req *Request, res *Result) {
 	var c laneSet
-	for first := 0; first < req.Lanes; first += laneChunk {
-		x.runChunk(req, res, &c, first, min(first+laneChunk, req.Lanes))
+	for i := 0; i < req.Lanes; {
+		i = x.gatherLanes(req, res, &c, i)
+		if c.n > 0 {
+			x.runChunk(res, &c)
+		}
 	}
 }
 
-// runChunk runs lanes [first, end) of the request.
-func (x *exec) runChunk(req *Request, res *Result, c *laneSet, first, end int) {
-	if !x.gatherLanes(req, res, c, first, end) {
-		return
-	}
+// runChunk filters the chunk's entries and stores its lanes' results.
+func (x *exec) runChunk(res *Result, c *laneSet) {
 	n := c.n
 	x.footprints(c, &c.hi, &c.fp)
 	x.kernel(c, &c.acc)
@@ -127,22 +136,41 @@ func (x *exec) runChunk(req *Request, res *Result, c *laneSet, first, end int) {
 		}
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	for k, i := range c.lane[:n] {
-		r[i], g[i], b[i], a[i] = math.Float32bits(c.acc[0][k]), math.Float32bits(c.acc[1][k]), math.Float32bits(c.acc[2][k]), math.Float32bits(c.acc[3][k])
+	for j, i := range c.lane[:c.lanes] {
+		k := c.first[j]
+		var v [4]float32
+		if m := c.count[j]; m == 1 {
+			v = [4]float32{c.acc[0][k], c.acc[1][k], c.acc[2][k], c.acc[3][k]}
+		} else {
+			// The probes' average, as sampleAt sums and divides.
+			for ch := range v {
+				s := float32(0)
+				for _, e := range c.acc[ch][k : k+m] {
+					s += e
+				}
+				v[ch] = s / float32(m)
+			}
+		}
+		r[i], g[i], b[i], a[i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
 		res.Resident[i] = true
 	}
 }
 
-// gatherLanes fills the chunk with the active lanes of [first, end) whose
-// operands are valid — their coordinates, layers, offsets, references,
-// channels, LODs and levels — and reports whether any lane is left.
-func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first, end int) bool {
+// gatherLanes fills the chunk with entries for the active lanes from lane
+// first on whose operands are valid — coordinates, layers, offsets,
+// references, channels, LODs, levels, and a lane's anisotropic probes —
+// until the request or the chunk ends, and returns the next lane.
+func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int {
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	us, vs := req.Coord[0], req.Coord[1]
-	n := 0
-	for i := first; i < end; i++ {
+	n, nl := 0, 0
+	i := first
+	for ; i < req.Lanes; i++ {
+		if n+maxProbes > laneChunk {
+			break
+		}
 		if !req.active(i) {
 			continue
 		}
@@ -150,36 +178,27 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first, end int
 		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
 			continue
 		}
-		if gather {
-			var ch uint8
-			if req.Channel != nil {
-				ch = req.Channel[i]
-				if ch > 3 {
-					res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
-					continue
-				}
+		var ch uint8
+		if gather && req.Channel != nil && x.compare == CompareNone {
+			ch = req.Channel[i]
+			if ch > 3 {
+				res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+				continue
 			}
-			if x.compare != CompareNone {
-				ch = 0
-			}
-			c.ch[n] = ch
 		}
+		var ref float32
 		if x.compare != CompareNone {
-			ref := req.Ref[i]
+			ref = req.Ref[i]
 			if x.clampRef {
 				ref = min(max(ref, 0), 1)
 			}
-			c.ref[n] = ref
 		}
-		c.lane[n] = int32(i)
-		c.s[n], c.t[n] = us[i], vs[i]
-		c.offU[n], c.offV[n] = off[0], off[1]
 		layer := int32(0)
 		if x.array {
 			layer = clampLayer(req.Coord[2][i], int32(x.layers))
 		}
-		c.layer[n] = layer + int32(x.view.BaseLayer)
-		var lambda float32
+		layer += int32(x.view.BaseLayer)
+		lr := lodResult{probes: 1}
 		switch src {
 		case LodBaseLevel:
 		case LodExplicit, LodZero:
@@ -191,38 +210,51 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first, end int
 			if src == LodExplicit {
 				base = req.Lod[i]
 			}
-			_, lambda = x.lambdas(base, 0, minLod)
+			_, lr.lambda = x.lambdas(base, 0, minLod)
 		default:
 			p := point{s: [3]float32{us[i], vs[i]}, face: -1}
-			var lr lodResult
 			x.laneLod(req, i, src, &p.s, &p, &lr)
-			lambda = lr.lambda
 		}
+		var sel levelSel
 		if gather {
-			var level int32
+			lr.probes = 1 // a gather reads one footprint
 			if src != LodBaseLevel && x.st.MipFilter != MipNone {
-				level = x.nearestLevel(lambda)
+				sel.hi = x.nearestLevel(lr.lambda)
+				sel.lo = sel.hi
 			}
-			c.hi[n], c.lo[n], c.delta[n] = level, level, 0
 		} else {
-			sel := x.selectLevels(lambda)
-			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+			sel = x.selectLevels(lr.lambda)
 		}
-		n++
+		probes := max(lr.probes, 1) // sampleAt's test: N ≤ 1 is isotropic
+		c.lane[nl], c.first[nl], c.count[nl] = int32(i), int32(n), int32(probes)
+		nl++
+		// The lane's point, or its N probes at (−½ + k/(N+1))·∂ along the
+		// major axis, as sampleAt places them.
+		for k := 1; k <= probes; k++ {
+			c.s[n], c.t[n] = us[i], vs[i]
+			if probes > 1 {
+				t := float32(-0.5) + float32(k)/float32(probes+1)
+				c.s[n] = us[i] + float32(t*lr.axis[0])
+				c.t[n] = vs[i] + float32(t*lr.axis[1])
+			}
+			c.offU[n], c.offV[n] = off[0], off[1]
+			c.layer[n], c.ref[n], c.ch[n] = layer, ref, ch
+			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+			n++
+		}
 	}
-	c.n = n
-	if n == 0 {
-		return false
+	c.n, c.lanes = n, nl
+	if n > 0 {
+		// Pad to a multiple of 8 with entries that read in bounds, so that
+		// the kernels may take whole groups of eight.
+		c.np = (n + 7) &^ 7
+		for k := n; k < c.np; k++ {
+			c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = 0, 0, 0, 0, 0, 0
+			c.layer[k] = int32(x.view.BaseLayer)
+			c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
+		}
 	}
-	// Pad to a multiple of 8 with entries that read in bounds, so that the
-	// kernels may take whole groups of eight.
-	c.np = (n + 7) &^ 7
-	for k := n; k < c.np; k++ {
-		c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = 0, 0, 0, 0, 0, 0
-		c.layer[k] = int32(x.view.BaseLayer)
-		c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
-	}
-	return true
+	return i
 }
 
 // footprints computes the chunk's bilinear footprints at the levels lvl:

@@ -34,19 +34,32 @@ func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
 	r.probes = 1
 	maxAniso := x.st.MaxAnisotropy
 	if maxAniso <= 1 || rhoMax == 0 || isNaN32(rhoMax) || isNaN32(rhoMin) {
-		return log2f(rhoMax)
+		return x.log2(rhoMax)
 	}
 	eta := maxAniso
 	if rhoMin != 0 {
 		eta = min(rhoMax/rhoMin, maxAniso)
 	}
-	if eta <= 1 {
-		return log2f(rhoMax)
+	if eta <= 1 || isNaN32(eta) { // NaN: ρmax = ρmin = ∞, no axis to follow
+		return x.log2(rhoMax)
 	}
 	n := int(math.Ceil(float64(eta)))
 	r.probes = n
 	r.axis = major
-	return log2f(rhoMax / eta)
+	return x.log2(rhoMax / eta)
+}
+
+// log2 is log2f with a one-entry memo of the request: the lanes of a quad
+// share their derivatives, and simulators often replay uniform gradients,
+// so consecutive lanes repeat the same ρ. The memo compares bits, so it
+// returns exactly what log2f would.
+func (x *exec) log2(v float32) float32 {
+	b := math.Float32bits(v)
+	if x.lg.ok && b == x.lg.in {
+		return x.lg.out
+	}
+	x.lg.in, x.lg.out, x.lg.ok = b, log2f(v), true
+	return x.lg.out
 }
 
 // finishLambda applies the bias and the clamps (Vulkan "LOD Operation")
