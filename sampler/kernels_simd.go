@@ -112,13 +112,16 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	}
 	lv := &x.fast.levels[l]
 	am0, am1 := x.st.Address[0], x.st.Address[1]
+	if x.cube { // interior footprints only, as footprintRange
+		am0, am1 = WrapClampToEdge, WrapClampToEdge
+	}
 	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
 		return false
 	}
 	fw, fh := archsimd.BroadcastFloat32x8(float32(lv.w)), archsimd.BroadcastFloat32x8(float32(lv.h))
 	half := archsimd.BroadcastFloat32x8(0.5)
 	lim, nlim := archsimd.BroadcastFloat32x8(1<<30), archsimd.BroadcastFloat32x8(-(1 << 30))
-	one := archsimd.BroadcastInt32x8(1)
+	one, neg := archsimd.BroadcastInt32x8(1), archsimd.BroadcastInt32x8(-1)
 	var zero archsimd.Int32x8
 	wm, hm := archsimd.BroadcastInt32x8(lv.w-1), archsimd.BroadcastInt32x8(lv.h-1)
 	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
@@ -131,14 +134,17 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		u := s.Mul(fw).Add(du).Sub(half)
 		v := t.Mul(fh).Add(dv).Sub(half)
 		in := u.Less(lim).And(u.Greater(nlim)).And(v.Less(lim)).And(v.Greater(nlim))
+		fu, fv := u.Floor(), v.Floor()
+		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
+		if x.cube {
+			in = in.And(i0.Greater(neg)).And(j0.Greater(neg)).And(i0.Less(wm)).And(j0.Less(hm))
+		}
 		if in.ToBits() != 0xff {
 			x.footprintRange(c, lvl, fp, k, k+8)
 			continue
 		}
-		fu, fv := u.Floor(), v.Floor()
 		u.Sub(fu).Store((*[8]float32)(fp.fa[k : k+8]))
 		v.Sub(fv).Store((*[8]float32)(fp.fb[k : k+8]))
-		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
 		i1, j1 := i0.Add(one), j0.Add(one)
 		var x0, x1, y0, y1 archsimd.Int32x8
 		if am0 == WrapRepeat {

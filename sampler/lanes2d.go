@@ -36,7 +36,7 @@ const (
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
-	if !x.fast.on || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
+	if !(x.fast.on || x.fast.cube) || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
 	inline := x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
@@ -73,6 +73,7 @@ type laneSet struct {
 	count  [laneChunk]int32 // its entries (the probe count N)
 	s, t   [laneChunk]float32
 	layer  [laneChunk]int32 // absolute layer
+	face   [laneChunk]int8  // cube face, or −1
 	offU   [laneChunk]int32 // texel offsets (zero without offsets)
 	offV   [laneChunk]int32
 	ref    [laneChunk]float32 // depth reference (compare)
@@ -193,11 +194,15 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 				ref = min(max(ref, 0), 1)
 			}
 		}
-		layer := int32(0)
-		if x.array {
-			layer = clampLayer(req.Coord[2][i], int32(x.layers))
+		var p point
+		if x.cube {
+			p = x.project(x.laneCoord(req, i), req, i)
+		} else {
+			p = point{s: [3]float32{us[i], vs[i]}, face: -1, layer: int32(x.view.BaseLayer)}
+			if x.array {
+				p.layer += clampLayer(req.Coord[2][i], int32(x.layers))
+			}
 		}
-		layer += int32(x.view.BaseLayer)
 		lr := lodResult{probes: 1}
 		switch src {
 		case LodBaseLevel:
@@ -212,8 +217,11 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			}
 			_, lr.lambda = x.lambdas(base, 0, minLod)
 		default:
-			p := point{s: [3]float32{us[i], vs[i]}, face: -1}
-			x.laneLod(req, i, src, &p.s, &p, &lr)
+			dir := p.s
+			if x.cube {
+				dir = x.laneCoord(req, i)
+			}
+			x.laneLod(req, i, src, &dir, &p, &lr)
 		}
 		var sel levelSel
 		if gather {
@@ -231,26 +239,30 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		// The lane's point, or its N probes at (−½ + k/(N+1))·∂ along the
 		// major axis, as sampleAt places them.
 		for k := 1; k <= probes; k++ {
-			c.s[n], c.t[n] = us[i], vs[i]
+			c.s[n], c.t[n] = p.s[0], p.s[1]
 			if probes > 1 {
 				t := float32(-0.5) + float32(k)/float32(probes+1)
-				c.s[n] = us[i] + float32(t*lr.axis[0])
-				c.t[n] = vs[i] + float32(t*lr.axis[1])
+				c.s[n] = p.s[0] + float32(t*lr.axis[0])
+				c.t[n] = p.s[1] + float32(t*lr.axis[1])
+				if x.cube { // a probe stays on the face it started on
+					c.s[n] = min(max(c.s[n], 0), 1)
+					c.t[n] = min(max(c.t[n], 0), 1)
+				}
 			}
 			c.offU[n], c.offV[n] = off[0], off[1]
-			c.layer[n], c.ref[n], c.ch[n] = layer, ref, ch
+			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, int8(p.face), ref, ch
 			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
 			n++
 		}
 	}
 	c.n, c.lanes = n, nl
 	if n > 0 {
-		// Pad to a multiple of 8 with entries that read in bounds, so that
-		// the kernels may take whole groups of eight.
+		// Pad to a multiple of 8 with copies of the first entry, so that the
+		// kernels may take whole groups of eight.
 		c.np = (n + 7) &^ 7
 		for k := n; k < c.np; k++ {
-			c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = 0, 0, 0, 0, 0, 0
-			c.layer[k] = int32(x.view.BaseLayer)
+			c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = c.s[0], c.t[0], c.offU[0], c.offV[0], c.ref[0], c.ch[0]
+			c.layer[k], c.face[k] = c.layer[0], c.face[0]
 			c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
 		}
 	}
@@ -272,6 +284,13 @@ func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
 func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints, from, to int) {
 	am0, am1 := x.st.Address[0], x.st.Address[1]
 	pairs := (am0 == WrapRepeat || am0 == WrapClampToEdge) && (am1 == WrapRepeat || am1 == WrapClampToEdge)
+	cube := x.cube
+	if cube {
+		// Cube footprints inside their face read that face's texels, where
+		// every wrap is the identity (cubeInterior); clamp-to-edge is that
+		// identity, and the others go to filterLevel's seamless path.
+		am0, am1, pairs = WrapClampToEdge, WrapClampToEdge, true
+	}
 	for k := from; k < to; k++ {
 		lv := &x.fast.levels[lvl[k]]
 		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
@@ -290,6 +309,13 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		if float32(j0) > v {
 			j0--
 		}
+		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) {
+			fp.slow[fp.nslow] = int32(k)
+			fp.nslow++
+			o := int32(lv.off)
+			fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
+			continue
+		}
 		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
 		x0, x1, _ := wrapPair(i0, lv.w, am0)
 		y0, y1, _ := wrapPair(j0, lv.h, am1)
@@ -304,12 +330,18 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 // filterLevel2D or gather2D, one by one.
 func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *[4][laneChunk]float32) {
 	for _, k := range c.fp.slow[:c.fp.nslow] {
-		p := point{s: [3]float32{c.s[k], c.t[k]}, layer: c.layer[k], face: -1}
+		if int(k) >= c.n {
+			break // the padding
+		}
+		p := point{s: [3]float32{c.s[k], c.t[k]}, layer: c.layer[k], face: int(c.face[k])}
 		off := [3]int32{c.offU[k], c.offV[k]}
 		var v [4]float32
-		if x.fast.lanes == laneGather {
-			v = x.gather2D(lvl[k], &p, off, int(c.ch[k]), c.ref[k])
-		} else {
+		switch {
+		case x.fast.lanes == laneGather:
+			v = x.gather(lvl[k], &p, off, int(c.ch[k]), c.ref[k])
+		case x.cube:
+			v = x.filterLevel(lvl[k], &p, Linear, off, c.ref[k])
+		default:
 			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.ref[k])
 		}
 		out[0][k], out[1][k], out[2][k], out[3][k] = v[0], v[1], v[2], v[3]
