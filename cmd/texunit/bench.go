@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 
@@ -36,8 +37,9 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	reps := fs.Int("reps", def.Reps, "timed repetitions, median reported (texbench's -r)")
 	seed := fs.Uint("seed", uint(def.Seed), "texel data seed (texbench's -S)")
 	list := fs.Bool("l", false, "list the workloads and exit")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the texunit runs to `FILE` (go tool pprof; cmd/texunit/default.pgo is one)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: texunit bench [-workloads W1,W4] [-threads 1,2] [-json] [-against PATH] [-grid WxH] [-k N] [-reps N] [-seed S] [-l]\n\n"+
+		fmt.Fprintf(stderr, "usage: texunit bench [-workloads W1,W4] [-threads 1,2] [-json] [-against PATH] [-grid WxH] [-k N] [-reps N] [-seed S] [-cpuprofile FILE] [-l]\n\n"+
 			"Runs the eight workloads of ../shared/oracle/texbench (BENCH.md) on texunit through whole\n"+
 			"64-lane requests and prints M samples/s per workload and thread count. With -against it\n"+
 			"runs texbench too and prints the ratio texunit/lavapipe.\n\n")
@@ -97,6 +99,19 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, " %12s %8s", "lavapipe", "ratio")
 		}
 		fmt.Fprintln(stdout)
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: -cpuprofile: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "bench: -cpuprofile: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	enc := json.NewEncoder(stdout)
 	for _, w := range ws {

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -38,6 +40,21 @@ func TestBenchJSON(t *testing.T) {
 	}
 }
 
+func TestBenchCPUProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pprof")
+	var out, errb bytes.Buffer
+	if code := run([]string{"bench", "-workloads", "W1", "-threads", "1", "-grid", "64x16", "-k", "2", "-reps", "1", "-cpuprofile", path}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b { // pprof profiles are gzipped protobuf
+		t.Errorf("%s is not a gzipped profile (%d bytes)", path, len(b))
+	}
+}
+
 func TestBenchUsage(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -50,6 +67,7 @@ func TestBenchUsage(t *testing.T) {
 		{[]string{"bench", "-grid", "10x10"}, 2, "grid width 10"},
 		{[]string{"bench", "-grid", "big"}, 2, `"big" is not WxH`},
 		{[]string{"bench", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"bench", "-cpuprofile", "/nonexistent/dir/cpu.pprof", "-grid", "64x16", "-k", "1", "-reps", "1", "-workloads", "W1"}, 1, "-cpuprofile: open /nonexistent/dir/cpu.pprof"},
 		{[]string{"bench", "-against", "/nonexistent/texbench", "-grid", "64x16", "-k", "1", "-reps", "1", "-workloads", "W1"}, 1, "/nonexistent/texbench"},
 	} {
 		var out, errb bytes.Buffer
