@@ -55,11 +55,8 @@ func (x *exec) setupLaneLoop(op Op) {
 }
 
 // laneChunk is the number of entries the lane loop's stages take at a
-// time; maxProbes, the most entries one lane has (N = ⌈η⌉ ≤ 16).
-const (
-	laneChunk = 64
-	maxProbes = 16
-)
+// time (at least the most a lane has: N = ⌈η⌉ ≤ 16 probes).
+const laneChunk = 64
 
 // laneSet is the lane loop's working set: up to laneChunk entries, each a
 // footprint to filter — a lane's point, or one of its anisotropic probes —
@@ -137,6 +134,13 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 		}
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
+	if c.lanes == n { // one entry per lane
+		for k, i := range c.lane[:n] {
+			r[i], g[i], b[i], a[i] = math.Float32bits(c.acc[0][k]), math.Float32bits(c.acc[1][k]), math.Float32bits(c.acc[2][k]), math.Float32bits(c.acc[3][k])
+			res.Resident[i] = true
+		}
+		return
+	}
 	for j, i := range c.lane[:c.lanes] {
 		k := c.first[j]
 		var v [4]float32
@@ -166,10 +170,17 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 	gather := x.fast.lanes == laneGather
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	us, vs := req.Coord[0], req.Coord[1]
+	// The most entries a lane can have: N = ⌈η⌉ ≤ ⌈max anisotropy⌉.
+	room := 1
+	if !gather {
+		room = int(math.Ceil(float64(x.st.MaxAnisotropy)))
+	}
 	n, nl := 0, 0
+	var lastLambda uint32
+	var sel levelSel
 	i := first
 	for ; i < req.Lanes; i++ {
-		if n+maxProbes > laneChunk {
+		if n+room > laneChunk {
 			break
 		}
 		if !req.active(i) {
@@ -223,15 +234,20 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			}
 			x.laneLod(req, i, src, &dir, &p, &lr)
 		}
-		var sel levelSel
-		if gather {
-			lr.probes = 1 // a gather reads one footprint
-			if src != LodBaseLevel && x.st.MipFilter != MipNone {
+		if lb := math.Float32bits(lr.lambda); lb != lastLambda || nl == 0 {
+			// Lanes often share λ (a uniform LOD, a quad's derivatives):
+			// the selection is computed when it changes.
+			lastLambda = lb
+			sel = levelSel{}
+			if !gather {
+				sel = x.selectLevels(lr.lambda)
+			} else if src != LodBaseLevel && x.st.MipFilter != MipNone {
 				sel.hi = x.nearestLevel(lr.lambda)
 				sel.lo = sel.hi
 			}
-		} else {
-			sel = x.selectLevels(lr.lambda)
+		}
+		if gather {
+			lr.probes = 1 // a gather reads one footprint
 		}
 		probes := max(lr.probes, 1) // sampleAt's test: N ≤ 1 is isotropic
 		c.lane[nl], c.first[nl], c.count[nl] = int32(i), int32(n), int32(probes)
