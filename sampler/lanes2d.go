@@ -97,8 +97,15 @@ type footprints struct {
 // runLanes2D is runSample for requests setupLaneLoop accepts.
 func (x *exec) runLanes2D(req *Request, res *Result) {
 	var c laneSet
+	src := req.Op.LodSource()
+	plain := !x.cube && x.st.MaxAnisotropy <= 1 && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil &&
+		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
 	for i := 0; i < req.Lanes; {
-		i = x.gatherLanes(req, res, &c, i)
+		if plain {
+			i = x.gatherPlainLanes(req, res, &c, i)
+		} else {
+			i = x.gatherLanes(req, res, &c, i)
+		}
 		if c.n > 0 {
 			x.runChunk(res, &c)
 		}
@@ -272,17 +279,129 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		}
 	}
 	c.n, c.lanes = n, nl
-	if n > 0 {
-		// Pad to a multiple of 8 with copies of the first entry, so that the
-		// kernels may take whole groups of eight.
-		c.np = (n + 7) &^ 7
-		for k := n; k < c.np; k++ {
-			c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = c.s[0], c.t[0], c.offU[0], c.offV[0], c.ref[0], c.ch[0]
-			c.layer[k], c.face[k] = c.layer[0], c.face[0]
-			c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
-		}
-	}
+	x.pad(c)
 	return i
+}
+
+// gatherPlainLanes is gatherLanes for the commonest requests — 2D, no
+// offsets, no anisotropy, the LOD explicit, zero, the base level's or from
+// gradients — with the LOD operations written out (scaleLambda's isotropic
+// case, lambdas with the request's bias), in the same arithmetic.
+func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
+	src := req.Op.LodSource()
+	gather := x.fast.lanes == laneGather
+	cmp := x.compare != CompareNone
+	end := min(first+laneChunk, req.Lanes)
+	us, vs := req.Coord[0][:end], req.Coord[1][:end]
+	var lods, dx0, dx1, dy0, dy1 []float32
+	switch src {
+	case LodExplicit:
+		lods = req.Lod[:end]
+	case LodGradient:
+		dx0, dx1, dy0, dy1 = req.DDX[0][:end], req.DDX[1][:end], req.DDY[0][:end], req.DDY[1][:end]
+	}
+	sz0, sz1 := float32(x.base[0]), float32(x.base[1])
+	// lambdas' bias with no shader bias: the same for every lane.
+	bias := float32(x.st.LodBias + 0)
+	if isNaN32(bias) {
+		bias = 0
+	}
+	bias = min(max(bias, -MaxLodBias), MaxLodBias)
+	maxLod := x.st.MaxLod
+	baseLayer := int32(x.view.BaseLayer)
+	n := 0
+	var lastLambda uint32
+	var sel levelSel
+	for i := first; i < end; i++ {
+		if req.Active != nil && !req.Active[i] {
+			continue
+		}
+		var ch uint8
+		if gather && req.Channel != nil && !cmp {
+			ch = req.Channel[i]
+			if ch > 3 {
+				res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+				continue
+			}
+		}
+		var ref float32
+		if cmp {
+			ref = req.Ref[i]
+			if x.clampRef {
+				ref = min(max(ref, 0), 1)
+			}
+		}
+		layer := baseLayer
+		if x.array {
+			layer += clampLayer(req.Coord[2][i], int32(x.layers))
+		}
+		var lambda float32
+		if src != LodBaseLevel {
+			var base float32
+			switch src {
+			case LodExplicit:
+				base = lods[i]
+			case LodGradient:
+				// scaleLambda with two dimensions and no anisotropy.
+				ux, vx := float32(dx0[i]*sz0), float32(dx1[i]*sz1)
+				uy, vy := float32(dy0[i]*sz0), float32(dy1[i]*sz1)
+				rhoX := sqrt32(float32(ux*ux) + float32(vx*vx))
+				rhoY := sqrt32(float32(uy*uy) + float32(vy*vy))
+				rhoMax := rhoX
+				if rhoY >= rhoX {
+					rhoMax = rhoY
+				}
+				base = x.log2(rhoMax)
+			}
+			// lambdas, exact mode.
+			if isNaN32(base) {
+				base = 0
+			}
+			minLod := x.st.MinLod
+			if req.MinLod != nil && req.MinLod[i] > minLod {
+				minLod = req.MinLod[i]
+			}
+			lambda = base + bias
+			if lambda > maxLod {
+				lambda = maxLod
+			}
+			if lambda < minLod {
+				lambda = minLod
+			}
+		}
+		if lb := math.Float32bits(lambda); lb != lastLambda || n == 0 {
+			lastLambda = lb
+			sel = levelSel{}
+			if !gather {
+				sel = x.selectLevels(lambda)
+			} else if src != LodBaseLevel && x.st.MipFilter != MipNone {
+				sel.hi = x.nearestLevel(lambda)
+				sel.lo = sel.hi
+			}
+		}
+		c.lane[n], c.first[n], c.count[n] = int32(i), int32(n), 1
+		c.s[n], c.t[n], c.offU[n], c.offV[n] = us[i], vs[i], 0, 0
+		c.layer[n], c.face[n], c.ref[n], c.ch[n] = layer, -1, ref, ch
+		c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+		n++
+	}
+	c.n, c.lanes = n, n
+	x.pad(c)
+	return end
+}
+
+// pad pads the chunk's entries to a multiple of 8 with copies of the first
+// entry, so that the kernels may take whole groups of eight.
+func (x *exec) pad(c *laneSet) {
+	if c.n == 0 {
+		return
+	}
+	c.np = (c.n + 7) &^ 7
+	for k := c.n; k < c.np; k++ {
+		c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = c.s[0], c.t[0], c.offU[0], c.offV[0], c.ref[0], c.ch[0]
+		c.layer[k], c.face[k] = c.layer[0], c.face[0]
+		c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
+	}
 }
 
 // footprints computes the chunk's bilinear footprints at the levels lvl:
