@@ -309,7 +309,7 @@ func TestSplitIsFloor(t *testing.T) {
 	}
 }
 
-// TestLinearLoopAgrees covers the linear lane loop (lanes2d.go) densely:
+// TestLinearLoopAgrees covers the lane loop (lanes2d.go) densely for sampling:
 // both of its formats, 2D and 2D-array views, every pair of address modes,
 // every mip mode and every LOD source, with coordinates clustered on the
 // edges of the texture and of its texels, against the reference path.

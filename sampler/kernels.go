@@ -5,14 +5,14 @@ import (
 	"math"
 )
 
-// The filter kernels of the linear lane loop: n bilinear footprints of one
+// The kernels of the lane loop (lanes2d.go): n bilinear footprints of one
 // format in, four channels of n results out. Each is the reference's
 // arithmetic for one footprint — the weights (1 − α)(1 − β), α(1 − β),
 // (1 − α)β, αβ rounded to float32, then the four products added in texel
 // order (i0,j0), (i1,j0), (i0,j1), (i1,j1) from zero — applied entry by
 // entry, so it has the same result bits. With GOEXPERIMENT=simd on amd64
 // the same arithmetic runs eight entries per instruction
-// (kernels_simd.go); kernelsGo keeps these for the agreement test.
+// (kernels_simd.go); the plain forms (…Go) stay as the agreement reference.
 
 // bilinearRGBA8LanesGo is the r8g8b8a8_unorm kernel in plain Go.
 func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {

@@ -8,7 +8,7 @@ import (
 	"simd/archsimd"
 )
 
-// The linear lane loop's stages eight entries per instruction (AVX2). Each
+// The lane loop's stages eight entries per instruction (AVX2). Each
 // vector operation is the IEEE-754 binary32 operation the plain-Go stage
 // performs per entry, in the same order, with no fused multiply-add, so
 // the result bits are the same (TestVectorKernelsAgree, and every agreement

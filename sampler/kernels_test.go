@@ -10,7 +10,7 @@ import (
 	"texunit/surface"
 )
 
-// TestVectorKernelsAgree runs the linear lane loop's vector stages and
+// TestVectorKernelsAgree runs the lane loop's vector stages and
 // their plain-Go forms on the same inputs — raw texel bits (NaNs with
 // payloads, infinities, signed zeros, subnormals), fractions at 0, 1 − ulp
 // and in between, coordinates at texel edges, beyond ±2^30, NaN and
