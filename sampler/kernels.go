@@ -14,6 +14,14 @@ import (
 // the same arithmetic runs eight entries per instruction
 // (kernels_simd.go); the plain forms (…Go) stay as the agreement reference.
 
+// bilinearWeights returns the reference's weights of texels (i0,j0),
+// (i1,j0), (i0,j1), (i1,j1) for fractions α, β: (1 − α)(1 − β), α(1 − β),
+// (1 − α)β, αβ, each rounded to float32.
+func bilinearWeights(fa, fb float32) (w00, w10, w01, w11 float32) {
+	wi0, wj0 := 1-fa, 1-fb
+	return float32(wi0 * wj0), float32(fa * wj0), float32(wi0 * fb), float32(fa * fb)
+}
+
 // bilinearRGBA8LanesGo is the r8g8b8a8_unorm kernel in plain Go.
 func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
 	for k := 0; k < n; k++ {
@@ -21,10 +29,7 @@ func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 		t10 := [4]byte(d[fp.o[1][k]:])
 		t01 := [4]byte(d[fp.o[2][k]:])
 		t11 := [4]byte(d[fp.o[3][k]:])
-		fa, fb := fp.fa[k], fp.fb[k]
-		wi0, wj0 := 1-fa, 1-fb
-		w00, w10 := float32(wi0*wj0), float32(fa*wj0)
-		w01, w11 := float32(wi0*fb), float32(fa*fb)
+		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
 		for c := range out {
 			a := float32(0)
 			a += float32(w00 * unorm8Table[t00[c]])
@@ -43,10 +48,7 @@ func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]
 		t10 := [16]byte(d[fp.o[1][k]:])
 		t01 := [16]byte(d[fp.o[2][k]:])
 		t11 := [16]byte(d[fp.o[3][k]:])
-		fa, fb := fp.fa[k], fp.fb[k]
-		wi0, wj0 := 1-fa, 1-fb
-		w00, w10 := float32(wi0*wj0), float32(fa*wj0)
-		w01, w11 := float32(wi0*fb), float32(fa*fb)
+		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
 		for c := range out {
 			o := 4 * c
 			a := float32(0)
@@ -110,10 +112,7 @@ func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, o
 				v[q] = t
 			}
 		}
-		fa, fb := fp.fa[k], fp.fb[k]
-		wi0, wj0 := 1-fa, 1-fb
-		w00, w10 := float32(wi0*wj0), float32(fa*wj0)
-		w01, w11 := float32(wi0*fb), float32(fa*fb)
+		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
 		for c := range out {
 			a := float32(0)
 			a += float32(w00 * v[0][c])

@@ -18,6 +18,15 @@ import (
 // CPU runs them.
 var vectorKernels = archsimd.X86.AVX2()
 
+// weights8 is bilinearWeights for entries [k, k+8).
+func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
+	one := archsimd.BroadcastFloat32x8(1)
+	fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
+	fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
+	wi0, wj0 := one.Sub(fa), one.Sub(fb)
+	return wi0.Mul(wj0), fa.Mul(wj0), wi0.Mul(fb), fa.Mul(fb)
+}
+
 func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
 	if !vectorKernels || n&7 != 0 {
 		bilinearRGBA8LanesGo(d, fp, n, out)
@@ -25,7 +34,6 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 	}
 	mask := archsimd.BroadcastUint32x8(0xff)
 	inv := archsimd.BroadcastFloat32x8(255)
-	one := archsimd.BroadcastFloat32x8(1)
 	var zero archsimd.Float32x8
 	var t [4][8]uint32
 	for k := 0; k < n; k += 8 {
@@ -35,11 +43,7 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 				t[q][e] = binary.LittleEndian.Uint32(d[o[e]:])
 			}
 		}
-		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
-		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
-		wi0, wj0 := one.Sub(fa), one.Sub(fb)
-		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
-		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		w00, w10, w01, w11 := weights8(fp, k)
 		t00 := archsimd.LoadUint32x8(&t[0])
 		t10 := archsimd.LoadUint32x8(&t[1])
 		t01 := archsimd.LoadUint32x8(&t[2])
@@ -65,7 +69,6 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
 	}
-	one := archsimd.BroadcastFloat32x8(1)
 	var zero archsimd.Float32x8
 	var t [4][4][8]float32 // channel, texel, entry
 	for k := 0; k < n; k += 8 {
@@ -79,11 +82,7 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 				t[3][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))
 			}
 		}
-		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
-		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
-		wi0, wj0 := one.Sub(fa), one.Sub(fb)
-		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
-		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
 			a := zero.Add(w00.Mul(archsimd.LoadFloat32x8(&t[c][0])))
 			a = a.Add(w10.Mul(archsimd.LoadFloat32x8(&t[c][1])))
@@ -252,7 +251,6 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
-	one := archsimd.BroadcastFloat32x8(1)
 	var zero archsimd.Float32x8
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
@@ -260,11 +258,7 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		m10 := compareMask(op, r8, depthWords(d, fp, 1, k))
 		m01 := compareMask(op, r8, depthWords(d, fp, 2, k))
 		m11 := compareMask(op, r8, depthWords(d, fp, 3, k))
-		fa := archsimd.LoadFloat32x8((*[8]float32)(fp.fa[k : k+8]))
-		fb := archsimd.LoadFloat32x8((*[8]float32)(fp.fb[k : k+8]))
-		wi0, wj0 := one.Sub(fa), one.Sub(fb)
-		w00, w10 := wi0.Mul(wj0), fa.Mul(wj0)
-		w01, w11 := wi0.Mul(fb), fa.Mul(fb)
+		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
 			tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])
 			a := zero.Add(w00.Mul(tv.Merge(fv, m00)))
