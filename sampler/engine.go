@@ -35,24 +35,25 @@ type exec struct {
 	subMul float64 // 2^SubtexelBits
 	lodMul float64 // 2^LodBits
 
-	view      surface.View
-	surf      *surface.Surface
-	kind      surface.Kind
-	st        *State
-	op        Op
-	finfo     *format.Info // the format of the view's aspect
-	decode    format.DecodeFunc
-	aspectOff int // byte offset of the aspect's texel within a texel of the surface
-	intFmt    bool
-	blocks    *blockCache // block-compressed formats: the decoded-block cache; nil otherwise
-	swz       bool        // the view's swizzle is not the identity
-	swzTexel  bool        // swz without a compare: read swizzles each texel
-	plainRead bool        // neither blocks nor swzTexel: read decodes in place
-	zeroRead  [4]float32  // zeroTexel as read returns it (swizzled with swzTexel)
-	cmpTrue   [4]float32  // the compare results (1, 0, 0, 0) and (0, 0, 0, 0), swizzled
-	cmpFalse  [4]float32
-	swizzle   surface.Swizzle
-	one       float32 // the swizzle's ONE: 1.0, or the integer 1 for integer formats
+	view         surface.View
+	surf         *surface.Surface
+	kind         surface.Kind
+	st           *State
+	op           Op
+	readsChannel bool         // the op reads Request.Channel: the non-compare gathers
+	finfo        *format.Info // the format of the view's aspect
+	decode       format.DecodeFunc
+	aspectOff    int // byte offset of the aspect's texel within a texel of the surface
+	intFmt       bool
+	blocks       *blockCache // block-compressed formats: the decoded-block cache; nil otherwise
+	swz          bool        // the view's swizzle is not the identity
+	swzTexel     bool        // swz without a compare: read swizzles each texel
+	plainRead    bool        // neither blocks nor swzTexel: read decodes in place
+	zeroRead     [4]float32  // zeroTexel as read returns it (swizzled with swzTexel)
+	cmpTrue      [4]float32  // the compare results (1, 0, 0, 0) and (0, 0, 0, 0), swizzled
+	cmpFalse     [4]float32
+	swizzle      surface.Swizzle
+	one          float32 // the swizzle's ONE: 1.0, or the integer 1 for integer formats
 
 	dims   int // addressing dimensions within a layer: 1, 2 or 3 (cube faces: 2)
 	cube   bool
@@ -134,6 +135,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	x.kind = x.surf.Kind
 	x.st = st
 	x.op = req.Op
+	x.readsChannel = req.Op.Kind() == KindGather && !req.Op.Compare()
 	if !view.Swizzle.Valid() {
 		return reqErr("view.swizzle: %v has a component outside 0..6", [4]surface.ComponentSwizzle(view.Swizzle))
 	}

@@ -2,7 +2,6 @@ package sampler
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
 )
 
@@ -175,6 +174,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int {
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
+	readCh := x.readsChannel && req.Channel != nil
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	us, vs := req.Coord[0], req.Coord[1]
 	// The most entries a lane can have: N = ⌈η⌉ ≤ ⌈max anisotropy⌉.
@@ -198,20 +198,13 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			continue
 		}
 		var ch uint8
-		if gather && req.Channel != nil && x.compare == CompareNone {
-			ch = req.Channel[i]
-			if ch > 3 {
-				res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+		if readCh {
+			var ok bool
+			if ch, ok = laneChannel(req, res, i); !ok {
 				continue
 			}
 		}
-		var ref float32
-		if x.compare != CompareNone {
-			ref = req.Ref[i]
-			if x.clampRef {
-				ref = min(max(ref, 0), 1)
-			}
-		}
+		ref := x.laneRef(req, i)
 		var p point
 		if x.cube {
 			p = x.project(x.laneCoord(req, i), req, i)
@@ -245,13 +238,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			// Lanes often share λ (a uniform LOD, a quad's derivatives):
 			// the selection is computed when it changes.
 			lastLambda = lb
-			sel = levelSel{}
-			if !gather {
-				sel = x.selectLevels(lr.lambda)
-			} else if src != LodBaseLevel && x.st.MipFilter != MipNone {
-				sel.hi = x.nearestLevel(lr.lambda)
-				sel.lo = sel.hi
-			}
+			sel = x.laneLevels(lr.lambda, gather, src)
 		}
 		if gather {
 			lr.probes = 1 // a gather reads one footprint
@@ -290,7 +277,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
-	cmp := x.compare != CompareNone
+	readCh := x.readsChannel && req.Channel != nil
 	end := min(first+laneChunk, req.Lanes)
 	us, vs := req.Coord[0][:end], req.Coord[1][:end]
 	var lods, dx0, dx1, dy0, dy1 []float32
@@ -317,20 +304,13 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 			continue
 		}
 		var ch uint8
-		if gather && req.Channel != nil && !cmp {
-			ch = req.Channel[i]
-			if ch > 3 {
-				res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+		if readCh {
+			var ok bool
+			if ch, ok = laneChannel(req, res, i); !ok {
 				continue
 			}
 		}
-		var ref float32
-		if cmp {
-			ref = req.Ref[i]
-			if x.clampRef {
-				ref = min(max(ref, 0), 1)
-			}
-		}
+		ref := x.laneRef(req, i)
 		layer := baseLayer
 		if x.array {
 			layer += clampLayer(req.Coord[2][i], int32(x.layers))
@@ -371,13 +351,7 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 		}
 		if lb := math.Float32bits(lambda); lb != lastLambda || n == 0 {
 			lastLambda = lb
-			sel = levelSel{}
-			if !gather {
-				sel = x.selectLevels(lambda)
-			} else if src != LodBaseLevel && x.st.MipFilter != MipNone {
-				sel.hi = x.nearestLevel(lambda)
-				sel.lo = sel.hi
-			}
+			sel = x.laneLevels(lambda, gather, src)
 		}
 		c.lane[n], c.first[n], c.count[n] = int32(i), int32(n), 1
 		c.s[n], c.t[n], c.offU[n], c.offV[n] = us[i], vs[i], 0, 0
@@ -388,6 +362,20 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 	c.n, c.lanes = n, n
 	x.pad(c)
 	return end
+}
+
+// laneLevels is the level selection for λ: selectLevels when sampling;
+// for a gather the nearest level (Vulkan's gathers read one level), or the
+// base level for the base-level forms and without mipmapping.
+func (x *exec) laneLevels(lambda float32, gather bool, src LodSource) levelSel {
+	if !gather {
+		return x.selectLevels(lambda)
+	}
+	if src == LodBaseLevel || x.st.MipFilter == MipNone {
+		return levelSel{}
+	}
+	l := x.nearestLevel(lambda)
+	return levelSel{hi: l, lo: l}
 }
 
 // pad pads the chunk's entries to a multiple of 8 with copies of the first

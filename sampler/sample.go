@@ -31,6 +31,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 	n := req.Lanes
 	bits := [4][]uint32{res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]}
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+	readCh := x.readsChannel && req.Channel != nil
 	for i := 0; i < n; i++ {
 		if !req.active(i) {
 			continue
@@ -40,10 +41,9 @@ func (x *exec) runSample(req *Request, res *Result) {
 			continue
 		}
 		var ch uint8
-		if req.Channel != nil && op.Kind() == KindGather {
-			ch = req.Channel[i]
-			if ch > 3 {
-				res.laneError(n, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+		if readCh {
+			var ok bool
+			if ch, ok = laneChannel(req, res, i); !ok {
 				continue
 			}
 		}
@@ -53,13 +53,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 		var lr lodResult
 		x.laneLod(req, i, src, &dir, &p, &lr)
 
-		var ref float32
-		if x.compare != CompareNone {
-			ref = req.Ref[i]
-			if x.clampRef {
-				ref = min(max(ref, 0), 1)
-			}
-		}
+		ref := x.laneRef(req, i)
 
 		x.residentOK = true
 		var v [4]float32
@@ -67,11 +61,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 		case KindLodQuery:
 			v[0], v[1] = x.queryLod(&lr)
 		case KindGather:
-			var level int32
-			if src != LodBaseLevel && x.st.MipFilter != MipNone {
-				level = x.nearestLevel(lr.lambda)
-			}
-			v = x.gather(level, &p, off, int(ch), ref)
+			v = x.gather(x.laneLevels(lr.lambda, true, src).hi, &p, off, int(ch), ref)
 		default:
 			if x.fast.iso && lr.probes <= 1 {
 				v = x.sampleIso2D(&p, lr.lambda, off, ref)
@@ -82,6 +72,31 @@ func (x *exec) runSample(req *Request, res *Result) {
 		bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
 		res.Resident[i] = x.residentOK
 	}
+}
+
+// laneChannel returns lane i's gathered channel from Request.Channel;
+// beyond 3 it is a lane error, and ok is false. Only the non-compare gather
+// forms read the operand (exec.readsChannel); the others ignore it.
+func laneChannel(req *Request, res *Result, i int) (ch uint8, ok bool) {
+	ch = req.Channel[i]
+	if ch > 3 {
+		res.laneError(req.Lanes, i, fmt.Errorf("channel: %d is out of range (0..3)", ch))
+		return 0, false
+	}
+	return ch, true
+}
+
+// laneRef returns lane i's depth reference D_ref, clamped to [0, 1] for
+// UNORM depth; 0 without a compare.
+func (x *exec) laneRef(req *Request, i int) float32 {
+	if x.compare == CompareNone {
+		return 0
+	}
+	ref := req.Ref[i]
+	if x.clampRef {
+		ref = min(max(ref, 0), 1)
+	}
+	return ref
 }
 
 // laneLod runs the scale-factor and LOD operations for lane i: the LOD

@@ -421,6 +421,41 @@ func TestGatherCompare(t *testing.T) {
 	}
 }
 
+// TestGatherCompareIgnoresChannel: the compare gather forms ignore the
+// Channel operand (Request's contract), so even a value beyond 3 is no lane
+// error — on the specialised path and on the reference path — while the
+// non-compare forms report it.
+func TestGatherCompareIgnoresChannel(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 4, Height: 4}, true)
+	st := DefaultState()
+	st.Compare = CompareLess
+	for _, fast := range []bool{true, false} {
+		fastDisabled = !fast
+		req := &Request{Op: OpGather4C, Lanes: 1, Coord: [4][]float32{f32s(0.5), f32s(0.5)}, Ref: f32s(7.0 / 16), Channel: []uint8{9}}
+		var res Result
+		err := (&Engine{}).Execute(s.View(), &st, req, &res)
+		fastDisabled = false
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.LaneErr) > 0 && res.LaneErr[0] != nil {
+			t.Errorf("fast path %v: gather4_c with channel 9: lane error %v", fast, res.LaneErr[0])
+		}
+		if want := [4]float32{1, 1, 0, 0}; res.Vec(0) != want {
+			t.Errorf("fast path %v: gather4_c = %v, want %v", fast, res.Vec(0), want)
+		}
+	}
+	rgba := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4}, false)
+	req := &Request{Op: OpGather4, Lanes: 1, Coord: [4][]float32{f32s(0.5), f32s(0.5)}, Channel: []uint8{9}}
+	var res Result
+	if err := (&Engine{}).Execute(rgba.View(), &st, req, &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.LaneErr) == 0 || res.LaneErr[0] == nil || !strings.Contains(res.LaneErr[0].Error(), "channel: 9") {
+		t.Errorf("gather4 with channel 9: lane errors %v, want a channel error", res.LaneErr)
+	}
+}
+
 func TestFetch(t *testing.T) {
 	s := coordSurface(t, surface.Kind2DArray, 8, 4, 3, 0)
 	st := DefaultState()
