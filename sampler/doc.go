@@ -101,4 +101,9 @@
 //     residency flag; non-resident texels read as all-zero memory.
 //   - Compare operations ignore Channel; non-compare operations ignore the
 //     sampler's compare function.
+//   - A floating-point sample, gather or LOD query result that is NaN is
+//     the quiet NaN 0x7fc00000: the specifications leave NaN payloads open,
+//     and which operand's payload an IEEE operation keeps differs between
+//     hosts and even between compilations of one sum. Fetches return the
+//     texels' bits unchanged, NaN payloads included.
 package sampler

@@ -124,6 +124,17 @@ func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, o
 	}
 }
 
+// storeRunGo stores the results acc[·][0, n) of lanes i0, i0+1, …: their
+// bits, a NaN as canonicalNaN (resultBits).
+func storeRunGo(res *Result, acc *[4][laneChunk]float32, i0, n int) {
+	for c := range acc {
+		dst := res.Bits[c][i0 : i0+n]
+		for k, v := range acc[c][:n] {
+			dst[k] = resultBits(v)
+		}
+	}
+}
+
 // vecWrap reports whether footprintsVec wraps an axis of size n in mode m:
 // repeat on a power of two (a mask), or clamp-to-edge.
 func vecWrap(m AddressMode, n int32) bool {

@@ -26,6 +26,10 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
+func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
+	storeRunGo(res, acc, i0, n)
+}
+
 // footprintsVec computes the chunk's footprints eight entries at a time
 // where a vector unit is available; this build has none, so it reports
 // false and footprints takes the entries one by one.

@@ -3,7 +3,6 @@
 package sampler
 
 import (
-	"encoding/binary"
 	"math"
 	"simd/archsimd"
 )
@@ -18,6 +17,66 @@ import (
 // CPU runs them.
 var vectorKernels = archsimd.X86.AVX2()
 
+// storeRun is storeRunGo eight lanes at a time.
+func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
+	if !vectorKernels || n < 8 {
+		storeRunGo(res, acc, i0, n)
+		return
+	}
+	nan := archsimd.BroadcastUint32x8(canonicalNaN)
+	for c := range acc {
+		dst := res.Bits[c][i0 : i0+n]
+		k := 0
+		for ; k+8 <= n; k += 8 {
+			v := archsimd.LoadFloat32x8((*[8]float32)(acc[c][k : k+8]))
+			nan.Merge(v.AsUint32x8(), v.IsNaN()).Store((*[8]uint32)(dst[k : k+8]))
+		}
+		for ; k < n; k++ {
+			dst[k] = resultBits(acc[c][k])
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+// texelsInside reports whether every footprint offset o[q][k], k < n,
+// reads size bytes inside d, so that the gathers (gather_amd64.s), which
+// have no bounds checks, may take them. The footprint stage computes them
+// inside by construction; this is the check the plain kernels' slice
+// expressions make, once per chunk.
+func texelsInside(d []byte, o *[4][laneChunk]int32, n, size int) bool {
+	var hi archsimd.Uint32x8 // unsigned: a negative offset is beyond any limit
+	for q := range o {
+		for k := 0; k < n; k += 8 {
+			hi = hi.Max(archsimd.LoadInt32x8((*[8]int32)(o[q][k : k+8])).AsUint32x8())
+		}
+	}
+	return maxInside(d, hi, size)
+}
+
+// maxInside reports whether the largest offset hi (unsigned, per element)
+// reads size bytes inside d.
+func maxInside(d []byte, hi archsimd.Uint32x8, size int) bool {
+	lim := len(d) - size
+	if lim < 0 || lim > math.MaxInt32 {
+		return false
+	}
+	l := archsimd.BroadcastUint32x8(uint32(lim))
+	ok := hi.Max(l).Equal(l).ToBits() == 0xff
+	archsimd.ClearAVXUpperBits()
+	return ok
+}
+
+// The gathers (gather_amd64.s).
+
+//go:noescape
+func gatherWords(d *byte, o *int32, n int, t *uint32)
+
+//go:noescape
+func gatherFootprints(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
+
+//go:noescape
+func gatherFootprints128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
+
 // weights8 is bilinearWeights for entries [k, k+8).
 func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
 	one := archsimd.BroadcastFloat32x8(1)
@@ -28,26 +87,21 @@ func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
 }
 
 func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
-	if !vectorKernels || n&7 != 0 {
+	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		bilinearRGBA8LanesGo(d, fp, n, out)
 		return
 	}
 	mask := archsimd.BroadcastUint32x8(0xff)
 	inv := archsimd.BroadcastFloat32x8(255)
 	var zero archsimd.Float32x8
-	var t [4][8]uint32
+	var t [4][laneChunk]uint32
+	gatherFootprints(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
-		for q := range t {
-			o := fp.o[q][k : k+8]
-			for e := range 8 {
-				t[q][e] = binary.LittleEndian.Uint32(d[o[e]:])
-			}
-		}
 		w00, w10, w01, w11 := weights8(fp, k)
-		t00 := archsimd.LoadUint32x8(&t[0])
-		t10 := archsimd.LoadUint32x8(&t[1])
-		t01 := archsimd.LoadUint32x8(&t[2])
-		t11 := archsimd.LoadUint32x8(&t[3])
+		t00 := archsimd.LoadUint32x8((*[8]uint32)(t[0][k : k+8]))
+		t10 := archsimd.LoadUint32x8((*[8]uint32)(t[1][k : k+8]))
+		t01 := archsimd.LoadUint32x8((*[8]uint32)(t[2][k : k+8]))
+		t11 := archsimd.LoadUint32x8((*[8]uint32)(t[3][k : k+8]))
 		for c := range 4 {
 			sh := uint64(8 * c)
 			u00 := t00.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
@@ -65,29 +119,20 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 }
 
 func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
-	if !vectorKernels || n&7 != 0 {
+	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 16) {
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
 	}
 	var zero archsimd.Float32x8
-	var t [4][4][8]float32 // channel, texel, entry
+	var t [4][4][laneChunk]uint32 // channel, texel, entry
+	gatherFootprints128(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
-		for q := range 4 {
-			o := fp.o[q][k : k+8]
-			for e := range 8 {
-				b := [16]byte(d[o[e]:])
-				t[0][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[0:]))
-				t[1][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))
-				t[2][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))
-				t[3][q][e] = math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))
-			}
-		}
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
-			a := zero.Add(w00.Mul(archsimd.LoadFloat32x8(&t[c][0])))
-			a = a.Add(w10.Mul(archsimd.LoadFloat32x8(&t[c][1])))
-			a = a.Add(w01.Mul(archsimd.LoadFloat32x8(&t[c][2])))
-			a = a.Add(w11.Mul(archsimd.LoadFloat32x8(&t[c][3])))
+			a := zero.Add(w00.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][0][k : k+8])).AsFloat32x8()))
+			a = a.Add(w10.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][1][k : k+8])).AsFloat32x8()))
+			a = a.Add(w01.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][2][k : k+8])).AsFloat32x8()))
+			a = a.Add(w11.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][3][k : k+8])).AsFloat32x8()))
 			a.Store((*[8]float32)(out[c][k : k+8]))
 		}
 	}
@@ -169,27 +214,22 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 }
 
 func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
-	if !vectorKernels || n&7 != 0 {
+	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 		return
 	}
 	mask := archsimd.BroadcastUint32x8(0xff)
 	inv := archsimd.BroadcastFloat32x8(255)
-	var t [4][8]uint32
+	var t [4][laneChunk]uint32
+	gatherFootprints(&d[0], &fp.o, n, &t)
 	var sh [8]uint32
 	for k := 0; k < n; k += 8 {
-		for q := range t {
-			o := fp.o[q][k : k+8]
-			for e := range 8 {
-				t[q][e] = binary.LittleEndian.Uint32(d[o[e]:])
-			}
-		}
 		for e := range 8 {
 			sh[e] = 8 * uint32(ch[k+e]&3)
 		}
 		shift := archsimd.LoadUint32x8(&sh)
 		for r, q := range gatherTexel {
-			v := archsimd.LoadUint32x8(&t[q]).ShiftRight(shift).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			v := archsimd.LoadUint32x8((*[8]uint32)(t[q][k : k+8])).ShiftRight(shift).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
 			v.Store((*[8]float32)(out[r][k : k+8]))
 		}
 	}
@@ -219,27 +259,23 @@ func compareMask(op CompareOp, ref, d archsimd.Float32x8) archsimd.Mask32x8 {
 	return archsimd.BroadcastInt32x8(0).NotEqual(archsimd.BroadcastInt32x8(0))
 }
 
-// depthWords loads the 32-bit depths of footprint texel q of entries
-// [k, k+8).
-func depthWords(d []byte, fp *footprints, q, k int) archsimd.Float32x8 {
-	var w [8]uint32
-	o := fp.o[q][k : k+8]
-	for e := range 8 {
-		w[e] = binary.LittleEndian.Uint32(d[o[e]:])
-	}
-	return archsimd.LoadUint32x8(&w).AsFloat32x8()
+// depthWords returns the gathered 32-bit depths t[q] of entries [k, k+8).
+func depthWords(t *[4][laneChunk]uint32, q, k int) archsimd.Float32x8 {
+	return archsimd.LoadUint32x8((*[8]uint32)(t[q][k : k+8])).AsFloat32x8()
 }
 
 func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
-	if !vectorKernels || n&7 != 0 {
+	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
+	var w [4][laneChunk]uint32
+	gatherFootprints(&d[0], &fp.o, n, &w)
 	tv, fv := archsimd.BroadcastFloat32x8(t), archsimd.BroadcastFloat32x8(f)
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
 		for r, q := range gatherTexel {
-			m := compareMask(op, r8, depthWords(d, fp, q, k))
+			m := compareMask(op, r8, depthWords(&w, q, k))
 			tv.Merge(fv, m).Store((*[8]float32)(out[r][k : k+8]))
 		}
 	}
@@ -247,17 +283,19 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 }
 
 func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
-	if !vectorKernels || n&7 != 0 {
+	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
+	var w [4][laneChunk]uint32
+	gatherFootprints(&d[0], &fp.o, n, &w)
 	var zero archsimd.Float32x8
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
-		m00 := compareMask(op, r8, depthWords(d, fp, 0, k))
-		m10 := compareMask(op, r8, depthWords(d, fp, 1, k))
-		m01 := compareMask(op, r8, depthWords(d, fp, 2, k))
-		m11 := compareMask(op, r8, depthWords(d, fp, 3, k))
+		m00 := compareMask(op, r8, depthWords(&w, 0, k))
+		m10 := compareMask(op, r8, depthWords(&w, 1, k))
+		m01 := compareMask(op, r8, depthWords(&w, 2, k))
+		m11 := compareMask(op, r8, depthWords(&w, 3, k))
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
 			tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])
@@ -299,27 +337,41 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	for c := range zero {
 		zero[c] = archsimd.BroadcastFloat32x8(x.zeroTexel[c])
 	}
-	var o [8]int32
-	var t [8]uint32
-	for i := 0; i < n; i += 8 {
-		u := archsimd.LoadInt32x8Slice(tx[i:])
-		v := archsimd.LoadInt32x8Slice(ty[i:])
-		in := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h))
-		layer := base
-		if tl != nil {
-			l := archsimd.LoadInt32x8Slice(tl[i:])
-			in = in.And(l.Greater(neg)).And(l.Less(nl))
-			layer = layer.Add(l)
+	// Blocks of up to laneChunk lanes: the addresses, one gather pass,
+	// the decode.
+	var o [laneChunk]int32
+	var t [laneChunk]uint32
+	var in [laneChunk / 8]archsimd.Mask32x8
+	for b := 0; b < n; b += laneChunk {
+		m := min(n-b, laneChunk)
+		var hi archsimd.Uint32x8
+		for k := 0; k < m; k += 8 {
+			i := b + k
+			u := archsimd.LoadInt32x8Slice(tx[i:])
+			v := archsimd.LoadInt32x8Slice(ty[i:])
+			ok := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h))
+			layer := base
+			if tl != nil {
+				l := archsimd.LoadInt32x8Slice(tl[i:])
+				ok = ok.And(l.Greater(neg)).And(l.Less(nl))
+				layer = layer.Add(l)
+			}
+			// Outside lanes read the level's first texel, then take zeroTexel.
+			addr := off.Add(layer.Mul(ls)).Add(u.Mul(xs)).Add(v.Mul(ys)).Merge(off, ok)
+			addr.Store((*[8]int32)(o[k : k+8]))
+			hi = hi.Max(addr.AsUint32x8())
+			in[k/8] = ok
 		}
-		addr := off.Add(layer.Mul(ls)).Add(u.Mul(xs)).Add(v.Mul(ys))
-		addr.Merge(off, in).Store(&o) // outside lanes read the level's first texel, then take zeroTexel
-		for e := range 8 {
-			t[e] = binary.LittleEndian.Uint32(d[o[e]:])
+		if !maxInside(d, hi, 4) {
+			return false // unreachable: the lanes read inside their level; runFetch2D redoes every lane
 		}
-		words := archsimd.LoadUint32x8(&t)
-		for c := range 4 {
-			f := words.ShiftAllRight(uint64(8 * c)).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
-			f.Merge(zero[c], in).AsUint32x8().StoreSlice(res.Bits[c][i:])
+		gatherWords(&d[0], &o[0], m, &t[0])
+		for k := 0; k < m; k += 8 {
+			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8]))
+			for c := range 4 {
+				f := words.ShiftAllRight(uint64(8 * c)).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+				f.Merge(zero[c], in[k/8]).AsUint32x8().StoreSlice(res.Bits[c][b+k:])
+			}
 		}
 	}
 	archsimd.ClearAVXUpperBits()

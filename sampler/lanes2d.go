@@ -141,8 +141,15 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
+		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
+			storeRun(res, &c.acc, i0, n)
+			for i := i0; i < i0+n; i++ {
+				res.Resident[i] = true
+			}
+			return
+		}
 		for k, i := range c.lane[:n] {
-			r[i], g[i], b[i], a[i] = math.Float32bits(c.acc[0][k]), math.Float32bits(c.acc[1][k]), math.Float32bits(c.acc[2][k]), math.Float32bits(c.acc[3][k])
+			r[i], g[i], b[i], a[i] = resultBits(c.acc[0][k]), resultBits(c.acc[1][k]), resultBits(c.acc[2][k]), resultBits(c.acc[3][k])
 			res.Resident[i] = true
 		}
 		return
@@ -162,7 +169,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 				v[ch] = s / float32(m)
 			}
 		}
-		r[i], g[i], b[i], a[i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
+		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
 		res.Resident[i] = true
 	}
 }

@@ -24,7 +24,8 @@ func (x *exec) runSample(req *Request, res *Result) {
 		return
 	}
 	op := req.Op
-	if op.Kind() != KindLodQuery && x.intFmt {
+	ints := op.Kind() != KindLodQuery && x.intFmt // integer results: their bits are the integers'
+	if ints {
 		res.Kind = valueKind(x.finfo.Class)
 	}
 	src := op.LodSource()
@@ -69,9 +70,28 @@ func (x *exec) runSample(req *Request, res *Result) {
 				v = x.sampleAt(&p, &lr, off, ref)
 			}
 		}
-		bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
+		if ints {
+			bits[0][i], bits[1][i], bits[2][i], bits[3][i] = math.Float32bits(v[0]), math.Float32bits(v[1]), math.Float32bits(v[2]), math.Float32bits(v[3])
+		} else {
+			bits[0][i], bits[1][i], bits[2][i], bits[3][i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
+		}
 		res.Resident[i] = x.residentOK
 	}
+}
+
+// canonicalNaN is the NaN every sampling result that is NaN becomes.
+const canonicalNaN = 0x7fc00000
+
+// resultBits is a sampling result's bits: v's, or canonicalNaN for a NaN.
+// IEEE 754 leaves open which payload an operation on two NaNs keeps; x86
+// keeps its first operand's, and the compiler may swap the operands of a
+// sum, so without this a filtered result's NaN payload would depend on the
+// compilation (and on the host: ARM's default NaN differs from x86's).
+func resultBits(v float32) uint32 {
+	if v != v {
+		return canonicalNaN
+	}
+	return math.Float32bits(v)
 }
 
 // laneChannel returns lane i's gathered channel from Request.Channel;
