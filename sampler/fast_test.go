@@ -371,6 +371,25 @@ func TestLinearLoopAgrees(t *testing.T) {
 								req.DDX[c][i], req.DDY[c][i] = rng.Float32()/4, rng.Float32()/4
 							}
 						}
+						// Special derivatives: zero, infinite, NaN, huge,
+						// tiny, and ρx = ρy.
+						special := []float32{0, float32(math.Copysign(0, -1)), float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1e30, 1e-30}
+						for i := 0; i < lanes; i++ {
+							switch rng.IntN(8) {
+							case 0:
+								req.DDX[rng.IntN(2)][i] = special[rng.IntN(len(special))]
+							case 1:
+								req.DDY[rng.IntN(2)][i] = special[rng.IntN(len(special))]
+							case 2:
+								req.DDY[0][i], req.DDY[1][i] = req.DDX[1][i], req.DDX[0][i]
+							}
+						}
+					}
+					if rng.IntN(3) == 0 && op.LodSource() != LodImplicit && op.LodSource() != LodBias {
+						req.MinLod = make([]float32, lanes)
+						for i := range req.MinLod {
+							req.MinLod[i] = float32(rng.IntN(9)-2) / 4
+						}
 					}
 					if rng.IntN(2) == 0 {
 						for c := 0; c < 2; c++ {

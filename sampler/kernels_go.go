@@ -30,6 +30,12 @@ func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
 	storeRunGo(res, acc, i0, n)
 }
 
+// gatherPlainVec is gatherPlainLanes eight lanes at a time where a vector
+// unit is available; this build has none, so it reports false.
+func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
+	return first, false
+}
+
 // footprintsVec computes the chunk's footprints eight entries at a time
 // where a vector unit is available; this build has none, so it reports
 // false and footprints takes the entries one by one.

@@ -377,3 +377,116 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	archsimd.ClearAVXUpperBits()
 	return true
 }
+
+// gatherPlainVec is gatherPlainLanes eight lanes at a time, for requests
+// plainVec accepts: it fills the chunk with lanes [first, first+64) (or to
+// the request's end) and returns the next lane, or reports false (filling
+// nothing) when the chunk's lane count is not a multiple of 8. The LOD
+// arithmetic is gatherPlainLanes' per lane, compare for compare; ρ's square
+// roots are exact in both, and log2 stays the scalar log2f.
+func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
+	end := min(first+laneChunk, req.Lanes)
+	m := end - first
+	if !vectorKernels || m&7 != 0 {
+		return first, false
+	}
+	src := req.Op.LodSource()
+	gather := x.fast.lanes == laneGather
+	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
+	bias := x.st.LodBias + 0
+	if isNaN32(bias) {
+		bias = 0
+	}
+	bias = min(max(bias, -MaxLodBias), MaxLodBias)
+	biasV, maxLod := archsimd.BroadcastFloat32x8(bias), archsimd.BroadcastFloat32x8(x.st.MaxLod)
+	minLod0 := archsimd.BroadcastFloat32x8(x.st.MinLod)
+	var zero archsimd.Float32x8
+	var zeroI archsimd.Int32x8
+	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
+	qI := archsimd.BroadcastInt32x8(int32(x.levels - 1))
+	half := archsimd.BroadcastFloat32x8(0.5)
+	oneI := archsimd.BroadcastInt32x8(1)
+	layer := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
+	seq := archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7})
+	// The levels: selectLevels, or a gather's nearest level (laneLevels).
+	mode := x.st.MipFilter
+	if gather {
+		mode = MipNearest
+		if src == LodBaseLevel || x.st.MipFilter == MipNone {
+			mode = MipNone
+		}
+	}
+	var rho [8]float32
+	for k := 0; k < m; k += 8 {
+		i := first + k
+		archsimd.LoadFloat32x8Slice(req.Coord[0][i:]).Store((*[8]float32)(c.s[k : k+8]))
+		archsimd.LoadFloat32x8Slice(req.Coord[1][i:]).Store((*[8]float32)(c.t[k : k+8]))
+		zeroI.Store((*[8]int32)(c.offU[k : k+8]))
+		zeroI.Store((*[8]int32)(c.offV[k : k+8]))
+		layer.Store((*[8]int32)(c.layer[k : k+8]))
+		*(*[8]int8)(c.face[k : k+8]) = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
+		*(*[8]uint8)(c.ch[k : k+8]) = [8]uint8{}
+		if x.compare != CompareNone {
+			archsimd.LoadFloat32x8Slice(req.Ref[i:]).Store((*[8]float32)(c.ref[k : k+8]))
+		} else {
+			zero.Store((*[8]float32)(c.ref[k : k+8]))
+		}
+		seq.Add(archsimd.BroadcastInt32x8(int32(i))).Store((*[8]int32)(c.lane[k : k+8]))
+		seq.Add(archsimd.BroadcastInt32x8(int32(k))).Store((*[8]int32)(c.first[k : k+8]))
+		oneI.Store((*[8]int32)(c.count[k : k+8]))
+
+		lambda := zero
+		if src != LodBaseLevel {
+			base := zero
+			switch src {
+			case LodExplicit:
+				base = archsimd.LoadFloat32x8Slice(req.Lod[i:])
+			case LodGradient:
+				ux := archsimd.LoadFloat32x8Slice(req.DDX[0][i:]).Mul(sz0)
+				vx := archsimd.LoadFloat32x8Slice(req.DDX[1][i:]).Mul(sz1)
+				uy := archsimd.LoadFloat32x8Slice(req.DDY[0][i:]).Mul(sz0)
+				vy := archsimd.LoadFloat32x8Slice(req.DDY[1][i:]).Mul(sz1)
+				rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
+				rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
+				rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
+				archsimd.ClearAVXUpperBits()
+				for e := range rho {
+					rho[e] = x.log2(rho[e])
+				}
+				base = archsimd.LoadFloat32x8(&rho)
+			}
+			base = zero.Merge(base, base.IsNaN()) // lambdas: a NaN λ_base is 0
+			minLod := minLod0
+			if req.MinLod != nil {
+				ml := archsimd.LoadFloat32x8Slice(req.MinLod[i:])
+				minLod = ml.Merge(minLod, ml.Greater(minLod))
+			}
+			lambda = base.Add(biasV)
+			lambda = maxLod.Merge(lambda, lambda.Greater(maxLod))
+			lambda = minLod.Merge(lambda, lambda.Less(minLod))
+		}
+		// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
+		d := lambda.Merge(zero, lambda.Greater(zero))
+		d = q.Merge(d, d.Greater(q))
+		var hi, lo archsimd.Int32x8
+		delta := zero
+		switch mode {
+		case MipNearest:
+			// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
+			// ½ ≤ d' < 2^23; below ½ both are 0.
+			hi = d.Sub(half).Ceil().ConvertToInt32()
+			lo = hi
+		case MipLinear:
+			f := d.Floor()
+			hi = f.ConvertToInt32()
+			lo = hi.Add(oneI).Min(qI)
+			delta = d.Sub(f)
+		}
+		hi.Store((*[8]int32)(c.hi[k : k+8]))
+		lo.Store((*[8]int32)(c.lo[k : k+8]))
+		delta.Store((*[8]float32)(c.delta[k : k+8]))
+	}
+	archsimd.ClearAVXUpperBits()
+	c.n, c.np, c.lanes = m, m, m
+	return end, true
+}

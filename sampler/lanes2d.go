@@ -99,7 +99,18 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	src := req.Op.LodSource()
 	plain := !x.cube && x.st.MaxAnisotropy <= 1 && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil &&
 		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
+	// gatherPlainVec takes the plain requests whose lanes are all active,
+	// with no channel to check, no layer to round and no reference to clamp.
+	vec := plain && req.Active == nil && !(x.readsChannel && req.Channel != nil) && !x.array &&
+		(x.compare == CompareNone || !x.clampRef)
 	for i := 0; i < req.Lanes; {
+		if vec {
+			var ok bool
+			if i, ok = x.gatherPlainVec(req, &c, i); ok {
+				x.runChunk(res, &c)
+				continue
+			}
+		}
 		if plain {
 			i = x.gatherPlainLanes(req, res, &c, i)
 		} else {
