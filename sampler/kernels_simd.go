@@ -383,7 +383,7 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 // the request's end) and returns the next lane, or reports false (filling
 // nothing) when the chunk's lane count is not a multiple of 8. The LOD
 // arithmetic is gatherPlainLanes' per lane, compare for compare; ρ's square
-// roots are exact in both, and log2 stays the scalar log2f.
+// roots are exact in both, and log2f8 is log2f.
 func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	end := min(first+laneChunk, req.Lanes)
 	m := end - first
@@ -449,10 +449,7 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 				rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
 				rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
 				rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
-				archsimd.ClearAVXUpperBits()
-				for e := range rho {
-					rho[e] = x.log2(rho[e])
-				}
+				log2f8(&rho, &rho)
 				base = archsimd.LoadFloat32x8(&rho)
 			}
 			base = zero.Merge(base, base.IsNaN()) // lambdas: a NaN λ_base is 0
@@ -489,4 +486,63 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
 	return end, true
+}
+
+//go:noescape
+func log2Tables(idx *[8]int32, m0, inv *[8]float64)
+
+// log2f8 is log2f for eight values: the same float64 operations in the
+// same order (no fused multiply-add), so the same y and the same rounding
+// boundary test per element; the elements the test rejects take
+// math.Log2 as log2f's do.
+func log2f8(in, out *[8]float32) {
+	b := archsimd.LoadFloat32x8(in).AsUint32x8()
+	exp := b.ShiftAllRight(23)
+	normal := exp.Sub(archsimd.BroadcastUint32x8(1)).Less(archsimd.BroadcastUint32x8(254)) // positive and normal
+	var idx [8]int32
+	b.ShiftAllRight(15).And(archsimd.BroadcastUint32x8(255)).AsInt32x8().Store(&idx)
+	var m0, inv [8]float64
+	log2Tables(&idx, &m0, &inv)
+	mant := b.And(archsimd.BroadcastUint32x8(0x7fff)).AsInt32x8()
+	e := exp.AsInt32x8().Sub(archsimd.BroadcastInt32x8(127))
+	c := func(v float64) archsimd.Float64x4 { return archsimd.BroadcastFloat64x4(v) }
+	signOff := archsimd.BroadcastUint64x4(1<<63 - 1)
+	var accept uint8
+	var f [8]float32
+	for h := 0; h < 2; h++ {
+		mi, ei := mant.GetLo(), e.GetLo()
+		if h == 1 {
+			mi, ei = mant.GetHi(), e.GetHi()
+		}
+		r := mi.ConvertToFloat64().Mul(c(1.0 / (1 << 23))).Mul(archsimd.LoadFloat64x4((*[4]float64)(inv[4*h : 4*h+4])))
+		t := c(1.0 / 6).Sub(r.Mul(c(1.0 / 7)))
+		t = c(1.0 / 5).Sub(r.Mul(t))
+		t = c(1.0 / 4).Sub(r.Mul(t))
+		t = c(1.0 / 3).Sub(r.Mul(t))
+		t = c(1.0 / 2).Sub(r.Mul(t))
+		t = c(1).Sub(r.Mul(t))
+		p := r.Mul(t)
+		y := ei.ConvertToFloat64().Add(archsimd.LoadFloat64x4((*[4]float64)(m0[4*h : 4*h+4]))).Add(p.Mul(c(1 / math.Ln2)))
+		ff := y.ConvertToFloat32()
+		ff.Store((*[4]float32)(f[4*h : 4*h+4]))
+		// log2f's test: f ≠ 0, |f| ≥ 2^−16 and |y − f| < h − 2^−40, h half
+		// the gap to f's neighbour towards zero.
+		fb := ff.AsUint32x4()
+		g := fb.Sub(archsimd.BroadcastUint32x4(1)).AsFloat32x4()
+		gap := ff.Sub(g).ConvertToFloat64()
+		gap = gap.AsUint64x4().And(signOff).AsFloat64x4().Mul(c(0.5)) // |f − g| / 2, exact
+		d := y.Sub(ff.ConvertToFloat64()).AsUint64x4().And(signOff).AsFloat64x4()
+		af := ff.ConvertToFloat64().AsUint64x4().And(signOff).AsFloat64x4()
+		ok := d.Less(gap.Sub(c(1.0 / (1 << 40)))).And(af.GreaterEqual(c(1.0 / (1 << 16))))
+		accept |= ok.ToBits() << (4 * h)
+	}
+	accept &= normal.ToBits()
+	archsimd.ClearAVXUpperBits()
+	for k := range out {
+		if accept>>k&1 != 0 {
+			out[k] = f[k]
+		} else {
+			out[k] = float32(math.Log2(float64(in[k])))
+		}
+	}
 }

@@ -1,0 +1,66 @@
+//go:build goexperiment.simd && amd64
+
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"os"
+	"testing"
+)
+
+// TestLog2f8IsMathLog2 checks the vector build's log2f8 as
+// TestLog2fIsMathLog2 checks log2f: float32(math.Log2(x)) bit for bit, on
+// the same inputs, eight at a time in shuffled groups (so each group mixes
+// accepted elements and fallbacks). TEXUNIT_LOG2_EXHAUSTIVE=1 checks all
+// 2^32 patterns.
+func TestLog2f8IsMathLog2(t *testing.T) {
+	if !vectorKernels {
+		t.Skip("no AVX2")
+	}
+	var in, out [8]float32
+	n := 0
+	flush := func() {
+		log2f8(&in, &out)
+		for k := range n {
+			want := float32(math.Log2(float64(in[k])))
+			if math.Float32bits(out[k]) != math.Float32bits(want) {
+				t.Fatalf("log2f8 element %d: log2(%v = %#08x) = %v (%#08x), math.Log2 gives %v (%#08x)",
+					k, in[k], math.Float32bits(in[k]), out[k], math.Float32bits(out[k]), want, math.Float32bits(want))
+			}
+		}
+		n = 0
+	}
+	check := func(b uint32) {
+		in[n] = math.Float32frombits(b)
+		if n++; n == 8 {
+			flush()
+		}
+	}
+	if os.Getenv("TEXUNIT_LOG2_EXHAUSTIVE") != "" {
+		for b := uint64(0); b < 1<<32; b++ {
+			check(uint32(b))
+		}
+		return
+	}
+	var bits []uint32
+	for e := uint32(0); e < 256; e++ {
+		for d := uint32(0); d < 64; d++ {
+			bits = append(bits, e<<23+d, e<<23-d-1, e<<23|0x7fff00+d)
+		}
+	}
+	for d := uint32(0); d < 1<<16; d++ { // around 1
+		bits = append(bits, 0x3f800000+d, 0x3f800000-d)
+	}
+	rng := rand.New(rand.NewPCG(2, 32))
+	for range 1 << 22 {
+		bits = append(bits, rng.Uint32())
+	}
+	rng.Shuffle(len(bits), func(i, j int) { bits[i], bits[j] = bits[j], bits[i] })
+	for _, b := range bits {
+		check(b)
+	}
+	for n != 0 {
+		check(0x3f800000)
+	}
+}
