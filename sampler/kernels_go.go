@@ -36,6 +36,14 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	return first, false
 }
 
+// log2Lanes replaces a[0, n) by their logarithms, log2f's (through the
+// request's one-entry memo).
+func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
+	for k, v := range a[:n] {
+		a[k] = x.log2(v)
+	}
+}
+
 // footprintsVec computes the chunk's footprints eight entries at a time
 // where a vector unit is available; this build has none, so it reports
 // false and footprints takes the entries one by one.

@@ -488,6 +488,21 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	return end, true
 }
 
+// log2Lanes replaces a[0, n) by their logarithms, log2f's, eight at a
+// time (log2f8).
+func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
+	if !vectorKernels {
+		for k, v := range a[:n] {
+			a[k] = x.log2(v)
+		}
+		return
+	}
+	for k := 0; k < n; k += 8 {
+		g := (*[8]float32)(a[k : k+8])
+		log2f8(g, g)
+	}
+}
+
 //go:noescape
 func log2Tables(idx *[8]int32, m0, inv *[8]float64)
 

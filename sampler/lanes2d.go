@@ -77,6 +77,9 @@ type laneSet struct {
 	hi, lo [laneChunk]int32   // selected levels (gather: hi)
 	delta  [laneChunk]float32
 	fp     footprints
+	// gatherLanes' lanes with derivatives: log2's argument, the shader
+	// bias and the lower LOD clamp.
+	arg, bias, minLod [laneChunk]float32
 	acc    [4][laneChunk]float32 // the level hi's result, then the blend
 	lower  [4][laneChunk]float32 // the level lo's result
 }
@@ -203,6 +206,11 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 	n, nl := 0, 0
 	var lastLambda uint32
 	var sel levelSel
+	// With derivatives, λ_base = log2(arg): the lanes' arguments, shader
+	// biases and lower clamps are kept, and the logarithms, λ and the
+	// levels computed for the whole chunk after the loop (log2Lanes).
+	deferred := src == LodImplicit || src == LodBias || src == LodGradient
+	arg, bias, minLods := &c.arg, &c.bias, &c.minLod
 	i := first
 	for ; i < req.Lanes; i++ {
 		if n+room > laneChunk {
@@ -245,18 +253,29 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 				base = req.Lod[i]
 			}
 			_, lr.lambda = x.lambdas(base, 0, minLod)
-		default:
+		default: // laneLod up to the logarithm
 			dir := p.s
 			if x.cube {
 				dir = x.laneCoord(req, i)
 			}
-			x.laneLod(req, i, src, &dir, &p, &lr)
+			dx, dy := x.laneDerivatives(req, i, src, &dir, &p)
+			arg[nl] = x.scaleArg(dx, dy, &lr)
+			bias[nl] = 0
+			if src == LodBias {
+				bias[nl] = req.Bias[i]
+			}
+			minLods[nl] = x.st.MinLod
+			if req.MinLod != nil && req.MinLod[i] > minLods[nl] {
+				minLods[nl] = req.MinLod[i]
+			}
 		}
-		if lb := math.Float32bits(lr.lambda); lb != lastLambda || nl == 0 {
-			// Lanes often share λ (a uniform LOD, a quad's derivatives):
-			// the selection is computed when it changes.
-			lastLambda = lb
-			sel = x.laneLevels(lr.lambda, gather, src)
+		if !deferred {
+			if lb := math.Float32bits(lr.lambda); lb != lastLambda || nl == 0 {
+				// Lanes often share λ (a uniform LOD, a quad's derivatives):
+				// the selection is computed when it changes.
+				lastLambda = lb
+				sel = x.laneLevels(lr.lambda, gather, src)
+			}
 		}
 		if gather {
 			lr.probes = 1 // a gather reads one footprint
@@ -281,6 +300,20 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, int8(p.face), ref, ch
 			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
 			n++
+		}
+	}
+	if deferred && nl > 0 {
+		// finishLambda and the level selection for the chunk's lanes.
+		x.log2Lanes(arg, nl)
+		for j := range nl {
+			_, lambda := x.lambdas(arg[j], bias[j], minLods[j])
+			if lb := math.Float32bits(lambda); lb != lastLambda || j == 0 {
+				lastLambda = lb
+				sel = x.laneLevels(lambda, gather, src)
+			}
+			for k := c.first[j]; k < c.first[j]+c.count[j]; k++ {
+				c.hi[k], c.lo[k], c.delta[k] = sel.hi, sel.lo, sel.delta
+			}
 		}
 	}
 	c.n, c.lanes = n, nl

@@ -15,6 +15,12 @@ type lodResult struct {
 // scaled by the base level's size, η = min(ρmax/ρmin, maxAniso),
 // λ_base = log2(ρmax/η), N = ⌈η⌉.
 func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
+	return x.log2(x.scaleArg(dx, dy, r))
+}
+
+// scaleArg is scaleLambda up to the logarithm: it returns ρmax/η (ρmax
+// when isotropic), whose log2 is λ_base, and sets the probes.
+func (x *exec) scaleArg(dx, dy [3]float32, r *lodResult) float32 {
 	var mx, my float32
 	for c := 0; c < x.dims; c++ {
 		sz := float32(x.base[c])
@@ -34,19 +40,19 @@ func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
 	r.probes = 1
 	maxAniso := x.st.MaxAnisotropy
 	if maxAniso <= 1 || rhoMax == 0 || isNaN32(rhoMax) || isNaN32(rhoMin) {
-		return x.log2(rhoMax)
+		return rhoMax
 	}
 	eta := maxAniso
 	if rhoMin != 0 {
 		eta = min(rhoMax/rhoMin, maxAniso)
 	}
 	if eta <= 1 || isNaN32(eta) { // NaN: ρmax = ρmin = ∞, no axis to follow
-		return x.log2(rhoMax)
+		return rhoMax
 	}
 	n := int(math.Ceil(float64(eta)))
 	r.probes = n
 	r.axis = major
-	return x.log2(rhoMax / eta)
+	return rhoMax / eta
 }
 
 // log2 is log2f with a one-entry memo of the request: the lanes of a quad

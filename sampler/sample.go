@@ -130,24 +130,11 @@ func (x *exec) laneLod(req *Request, i int, src LodSource, dir *[3]float32, p *p
 	*lr = lodResult{probes: 1}
 	switch src {
 	case LodImplicit, LodBias, LodGradient:
-		var dx, dy [3]float32
-		if src == LodGradient {
-			for c := 0; c < x.kind.Dims(); c++ {
-				dx[c] = req.DDX[c][i]
-				dy[c] = req.DDY[c][i]
-			}
-		} else {
-			dx, dy = x.quadDerivatives(req, i)
-		}
-		if x.cube {
-			dx[0], dx[1] = faceDerivative(p.face, *dir, dx)
-			dy[0], dy[1] = faceDerivative(p.face, *dir, dy)
-			dx[2], dy[2] = 0, 0
-		}
 		var bias float32
 		if src == LodBias {
 			bias = req.Bias[i]
 		}
+		dx, dy := x.laneDerivatives(req, i, src, dir, p)
 		base := x.scaleLambda(dx, dy, lr)
 		x.finishLambda(base, bias, lr)
 	case LodExplicit:
@@ -155,6 +142,26 @@ func (x *exec) laneLod(req *Request, i int, src LodSource, dir *[3]float32, p *p
 	case LodZero:
 		x.finishLambda(0, 0, lr)
 	}
+}
+
+// laneDerivatives returns lane i's derivatives for the scale factors: its
+// gradients (src LodGradient) or its quad's differences, on a cube face
+// the face coordinates' (faceDerivative).
+func (x *exec) laneDerivatives(req *Request, i int, src LodSource, dir *[3]float32, p *point) (dx, dy [3]float32) {
+	if src == LodGradient {
+		for c := 0; c < x.kind.Dims(); c++ {
+			dx[c] = req.DDX[c][i]
+			dy[c] = req.DDY[c][i]
+		}
+	} else {
+		dx, dy = x.quadDerivatives(req, i)
+	}
+	if x.cube {
+		dx[0], dx[1] = faceDerivative(p.face, *dir, dx)
+		dy[0], dy[1] = faceDerivative(p.face, *dir, dy)
+		dx[2], dy[2] = 0, 0
+	}
+	return dx, dy
 }
 
 func valueKind(c format.Class) ValueKind {
