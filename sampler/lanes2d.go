@@ -80,8 +80,8 @@ type laneSet struct {
 	// gatherLanes' lanes with derivatives: log2's argument, the shader
 	// bias and the lower LOD clamp.
 	arg, bias, minLod [laneChunk]float32
-	acc    [4][laneChunk]float32 // the level hi's result, then the blend
-	lower  [4][laneChunk]float32 // the level lo's result
+	acc               [4][laneChunk]float32 // the level hi's result, then the blend
+	lower             [4][laneChunk]float32 // the level lo's result
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
