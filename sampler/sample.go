@@ -88,10 +88,11 @@ const canonicalNaN = 0x7fc00000
 // sum, so without this a filtered result's NaN payload would depend on the
 // compilation (and on the host: ARM's default NaN differs from x86's).
 func resultBits(v float32) uint32 {
-	if v != v {
-		return canonicalNaN
+	b := math.Float32bits(v)
+	if b&(1<<31-1) > 0x7f800000 { // NaN: all exponent bits and a non-zero fraction
+		b = canonicalNaN
 	}
-	return math.Float32bits(v)
+	return b
 }
 
 // laneChannel returns lane i's gathered channel from Request.Channel;
