@@ -124,6 +124,21 @@ func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, o
 	}
 }
 
+// blendLanesGo blends the chunk's levels: acc = (1 − δ)·acc + δ·lower for
+// the entries with δ ≠ 0, the padding included.
+func blendLanesGo(c *laneSet) {
+	for k := 0; k < c.np; k++ {
+		d := c.delta[k]
+		if d == 0 {
+			continue
+		}
+		wHi := 1 - d
+		for ch := range c.acc {
+			c.acc[ch][k] = float32(wHi*c.acc[ch][k]) + float32(d*c.lower[ch][k])
+		}
+	}
+}
+
 // storeRunGo stores the results acc[·][0, n) of lanes i0, i0+1, …: their
 // bits, a NaN as canonicalNaN (resultBits).
 func storeRunGo(res *Result, acc *[4][laneChunk]float32, i0, n int) {

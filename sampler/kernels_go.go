@@ -26,6 +26,8 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
+func blendLanes(c *laneSet) { blendLanesGo(c) }
+
 func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
 	storeRunGo(res, acc, i0, n)
 }

@@ -17,6 +17,29 @@ import (
 // CPU runs them.
 var vectorKernels = archsimd.X86.AVX2()
 
+// blendLanes is blendLanesGo eight entries at a time; entries with δ = 0
+// keep acc unchanged, as the plain loop skips them (the sum would turn an
+// infinite lower result into NaN).
+func blendLanes(c *laneSet) {
+	if !vectorKernels || c.np&7 != 0 {
+		blendLanesGo(c)
+		return
+	}
+	one := archsimd.BroadcastFloat32x8(1)
+	var zero archsimd.Float32x8
+	for k := 0; k < c.np; k += 8 {
+		d := archsimd.LoadFloat32x8((*[8]float32)(c.delta[k : k+8]))
+		skip := d.Equal(zero)
+		wHi := one.Sub(d)
+		for ch := range c.acc {
+			a := archsimd.LoadFloat32x8((*[8]float32)(c.acc[ch][k : k+8]))
+			l := archsimd.LoadFloat32x8((*[8]float32)(c.lower[ch][k : k+8]))
+			a.Merge(wHi.Mul(a).Add(d.Mul(l)), skip).Store((*[8]float32)(c.acc[ch][k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
 // storeRun is storeRunGo eight lanes at a time.
 func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
 	if !vectorKernels || n < 8 {

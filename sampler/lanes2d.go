@@ -142,16 +142,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 		x.footprints(c, &c.lo, &c.fp)
 		x.kernel(c, &c.lower)
 		x.slowFootprints(c, &c.lo, &c.lower)
-		for k := 0; k < n; k++ {
-			d := c.delta[k]
-			if d == 0 {
-				continue
-			}
-			wHi := 1 - d
-			for ch := range c.acc {
-				c.acc[ch][k] = float32(wHi*c.acc[ch][k]) + float32(d*c.lower[ch][k])
-			}
-		}
+		blendLanes(c)
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
