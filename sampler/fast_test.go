@@ -412,16 +412,7 @@ func TestLinearLoopAgrees(t *testing.T) {
 					if x.fast.lanes != laneFilter {
 						t.Fatalf("%s %s %s: the linear loop is not taken", f, kind, op)
 					}
-					var fast, ref Result
-					if err := (&Engine{}).Execute(s.View(), &st, req, &fast); err != nil {
-						t.Fatal(err)
-					}
-					fastDisabled = true
-					err := (&Engine{}).Execute(s.View(), &st, req, &ref)
-					fastDisabled = false
-					if err != nil {
-						t.Fatal(err)
-					}
+					fast, ref := bothPaths(t, s.View(), &st, req)
 					for i := 0; i < lanes; i++ {
 						if fast.Resident[i] != ref.Resident[i] {
 							t.Fatalf("%s %s lane %d: resident %v, reference %v", f, kind, i, fast.Resident[i], ref.Resident[i])

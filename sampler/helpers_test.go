@@ -84,3 +84,20 @@ func vecNear(a, b [4]float32, tol float32) bool {
 	}
 	return true
 }
+
+// bothPaths executes req on the specialised path (the lane loops) and on
+// the reference path (fastDisabled), in exact precision.
+func bothPaths(t testing.TB, v surface.View, st *State, req *Request) (fast, ref *Result) {
+	t.Helper()
+	fast, ref = new(Result), new(Result)
+	if err := (&Engine{}).Execute(v, st, req, fast); err != nil {
+		t.Fatal(err)
+	}
+	fastDisabled = true
+	err := (&Engine{}).Execute(v, st, req, ref)
+	fastDisabled = false
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fast, ref
+}

@@ -180,16 +180,7 @@ func TestNaNResultsCanonical(t *testing.T) {
 				req.Coord[0][i] = float32(rng.IntN(16)) / 16
 				req.Coord[1][i] = float32(rng.IntN(16)) / 16
 			}
-			var fast, ref Result
-			if err := (&Engine{}).Execute(s.View(), &st, req, &fast); err != nil {
-				t.Fatal(err)
-			}
-			fastDisabled = true
-			err := (&Engine{}).Execute(s.View(), &st, req, &ref)
-			fastDisabled = false
-			if err != nil {
-				t.Fatal(err)
-			}
+			fast, ref := bothPaths(t, s.View(), &st, req)
 			nans := 0
 			for c := 0; c < 4; c++ {
 				for i := 0; i < lanes; i++ {
