@@ -401,8 +401,8 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	return true
 }
 
-// gatherPlainVec is gatherPlainLanes eight lanes at a time, for requests
-// plainVec accepts: it fills the chunk with lanes [first, first+64) (or to
+// gatherPlainVec is gatherPlainLanes eight lanes at a time, for the
+// requests runLanes2D's vec admits: it fills the chunk with lanes [first, first+64) (or to
 // the request's end) and returns the next lane, or reports false (filling
 // nothing) when the chunk's lane count is not a multiple of 8. The LOD
 // arithmetic is gatherPlainLanes' per lane, compare for compare; ρ's square
@@ -416,12 +416,7 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
-	bias := x.st.LodBias + 0
-	if isNaN32(bias) {
-		bias = 0
-	}
-	bias = min(max(bias, -MaxLodBias), MaxLodBias)
-	biasV, maxLod := archsimd.BroadcastFloat32x8(bias), archsimd.BroadcastFloat32x8(x.st.MaxLod)
+	biasV, maxLod := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0)), archsimd.BroadcastFloat32x8(x.st.MaxLod)
 	minLod0 := archsimd.BroadcastFloat32x8(x.st.MinLod)
 	var zero archsimd.Float32x8
 	var zeroI archsimd.Int32x8

@@ -235,10 +235,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		switch src {
 		case LodBaseLevel:
 		case LodExplicit, LodZero:
-			minLod := x.st.MinLod
-			if req.MinLod != nil && req.MinLod[i] > minLod {
-				minLod = req.MinLod[i]
-			}
+			minLod := x.laneMinLod(req, i)
 			var base float32
 			if src == LodExplicit {
 				base = req.Lod[i]
@@ -255,10 +252,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			if src == LodBias {
 				bias[nl] = req.Bias[i]
 			}
-			minLods[nl] = x.st.MinLod
-			if req.MinLod != nil && req.MinLod[i] > minLods[nl] {
-				minLods[nl] = req.MinLod[i]
-			}
+			minLods[nl] = x.laneMinLod(req, i)
 		}
 		if !deferred {
 			if lb := math.Float32bits(lr.lambda); lb != lastLambda || nl == 0 {
@@ -331,11 +325,7 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 	}
 	sz0, sz1 := float32(x.base[0]), float32(x.base[1])
 	// lambdas' bias with no shader bias: the same for every lane.
-	bias := float32(x.st.LodBias + 0)
-	if isNaN32(bias) {
-		bias = 0
-	}
-	bias = min(max(bias, -MaxLodBias), MaxLodBias)
+	bias := lodBias(x.st.LodBias, 0)
 	maxLod := x.st.MaxLod
 	baseLayer := int32(x.view.BaseLayer)
 	n := 0
@@ -379,10 +369,7 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 			if isNaN32(base) {
 				base = 0
 			}
-			minLod := x.st.MinLod
-			if req.MinLod != nil && req.MinLod[i] > minLod {
-				minLod = req.MinLod[i]
-			}
+			minLod := x.laneMinLod(req, i)
 			lambda = base + bias
 			if lambda > maxLod {
 				lambda = maxLod

@@ -81,12 +81,7 @@ func (x *exec) lambdas(base, shaderBias, minLod float32) (lambdaPrime, lambda fl
 	if isNaN32(base) {
 		base = 0
 	}
-	bias := float32(x.st.LodBias + shaderBias)
-	if isNaN32(bias) {
-		bias = 0
-	}
-	bias = min(max(bias, -MaxLodBias), MaxLodBias)
-	lp := base + bias
+	lp := base + lodBias(x.st.LodBias, shaderBias)
 	if x.hw {
 		lp = x.quantizeLod(lp)
 	}
@@ -101,6 +96,25 @@ func (x *exec) lambdas(base, shaderBias, minLod float32) (lambdaPrime, lambda fl
 		l = x.quantizeLod(l)
 	}
 	return lp, l
+}
+
+// lodBias is the bias λ' adds: the sampler's plus the shader's, clamped to
+// ±MaxLodBias; a NaN sum is 0.
+func lodBias(sampler, shader float32) float32 {
+	bias := float32(sampler + shader)
+	if isNaN32(bias) {
+		bias = 0
+	}
+	return min(max(bias, -MaxLodBias), MaxLodBias)
+}
+
+// laneMinLod is lane i's lower LOD clamp: the sampler's, or the request's
+// MinLod operand where that is greater.
+func (x *exec) laneMinLod(req *Request, i int) float32 {
+	if req.MinLod != nil && req.MinLod[i] > x.st.MinLod {
+		return req.MinLod[i]
+	}
+	return x.st.MinLod
 }
 
 // quantizeLod rounds λ to LodBits fraction bits (to nearest, ties away from

@@ -124,10 +124,7 @@ func (x *exec) laneRef(req *Request, i int) float32 {
 // from the source src (explicit, zero, the lane's gradients or its quad's
 // differences), the bias and the clamps, the lane's MinLod operand included.
 func (x *exec) laneLod(req *Request, i int, src LodSource, dir *[3]float32, p *point, lr *lodResult) {
-	x.minLod = x.st.MinLod
-	if req.MinLod != nil && req.MinLod[i] > x.minLod {
-		x.minLod = req.MinLod[i]
-	}
+	x.minLod = x.laneMinLod(req, i)
 	*lr = lodResult{probes: 1}
 	switch src {
 	case LodImplicit, LodBias, LodGradient:
