@@ -554,6 +554,12 @@ func laneErr(r *Result, i int) string {
 // loop — face interiors in the kernels, footprints across edges and
 // corners on the seamless path — against the reference: directions near
 // edges, corners and face centres, anisotropic probes, compare and gather.
+// cubeSpecials are direction and derivative components at the rules'
+// edges: signed zeros (face selection by the sign bit), infinities, NaN,
+// huge and tiny magnitudes.
+var cubeSpecials = []float32{0, float32(math.Copysign(0, -1)), 1, -1, float32(math.Inf(1)), float32(math.Inf(-1)),
+	float32(math.NaN()), 1e30, -1e30, 1e-30, -1e-30}
+
 func TestCubeLanesAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 23))
 	comp := func() float32 {
@@ -595,10 +601,32 @@ func TestCubeLanesAgree(t *testing.T) {
 		for c := 0; c < 3; c++ {
 			req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
 		}
+		special := rng.IntN(4) == 0 // signed zeros, ties, NaNs, infinities
+		if rng.IntN(3) == 0 {
+			req.MinLod = make([]float32, lanes)
+		}
 		for i := 0; i < lanes; i++ {
 			for c := 0; c < 3; c++ {
 				req.Coord[c][i] = comp()
 				req.DDX[c][i], req.DDY[c][i] = (rng.Float32()-0.5)/8, (rng.Float32()-0.5)/32
+				if special && rng.IntN(4) == 0 {
+					req.Coord[c][i] = cubeSpecials[rng.IntN(len(cubeSpecials))]
+				}
+				if special && rng.IntN(8) == 0 {
+					req.DDX[c][i] = cubeSpecials[rng.IntN(len(cubeSpecials))]
+				}
+			}
+			if special && rng.IntN(4) == 0 { // a tie between two axes' magnitudes
+				a, b := rng.IntN(3), rng.IntN(3)
+				req.Coord[a][i] = []float32{1, -1}[rng.IntN(2)] * abs32(req.Coord[b][i])
+			}
+			if special && rng.IntN(8) == 0 { // a zero direction: the face by the sign bits
+				for c := 0; c < 3; c++ {
+					req.Coord[c][i] = cubeSpecials[rng.IntN(2)]
+				}
+			}
+			if req.MinLod != nil {
+				req.MinLod[i] = float32(rng.IntN(9)-2) / 4
 			}
 			req.Coord[3][i] = float32(rng.IntN(3))
 			req.Ref[i] = float32(rng.IntN(9)) / 8

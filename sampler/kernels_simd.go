@@ -414,45 +414,19 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 		return first, false
 	}
 	src := req.Op.LodSource()
-	gather := x.fast.lanes == laneGather
 	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
-	biasV, maxLod := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0)), archsimd.BroadcastFloat32x8(x.st.MaxLod)
-	minLod0 := archsimd.BroadcastFloat32x8(x.st.MinLod)
+	biasV := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0))
 	var zero archsimd.Float32x8
-	var zeroI archsimd.Int32x8
-	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
-	qI := archsimd.BroadcastInt32x8(int32(x.levels - 1))
-	half := archsimd.BroadcastFloat32x8(0.5)
-	oneI := archsimd.BroadcastInt32x8(1)
 	layer := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
-	seq := archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7})
-	// The levels: selectLevels, or a gather's nearest level (laneLevels).
-	mode := x.st.MipFilter
-	if gather {
-		mode = MipNearest
-		if src == LodBaseLevel || x.st.MipFilter == MipNone {
-			mode = MipNone
-		}
-	}
+	mode := x.levelMode(src)
 	var rho [8]float32
 	for k := 0; k < m; k += 8 {
 		i := first + k
 		archsimd.LoadFloat32x8Slice(req.Coord[0][i:]).Store((*[8]float32)(c.s[k : k+8]))
 		archsimd.LoadFloat32x8Slice(req.Coord[1][i:]).Store((*[8]float32)(c.t[k : k+8]))
-		zeroI.Store((*[8]int32)(c.offU[k : k+8]))
-		zeroI.Store((*[8]int32)(c.offV[k : k+8]))
 		layer.Store((*[8]int32)(c.layer[k : k+8]))
 		*(*[8]int8)(c.face[k : k+8]) = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
-		*(*[8]uint8)(c.ch[k : k+8]) = [8]uint8{}
-		if x.compare != CompareNone {
-			archsimd.LoadFloat32x8Slice(req.Ref[i:]).Store((*[8]float32)(c.ref[k : k+8]))
-		} else {
-			zero.Store((*[8]float32)(c.ref[k : k+8]))
-		}
-		seq.Add(archsimd.BroadcastInt32x8(int32(i))).Store((*[8]int32)(c.lane[k : k+8]))
-		seq.Add(archsimd.BroadcastInt32x8(int32(k))).Store((*[8]int32)(c.first[k : k+8]))
-		oneI.Store((*[8]int32)(c.count[k : k+8]))
-
+		x.entries8(req, c, i, k)
 		lambda := zero
 		if src != LodBaseLevel {
 			base := zero
@@ -470,40 +444,225 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 				log2f8(&rho, &rho)
 				base = archsimd.LoadFloat32x8(&rho)
 			}
-			base = zero.Merge(base, base.IsNaN()) // lambdas: a NaN λ_base is 0
-			minLod := minLod0
-			if req.MinLod != nil {
-				ml := archsimd.LoadFloat32x8Slice(req.MinLod[i:])
-				minLod = ml.Merge(minLod, ml.Greater(minLod))
-			}
-			lambda = base.Add(biasV)
-			lambda = maxLod.Merge(lambda, lambda.Greater(maxLod))
-			lambda = minLod.Merge(lambda, lambda.Less(minLod))
+			lambda = x.lambda8(req, i, base, biasV)
 		}
-		// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
-		d := lambda.Merge(zero, lambda.Greater(zero))
-		d = q.Merge(d, d.Greater(q))
-		var hi, lo archsimd.Int32x8
-		delta := zero
-		switch mode {
-		case MipNearest:
-			// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
-			// ½ ≤ d' < 2^23; below ½ both are 0.
-			hi = d.Sub(half).Ceil().ConvertToInt32()
-			lo = hi
-		case MipLinear:
-			f := d.Floor()
-			hi = f.ConvertToInt32()
-			lo = hi.Add(oneI).Min(qI)
-			delta = d.Sub(f)
-		}
-		hi.Store((*[8]int32)(c.hi[k : k+8]))
-		lo.Store((*[8]int32)(c.lo[k : k+8]))
-		delta.Store((*[8]float32)(c.delta[k : k+8]))
+		x.levels8(lambda, mode, c, k)
 	}
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
 	return end, true
+}
+
+// Cube faces' sign table (cubeFaces) by face, for Permute: sc = sSign·r_s,
+// tc = tSign·r_t, |rc| = mSign·r_m.
+var (
+	cubeSSign = [8]float32{-1, +1, +1, +1, +1, -1}
+	cubeTSign = [8]float32{-1, -1, +1, -1, -1, -1}
+	cubeMSign = [8]float32{+1, -1, +1, -1, +1, -1}
+)
+
+// gatherCubeVec is gatherLanes eight lanes at a time for the requests
+// runLanes2D's cubeVec admits (a cube view that is not an array, isotropic
+// filtering, no offsets, every lane active, no channel to check, no
+// reference to clamp): selectFace, faceCoords, faceDerivative, scaleArg and
+// lambdas per lane, compare for compare and operation for operation. It
+// fills the chunk with lanes [first, first+64) (or to the request's end)
+// and returns the next lane, or reports false (filling nothing) when the
+// chunk's lane count or first lane is not a multiple of 8.
+func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
+	end := min(first+laneChunk, req.Lanes)
+	m := end - first
+	if !vectorKernels || m&7 != 0 || first&7 != 0 {
+		return first, false
+	}
+	src := req.Op.LodSource()
+	mode := x.levelMode(src)
+	var zero archsimd.Float32x8
+	var zeroI archsimd.Int32x8
+	half := archsimd.BroadcastFloat32x8(0.5)
+	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
+	sS, tS, mS := archsimd.LoadFloat32x8(&cubeSSign), archsimd.LoadFloat32x8(&cubeTSign), archsimd.LoadFloat32x8(&cubeMSign)
+	f0, f1, f2, f3, f4, f5 := zeroI, archsimd.BroadcastInt32x8(1), archsimd.BroadcastInt32x8(2),
+		archsimd.BroadcastInt32x8(3), archsimd.BroadcastInt32x8(4), archsimd.BroadcastInt32x8(5)
+	base0 := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
+	biasV := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0))
+	// The quads' pixels (0,0), (1,0), (0,1) for quadDerivatives.
+	p0 := archsimd.LoadUint32x8(&[8]uint32{0, 0, 0, 0, 4, 4, 4, 4})
+	p1 := archsimd.LoadUint32x8(&[8]uint32{1, 1, 1, 1, 5, 5, 5, 5})
+	p2 := archsimd.LoadUint32x8(&[8]uint32{2, 2, 2, 2, 6, 6, 6, 6})
+	deferred := src == LodImplicit || src == LodBias || src == LodGradient
+	var faces [8]int32
+	var rho [8]float32
+	for k := 0; k < m; k += 8 {
+		i := first + k
+		var r [3]archsimd.Float32x8
+		for a := range r {
+			r[a] = archsimd.LoadFloat32x8Slice(req.Coord[a][i:])
+		}
+		// selectFace: the major axis (ties to z, then y), its sign bit
+		// (−0 selects the negative face, a NaN the positive one).
+		ax := r[0].AsInt32x8().And(archsimd.BroadcastInt32x8(0x7fffffff)).AsFloat32x8()
+		ay := r[1].AsInt32x8().And(archsimd.BroadcastInt32x8(0x7fffffff)).AsFloat32x8()
+		az := r[2].AsInt32x8().And(archsimd.BroadcastInt32x8(0x7fffffff)).AsFloat32x8()
+		neg := func(v archsimd.Float32x8) archsimd.Mask32x8 {
+			return v.Less(zero).Or(v.Equal(zero).And(v.AsInt32x8().Less(zeroI)))
+		}
+		fx := f1.Merge(f0, neg(r[0]))
+		fy := f3.Merge(f2, neg(r[1]))
+		fz := f5.Merge(f4, neg(r[2]))
+		face := fz.Merge(fy.Merge(fx, ay.GreaterEqual(ax)), az.GreaterEqual(ax).And(az.GreaterEqual(ay)))
+		isX, isY, isZ := face.Less(f2), face.Greater(f1).And(face.Less(f4)), face.Greater(f3)
+		idx := face.AsUint32x8()
+		fsS, ftS, fmS := sS.Permute(idx), tS.Permute(idx), mS.Permute(idx)
+		// faceCoords.
+		sc := fsS.Mul(r[2].Merge(r[0], isX))
+		tc := ftS.Mul(r[2].Merge(r[1], isY))
+		ma := fmS.Mul(r[2].Merge(r[1].Merge(r[0], isY), isZ))
+		sc.Div(ma).Mul(half).Add(half).Store((*[8]float32)(c.s[k : k+8]))
+		tc.Div(ma).Mul(half).Add(half).Store((*[8]float32)(c.t[k : k+8]))
+		face.Store(&faces)
+		for j, f := range faces {
+			c.face[k+j] = int8(f)
+		}
+		face.Add(base0).Store((*[8]int32)(c.layer[k : k+8]))
+		x.entries8(req, c, i, k)
+
+		lambda := zero
+		switch {
+		case deferred:
+			// laneDerivatives: the gradients or the quads' differences,
+			// then faceDerivative and scaleArg's isotropic case.
+			var dx, dy [3]archsimd.Float32x8
+			for a := range dx {
+				if src == LodGradient {
+					dx[a] = archsimd.LoadFloat32x8Slice(req.DDX[a][i:])
+					dy[a] = archsimd.LoadFloat32x8Slice(req.DDY[a][i:])
+				} else {
+					q0 := r[a].Permute(p0)
+					dx[a] = r[a].Permute(p1).Sub(q0)
+					dy[a] = r[a].Permute(p2).Sub(q0)
+				}
+			}
+			ma2 := ma.Mul(ma)
+			faceD := func(d *[3]archsimd.Float32x8) (ds, dt archsimd.Float32x8) {
+				dsc := fsS.Mul(d[2].Merge(d[0], isX))
+				dtc := ftS.Mul(d[2].Merge(d[1], isY))
+				dma := fmS.Mul(d[2].Merge(d[1].Merge(d[0], isY), isZ))
+				ds = ma.Mul(dsc).Sub(sc.Mul(dma)).Div(ma2).Mul(half)
+				dt = ma.Mul(dtc).Sub(tc.Mul(dma)).Div(ma2).Mul(half)
+				return ds, dt
+			}
+			dsx, dtx := faceD(&dx)
+			dsy, dty := faceD(&dy)
+			ux, vx := dsx.Mul(sz0), dtx.Mul(sz1)
+			uy, vy := dsy.Mul(sz0), dty.Mul(sz1)
+			rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
+			rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
+			rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
+			log2f8(&rho, &rho)
+			bias := biasV
+			if src == LodBias {
+				bias = x.lodBias8(req, i)
+			}
+			lambda = x.lambda8(req, i, archsimd.LoadFloat32x8(&rho), bias)
+		case src == LodExplicit:
+			lambda = x.lambda8(req, i, archsimd.LoadFloat32x8Slice(req.Lod[i:]), biasV)
+		case src == LodZero:
+			lambda = x.lambda8(req, i, zero, biasV)
+		}
+		x.levels8(lambda, mode, c, k)
+	}
+	archsimd.ClearAVXUpperBits()
+	c.n, c.np, c.lanes = m, m, m
+	return end, true
+}
+
+// levelMode is the level selection laneLevels makes for the request's LOD
+// source: selectLevels' mip filter when sampling; for a gather the nearest
+// level, or none (the base level) for the base-level forms and without
+// mipmapping.
+func (x *exec) levelMode(src LodSource) MipFilter {
+	if x.fast.lanes != laneGather {
+		return x.st.MipFilter
+	}
+	if src == LodBaseLevel || x.st.MipFilter == MipNone {
+		return MipNone
+	}
+	return MipNearest
+}
+
+// entries8 fills the per-entry operands of lanes [i, i+8) as entries
+// [k, k+8) that do not depend on the view: no offsets, no channel, the
+// depth reference, and one entry per lane.
+func (x *exec) entries8(req *Request, c *laneSet, i, k int) {
+	var zero archsimd.Float32x8
+	var zeroI archsimd.Int32x8
+	seq := archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7})
+	zeroI.Store((*[8]int32)(c.offU[k : k+8]))
+	zeroI.Store((*[8]int32)(c.offV[k : k+8]))
+	*(*[8]uint8)(c.ch[k : k+8]) = [8]uint8{}
+	if x.compare != CompareNone {
+		archsimd.LoadFloat32x8Slice(req.Ref[i:]).Store((*[8]float32)(c.ref[k : k+8]))
+	} else {
+		zero.Store((*[8]float32)(c.ref[k : k+8]))
+	}
+	seq.Add(archsimd.BroadcastInt32x8(int32(i))).Store((*[8]int32)(c.lane[k : k+8]))
+	seq.Add(archsimd.BroadcastInt32x8(int32(k))).Store((*[8]int32)(c.first[k : k+8]))
+	archsimd.BroadcastInt32x8(1).Store((*[8]int32)(c.count[k : k+8]))
+}
+
+// lambda8 is lambdas (exact mode) for lanes [i, i+8): λ_base base (a NaN
+// is 0) plus the clamped bias, clamped to the maximum LOD and then to the
+// lane's lower clamp (laneMinLod).
+func (x *exec) lambda8(req *Request, i int, base, bias archsimd.Float32x8) archsimd.Float32x8 {
+	var zero archsimd.Float32x8
+	maxLod, minLod := archsimd.BroadcastFloat32x8(x.st.MaxLod), archsimd.BroadcastFloat32x8(x.st.MinLod)
+	base = zero.Merge(base, base.IsNaN())
+	if req.MinLod != nil {
+		ml := archsimd.LoadFloat32x8Slice(req.MinLod[i:])
+		minLod = ml.Merge(minLod, ml.Greater(minLod))
+	}
+	lambda := base.Add(bias)
+	lambda = maxLod.Merge(lambda, lambda.Greater(maxLod))
+	return minLod.Merge(lambda, lambda.Less(minLod))
+}
+
+// lodBias8 is lodBias for lanes [i, i+8) of the shader's bias operand.
+func (x *exec) lodBias8(req *Request, i int) archsimd.Float32x8 {
+	var zero archsimd.Float32x8
+	lim := archsimd.BroadcastFloat32x8(MaxLodBias)
+	nlim := archsimd.BroadcastFloat32x8(-MaxLodBias)
+	b := archsimd.BroadcastFloat32x8(x.st.LodBias).Add(archsimd.LoadFloat32x8Slice(req.Bias[i:]))
+	b = zero.Merge(b, b.IsNaN())
+	b = nlim.Merge(b, b.Less(nlim))
+	return lim.Merge(b, b.Greater(lim))
+}
+
+// levels8 stores entries [k, k+8)'s levels and δ for λ lambda: selectLevels
+// (mode MipNearest or MipLinear), or level 0 (MipNone).
+func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k int) {
+	var zero archsimd.Float32x8
+	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
+	// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
+	d := lambda.Merge(zero, lambda.Greater(zero))
+	d = q.Merge(d, d.Greater(q))
+	var hi, lo archsimd.Int32x8
+	delta := zero
+	switch mode {
+	case MipNearest:
+		// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
+		// ½ ≤ d' < 2^23; below ½ both are 0.
+		hi = d.Sub(archsimd.BroadcastFloat32x8(0.5)).Ceil().ConvertToInt32()
+		lo = hi
+	case MipLinear:
+		f := d.Floor()
+		hi = f.ConvertToInt32()
+		lo = hi.Add(archsimd.BroadcastInt32x8(1)).Min(archsimd.BroadcastInt32x8(int32(x.levels - 1)))
+		delta = d.Sub(f)
+	}
+	hi.Store((*[8]int32)(c.hi[k : k+8]))
+	lo.Store((*[8]int32)(c.lo[k : k+8]))
+	delta.Store((*[8]float32)(c.delta[k : k+8]))
 }
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's, eight at a

@@ -106,7 +106,18 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	// with no channel to check, no layer to round and no reference to clamp.
 	vec := plain && req.Active == nil && !(x.readsChannel && req.Channel != nil) && !x.array &&
 		(x.compare == CompareNone || !x.clampRef)
+	// gatherCubeVec takes the isotropic cube requests whose lanes are all
+	// active, with no channel to check, no layer and no reference to clamp.
+	cubeVec := x.cube && !x.array && x.st.MaxAnisotropy <= 1 && req.Active == nil && !(x.readsChannel && req.Channel != nil) &&
+		req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil && (x.compare == CompareNone || !x.clampRef)
 	for i := 0; i < req.Lanes; {
+		if cubeVec {
+			var ok bool
+			if i, ok = x.gatherCubeVec(req, &c, i); ok {
+				x.runChunk(res, &c)
+				continue
+			}
+		}
 		if vec {
 			var ok bool
 			if i, ok = x.gatherPlainVec(req, &c, i); ok {
