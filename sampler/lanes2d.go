@@ -472,7 +472,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		if float32(j0) > v {
 			j0--
 		}
-		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) {
+		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) && !cubeEdge(lv, c.layer[k], int32(c.face[k]), i0, j0, fp, k) {
 			fp.slow[fp.nslow] = int32(k)
 			fp.nslow++
 			o := int32(lv.off)
@@ -480,6 +480,9 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 			continue
 		}
 		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) {
+			continue // cubeEdge's offsets
+		}
 		x0, x1, _ := wrapPair(i0, lv.w, am0)
 		y0, y1, _ := wrapPair(j0, lv.h, am1)
 		base := int32(lv.off) + c.layer[k]*int32(lv.ls)
@@ -487,6 +490,36 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
 		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
+}
+
+// cubeEdge sets entry k's texel offsets for a footprint at (i0, j0) of
+// face f on the cube level lv that reaches beyond one edge of the face:
+// each texel beyond the edge is the neighbouring face's texel that texel
+// reads (cubeNeighbor). It reports false, setting nothing, for a footprint
+// with a texel beyond a corner (cubeCorner's mean of three) or reaching
+// further than one texel beyond the face.
+func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool {
+	n := lv.w
+	if i0 < -1 || j0 < -1 || i0 >= n || j0 >= n {
+		return false
+	}
+	for q := range 4 {
+		i, j := i0+int32(q&1), j0+int32(q>>1)
+		outI, outJ := i < 0 || i >= n, j < 0 || j >= n
+		if outI && outJ {
+			return false
+		}
+	}
+	for q := range 4 {
+		i, j, l := i0+int32(q&1), j0+int32(q>>1), layer
+		if i < 0 || i >= n || j < 0 || j >= n {
+			var nf int
+			nf, i, j = cubeNeighbor(int(f), i, j, n)
+			l += int32(nf) - f
+		}
+		fp.o[q][k] = int32(lv.off) + l*int32(lv.ls) + j*int32(lv.ys) + i*int32(lv.xs)
+	}
+	return true
 }
 
 // slowFootprints runs the entries footprints could not take through
