@@ -94,8 +94,8 @@ func Prepare(w Workload, cfg Config) (*Job, error) {
 func (j *Job) Samples() int64 { return int64(j.gw) * int64(j.gh) * int64(j.cfg.K) }
 
 // Pass runs the whole grid once over threads goroutines and returns the
-// checksum. With sampling false it computes the operands only (the
-// baseline).
+// checksum. With sampling false it computes the operands and sums the
+// result buffer without sampling (the baseline).
 func (j *Job) Pass(ctx context.Context, threads int, sampling bool) (float64, error) {
 	if threads < 1 {
 		return 0, fmt.Errorf("threads %d: want at least 1", threads)
@@ -157,7 +157,7 @@ func median(x []float64) float64 {
 
 // pass runs the whole grid once, splitting the invocation rows over
 // threads, and returns the checksum. With sampling false it computes the
-// operands only (the baseline).
+// operands and sums the result buffer without sampling (the baseline).
 func (j *Job) pass(ctx context.Context, threads int, sampling bool) (float64, error) {
 	sums := make([]float64, threads)
 	errs := make([]error, threads)
@@ -189,6 +189,9 @@ func (j *Job) newWorker() *worker {
 	r := &wk.req
 	r.Op, r.Lanes = j.w.Op(), Lanes
 	f := func() []float32 { return make([]float32, Lanes) }
+	for c := range wk.res.Bits { // the baseline pass sums them as they are
+		wk.res.Bits[c] = make([]uint32, Lanes)
+	}
 	switch j.w.Kind {
 	case KindLod:
 		r.Coord[0], r.Coord[1], r.Lod = f(), f(), f()
@@ -237,26 +240,19 @@ func (j *Job) rows(ctx context.Context, lo, hi int, sampling bool) (float64, err
 							}
 						}
 					}
-					for c := 0; c < 4; c++ {
-						bits := wk.res.Bits[c]
-						if j.w.Kind == KindShadow {
-							bits = wk.res.Bits[0] // vec4(float): the compare result in every component
-						}
-						for i := 0; i < Lanes; i++ {
-							wk.acc[c][i] += math.Float32frombits(bits[i])
-						}
+				}
+				// Both passes sum the result's four components, as
+				// texbench's sampling and baseline shaders both sum a vec4
+				// (the baseline's from a few operations on the operands;
+				// here the result buffer, which only the sampling pass
+				// writes), so the net time is the requests' alone.
+				for c := 0; c < 4; c++ {
+					bits := wk.res.Bits[c]
+					if j.w.Kind == KindShadow {
+						bits = wk.res.Bits[0] // vec4(float): the compare result in every component
 					}
-				} else {
-					// The baseline consumes the operands as texbench's
-					// baseline shader does, so they are not dead code.
-					if u := wk.req.Coord[0]; u != nil {
-						for i := 0; i < Lanes; i++ {
-							wk.acc[0][i] += u[i]
-						}
-					} else {
-						for i, x := range wk.req.Texel[0][:Lanes] {
-							wk.acc[0][i] += float32(x)
-						}
+					for i := 0; i < Lanes; i++ {
+						wk.acc[c][i] += math.Float32frombits(bits[i])
 					}
 				}
 			}
