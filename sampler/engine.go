@@ -22,6 +22,25 @@ var ErrRequest = errors.New("invalid request")
 // zeroMemory is an all-zero texel: non-resident and out-of-bounds reads decode it.
 var zeroMemory [16]byte
 
+// zeroTexels holds every format's decoded zeroMemory, decoded once and
+// indexed by format.
+var zeroTexels = func() [][4]float32 {
+	all := format.All()
+	t := make([][4]float32, int(all[len(all)-1])+1)
+	for _, f := range all {
+		t[f] = f.Decoder()(zeroMemory[:])
+	}
+	return t
+}()
+
+// zeroTexelOf returns format f's decoded zeroMemory.
+func zeroTexelOf(f format.Format) [4]float32 {
+	if int(f) < len(zeroTexels) {
+		return zeroTexels[f]
+	}
+	return f.Decoder()(zeroMemory[:])
+}
+
 func reqErr(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrRequest, fmt.Sprintf(format, args...))
 }
@@ -175,7 +194,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	x.base = [3]int32{int32(w), int32(h), int32(d)}
 	x.sparse = x.surf.HasNonResident()
 	x.seamless = x.cube && !st.NonSeamless
-	x.zeroTexel = x.decode(zeroMemory[:])
+	x.zeroTexel = zeroTexelOf(f)
 
 	if err := x.checkOp(req); err != nil {
 		return err
@@ -184,17 +203,20 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.compare = st.Compare
 		x.clampRef = x.finfo.Depth && x.finfo.Numeric == format.NumericUnorm
 	}
-	var b [4]float64
-	switch st.Border {
-	case BorderTransparentBlack:
-	case BorderOpaqueBlack:
-		b[3] = 1
-	case BorderOpaqueWhite:
-		b = [4]float64{1, 1, 1, 1}
-	case BorderCustom:
-		b = st.BorderColor
+	// Only clamp-to-border reads the border texel.
+	if st.Address[0] == WrapClampToBorder || st.Address[1] == WrapClampToBorder || st.Address[2] == WrapClampToBorder {
+		var b [4]float64
+		switch st.Border {
+		case BorderTransparentBlack:
+		case BorderOpaqueBlack:
+			b[3] = 1
+		case BorderOpaqueWhite:
+			b = [4]float64{1, 1, 1, 1}
+		case BorderCustom:
+			b = st.BorderColor
+		}
+		x.border = f.Border(b)
 	}
-	x.border = f.Border(b)
 	// The swizzle follows the compare: with a compare it is applied to
 	// the two possible results, without one to each texel read and to
 	// the border once here.
