@@ -3,6 +3,7 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+	"sync"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
@@ -96,9 +97,16 @@ type footprints struct {
 	slow   [laneChunk]int32
 }
 
+// laneSets pools runLanes2D's working sets.
+var laneSets = sync.Pool{New: func() any { return new(laneSet) }}
+
 // runLanes2D is runSample for requests setupLaneLoop accepts.
 func (x *exec) runLanes2D(req *Request, res *Result) {
-	var c laneSet
+	// The working set (about 10 KB) comes from a pool rather than the
+	// stack, which would clear it on every request. Every stage writes the
+	// entries it reads, as it does from one chunk to the next.
+	c := laneSets.Get().(*laneSet)
+	defer laneSets.Put(c)
 	src := req.Op.LodSource()
 	plain := !x.cube && x.st.MaxAnisotropy <= 1 && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil &&
 		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
@@ -113,25 +121,25 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	for i := 0; i < req.Lanes; {
 		if cubeVec {
 			var ok bool
-			if i, ok = x.gatherCubeVec(req, &c, i); ok {
-				x.runChunk(res, &c)
+			if i, ok = x.gatherCubeVec(req, c, i); ok {
+				x.runChunk(res, c)
 				continue
 			}
 		}
 		if vec {
 			var ok bool
-			if i, ok = x.gatherPlainVec(req, &c, i); ok {
-				x.runChunk(res, &c)
+			if i, ok = x.gatherPlainVec(req, c, i); ok {
+				x.runChunk(res, c)
 				continue
 			}
 		}
 		if plain {
-			i = x.gatherPlainLanes(req, res, &c, i)
+			i = x.gatherPlainLanes(req, res, c, i)
 		} else {
-			i = x.gatherLanes(req, res, &c, i)
+			i = x.gatherLanes(req, res, c, i)
 		}
 		if c.n > 0 {
-			x.runChunk(res, &c)
+			x.runChunk(res, c)
 		}
 	}
 }
