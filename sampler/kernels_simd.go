@@ -453,6 +453,18 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	return end, true
 }
 
+// Vector constants live in memory: a composite literal would be built on
+// the stack with scalar stores each time, and the vector load that follows
+// cannot take its value from those stores (a store-forwarding stall).
+var (
+	laneSeq   = [8]int32{0, 1, 2, 3, 4, 5, 6, 7}
+	quadPixel = [3][8]uint32{ // the pixels (0,0), (1,0), (0,1) of each quad
+		{0, 0, 0, 0, 4, 4, 4, 4},
+		{1, 1, 1, 1, 5, 5, 5, 5},
+		{2, 2, 2, 2, 6, 6, 6, 6},
+	}
+)
+
 // Cube faces' sign table (cubeFaces) by face, for Permute: sc = sSign·r_s,
 // tc = tSign·r_t, |rc| = mSign·r_m.
 var (
@@ -487,9 +499,7 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	base0 := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
 	biasV := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0))
 	// The quads' pixels (0,0), (1,0), (0,1) for quadDerivatives.
-	p0 := archsimd.LoadUint32x8(&[8]uint32{0, 0, 0, 0, 4, 4, 4, 4})
-	p1 := archsimd.LoadUint32x8(&[8]uint32{1, 1, 1, 1, 5, 5, 5, 5})
-	p2 := archsimd.LoadUint32x8(&[8]uint32{2, 2, 2, 2, 6, 6, 6, 6})
+	p0, p1, p2 := archsimd.LoadUint32x8(&quadPixel[0]), archsimd.LoadUint32x8(&quadPixel[1]), archsimd.LoadUint32x8(&quadPixel[2])
 	deferred := src == LodImplicit || src == LodBias || src == LodGradient
 	var faces [8]int32
 	var rho [8]float32
@@ -597,7 +607,7 @@ func (x *exec) levelMode(src LodSource) MipFilter {
 func (x *exec) entries8(req *Request, c *laneSet, i, k int) {
 	var zero archsimd.Float32x8
 	var zeroI archsimd.Int32x8
-	seq := archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7})
+	seq := archsimd.LoadInt32x8(&laneSeq)
 	zeroI.Store((*[8]int32)(c.offU[k : k+8]))
 	zeroI.Store((*[8]int32)(c.offV[k : k+8]))
 	*(*[8]uint8)(c.ch[k : k+8]) = [8]uint8{}
