@@ -710,7 +710,7 @@ func log2f8(in, out *[8]float32) {
 	c := func(v float64) archsimd.Float64x4 { return archsimd.BroadcastFloat64x4(v) }
 	signOff := archsimd.BroadcastUint64x4(1<<63 - 1)
 	var accept uint8
-	var f [8]float32
+	var f archsimd.Float32x8
 	for h := 0; h < 2; h++ {
 		mi, ei := mant.GetLo(), e.GetLo()
 		if h == 1 {
@@ -726,7 +726,11 @@ func log2f8(in, out *[8]float32) {
 		p := r.Mul(t)
 		y := ei.ConvertToFloat64().Add(archsimd.LoadFloat64x4((*[4]float64)(m0[4*h : 4*h+4]))).Add(p.Mul(c(1 / math.Ln2)))
 		ff := y.ConvertToFloat32()
-		ff.Store((*[4]float32)(f[4*h : 4*h+4]))
+		if h == 0 {
+			f = f.SetLo(ff)
+		} else {
+			f = f.SetHi(ff)
+		}
 		// log2f's test: f ≠ 0, |f| ≥ 2^−16 and |y − f| < h − 2^−40, h half
 		// the gap to f's neighbour towards zero.
 		fb := ff.AsUint32x4()
@@ -739,12 +743,19 @@ func log2f8(in, out *[8]float32) {
 		accept |= ok.ToBits() << (4 * h)
 	}
 	accept &= normal.ToBits()
+	// One vector store, so that the caller's vector load of out takes its
+	// value from it (eight scalar stores would stall that load).
+	if accept == 0xff {
+		f.Store(out)
+		archsimd.ClearAVXUpperBits()
+		return
+	}
+	v := *in // in may be out
+	f.Store(out)
 	archsimd.ClearAVXUpperBits()
 	for k := range out {
-		if accept>>k&1 != 0 {
-			out[k] = f[k]
-		} else {
-			out[k] = float32(math.Log2(float64(in[k])))
+		if accept>>k&1 == 0 {
+			out[k] = float32(math.Log2(float64(v[k])))
 		}
 	}
 }
