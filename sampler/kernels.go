@@ -124,6 +124,18 @@ func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, o
 	}
 }
 
+// blendsGo reports whether any of the chunk's entries (the padding, whose
+// δ is 0, included) has a δ other than 0, so that the coarser level is
+// filtered and blended.
+func blendsGo(c *laneSet) bool {
+	for _, d := range c.delta[:c.np] {
+		if d != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // blendLanesGo blends the chunk's levels: acc = (1 − δ)·acc + δ·lower for
 // the entries with δ ≠ 0, the padding included.
 func blendLanesGo(c *laneSet) {

@@ -28,6 +28,8 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 
 func blendLanes(c *laneSet) { blendLanesGo(c) }
 
+func blends(c *laneSet) bool { return blendsGo(c) }
+
 func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
 	storeRunGo(res, acc, i0, n)
 }

@@ -17,6 +17,20 @@ import (
 // CPU runs them.
 var vectorKernels = archsimd.X86.AVX2()
 
+// blends is blendsGo eight entries at a time.
+func blends(c *laneSet) bool {
+	if !vectorKernels || c.np&7 != 0 {
+		return blendsGo(c)
+	}
+	var zero archsimd.Float32x8
+	all := uint8(0xff)
+	for k := 0; k < c.np; k += 8 {
+		all &= archsimd.LoadFloat32x8((*[8]float32)(c.delta[k : k+8])).Equal(zero).ToBits()
+	}
+	archsimd.ClearAVXUpperBits()
+	return all != 0xff
+}
+
 // blendLanes is blendLanesGo eight entries at a time; entries with δ = 0
 // keep acc unchanged, as the plain loop skips them (the sum would turn an
 // infinite lower result into NaN).

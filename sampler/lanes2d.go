@@ -145,19 +145,14 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 }
 
 // runChunk filters the chunk's entries and stores its lanes' results.
+// (Their Resident flags stay as Result.resize set them, true: the lane
+// loop's views have no residency tiles.)
 func (x *exec) runChunk(res *Result, c *laneSet) {
 	n := c.n
 	x.footprints(c, &c.hi, &c.fp)
 	x.kernel(c, &c.acc)
 	x.slowFootprints(c, &c.hi, &c.acc)
-	blend := false
-	for k := 0; k < n; k++ {
-		if c.delta[k] != 0 {
-			blend = true
-			break
-		}
-	}
-	if blend {
+	if blends(c) {
 		x.footprints(c, &c.lo, &c.fp)
 		x.kernel(c, &c.lower)
 		x.slowFootprints(c, &c.lo, &c.lower)
@@ -167,14 +162,10 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	if c.lanes == n { // one entry per lane
 		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
 			storeRun(res, &c.acc, i0, n)
-			for i := i0; i < i0+n; i++ {
-				res.Resident[i] = true
-			}
 			return
 		}
 		for k, i := range c.lane[:n] {
 			r[i], g[i], b[i], a[i] = resultBits(c.acc[0][k]), resultBits(c.acc[1][k]), resultBits(c.acc[2][k]), resultBits(c.acc[3][k])
-			res.Resident[i] = true
 		}
 		return
 	}
@@ -194,7 +185,6 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 			}
 		}
 		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
-		res.Resident[i] = true
 	}
 }
 
