@@ -470,7 +470,10 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		if float32(j0) > v {
 			j0--
 		}
-		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) && !cubeEdge(lv, c.layer[k], int32(c.face[k]), i0, j0, fp, k) {
+		// A cube footprint outside its face takes cubeEdge's offsets, or
+		// the reference.
+		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
+		if !interior && !cubeEdge(lv, c.layer[k], int32(c.face[k]), i0, j0, fp, k) {
 			fp.slow[fp.nslow] = int32(k)
 			fp.nslow++
 			o := int32(lv.off)
@@ -478,8 +481,8 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 			continue
 		}
 		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
-		if cube && !(i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h) {
-			continue // cubeEdge's offsets
+		if !interior {
+			continue // cubeEdge set the offsets
 		}
 		x0, x1, _ := wrapPair(i0, lv.w, am0)
 		y0, y1, _ := wrapPair(j0, lv.h, am1)
