@@ -433,7 +433,6 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 	var zero archsimd.Float32x8
 	layer := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
 	mode := x.levelMode(src)
-	var rho [8]float32
 	for k := 0; k < m; k += 8 {
 		i := first + k
 		archsimd.LoadFloat32x8Slice(req.Coord[0][i:]).Store((*[8]float32)(c.s[k : k+8]))
@@ -452,11 +451,7 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 				vx := archsimd.LoadFloat32x8Slice(req.DDX[1][i:]).Mul(sz1)
 				uy := archsimd.LoadFloat32x8Slice(req.DDY[0][i:]).Mul(sz0)
 				vy := archsimd.LoadFloat32x8Slice(req.DDY[1][i:]).Mul(sz1)
-				rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
-				rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
-				rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
-				log2f8(&rho, &rho)
-				base = archsimd.LoadFloat32x8(&rho)
+				base = log2Rho8(ux, vx, uy, vy)
 			}
 			lambda = x.lambda8(req, i, base, biasV)
 		}
@@ -479,13 +474,14 @@ var (
 	}
 )
 
-// Cube faces' sign table (cubeFaces) by face, for Permute: sc = sSign·r_s,
+// cubeSSign, cubeTSign and cubeMSign are cubeFaces' signs by face, for Permute: sc = sSign·r_s,
 // tc = tSign·r_t, |rc| = mSign·r_m.
-var (
-	cubeSSign = [8]float32{-1, +1, +1, +1, +1, -1}
-	cubeTSign = [8]float32{-1, -1, +1, -1, -1, -1}
-	cubeMSign = [8]float32{+1, -1, +1, -1, +1, -1}
-)
+var cubeSSign, cubeTSign, cubeMSign = func() (sS, tS, mS [8]float32) {
+	for f, fi := range cubeFaces {
+		sS[f], tS[f], mS[f] = fi.sSign, fi.tSign, fi.mSign
+	}
+	return
+}()
 
 // gatherCubeVec is gatherLanes eight lanes at a time for the requests
 // runLanes2D's cubeVec admits (a cube view that is not an array, isotropic
@@ -516,7 +512,6 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	p0, p1, p2 := archsimd.LoadUint32x8(&quadPixel[0]), archsimd.LoadUint32x8(&quadPixel[1]), archsimd.LoadUint32x8(&quadPixel[2])
 	deferred := src == LodImplicit || src == LodBias || src == LodGradient
 	var faces [8]int32
-	var rho [8]float32
 	for k := 0; k < m; k += 8 {
 		i := first + k
 		var r [3]archsimd.Float32x8
@@ -580,15 +575,11 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 			dsy, dty := faceD(&dy)
 			ux, vx := dsx.Mul(sz0), dtx.Mul(sz1)
 			uy, vy := dsy.Mul(sz0), dty.Mul(sz1)
-			rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
-			rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
-			rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
-			log2f8(&rho, &rho)
 			bias := biasV
 			if src == LodBias {
 				bias = x.lodBias8(req, i)
 			}
-			lambda = x.lambda8(req, i, archsimd.LoadFloat32x8(&rho), bias)
+			lambda = x.lambda8(req, i, log2Rho8(ux, vx, uy, vy), bias)
 		case src == LodExplicit:
 			lambda = x.lambda8(req, i, archsimd.LoadFloat32x8Slice(req.Lod[i:]), biasV)
 		case src == LodZero:
@@ -599,6 +590,19 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
 	return end, true
+}
+
+// log2Rho8 is λ_base = log2(ρmax) of scaleArg's isotropic case for eight
+// lanes, from the derivatives scaled to texels: ρx = √(ux² + vx²),
+// ρy = √(uy² + vy²), ρmax = ρy where ρy ≥ ρx, else ρx (the square roots
+// are exact in binary32, as sqrt32's).
+func log2Rho8(ux, vx, uy, vy archsimd.Float32x8) archsimd.Float32x8 {
+	var rho [8]float32
+	rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
+	rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
+	rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
+	log2f8(&rho, &rho)
+	return archsimd.LoadFloat32x8(&rho)
 }
 
 // levelMode is the level selection laneLevels makes for the request's LOD
