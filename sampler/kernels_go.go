@@ -36,7 +36,7 @@ func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
 
 // gatherPlainVec is gatherPlainLanes eight lanes at a time where a vector
 // unit is available; this build has none, so it reports false.
-func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
+func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bool) {
 	return first, false
 }
 

@@ -3,6 +3,7 @@
 package sampler
 
 import (
+	"encoding/binary"
 	"math"
 	"simd/archsimd"
 )
@@ -11,11 +12,55 @@ import (
 // vector operation is the IEEE-754 binary32 operation the plain-Go stage
 // performs per entry, in the same order, with no fused multiply-add, so
 // the result bits are the same (TestVectorKernelsAgree, and every agreement
-// test of the package run in this build).
+// test of the package run in this build). The one fused multiply-add,
+// unorm8's, computes the reference's quotient u/255 exactly, by another
+// route.
 
 // vectorKernels reports whether the vector kernels are compiled in and the
-// CPU runs them.
-var vectorKernels = archsimd.X86.AVX2()
+// CPU runs them (AVX2, and FMA for unorm8).
+var vectorKernels = archsimd.X86.AVX2() && archsimd.X86.FMA()
+
+// The r8g8b8a8_unorm decode without a division. In binary, u/255 =
+// 0.uuu… (the byte u repeated), so 2^24·u/255 = A + A/(2^24 − 1), A =
+// u·0x010101 (the byte three times, at most 2^24 − 1, so converting it is
+// exact). One fused multiply-add, A·fl(1/(2^24 − 1)) + A rounded once, is
+// 2^24·fl(u/255) for every byte u (TestUnorm8IsDivision checks all 256):
+// the approximated term's error is far below the distance of 2^24·u/255
+// from a rounding boundary. unorm8 returns this scaled value; callers
+// multiply by 2^−24 or fold it into the bilinear weights, exactly, since
+// scaling by a power of two commutes with rounding and no product is
+// subnormal.
+
+// unormRep[c] are VPSHUFB indices that replace each word by byte c of it in
+// bytes 0–2 and zero in byte 3 (A for channel c).
+var unormRep = func() (r [4][32]int8) {
+	for c := range r {
+		for b := range r[c] {
+			r[c][b] = int8(b&12 + c) // within its 16-byte group
+			if b&3 == 3 {
+				r[c][b] = -128 // the sign bit: zero
+			}
+		}
+	}
+	return
+}()
+
+// unormRepBase is unormRep[0]'s words: unormRep[c]'s are unormRepBase +
+// c·0x010101.
+var unormRepBase = [8]uint32{0x80000000, 0x80040404, 0x80080808, 0x800c0c0c, 0x80000000, 0x80040404, 0x80080808, 0x800c0c0c}
+
+// unormK is fl(1/(2^24 − 1)); unormScale 2^−24.
+const (
+	unormK     = float32(1.0 / (1<<24 - 1))
+	unormScale = float32(1.0 / (1 << 24))
+)
+
+// unorm8 returns 2^24·fl(u/255) for byte c (rep = unormRep[c]) of each of
+// the eight words t.
+func unorm8(t archsimd.Uint32x8, rep archsimd.Int8x32, k archsimd.Float32x8) archsimd.Float32x8 {
+	a := t.AsUint8x32().PermuteOrZeroGrouped(rep).AsInt32x8().ConvertToFloat32()
+	return a.MulAdd(k, a)
+}
 
 // blends is blendsGo eight entries at a time.
 func blends(c *laneSet) bool {
@@ -128,27 +173,26 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 		bilinearRGBA8LanesGo(d, fp, n, out)
 		return
 	}
-	mask := archsimd.BroadcastUint32x8(0xff)
-	inv := archsimd.BroadcastFloat32x8(255)
 	var zero archsimd.Float32x8
+	k8 := archsimd.BroadcastFloat32x8(unormK)
+	scale := archsimd.BroadcastFloat32x8(unormScale)
 	var t [4][laneChunk]uint32
 	gatherFootprints(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
+		// unorm8's 2^24 scale goes into the weights: w·2^−24 times
+		// 2^24·(u/255) is the same product, rounded the same.
+		w00, w10, w01, w11 = w00.Mul(scale), w10.Mul(scale), w01.Mul(scale), w11.Mul(scale)
 		t00 := archsimd.LoadUint32x8((*[8]uint32)(t[0][k : k+8]))
 		t10 := archsimd.LoadUint32x8((*[8]uint32)(t[1][k : k+8]))
 		t01 := archsimd.LoadUint32x8((*[8]uint32)(t[2][k : k+8]))
 		t11 := archsimd.LoadUint32x8((*[8]uint32)(t[3][k : k+8]))
 		for c := range 4 {
-			sh := uint64(8 * c)
-			u00 := t00.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
-			u10 := t10.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
-			u01 := t01.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
-			u11 := t11.ShiftAllRight(sh).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
-			a := zero.Add(w00.Mul(u00))
-			a = a.Add(w10.Mul(u10))
-			a = a.Add(w01.Mul(u01))
-			a = a.Add(w11.Mul(u11))
+			rep := archsimd.LoadInt8x32(&unormRep[c])
+			a := zero.Add(w00.Mul(unorm8(t00, rep, k8)))
+			a = a.Add(w10.Mul(unorm8(t10, rep, k8)))
+			a = a.Add(w01.Mul(unorm8(t01, rep, k8)))
+			a = a.Add(w11.Mul(unorm8(t11, rep, k8)))
 			a.Store((*[8]float32)(out[c][k : k+8]))
 		}
 	}
@@ -255,18 +299,19 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 		return
 	}
-	mask := archsimd.BroadcastUint32x8(0xff)
-	inv := archsimd.BroadcastFloat32x8(255)
+	k8 := archsimd.BroadcastFloat32x8(unormK)
+	scale := archsimd.BroadcastFloat32x8(unormScale)
+	rep3 := archsimd.BroadcastUint32x8(0x010101)
+	three := archsimd.BroadcastUint32x8(3)
+	base := archsimd.LoadUint32x8(&unormRepBase)
 	var t [4][laneChunk]uint32
 	gatherFootprints(&d[0], &fp.o, n, &t)
-	var sh [8]uint32
 	for k := 0; k < n; k += 8 {
-		for e := range 8 {
-			sh[e] = 8 * uint32(ch[k+e]&3)
-		}
-		shift := archsimd.LoadUint32x8(&sh)
+		// Each lane's channel: unormRep[ch&3] for its word.
+		c8 := archsimd.BroadcastUint64x2(binary.LittleEndian.Uint64(ch[k : k+8])).AsUint8x16().ExtendLo8ToUint32()
+		rep := c8.And(three).Mul(rep3).Add(base).AsInt8x32()
 		for r, q := range gatherTexel {
-			v := archsimd.LoadUint32x8((*[8]uint32)(t[q][k : k+8])).ShiftRight(shift).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+			v := unorm8(archsimd.LoadUint32x8((*[8]uint32)(t[q][k:k+8])), rep, k8).Mul(scale)
 			v.Store((*[8]float32)(out[r][k : k+8]))
 		}
 	}
@@ -368,8 +413,8 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
 	off := archsimd.BroadcastInt32x8(int32(lv.off))
 	base := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
-	mask := archsimd.BroadcastUint32x8(0xff)
-	inv := archsimd.BroadcastFloat32x8(255)
+	k8 := archsimd.BroadcastFloat32x8(unormK)
+	scale := archsimd.BroadcastFloat32x8(unormScale)
 	var zero [4]archsimd.Float32x8
 	for c := range zero {
 		zero[c] = archsimd.BroadcastFloat32x8(x.zeroTexel[c])
@@ -406,7 +451,7 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 		for k := 0; k < m; k += 8 {
 			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8]))
 			for c := range 4 {
-				f := words.ShiftAllRight(uint64(8 * c)).And(mask).AsInt32x8().ConvertToFloat32().Div(inv)
+				f := unorm8(words, archsimd.LoadInt8x32(&unormRep[c]), k8).Mul(scale)
 				f.Merge(zero[c], in[k/8]).AsUint32x8().StoreSlice(res.Bits[c][b+k:])
 			}
 		}
@@ -416,21 +461,17 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 }
 
 // gatherPlainVec is gatherPlainLanes eight lanes at a time, for the
-// requests runLanes2D's vec admits: it fills the chunk with lanes [first, first+64) (or to
-// the request's end) and returns the next lane, or reports false (filling
-// nothing) when the chunk's lane count is not a multiple of 8. The LOD
+// requests runLanes2D's vec admits: it fills the chunk with lanes [first,
+// end) (at most laneChunk) and returns end, or reports false (filling
+// nothing) when their count is not a multiple of 8. The LOD
 // arithmetic is gatherPlainLanes' per lane, compare for compare; ρ's square
 // roots are exact in both, and log2f8 is log2f.
-func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
-	end := min(first+laneChunk, req.Lanes)
+func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bool) {
 	m := end - first
 	if !vectorKernels || m&7 != 0 {
 		return first, false
 	}
 	src := req.Op.LodSource()
-	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
-	biasV := archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0))
-	var zero archsimd.Float32x8
 	layer := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
 	mode := x.levelMode(src)
 	for k := 0; k < m; k += 8 {
@@ -440,26 +481,32 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first int) (int, bool) {
 		layer.Store((*[8]int32)(c.layer[k : k+8]))
 		*(*[8]int8)(c.face[k : k+8]) = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 		x.entries8(req, c, i, k)
-		lambda := zero
-		if src != LodBaseLevel {
-			base := zero
-			switch src {
-			case LodExplicit:
-				base = archsimd.LoadFloat32x8Slice(req.Lod[i:])
-			case LodGradient:
-				ux := archsimd.LoadFloat32x8Slice(req.DDX[0][i:]).Mul(sz0)
-				vx := archsimd.LoadFloat32x8Slice(req.DDX[1][i:]).Mul(sz1)
-				uy := archsimd.LoadFloat32x8Slice(req.DDY[0][i:]).Mul(sz0)
-				vy := archsimd.LoadFloat32x8Slice(req.DDY[1][i:]).Mul(sz1)
-				base = log2Rho8(ux, vx, uy, vy)
-			}
-			lambda = x.lambda8(req, i, base, biasV)
-		}
-		x.levels8(lambda, mode, c, k)
+		x.levels8(x.plainLambda8(req, i, src), mode, c, k)
 	}
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
 	return end, true
+}
+
+// plainLambda8 is gatherPlainLanes' λ for lanes [i, i+8) of a plain
+// request (LOD source src): 0 for the base-level forms, else lambdas (exact
+// mode) of the explicit LOD or of the isotropic scale factor's logarithm.
+func (x *exec) plainLambda8(req *Request, i int, src LodSource) archsimd.Float32x8 {
+	var base archsimd.Float32x8
+	switch src {
+	case LodBaseLevel:
+		return base
+	case LodExplicit:
+		base = archsimd.LoadFloat32x8Slice(req.Lod[i:])
+	case LodGradient:
+		sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
+		ux := archsimd.LoadFloat32x8Slice(req.DDX[0][i:]).Mul(sz0)
+		vx := archsimd.LoadFloat32x8Slice(req.DDX[1][i:]).Mul(sz1)
+		uy := archsimd.LoadFloat32x8Slice(req.DDY[0][i:]).Mul(sz0)
+		vy := archsimd.LoadFloat32x8Slice(req.DDY[1][i:]).Mul(sz1)
+		base = log2Rho8(ux, vx, uy, vy)
+	}
+	return x.lambda8(req, i, base, archsimd.BroadcastFloat32x8(lodBias(x.st.LodBias, 0)))
 }
 
 // Vector constants live in memory: a composite literal would be built on
@@ -666,16 +713,22 @@ func (x *exec) lodBias8(req *Request, i int) archsimd.Float32x8 {
 	return lim.Merge(b, b.Greater(lim))
 }
 
-// levels8 stores entries [k, k+8)'s levels and δ for λ lambda: selectLevels
-// (mode MipNearest or MipLinear), or level 0 (MipNone).
+// levels8 stores entries [k, k+8)'s levels and δ for λ lambda (levelsOf).
 func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k int) {
+	hi, lo, delta := x.levelsOf(lambda, mode)
+	hi.Store((*[8]int32)(c.hi[k : k+8]))
+	lo.Store((*[8]int32)(c.lo[k : k+8]))
+	delta.Store((*[8]float32)(c.delta[k : k+8]))
+}
+
+// levelsOf is selectLevels for eight λ (mode MipNearest or MipLinear), or
+// level 0 (MipNone): the finer and coarser levels and δ.
+func (x *exec) levelsOf(lambda archsimd.Float32x8, mode MipFilter) (hi, lo archsimd.Int32x8, delta archsimd.Float32x8) {
 	var zero archsimd.Float32x8
 	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
 	// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
 	d := lambda.Merge(zero, lambda.Greater(zero))
 	d = q.Merge(d, d.Greater(q))
-	var hi, lo archsimd.Int32x8
-	delta := zero
 	switch mode {
 	case MipNearest:
 		// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
@@ -688,9 +741,7 @@ func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k 
 		lo = hi.Add(archsimd.BroadcastInt32x8(1)).Min(archsimd.BroadcastInt32x8(int32(x.levels - 1)))
 		delta = d.Sub(f)
 	}
-	hi.Store((*[8]int32)(c.hi[k : k+8]))
-	lo.Store((*[8]int32)(c.lo[k : k+8]))
-	delta.Store((*[8]float32)(c.delta[k : k+8]))
+	return hi, lo, delta
 }
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's, eight at a

@@ -128,7 +128,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if vec {
 			var ok bool
-			if i, ok = x.gatherPlainVec(req, c, i); ok {
+			if i, ok = x.gatherPlainVec(req, c, i, min(i+laneChunk, req.Lanes)); ok {
 				x.runChunk(res, c)
 				continue
 			}
