@@ -121,3 +121,85 @@ TEXT ·log2Tables(SB), NOSPLIT, $0-24
 	VMOVUPD Y5, 32(CX)
 	VZEROUPPER
 	RET
+
+// Eight rows of two adjacent 16-byte texels, Y0–Y7 (row j: texel x0's
+// channels in the low half, x1's in the high half), transposed in place of
+// a gather: column c of the rows is channel c of texel x0 of the eight
+// footprints, column 4 + c channel c of texel x1. Rows are read from the
+// byte offsets at (BX) (o[q][k..k+8]); the columns are stored to
+// t[c][q][k..] and t[c][q+1][k..] at DI + 4·DX + qt (qt = 256·q).
+#define ROWS(q) \
+	MOVL (256*q+0)(BX), R8; VMOVUPS (AX)(R8*1), Y0; \
+	MOVL (256*q+4)(BX), R8; VMOVUPS (AX)(R8*1), Y1; \
+	MOVL (256*q+8)(BX), R8; VMOVUPS (AX)(R8*1), Y2; \
+	MOVL (256*q+12)(BX), R8; VMOVUPS (AX)(R8*1), Y3; \
+	MOVL (256*q+16)(BX), R8; VMOVUPS (AX)(R8*1), Y4; \
+	MOVL (256*q+20)(BX), R8; VMOVUPS (AX)(R8*1), Y5; \
+	MOVL (256*q+24)(BX), R8; VMOVUPS (AX)(R8*1), Y6; \
+	MOVL (256*q+28)(BX), R8; VMOVUPS (AX)(R8*1), Y7; \
+	VUNPCKLPS Y1, Y0, Y8; VUNPCKHPS Y1, Y0, Y9; \
+	VUNPCKLPS Y3, Y2, Y10; VUNPCKHPS Y3, Y2, Y11; \
+	VUNPCKLPS Y5, Y4, Y12; VUNPCKHPS Y5, Y4, Y13; \
+	VUNPCKLPS Y7, Y6, Y14; VUNPCKHPS Y7, Y6, Y15; \
+	VSHUFPS $0x44, Y10, Y8, Y0; VSHUFPS $0xEE, Y10, Y8, Y1; \
+	VSHUFPS $0x44, Y11, Y9, Y2; VSHUFPS $0xEE, Y11, Y9, Y3; \
+	VSHUFPS $0x44, Y14, Y12, Y4; VSHUFPS $0xEE, Y14, Y12, Y5; \
+	VSHUFPS $0x44, Y15, Y13, Y6; VSHUFPS $0xEE, Y15, Y13, Y7; \
+	VPERM2F128 $0x20, Y4, Y0, Y8; VPERM2F128 $0x31, Y4, Y0, Y9; \
+	VPERM2F128 $0x20, Y5, Y1, Y10; VPERM2F128 $0x31, Y5, Y1, Y11; \
+	VPERM2F128 $0x20, Y6, Y2, Y12; VPERM2F128 $0x31, Y6, Y2, Y13; \
+	VPERM2F128 $0x20, Y7, Y3, Y14; VPERM2F128 $0x31, Y7, Y3, Y15; \
+	VMOVUPS Y8, (256*q)(DI)(DX*4); VMOVUPS Y9, (256*q+256)(DI)(DX*4); \
+	VMOVUPS Y10, (1024+256*q)(DI)(DX*4); VMOVUPS Y11, (1024+256*q+256)(DI)(DX*4); \
+	VMOVUPS Y12, (2048+256*q)(DI)(DX*4); VMOVUPS Y13, (2048+256*q+256)(DI)(DX*4); \
+	VMOVUPS Y14, (3072+256*q)(DI)(DX*4); VMOVUPS Y15, (3072+256*q+256)(DI)(DX*4)
+
+// func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
+// gatherFootprints128, reading each footprint's two rows with one 32-byte
+// load each where the rows' texels are adjacent (o[1] = o[0] + 16 and
+// o[3] = o[2] + 16 for all eight footprints of a group; every offset, and so
+// every row's last byte, is inside the texel data) and gathering the
+// groups where they are not (a wrap from the last column to the first).
+TEXT ·gatherRows128(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), DI
+	XORQ DX, DX
+rows:
+	CMPQ DX, CX
+	JGE rowsDone
+	LEAQ (SI)(DX*4), BX
+	MOVL $16, R9
+	VMOVD R9, X15
+	VPBROADCASTD X15, Y15
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y1
+	VMOVDQU 512(BX), Y2
+	VMOVDQU 768(BX), Y3
+	VPSUBD Y0, Y1, Y1
+	VPSUBD Y2, Y3, Y3
+	VPCMPEQD Y15, Y1, Y1
+	VPCMPEQD Y15, Y3, Y3
+	VPAND Y3, Y1, Y1
+	VMOVMSKPS Y1, R9
+	CMPL R9, $0xff
+	JNE rowsGather
+	ROWS(0)
+	ROWS(2)
+	ADDQ $8, DX
+	JMP rows
+rowsGather:
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y2
+	VMOVDQU 512(BX), Y4
+	VMOVDQU 768(BX), Y6
+	GATHER4(0)
+	GATHER4(1)
+	GATHER4(2)
+	GATHER4(3)
+	ADDQ $8, DX
+	JMP rows
+rowsDone:
+	VZEROUPPER
+	RET

@@ -159,6 +159,9 @@ func gatherFootprints(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]u
 //go:noescape
 func gatherFootprints128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
 
+//go:noescape
+func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
+
 // weights8 is bilinearWeights for entries [k, k+8).
 func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
 	one := archsimd.BroadcastFloat32x8(1)
@@ -206,7 +209,7 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 	}
 	var zero archsimd.Float32x8
 	var t [4][4][laneChunk]uint32 // channel, texel, entry
-	gatherFootprints128(&d[0], &fp.o, n, &t)
+	gatherRows128(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
