@@ -2,10 +2,11 @@
 
 #include "textflag.h"
 
-// AVX2 gathered loads for the vector kernels (kernels_simd.go): eight
-// 32-bit words per VPGATHERDD, from byte offsets that the callers have
-// checked to lie inside the texel data (texelsInside). Each gather takes an
-// all-ones mask (VPGATHERDD clears it). n is a multiple of 8.
+// AVX2 texel reads for the vector kernels (kernels_simd.go), from byte
+// offsets that the callers have checked to lie inside the texel data
+// (texelsInside): eight 32-bit words per VPGATHERDD (each gather takes an
+// all-ones mask, which VPGATHERDD clears), or, for footprints, each row's
+// two adjacent texels in one load and a transpose. n is a multiple of 8.
 //
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
@@ -30,71 +31,14 @@ wordsDone:
 	VZEROUPPER
 	RET
 
-// func gatherFootprints(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
-// t[q][k] = word at d + o[q][k], q < 4, k < n: the four texels of each
-// footprint in a 32-bit format.
-TEXT ·gatherFootprints(SB), NOSPLIT, $0-32
-	MOVQ d+0(FP), AX
-	MOVQ o+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ t+24(FP), DI
-	XORQ DX, DX
-fp4:
-	CMPQ DX, CX
-	JGE fp4Done
-	VPCMPEQD Y15, Y15, Y15
-	VPCMPEQD Y14, Y14, Y14
-	VPCMPEQD Y13, Y13, Y13
-	VPCMPEQD Y12, Y12, Y12
-	VMOVDQU (SI)(DX*4), Y0
-	VMOVDQU 256(SI)(DX*4), Y2
-	VMOVDQU 512(SI)(DX*4), Y4
-	VMOVDQU 768(SI)(DX*4), Y6
-	VPGATHERDD Y15, (AX)(Y0*1), Y1
-	VPGATHERDD Y14, (AX)(Y2*1), Y3
-	VPGATHERDD Y13, (AX)(Y4*1), Y5
-	VPGATHERDD Y12, (AX)(Y6*1), Y7
-	VMOVDQU Y1, (DI)(DX*4)
-	VMOVDQU Y3, 256(DI)(DX*4)
-	VMOVDQU Y5, 512(DI)(DX*4)
-	VMOVDQU Y7, 768(DI)(DX*4)
-	ADDQ $8, DX
-	JMP fp4
-fp4Done:
-	VZEROUPPER
-	RET
-
+// GATHER4(c) gathers word c of the 16-byte texels at the offsets in Y0,
+// Y2, Y4, Y6 (texels 0–3 of eight footprints) to t[c][0..3][k..] at DI +
+// 4·DX (gatherRows128's groups that a wrap separates).
 #define GATHER4(c) \
 	VPCMPEQD Y15, Y15, Y15; VPGATHERDD Y15, (4*c)(AX)(Y0*1), Y1; VMOVDQU Y1, (1024*c)(DI)(DX*4); \
 	VPCMPEQD Y14, Y14, Y14; VPGATHERDD Y14, (4*c)(AX)(Y2*1), Y3; VMOVDQU Y3, (1024*c+256)(DI)(DX*4); \
 	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (4*c)(AX)(Y4*1), Y5; VMOVDQU Y5, (1024*c+512)(DI)(DX*4); \
 	VPCMPEQD Y12, Y12, Y12; VPGATHERDD Y12, (4*c)(AX)(Y6*1), Y7; VMOVDQU Y7, (1024*c+768)(DI)(DX*4)
-
-// func gatherFootprints128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
-// t[c][q][k] = word c of the 16-byte texel at d + o[q][k]: the four
-// texels of each footprint in a 128-bit format, by channel.
-TEXT ·gatherFootprints128(SB), NOSPLIT, $0-32
-	MOVQ d+0(FP), AX
-	MOVQ o+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ t+24(FP), DI
-	XORQ DX, DX
-fp16:
-	CMPQ DX, CX
-	JGE fp16Done
-	VMOVDQU (SI)(DX*4), Y0
-	VMOVDQU 256(SI)(DX*4), Y2
-	VMOVDQU 512(SI)(DX*4), Y4
-	VMOVDQU 768(SI)(DX*4), Y6
-	GATHER4(0)
-	GATHER4(1)
-	GATHER4(2)
-	GATHER4(3)
-	ADDQ $8, DX
-	JMP fp16
-fp16Done:
-	VZEROUPPER
-	RET
 
 // func log2Tables(idx *[8]int32, m0, inv *[8]float64)
 // m0[e], inv[e] = log2M0[idx[e]], log2Inv[idx[e]]; every idx[e] is in
@@ -155,7 +99,9 @@ TEXT ·log2Tables(SB), NOSPLIT, $0-24
 	VMOVUPS Y14, (3072+256*q)(DI)(DX*4); VMOVUPS Y15, (3072+256*q+256)(DI)(DX*4)
 
 // func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
-// gatherFootprints128, reading each footprint's two rows with one 32-byte
+// t[c][q][k] = word c of the 16-byte texel at d + o[q][k], q < 4, k < n:
+// the four texels of each footprint in a 128-bit format, by channel,
+// reading each footprint's two rows with one 32-byte
 // load each where the rows' texels are adjacent (o[1] = o[0] + 16 and
 // o[3] = o[2] + 16 for all eight footprints of a group; every offset, and so
 // every row's last byte, is inside the texel data) and gathering the
@@ -201,5 +147,77 @@ rowsGather:
 	ADDQ $8, DX
 	JMP rows
 rowsDone:
+	VZEROUPPER
+	RET
+
+// Eight rows of two adjacent 4-byte texels, read from the byte offsets at
+// (BX) (o[q][k..k+8]) as 8-byte loads and split into texel x0's words
+// (t[q][k..]) and x1's (t[q+1][k..]): X0 = rows 0, 1, X1 = rows 4, 5, X2 =
+// rows 2, 3, X3 = rows 6, 7; VSHUFPS takes the even and the odd words of
+// each half.
+#define ROWS32(q) \
+	MOVL (256*q+0)(BX), R8; MOVL (256*q+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
+	MOVL (256*q+16)(BX), R8; MOVL (256*q+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
+	MOVL (256*q+8)(BX), R8; MOVL (256*q+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
+	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
+	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
+	VSHUFPS $0x88, Y2, Y0, Y4; VSHUFPS $0xDD, Y2, Y0, Y5; \
+	VMOVUPS Y4, (256*q)(DI)(DX*4); VMOVUPS Y5, (256*q+256)(DI)(DX*4)
+
+// func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
+// t[q][k] = word at d + o[q][k], q < 4, k < n: the four texels of each
+// footprint in a 32-bit format, reading each footprint's two rows with one 8-byte load
+// each where the rows' texels are adjacent (o[1] = o[0] + 4 and o[3] =
+// o[2] + 4 for all eight footprints of a group) and gathering the groups
+// where they are not.
+TEXT ·gatherRows(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), DI
+	XORQ DX, DX
+rows32:
+	CMPQ DX, CX
+	JGE rows32Done
+	LEAQ (SI)(DX*4), BX
+	MOVL $4, R9
+	VMOVD R9, X15
+	VPBROADCASTD X15, Y15
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y1
+	VMOVDQU 512(BX), Y2
+	VMOVDQU 768(BX), Y3
+	VPSUBD Y0, Y1, Y1
+	VPSUBD Y2, Y3, Y3
+	VPCMPEQD Y15, Y1, Y1
+	VPCMPEQD Y15, Y3, Y3
+	VPAND Y3, Y1, Y1
+	VMOVMSKPS Y1, R9
+	CMPL R9, $0xff
+	JNE rows32Gather
+	ROWS32(0)
+	ROWS32(2)
+	ADDQ $8, DX
+	JMP rows32
+rows32Gather:
+	VPCMPEQD Y15, Y15, Y15
+	VPCMPEQD Y14, Y14, Y14
+	VPCMPEQD Y13, Y13, Y13
+	VPCMPEQD Y12, Y12, Y12
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y2
+	VMOVDQU 512(BX), Y4
+	VMOVDQU 768(BX), Y6
+	VPGATHERDD Y15, (AX)(Y0*1), Y1
+	VPGATHERDD Y14, (AX)(Y2*1), Y3
+	VPGATHERDD Y13, (AX)(Y4*1), Y5
+	VPGATHERDD Y12, (AX)(Y6*1), Y7
+	VMOVDQU Y1, (DI)(DX*4)
+	VMOVDQU Y3, 256(DI)(DX*4)
+	VMOVDQU Y5, 512(DI)(DX*4)
+	VMOVDQU Y7, 768(DI)(DX*4)
+	ADDQ $8, DX
+	JMP rows32
+rows32Done:
 	VZEROUPPER
 	RET

@@ -154,10 +154,7 @@ func maxInside(d []byte, hi archsimd.Uint32x8, size int) bool {
 func gatherWords(d *byte, o *int32, n int, t *uint32)
 
 //go:noescape
-func gatherFootprints(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
-
-//go:noescape
-func gatherFootprints128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
+func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 
 //go:noescape
 func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
@@ -180,7 +177,7 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
 	var t [4][laneChunk]uint32
-	gatherFootprints(&d[0], &fp.o, n, &t)
+	gatherRows(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
 		// unorm8's 2^24 scale goes into the weights: w·2^−24 times
@@ -308,7 +305,7 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 	three := archsimd.BroadcastUint32x8(3)
 	base := archsimd.LoadUint32x8(&unormRepBase)
 	var t [4][laneChunk]uint32
-	gatherFootprints(&d[0], &fp.o, n, &t)
+	gatherRows(&d[0], &fp.o, n, &t)
 	for k := 0; k < n; k += 8 {
 		// Each lane's channel: unormRep[ch&3] for its word.
 		c8 := archsimd.BroadcastUint64x2(binary.LittleEndian.Uint64(ch[k : k+8])).AsUint8x16().ExtendLo8ToUint32()
@@ -355,7 +352,7 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 		return
 	}
 	var w [4][laneChunk]uint32
-	gatherFootprints(&d[0], &fp.o, n, &w)
+	gatherRows(&d[0], &fp.o, n, &w)
 	tv, fv := archsimd.BroadcastFloat32x8(t), archsimd.BroadcastFloat32x8(f)
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
@@ -373,7 +370,7 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		return
 	}
 	var w [4][laneChunk]uint32
-	gatherFootprints(&d[0], &fp.o, n, &w)
+	gatherRows(&d[0], &fp.o, n, &w)
 	var zero archsimd.Float32x8
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))

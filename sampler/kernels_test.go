@@ -44,16 +44,17 @@ func TestVectorKernelsAgree(t *testing.T) {
 	for iter := 0; iter < 3000; iter++ {
 		n := 8 * (1 + rng.IntN(laneChunk/8))
 		var fp footprints
-		// Half the chunks have footprints whose rows are pairs of adjacent
-		// 16-byte texels (gatherRows128's loads), but for an entry now and
-		// then (its group is gathered).
-		rows := rng.IntN(2) == 0
+		// A third of the chunks have footprints whose rows are pairs of
+		// adjacent 4-byte texels (gatherRows' loads), a third of adjacent
+		// 16-byte texels (gatherRows128's), but for an entry now and then
+		// (its group is gathered).
+		rows := []int32{0, 4, 16}[rng.IntN(3)]
 		for k := 0; k < n; k++ {
 			for q := range fp.o {
 				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4-8))
 			}
-			if rows && rng.IntN(32) != 0 {
-				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+16, fp.o[2][k]+16
+			if rows != 0 && rng.IntN(32) != 0 {
+				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+rows, fp.o[2][k]+rows
 			}
 			fp.fa[k], fp.fb[k] = frac(), frac()
 		}
