@@ -255,32 +255,46 @@ func (c *comparer) boundaryVariants(q *Query, vs []variant) []variant {
 		ps []float32
 	}
 	var axes []axisNudges
+	// Every level whose u is on a boundary counts: a nudge just enough at
+	// one level can leave u on the boundary at a smaller one (with an
+	// offset, u = p·size + Δ rounds back to the integer), so the nudge is
+	// the one below (above) the boundary at all of them.
 	for k := 0; k < t.Type.Grads; k++ {
-	levels:
+		var below, above float32
+		found, foundAbove := false, false
 		for l := t.BaseLevel; l < t.BaseLevel+t.ViewLevels(); l++ {
 			for _, half := range halves {
 				u0 := u(q.P[k], k, l, half)
 				if u0 != float32(math.Floor(float64(u0))) {
 					continue
 				}
-				an := axisNudges{k: k}
 				// The nearest coordinate below p whose u is below the integer.
 				p := q.P[k]
 				for i := 0; i < 64 && u(p, k, l, half) >= u0; i++ {
 					p = math.Nextafter32(p, float32(math.Inf(-1)))
 				}
-				an.ps = append(an.ps, p)
+				if !found || p < below {
+					below, found = p, true
+				}
 				if half != 0 && minmaxLinear {
 					p := q.P[k]
 					for i := 0; i < 64 && u(p, k, l, half) <= u0; i++ {
 						p = math.Nextafter32(p, float32(math.Inf(1)))
 					}
-					an.ps = append(an.ps, p)
+					if !foundAbove || p > above {
+						above, foundAbove = p, true
+					}
 				}
-				axes = append(axes, an)
-				break levels
 			}
 		}
+		if !found {
+			continue
+		}
+		an := axisNudges{k: k, ps: []float32{below}}
+		if foundAbove {
+			an.ps = append(an.ps, above)
+		}
+		axes = append(axes, an)
 	}
 	// Every combination of the axes' alternatives but q itself.
 	combos := []variant{{q: *q, models: []string{ModelBoundary}}}

@@ -441,6 +441,22 @@ func TestBoundaryVariants(t *testing.T) {
 	if v := float32(vs[1].q.P[1]*2) + 1; v >= 2 {
 		t.Errorf("nudged v = %v, want < 2", v)
 	}
+	// On a boundary at two levels with an offset: the nudge enough for the
+	// larger level (s·4 − 8 < −6) can round back onto the smaller level's
+	// boundary (s·2 − 8 = −7); it must be below both (seed
+	// 18106675526883014632, case 54.3).
+	c = testComparer(t, "texture type=2d format=R32_SFLOAT width=19 height=55 levels=6\nsampler mag=linear min=nearest mip=nearest u=mirror\n")
+	q = &Query{Op: OpLod, P: [4]float32{0.5, 0.3}, HasOff: true, Off: [3]int32{-8, 0}}
+	vs = c.variants(q)
+	if len(vs) != 2 {
+		t.Fatalf("%d variants, want 2 (u = −6 and −7 at levels 2 and 3)", len(vs))
+	}
+	p := vs[1].q.P[0]
+	for l, size := range []float32{4, 2} {
+		if u := float32(p*size) - 8; u >= -6-float32(l) {
+			t.Errorf("nudged s = %v: u = %v at level %d, want below %v", p, u, 2+l, -6-l)
+		}
+	}
 	// Linear filtering: no variants.
 	c = testComparer(t, "texture type=2d format=R32_SFLOAT width=8 height=2\nsampler mag=linear min=linear\n")
 	if vs := c.variants(&Query{Op: OpLod, P: [4]float32{0.625, 0.3}}); len(vs) != 1 {
