@@ -85,6 +85,7 @@ type exec struct {
 	border     [4]float32 // border texel after conversion (and before compare)
 	compare    CompareOp  // CompareNone unless the op compares
 	clampRef   bool       // unorm depth: clamp D_ref to [0, 1]
+	bias0      float32    // lodBias(sampler's bias, 0): the bias without a shader bias
 	zeroTexel  [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
 	seamless   bool
 	residentOK bool    // the current lane's residency
@@ -153,6 +154,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	x.surf = view.Surface
 	x.kind = x.surf.Kind
 	x.st = st
+	x.bias0 = lodBias(st.LodBias, 0)
 	x.op = req.Op
 	x.readsChannel = req.Op.Kind() == KindGather && !req.Op.Compare()
 	if !view.Swizzle.Valid() {

@@ -83,6 +83,12 @@ type laneSet struct {
 	arg, bias, minLod [laneChunk]float32
 	acc               [4][laneChunk]float32 // the level hi's result, then the blend
 	lower             [4][laneChunk]float32 // the level lo's result
+	// plain reports that every entry's first, count, offU, offV, ch and
+	// face hold a plain chunk's values (itself, 1, 0, 0, 0, −1) and its
+	// layer plainLayer: gatherPlainVec writes them once and then only the
+	// entries' own operands, until another gatherer writes them.
+	plain      bool
+	plainLayer int32
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
@@ -193,6 +199,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 // references, channels, LODs, levels, and a lane's anisotropic probes —
 // until the request or the chunk ends, and returns the next lane.
 func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int {
+	c.plain = false
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	readCh := x.readsChannel && req.Channel != nil
@@ -320,6 +327,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 // gradients — with the LOD operations written out (scaleLambda's isotropic
 // case, lambdas with the request's bias), in the same arithmetic.
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
+	c.plain = false
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	readCh := x.readsChannel && req.Channel != nil

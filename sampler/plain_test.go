@@ -142,3 +142,60 @@ func TestPlainLanesAgree(t *testing.T) {
 	}
 	t.Logf("%d requests compared", checked)
 }
+
+// TestLaneSetReuse runs plain requests between requests whose gatherers
+// write the entries' constant operands otherwise (offsets, a cube face, a
+// channel), on one goroutine so that they share the lane loop's pooled
+// working set: a plain chunk must not read another gatherer's offsets,
+// faces or channels (laneSet.plain).
+func TestLaneSetReuse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	flat := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16}, false)
+	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 8, Height: 8, Layers: 6}, false)
+	st := linearState()
+	coords := func(req *Request, n int) {
+		for c := range 3 {
+			req.Coord[c] = make([]float32, req.Lanes)
+			for i := range req.Coord[c] {
+				req.Coord[c][i] = rng.Float32()*2 - 1
+			}
+		}
+		req.Lod = make([]float32, req.Lanes)
+	}
+	for iter := 0; iter < 20; iter++ {
+		// Each request that writes other constant operands is followed by a
+		// plain one that reads them.
+		for step := 0; step < 6; step++ {
+			req := &Request{Op: OpSampleL, Lanes: 64}
+			coords(req, 64)
+			v := flat.View()
+			switch step {
+			case 0: // offsets: gatherLanes
+				for c := range 2 {
+					req.Offset[c] = make([]int32, req.Lanes)
+					for i := range req.Offset[c] {
+						req.Offset[c][i] = int32(rng.IntN(15) - 7)
+					}
+				}
+			case 2: // a cube: gatherCubeVec (faces, layers)
+				v = cube.View()
+			case 4: // channels: gatherPlainLanes
+				req.Op = OpGather4
+				req.Channel = make([]uint8, req.Lanes)
+				for i := range req.Channel {
+					req.Channel[i] = uint8(1 + rng.IntN(3))
+				}
+			case 5: // a plain gather reads channel 0
+				req.Op = OpGather4
+			}
+			fast, ref := bothPaths(t, v, &st, req)
+			for i := 0; i < req.Lanes; i++ {
+				for c := range 4 {
+					if fast.Bits[c][i] != ref.Bits[c][i] {
+						t.Fatalf("iteration %d step %d lane %d channel %d: %08x, reference %08x", iter, step, i, c, fast.Bits[c][i], ref.Bits[c][i])
+					}
+				}
+			}
+		}
+	}
+}
