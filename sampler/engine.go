@@ -4,15 +4,22 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"unsafe"
 
 	"texunit/format"
 	"texunit/surface"
 )
 
-// Engine executes requests. It holds only configuration and is safe for
-// concurrent use: Execute keeps all its working state on the stack.
+// Engine executes requests. It is safe for concurrent use: Execute keeps
+// its working state on the stack, and the Engine holds only its
+// configuration and the immutable set-up of a recent request
+// (setupcache.go), which requests with the same precision, view, state and
+// operation reuse. An Engine must not be copied while in use.
 type Engine struct {
 	Precision Precision
+
+	last   unsafe.Pointer // *setupEntry, atomic
+	misses int32          // consecutive requests that did not match last, atomic
 }
 
 // ErrRequest is wrapped by every request-level error (one that fails the
@@ -106,7 +113,7 @@ type exec struct {
 // affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
 	var x exec
-	err := x.setup(e.Precision, view, st, req)
+	err := e.setup(&x, view, st, req)
 	if x.blocks != nil {
 		defer releaseBlockCache(x.blocks)
 	}

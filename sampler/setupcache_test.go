@@ -1,0 +1,221 @@
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"sync"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// TestSameStateCoversEveryField changes each field of State in turn (and
+// each float field from +0 to −0): sameState must see every change, so
+// that a field added to State without a comparison fails here.
+func TestSameStateCoversEveryField(t *testing.T) {
+	base := DefaultState()
+	rt := reflect.TypeOf(base)
+	for i := 0; i < rt.NumField(); i++ {
+		f := rt.Field(i)
+		changes := []func(v reflect.Value){}
+		switch f.Type.Kind() {
+		case reflect.Bool:
+			changes = append(changes, func(v reflect.Value) { v.SetBool(!v.Bool()) })
+		case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Int, reflect.Int32:
+			changes = append(changes, func(v reflect.Value) {
+				if v.CanUint() {
+					v.SetUint(v.Uint() + 1)
+				} else {
+					v.SetInt(v.Int() + 1)
+				}
+			})
+		case reflect.Float32, reflect.Float64:
+			changes = append(changes,
+				func(v reflect.Value) { v.SetFloat(v.Float() + 0.5) },
+				func(v reflect.Value) { v.SetFloat(math.Copysign(0, -1)) }) // from +0 or another value
+		case reflect.Array:
+			for e := 0; e < f.Type.Len(); e++ {
+				switch f.Type.Elem().Kind() {
+				case reflect.Float64, reflect.Float32:
+					changes = append(changes,
+						func(v reflect.Value) { v.Index(e).SetFloat(v.Index(e).Float() + 0.5) },
+						func(v reflect.Value) { v.Index(e).SetFloat(math.Copysign(0, -1)) })
+				default:
+					changes = append(changes, func(v reflect.Value) { v.Index(e).SetUint(v.Index(e).Uint() + 1) })
+				}
+			}
+		default:
+			t.Fatalf("State.%s: kind %v not covered by this test", f.Name, f.Type.Kind())
+		}
+		for j, change := range changes {
+			a, b := base, base
+			change(reflect.ValueOf(&b).Elem().Field(i))
+			if reflect.DeepEqual(a, b) && math.Signbit(0) == math.Signbit(0) && j == 0 {
+				t.Fatalf("State.%s: change %d changed nothing", f.Name, j)
+			}
+			if sameState(&a, &b) {
+				t.Errorf("State.%s change %d (%v → %v): sameState reports the same state", f.Name, j, reflect.ValueOf(a).Field(i), reflect.ValueOf(b).Field(i))
+			}
+		}
+	}
+	a := DefaultState()
+	if !sameState(&a, &a) {
+		t.Error("sameState(a, a) is false")
+	}
+}
+
+// TestSetupCacheAgrees runs a random sequence of requests through one
+// Engine, which reuses its set-ups, and each through a new Engine: views,
+// states changed in place (border colours of −0 and +0, address modes,
+// compare functions), operations, precisions, residency changes, and
+// requests that fail their own checks after a cached set-up.
+func TestSetupCacheAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	tiled := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64, Levels: 3}, false)
+	depth := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 16, Height: 16}, false)
+	float := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R32G32B32A32Sfloat, Width: 8, Height: 8, Levels: 2}, false)
+	views := []surface.View{tiled.View(), depth.View(), float.View()}
+	sw := float.View()
+	sw.Swizzle = surface.Swizzle{surface.SwizzleB, surface.SwizzleG, surface.SwizzleR, surface.SwizzleOne}
+	views = append(views, sw)
+	lvl, err := surface.NewView(tiled, 1, 2, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	views = append(views, lvl)
+	ops := []Op{OpSampleL, OpSampleLZ, OpGather4, OpFetch, OpSampleLC, OpGather4C, OpResInfo}
+	var eng Engine
+	st := linearState()
+	for iter := 0; iter < 4000; iter++ {
+		// Most requests repeat the last key; some change one part of it.
+		switch rng.IntN(12) {
+		case 0:
+			st.Address[rng.IntN(2)] = AddressMode(rng.IntN(5))
+		case 1:
+			st.BorderColor[rng.IntN(4)] = []float64{0, math.Copysign(0, -1), 0.25}[rng.IntN(3)]
+			st.Border = BorderCustom
+		case 2:
+			st.Compare = CompareOp(1 + rng.IntN(8))
+		case 3:
+			eng.Precision = []Precision{{}, HardwarePrecision()}[rng.IntN(2)]
+		case 5:
+			st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
+		case 4:
+			if err := tiled.SetResident(0, 0, 0, 0, 0, rng.IntN(2) == 0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := views[rng.IntN(len(views))]
+		op := ops[rng.IntN(len(ops))]
+		lanes := 8 * (1 + rng.IntN(4))
+		req := &Request{Op: op, Lanes: lanes, Lod: make([]float32, lanes), Ref: make([]float32, lanes)}
+		for c := range 2 {
+			req.Coord[c] = make([]float32, lanes)
+			req.Texel[c] = make([]int32, lanes)
+			for i := range lanes {
+				req.Coord[c][i] = rng.Float32()*3 - 1
+				req.Texel[c][i] = int32(rng.IntN(10) - 1)
+			}
+		}
+		for i := range lanes {
+			req.Lod[i] = float32(rng.IntN(9)-2) / 4
+			req.Ref[i] = rng.Float32()
+		}
+		switch rng.IntN(16) {
+		case 0:
+			req.Lanes = -1 // a request error after a cached set-up
+		case 1:
+			req.Coord[1] = req.Coord[1][:1] // a missing operand
+			req.Texel[1] = req.Texel[1][:1]
+		}
+		var got, want Result
+		errGot := eng.Execute(v, &st, req, &got)
+		fresh := Engine{Precision: eng.Precision}
+		errWant := fresh.Execute(v, &st, req, &want)
+		if (errGot == nil) != (errWant == nil) || errGot != nil && errGot.Error() != errWant.Error() {
+			t.Fatalf("iteration %d %s: error %v, a new engine's %v", iter, op, errGot, errWant)
+		}
+		if errGot != nil {
+			continue
+		}
+		for i := range req.Lanes {
+			if laneErr(&got, i) != laneErr(&want, i) || got.Resident[i] != want.Resident[i] {
+				t.Fatalf("iteration %d %s lane %d: error %q resident %v, a new engine's %q %v", iter, op, i, laneErr(&got, i), got.Resident[i], laneErr(&want, i), want.Resident[i])
+			}
+			for c := range 4 {
+				if got.Bits[c][i] != want.Bits[c][i] {
+					t.Fatalf("iteration %d %s (state %+v, view %+v) lane %d channel %d: %08x, a new engine's %08x", iter, op, st, v, i, c, got.Bits[c][i], want.Bits[c][i])
+				}
+			}
+		}
+	}
+}
+
+// TestSetupCacheSignedZero changes a state in place from a border colour
+// of +0 to one of −0 between two requests on one Engine: the border texels
+// of a float format differ in their sign bit, so the set-up must not be
+// reused (sameState compares bits, not values).
+func TestSetupCacheSignedZero(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R32G32B32A32Sfloat, Width: 4, Height: 4}, false)
+	st := DefaultState()
+	st.Address = [3]AddressMode{WrapClampToBorder, WrapClampToBorder, WrapClampToBorder}
+	st.Border = BorderCustom
+	req := &Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{{-3}, {-3}}, Lod: []float32{0}}
+	var eng Engine
+	for _, z := range []float64{0, math.Copysign(0, -1), 0} {
+		st.BorderColor = [4]float64{z, z, z, z}
+		var res Result
+		if err := eng.Execute(s.View(), &st, req, &res); err != nil {
+			t.Fatal(err)
+		}
+		if got := math.Float32frombits(res.Bits[0][0]); math.Signbit(float64(got)) != math.Signbit(z) {
+			t.Fatalf("border %v: result %v", z, got)
+		}
+	}
+}
+
+// TestSetupCacheConcurrent runs requests of two keys on one Engine from
+// several goroutines (go test -race checks the cache's synchronisation).
+func TestSetupCacheConcurrent(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16}, false)
+	states := [2]State{linearState(), linearState()}
+	states[1].Address = [3]AddressMode{WrapClampToEdge, WrapMirroredRepeat, WrapRepeat}
+	req := &Request{Op: OpSampleL, Lanes: 16, Coord: [4][]float32{make([]float32, 16), make([]float32, 16)}, Lod: make([]float32, 16)}
+	for i := range 16 {
+		req.Coord[0][i], req.Coord[1][i] = float32(i)/5-1, float32(i)/7
+	}
+	var want [2]Result
+	for k := range states {
+		if err := (&Engine{}).Execute(s.View(), &states[k], req, &want[k]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var eng Engine
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var res Result
+			for it := range 300 {
+				k := (g + it/7) & 1
+				if err := eng.Execute(s.View(), &states[k], req, &res); err != nil {
+					errs <- err.Error()
+					return
+				}
+				if !reflect.DeepEqual(res.Bits, want[k].Bits) {
+					errs <- "results differ from a new engine's"
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+}
