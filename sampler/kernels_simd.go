@@ -230,8 +230,10 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		return false
 	}
 	l := lvl[0]
-	for _, e := range lvl[1:c.np] {
-		if e != l {
+	l8 := archsimd.BroadcastInt32x8(l)
+	for k := 0; k < c.np; k += 8 { // np is a multiple of 8
+		if archsimd.LoadInt32x8((*[8]int32)(lvl[k:k+8])).NotEqual(l8).ToBits() != 0 {
+			archsimd.ClearAVXUpperBits()
 			return false
 		}
 	}
