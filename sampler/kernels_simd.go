@@ -176,8 +176,8 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 	var zero archsimd.Float32x8
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
-	var t [4][laneChunk]uint32
-	gatherRows(&d[0], &fp.o, n, &t)
+	t := &fp.tex[0]
+	gatherRows(&d[0], &fp.o, n, t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
 		// unorm8's 2^24 scale goes into the weights: w·2^−24 times
@@ -205,8 +205,8 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 		return
 	}
 	var zero archsimd.Float32x8
-	var t [4][4][laneChunk]uint32 // channel, texel, entry
-	gatherRows128(&d[0], &fp.o, n, &t)
+	t := &fp.tex // channel, texel, entry
+	gatherRows128(&d[0], &fp.o, n, t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
@@ -306,8 +306,8 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 	rep3 := archsimd.BroadcastUint32x8(0x010101)
 	three := archsimd.BroadcastUint32x8(3)
 	base := archsimd.LoadUint32x8(&unormRepBase)
-	var t [4][laneChunk]uint32
-	gatherRows(&d[0], &fp.o, n, &t)
+	t := &fp.tex[0]
+	gatherRows(&d[0], &fp.o, n, t)
 	for k := 0; k < n; k += 8 {
 		// Each lane's channel: unormRep[ch&3] for its word.
 		c8 := archsimd.BroadcastUint64x2(binary.LittleEndian.Uint64(ch[k : k+8])).AsUint8x16().ExtendLo8ToUint32()
@@ -353,13 +353,13 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
-	var w [4][laneChunk]uint32
-	gatherRows(&d[0], &fp.o, n, &w)
+	w := &fp.tex[0]
+	gatherRows(&d[0], &fp.o, n, w)
 	tv, fv := archsimd.BroadcastFloat32x8(t), archsimd.BroadcastFloat32x8(f)
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
 		for r, q := range gatherTexel {
-			m := compareMask(op, r8, depthWords(&w, q, k))
+			m := compareMask(op, r8, depthWords(w, q, k))
 			tv.Merge(fv, m).Store((*[8]float32)(out[r][k : k+8]))
 		}
 	}
@@ -371,15 +371,15 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
-	var w [4][laneChunk]uint32
-	gatherRows(&d[0], &fp.o, n, &w)
+	w := &fp.tex[0]
+	gatherRows(&d[0], &fp.o, n, w)
 	var zero archsimd.Float32x8
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
-		m00 := compareMask(op, r8, depthWords(&w, 0, k))
-		m10 := compareMask(op, r8, depthWords(&w, 1, k))
-		m01 := compareMask(op, r8, depthWords(&w, 2, k))
-		m11 := compareMask(op, r8, depthWords(&w, 3, k))
+		m00 := compareMask(op, r8, depthWords(w, 0, k))
+		m10 := compareMask(op, r8, depthWords(w, 1, k))
+		m01 := compareMask(op, r8, depthWords(w, 2, k))
+		m11 := compareMask(op, r8, depthWords(w, 3, k))
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
 			tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])

@@ -101,6 +101,10 @@ type footprints struct {
 	fa, fb [laneChunk]float32
 	nslow  int
 	slow   [laneChunk]int32
+	// tex is the vector kernels' buffer for the texels they read: word c of
+	// texel q of entry k at tex[c][q][k] (32-bit formats: tex[0]). Here
+	// rather than on a kernel's stack, which Go would clear on every call.
+	tex [4][4][laneChunk]uint32
 }
 
 // laneSets pools runLanes2D's working sets.
