@@ -447,10 +447,68 @@ func (x *exec) pad(c *laneSet) {
 // the padding.
 func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
 	fp.nslow = 0
-	if x.footprintsVec(c, lvl, fp) {
+	if x.footprintsVec(c, lvl, fp) || x.footprintsOneLevel(c, lvl, fp) {
 		return
 	}
 	x.footprintRange(c, lvl, fp, 0, c.np)
+}
+
+// footprintsOneLevel is footprintRange for chunks of a 2D view whose
+// entries are all at one level, with the level's wraps (repeat on a power
+// of two, clamp-to-edge: vecWrap) decided once for the chunk rather than
+// per entry; it reports false (and computes nothing) for other chunks. An
+// entry with a coordinate beyond ±2^30 or NaN takes footprintRange.
+func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
+	if x.cube {
+		return false
+	}
+	l := lvl[0]
+	for _, e := range lvl[1:c.np] {
+		if e != l {
+			return false
+		}
+	}
+	lv := &x.fast.levels[l]
+	am0, am1 := x.st.Address[0], x.st.Address[1]
+	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
+		return false
+	}
+	rep0, rep1 := am0 == WrapRepeat, am1 == WrapRepeat
+	fw, fh := float32(lv.w), float32(lv.h)
+	wm, hm := lv.w-1, lv.h-1
+	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
+	for k := 0; k < c.np; k++ {
+		u := float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5
+		v := float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5
+		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
+			x.footprintRange(c, lvl, fp, k, k+1)
+			continue
+		}
+		i0, j0 := int32(u), int32(v)
+		if float32(i0) > u {
+			i0--
+		}
+		if float32(j0) > v {
+			j0--
+		}
+		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		var x0, x1, y0, y1 int32
+		if rep0 { // mod on a power of two
+			x0, x1 = i0&wm, (i0+1)&wm
+		} else {
+			x0, x1 = min(max(i0, 0), wm), min(max(i0+1, 0), wm)
+		}
+		if rep1 {
+			y0, y1 = j0&hm, (j0+1)&hm
+		} else {
+			y0, y1 = min(max(j0, 0), hm), min(max(j0+1, 0), hm)
+		}
+		base := off + c.layer[k]*ls
+		r0, r1 := base+y0*ys, base+y1*ys
+		c0, c1 := x0*xs, x1*xs
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+	}
+	return true
 }
 
 // footprintRange computes the footprints of entries [from, to) lane by lane.
