@@ -66,6 +66,15 @@ TEXT ·log2Tables(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	RET
 
+// ADJACENT(step, other) sets BX to the offsets of the group at DX (o[0][DX],
+// 4 bytes each, rows 256 bytes apart) and jumps to other unless each
+// footprint's texels (i1, j) lie step bytes after (i0, j) in both rows.
+#define ADJACENT(step, other) \
+	LEAQ (SI)(DX*4), BX; MOVL $step, R9; VMOVD R9, X15; VPBROADCASTD X15, Y15; \
+	VMOVDQU (BX), Y0; VMOVDQU 256(BX), Y1; VMOVDQU 512(BX), Y2; VMOVDQU 768(BX), Y3; \
+	VPSUBD Y0, Y1, Y1; VPSUBD Y2, Y3, Y3; VPCMPEQD Y15, Y1, Y1; VPCMPEQD Y15, Y3, Y3; \
+	VPAND Y3, Y1, Y1; VMOVMSKPS Y1, R9; CMPL R9, $0xff; JNE other
+
 // Eight rows of two adjacent 16-byte texels, Y0–Y7 (row j: texel x0's
 // channels in the low half, x1's in the high half), transposed in place of
 // a gather: column c of the rows is channel c of texel x0 of the eight
@@ -115,22 +124,7 @@ TEXT ·gatherRows128(SB), NOSPLIT, $0-32
 rows:
 	CMPQ DX, CX
 	JGE rowsDone
-	LEAQ (SI)(DX*4), BX
-	MOVL $16, R9
-	VMOVD R9, X15
-	VPBROADCASTD X15, Y15
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y1
-	VMOVDQU 512(BX), Y2
-	VMOVDQU 768(BX), Y3
-	VPSUBD Y0, Y1, Y1
-	VPSUBD Y2, Y3, Y3
-	VPCMPEQD Y15, Y1, Y1
-	VPCMPEQD Y15, Y3, Y3
-	VPAND Y3, Y1, Y1
-	VMOVMSKPS Y1, R9
-	CMPL R9, $0xff
-	JNE rowsGather
+	ADJACENT(16, rowsGather)
 	ROWS(0)
 	ROWS(2)
 	ADDQ $8, DX
@@ -179,22 +173,7 @@ TEXT ·gatherRows(SB), NOSPLIT, $0-32
 rows32:
 	CMPQ DX, CX
 	JGE rows32Done
-	LEAQ (SI)(DX*4), BX
-	MOVL $4, R9
-	VMOVD R9, X15
-	VPBROADCASTD X15, Y15
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y1
-	VMOVDQU 512(BX), Y2
-	VMOVDQU 768(BX), Y3
-	VPSUBD Y0, Y1, Y1
-	VPSUBD Y2, Y3, Y3
-	VPCMPEQD Y15, Y1, Y1
-	VPCMPEQD Y15, Y3, Y3
-	VPAND Y3, Y1, Y1
-	VMOVMSKPS Y1, R9
-	CMPL R9, $0xff
-	JNE rows32Gather
+	ADJACENT(4, rows32Gather)
 	ROWS32(0)
 	ROWS32(2)
 	ADDQ $8, DX

@@ -484,13 +484,7 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 			x.footprintRange(c, lvl, fp, k, k+1)
 			continue
 		}
-		i0, j0 := int32(u), int32(v)
-		if float32(i0) > u {
-			i0--
-		}
-		if float32(j0) > v {
-			j0--
-		}
+		i0, j0 := floor2(u, v)
 		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
 		var x0, x1, y0, y1 int32
 		if rep0 { // mod on a power of two
@@ -533,13 +527,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 			fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
 			continue
 		}
-		i0, j0 := int32(u), int32(v)
-		if float32(i0) > u {
-			i0--
-		}
-		if float32(j0) > v {
-			j0--
-		}
+		i0, j0 := floor2(u, v)
 		// A cube footprint outside its face takes cubeEdge's offsets, or
 		// the reference.
 		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
@@ -683,6 +671,18 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		acc[c] = s
 	}
 	return acc
+}
+
+// floor2 returns ⌊u⌋ and ⌊v⌋ for |u|, |v| < 2^30, by truncation.
+func floor2(u, v float32) (int32, int32) {
+	i, j := int32(u), int32(v)
+	if float32(i) > u {
+		i--
+	}
+	if float32(j) > v {
+		j--
+	}
+	return i, j
 }
 
 // wrapPair wraps texel indices i and i+1 of an axis of size n for the modes
