@@ -745,22 +745,16 @@ func (x *exec) lodBias8(req *Request, i int) archsimd.Float32x8 {
 	return lim.Merge(b, b.Greater(lim))
 }
 
-// levels8 stores entries [k, k+8)'s levels and δ for λ lambda (levelsOf).
+// levels8 stores entries [k, k+8)'s levels and δ for λ lambda: selectLevels
+// (mode MipNearest or MipLinear), or level 0 (MipNone).
 func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k int) {
-	hi, lo, delta := x.levelsOf(lambda, mode)
-	hi.Store((*[8]int32)(c.hi[k : k+8]))
-	lo.Store((*[8]int32)(c.lo[k : k+8]))
-	delta.Store((*[8]float32)(c.delta[k : k+8]))
-}
-
-// levelsOf is selectLevels for eight λ (mode MipNearest or MipLinear), or
-// level 0 (MipNone): the finer and coarser levels and δ.
-func (x *exec) levelsOf(lambda archsimd.Float32x8, mode MipFilter) (hi, lo archsimd.Int32x8, delta archsimd.Float32x8) {
 	var zero archsimd.Float32x8
 	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
 	// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
 	d := lambda.Merge(zero, lambda.Greater(zero))
 	d = q.Merge(d, d.Greater(q))
+	var hi, lo archsimd.Int32x8
+	delta := zero
 	switch mode {
 	case MipNearest:
 		// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
@@ -773,7 +767,9 @@ func (x *exec) levelsOf(lambda archsimd.Float32x8, mode MipFilter) (hi, lo archs
 		lo = hi.Add(archsimd.BroadcastInt32x8(1)).Min(archsimd.BroadcastInt32x8(int32(x.levels - 1)))
 		delta = d.Sub(f)
 	}
-	return hi, lo, delta
+	hi.Store((*[8]int32)(c.hi[k : k+8]))
+	lo.Store((*[8]int32)(c.lo[k : k+8]))
+	delta.Store((*[8]float32)(c.delta[k : k+8]))
 }
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's, eight at a
