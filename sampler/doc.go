@@ -26,6 +26,11 @@
 // patterns per channel and lane (Result.Bits) read through Result.Kind:
 // float for float formats and most ops, uint/sint for integer formats and
 // the size queries. A Result is reused across calls without allocating.
+// Keep an Engine for as long as its requests last: it caches the set-up of
+// the last precision, view, state and operation it ran (validation, the
+// format's decoder, level tables), which requests that repeat them copy
+// instead of rebuilding. An Engine is safe for concurrent use and must not
+// be copied while in use.
 //
 // # Operations
 //
