@@ -40,32 +40,6 @@ wordsDone:
 	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (4*c)(AX)(Y4*1), Y5; VMOVDQU Y5, (1024*c+512)(DI)(DX*4); \
 	VPCMPEQD Y12, Y12, Y12; VPGATHERDD Y12, (4*c)(AX)(Y6*1), Y7; VMOVDQU Y7, (1024*c+768)(DI)(DX*4)
 
-// func log2Tables(idx *[8]int32, m0, inv *[8]float64)
-// m0[e], inv[e] = log2M0[idx[e]], log2Inv[idx[e]]; every idx[e] is in
-// [0, 255] (log2f8 masks them).
-TEXT ·log2Tables(SB), NOSPLIT, $0-24
-	MOVQ idx+0(FP), AX
-	MOVQ m0+8(FP), BX
-	MOVQ inv+16(FP), CX
-	LEAQ ·log2M0(SB), SI
-	LEAQ ·log2Inv(SB), DI
-	VMOVDQU (AX), X0
-	VMOVDQU 16(AX), X1
-	VPCMPEQD Y15, Y15, Y15
-	VPCMPEQD Y14, Y14, Y14
-	VPCMPEQD Y13, Y13, Y13
-	VPCMPEQD Y12, Y12, Y12
-	VGATHERDPD Y15, (SI)(X0*8), Y2
-	VGATHERDPD Y14, (SI)(X1*8), Y3
-	VGATHERDPD Y13, (DI)(X0*8), Y4
-	VGATHERDPD Y12, (DI)(X1*8), Y5
-	VMOVUPD Y2, (BX)
-	VMOVUPD Y3, 32(BX)
-	VMOVUPD Y4, (CX)
-	VMOVUPD Y5, 32(CX)
-	VZEROUPPER
-	RET
-
 // ADJACENT(step, other) sets BX to the offsets of the group at DX (o[0][DX],
 // 4 bytes each, rows 256 bytes apart) and jumps to other unless each
 // footprint's texels (i1, j) lie step bytes after (i0, j) in both rows.

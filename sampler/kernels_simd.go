@@ -787,72 +787,46 @@ func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
 	}
 }
 
-//go:noescape
-func log2Tables(idx *[8]int32, m0, inv *[8]float64)
-
-// log2f8 is log2f for eight values: the same float64 operations in the
-// same order (no fused multiply-add), so the same y and the same rounding
-// boundary test per element; the elements the test rejects take
-// math.Log2 as log2f's do.
+// log2f8 is log2f for eight values (in may be out). log2f8Fast computes
+// the lanes and the boundary test in registers (log2_amd64.s): the same
+// table, a degree-5 series with fused multiply-adds and 1/ln 2 folded into
+// its coefficients, within 2^−48 of log2(v) like log2f's; the lanes the
+// test rejects take math.Log2, as log2f's do.
 func log2f8(in, out *[8]float32) {
-	b := archsimd.LoadFloat32x8(in).AsUint32x8()
-	exp := b.ShiftAllRight(23)
-	normal := exp.Sub(archsimd.BroadcastUint32x8(1)).Less(archsimd.BroadcastUint32x8(254)) // positive and normal
-	var idx [8]int32
-	b.ShiftAllRight(15).And(archsimd.BroadcastUint32x8(255)).AsInt32x8().Store(&idx)
-	var m0, inv [8]float64
-	log2Tables(&idx, &m0, &inv)
-	mant := b.And(archsimd.BroadcastUint32x8(0x7fff)).AsInt32x8()
-	e := exp.AsInt32x8().Sub(archsimd.BroadcastInt32x8(127))
-	c := func(v float64) archsimd.Float64x4 { return archsimd.BroadcastFloat64x4(v) }
-	signOff := archsimd.BroadcastUint64x4(1<<63 - 1)
-	var accept uint8
-	var f archsimd.Float32x8
-	for h := 0; h < 2; h++ {
-		mi, ei := mant.GetLo(), e.GetLo()
-		if h == 1 {
-			mi, ei = mant.GetHi(), e.GetHi()
-		}
-		r := mi.ConvertToFloat64().Mul(c(1.0 / (1 << 23))).Mul(archsimd.LoadFloat64x4((*[4]float64)(inv[4*h : 4*h+4])))
-		t := c(1.0 / 6).Sub(r.Mul(c(1.0 / 7)))
-		t = c(1.0 / 5).Sub(r.Mul(t))
-		t = c(1.0 / 4).Sub(r.Mul(t))
-		t = c(1.0 / 3).Sub(r.Mul(t))
-		t = c(1.0 / 2).Sub(r.Mul(t))
-		t = c(1).Sub(r.Mul(t))
-		p := r.Mul(t)
-		y := ei.ConvertToFloat64().Add(archsimd.LoadFloat64x4((*[4]float64)(m0[4*h : 4*h+4]))).Add(p.Mul(c(1 / math.Ln2)))
-		ff := y.ConvertToFloat32()
-		if h == 0 {
-			f = f.SetLo(ff)
-		} else {
-			f = f.SetHi(ff)
-		}
-		// log2f's test: f ≠ 0, |f| ≥ 2^−16 and |y − f| < h − 2^−40, h half
-		// the gap to f's neighbour towards zero.
-		fb := ff.AsUint32x4()
-		g := fb.Sub(archsimd.BroadcastUint32x4(1)).AsFloat32x4()
-		gap := ff.Sub(g).ConvertToFloat64()
-		gap = gap.AsUint64x4().And(signOff).AsFloat64x4().Mul(c(0.5)) // |f − g| / 2, exact
-		d := y.Sub(ff.ConvertToFloat64()).AsUint64x4().And(signOff).AsFloat64x4()
-		af := ff.ConvertToFloat64().AsUint64x4().And(signOff).AsFloat64x4()
-		ok := d.Less(gap.Sub(c(1.0 / (1 << 40)))).And(af.GreaterEqual(c(1.0 / (1 << 16))))
-		accept |= ok.ToBits() << (4 * h)
+	if accept := log2f8Fast(in, out); accept != 0xff {
+		log2f8Rest(out, accept)
 	}
-	accept &= normal.ToBits()
-	// One vector store, so that the caller's vector load of out takes its
-	// value from it (eight scalar stores would stall that load).
-	if accept == 0xff {
-		f.Store(out)
-		archsimd.ClearAVXUpperBits()
-		return
-	}
-	v := *in // in may be out
-	f.Store(out)
-	archsimd.ClearAVXUpperBits()
+}
+
+// log2f8Rest replaces the rejected lanes of out, which still hold their
+// inputs, by math.Log2's results.
+func log2f8Rest(out *[8]float32, accept uint8) {
 	for k := range out {
 		if accept>>k&1 == 0 {
-			out[k] = float32(math.Log2(float64(v[k])))
+			out[k] = float32(math.Log2(float64(out[k])))
 		}
 	}
+}
+
+//go:noescape
+func log2f8Fast(in, out *[8]float32) (accept uint8)
+
+// log2InvScaled is 2^−23/m₀ (log2Inv scaled exactly), so that r = (m −
+// m₀)/m₀ is one product with the low mantissa bits.
+var log2InvScaled = func() (t [256]float64) {
+	for i, v := range log2Inv {
+		t[i] = v * (1.0 / (1 << 23))
+	}
+	return t
+}()
+
+// log2Poly holds the series' coefficients a₅ … a₁, aₖ = (−1)^(k+1)/(k·ln 2)
+// (each rounded once from the exact constant), four copies each for the
+// assembly's memory operands.
+var log2Poly = [5][4]float64{
+	{1 / (5 * math.Ln2), 1 / (5 * math.Ln2), 1 / (5 * math.Ln2), 1 / (5 * math.Ln2)},
+	{-1 / (4 * math.Ln2), -1 / (4 * math.Ln2), -1 / (4 * math.Ln2), -1 / (4 * math.Ln2)},
+	{1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2)},
+	{-1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2)},
+	{1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2},
 }

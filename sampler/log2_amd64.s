@@ -1,0 +1,155 @@
+//go:build goexperiment.simd
+
+#include "textflag.h"
+
+// log2f8Fast, the vector build's logarithm (kernels_simd.go, log2f8): AVX2
+// and FMA, all eight lanes in registers. For positive normal v = m·2^e,
+// m₀ = 1 + i/256 (i the top 8 mantissa bits) and r = (m − m₀)/m₀ < 2^−8, it
+// evaluates y = (e + log2(m₀)) + r·(a₁ + r·(a₂ + … + r·a₅)) in float64, aₖ
+// = (−1)^(k+1)/(k·ln 2) (log2Poly), and accepts the lanes whose y is more
+// than 2^−40 from every float32 rounding boundary, as log2f's test does.
+
+// Eight dwords, or four qwords, of one value.
+#define DW8(name, v) \
+	DATA name+0(SB)/4, v; DATA name+4(SB)/4, v; DATA name+8(SB)/4, v; DATA name+12(SB)/4, v; \
+	DATA name+16(SB)/4, v; DATA name+20(SB)/4, v; DATA name+24(SB)/4, v; DATA name+28(SB)/4, v; \
+	GLOBL name(SB), RODATA|NOPTR, $32
+#define QW4(name, v) \
+	DATA name+0(SB)/8, v; DATA name+8(SB)/8, v; DATA name+16(SB)/8, v; DATA name+24(SB)/8, v; \
+	GLOBL name(SB), RODATA|NOPTR, $32
+
+DW8(l2c255<>, $255)
+DW8(l2c7fff<>, $0x7fff)
+DW8(l2c127<>, $127)
+DW8(l2abs32<>, $0x7fffffff)
+DW8(l2tiny<>, $0x37800000) // 2^−16 as float32
+QW4(l2abs64<>, $0x7fffffffffffffff)
+QW4(l2half<>, $0x3fe0000000000000)   // 0.5
+QW4(l2margin<>, $0x3d70000000000000) // 2^−40
+
+DATA l2bits<>+0(SB)/4, $1
+DATA l2bits<>+4(SB)/4, $2
+DATA l2bits<>+8(SB)/4, $4
+DATA l2bits<>+12(SB)/4, $8
+DATA l2bits<>+16(SB)/4, $16
+DATA l2bits<>+20(SB)/4, $32
+DATA l2bits<>+24(SB)/4, $64
+DATA l2bits<>+28(SB)/4, $128
+GLOBL l2bits<>(SB), RODATA|NOPTR, $32
+
+// Horner step: t = t·r + log2Poly[k] (four copies each).
+#define HORNER(k, r, t) VFMADD213PD ·log2Poly+(32*k)(SB), r, t
+
+// func log2f8Fast(in, out *[8]float32) (accept uint8)
+// out[k] = float32(log2(in[k])) where bit k of accept is set; in[k] where
+// it is clear (the lanes that log2f8 passes to math.Log2). in may be out.
+TEXT ·log2f8Fast(SB), NOSPLIT, $0-17
+	MOVQ in+0(FP), AX
+	MOVQ out+8(FP), BX
+	LEAQ ·log2M0(SB), SI
+	LEAQ ·log2InvScaled(SB), DI
+	VMOVDQU (AX), Y0           // b
+	VPSRLD $23, Y0, Y1         // exp (with the sign bit)
+	VPSRLD $15, Y0, Y2
+	VPAND l2c255<>(SB), Y2, Y2 // i
+	VPAND l2c7fff<>(SB), Y0, Y3 // m − m₀, in units of 2^−23
+
+	VEXTRACTI128 $1, Y2, X4
+	VPCMPEQD Y15, Y15, Y15
+	VPCMPEQD Y14, Y14, Y14
+	VPCMPEQD Y13, Y13, Y13
+	VPCMPEQD Y12, Y12, Y12
+	VGATHERDPD Y15, (SI)(X2*8), Y5 // log2(m₀), lanes 0–3
+	VGATHERDPD Y14, (SI)(X4*8), Y6 // lanes 4–7
+	VGATHERDPD Y13, (DI)(X2*8), Y7 // 2^−23/m₀
+	VGATHERDPD Y12, (DI)(X4*8), Y8
+
+	// Positive and normal: 0 < exp < 255 (the sign bit makes exp ≥ 256).
+	VPXOR Y13, Y13, Y13
+	VPCMPGTD Y13, Y1, Y13      // exp > 0
+	VMOVDQU l2c255<>(SB), Y14
+	VPCMPGTD Y1, Y14, Y14      // 255 > exp
+	VPAND Y14, Y13, Y13
+	VPSUBD l2c127<>(SB), Y1, Y1 // e
+
+	// r, then p = r·(a₁ + r·(…)).
+	VCVTDQ2PD X3, Y9
+	VMULPD Y7, Y9, Y9          // r, lanes 0–3
+	VEXTRACTI128 $1, Y3, X10
+	VCVTDQ2PD X10, Y10
+	VMULPD Y8, Y10, Y10        // r, lanes 4–7
+	VMOVUPD ·log2Poly(SB), Y11
+	VMOVUPD Y11, Y12
+	HORNER(1, Y9, Y11)
+	HORNER(1, Y10, Y12)
+	HORNER(2, Y9, Y11)
+	HORNER(2, Y10, Y12)
+	HORNER(3, Y9, Y11)
+	HORNER(3, Y10, Y12)
+	HORNER(4, Y9, Y11)
+	HORNER(4, Y10, Y12)
+	VMULPD Y9, Y11, Y11        // p, lanes 0–3
+	VMULPD Y10, Y12, Y12
+
+	// y = (e + log2(m₀)) + p.
+	VCVTDQ2PD X1, Y9
+	VADDPD Y5, Y9, Y9
+	VADDPD Y11, Y9, Y9         // y, lanes 0–3
+	VEXTRACTI128 $1, Y1, X10
+	VCVTDQ2PD X10, Y10
+	VADDPD Y6, Y10, Y10
+	VADDPD Y12, Y10, Y10       // y, lanes 4–7
+	VCVTPD2PSY Y9, X11
+	VCVTPD2PSY Y10, X12
+	VINSERTF128 $1, X12, Y11, Y3 // f
+
+	// |f| ≥ 2^−16 and normal input.
+	VPAND l2abs32<>(SB), Y3, Y6
+	VCMPPS $0x0d, l2tiny<>(SB), Y6, Y6
+	VPAND Y6, Y13, Y13
+	VMOVMSKPS Y13, R8
+
+	// gap = |f − g|, g the float32 next to f towards zero (bits − 1);
+	// accept where |y − f| < gap/2 − 2^−40.
+	VPCMPEQD Y4, Y4, Y4
+	VPADDD Y4, Y3, Y4
+	VSUBPS Y4, Y3, Y4          // f − g, exact
+	VCVTPS2PD X4, Y5
+	VANDPD l2abs64<>(SB), Y5, Y5
+	VMULPD l2half<>(SB), Y5, Y5
+	VSUBPD l2margin<>(SB), Y5, Y5
+	VCVTPS2PD X11, Y7
+	VSUBPD Y7, Y9, Y7
+	VANDPD l2abs64<>(SB), Y7, Y7
+	VCMPPD $0x01, Y5, Y7, Y7   // |y − f| < h − 2^−40, lanes 0–3
+	VMOVMSKPD Y7, R9
+	VEXTRACTF128 $1, Y4, X4
+	VCVTPS2PD X4, Y5
+	VANDPD l2abs64<>(SB), Y5, Y5
+	VMULPD l2half<>(SB), Y5, Y5
+	VSUBPD l2margin<>(SB), Y5, Y5
+	VCVTPS2PD X12, Y7
+	VSUBPD Y7, Y10, Y7
+	VANDPD l2abs64<>(SB), Y7, Y7
+	VCMPPD $0x01, Y5, Y7, Y7   // lanes 4–7
+	VMOVMSKPD Y7, R10
+	SHLL $4, R10
+	ORL R10, R9
+	ANDL R8, R9
+	MOVB R9, accept+16(FP)
+	CMPL R9, $0xff
+	JNE partial
+	VMOVUPS Y3, (BX)
+	VZEROUPPER
+	RET
+
+partial:
+	// Keep the input where the lane is rejected.
+	VMOVD R9, X4
+	VPBROADCASTD X4, Y4
+	VPAND l2bits<>(SB), Y4, Y4
+	VPCMPEQD l2bits<>(SB), Y4, Y4
+	VBLENDVPS Y4, Y3, Y0, Y0
+	VMOVUPS Y0, (BX)
+	VZEROUPPER
+	RET
