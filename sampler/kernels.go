@@ -3,6 +3,7 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+	"unsafe"
 )
 
 // The kernels of the lane loop (lanes2d.go): n bilinear footprints of one
@@ -14,6 +15,36 @@ import (
 // the same arithmetic runs eight entries per instruction
 // (kernels_simd.go); the plain forms (…Go) stay as the agreement reference.
 
+// chunkOut is where a kernel writes its four channels of a chunk's
+// entries: the working set's acc or lower (outOf), or the result's rows
+// (resultRows).
+type chunkOut [4]*[laneChunk]float32
+
+// outOf is the chunkOut of a working-set array.
+func outOf(a *[4][laneChunk]float32) chunkOut { return chunkOut{&a[0], &a[1], &a[2], &a[3]} }
+
+// Kernel results may be written into the result as they are: a NaN is
+// canonicalNaN (canonical) where one can arise, from r32g32b32a32_sfloat
+// texels and the levels' blend of them; the r8g8b8a8_unorm and compare
+// kernels' results are finite (finite texels and weights, and finite
+// compare results).
+
+// canonical is v, or the canonical NaN for a NaN (resultBits).
+func canonical(v float32) float32 { return math.Float32frombits(resultBits(v)) }
+
+// resultRows sets rows to res's channels from lane i0 on, viewed as
+// float32, and reports whether each has room for laneChunk lanes (its
+// capacity; the kernels write only the chunk's lanes).
+func resultRows(res *Result, i0 int, rows *chunkOut) bool {
+	for c, b := range res.Bits {
+		if cap(b)-i0 < laneChunk {
+			return false
+		}
+		rows[c] = (*[laneChunk]float32)(unsafe.Pointer((*[laneChunk]uint32)(b[i0 : i0+laneChunk])))
+	}
+	return true
+}
+
 // bilinearWeights returns the reference's weights of texels (i0,j0),
 // (i1,j0), (i0,j1), (i1,j1) for fractions α, β: (1 − α)(1 − β), α(1 − β),
 // (1 − α)β, αβ, each rounded to float32.
@@ -23,7 +54,7 @@ func bilinearWeights(fa, fb float32) (w00, w10, w01, w11 float32) {
 }
 
 // bilinearRGBA8LanesGo is the r8g8b8a8_unorm kernel in plain Go.
-func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		t00 := [4]byte(d[fp.o[0][k]:])
 		t10 := [4]byte(d[fp.o[1][k]:])
@@ -42,7 +73,7 @@ func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 }
 
 // bilinearRGBA32FLanesGo is the r32g32b32a32_sfloat kernel in plain Go.
-func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		t00 := [16]byte(d[fp.o[0][k]:])
 		t10 := [16]byte(d[fp.o[1][k]:])
@@ -56,7 +87,7 @@ func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *[4][laneChunk]
 			a += float32(w10 * math.Float32frombits(binary.LittleEndian.Uint32(t10[o:])))
 			a += float32(w01 * math.Float32frombits(binary.LittleEndian.Uint32(t01[o:])))
 			a += float32(w11 * math.Float32frombits(binary.LittleEndian.Uint32(t11[o:])))
-			out[c][k] = a
+			out[c][k] = canonical(a)
 		}
 	}
 }
@@ -67,7 +98,7 @@ var gatherTexel = [4]int{2, 3, 1, 0}
 
 // gatherRGBA8LanesGo is the r8g8b8a8_unorm gather kernel in plain Go: each
 // entry's channel ch of its four texels.
-func gatherRGBA8LanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+func gatherRGBA8LanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		c := int(ch[k] & 3)
 		for r, q := range gatherTexel {
@@ -77,18 +108,18 @@ func gatherRGBA8LanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, o
 }
 
 // gatherRGBA32FLanesGo is the r32g32b32a32_sfloat gather kernel.
-func gatherRGBA32FLanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+func gatherRGBA32FLanesGo(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		c := 4 * int(ch[k]&3)
 		for r, q := range gatherTexel {
-			out[r][k] = math.Float32frombits(binary.LittleEndian.Uint32(d[int(fp.o[q][k])+c:]))
+			out[r][k] = canonical(math.Float32frombits(binary.LittleEndian.Uint32(d[int(fp.o[q][k])+c:])))
 		}
 	}
 }
 
 // gatherDepthLanesGo is the gather kernel with a compare on 32-bit depth:
 // each texel's compare result, t or f (channel 0 of the swizzled results).
-func gatherDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+func gatherDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		for r, q := range gatherTexel {
 			v := f
@@ -103,7 +134,7 @@ func gatherDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32
 // pcfDepthLanesGo is the percentage-closer filtering kernel on 32-bit
 // depth: each texel's compare result (the swizzled vector t or f), weighted
 // and summed as the bilinear kernels do.
-func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+func pcfDepthLanesGo(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		var v [4]*[4]float32
 		for q := range v {
@@ -136,17 +167,18 @@ func blendsGo(c *laneSet) bool {
 	return false
 }
 
-// blendLanesGo blends the chunk's levels: acc = (1 − δ)·acc + δ·lower for
-// the entries with δ ≠ 0, the padding included.
-func blendLanesGo(c *laneSet) {
+// blendLanesGo blends the chunk's levels into out: (1 − δ)·acc + δ·lower
+// for the entries with δ ≠ 0, acc for the others, the padding included.
+func blendLanesGo(c *laneSet, out *chunkOut) {
 	for k := 0; k < c.np; k++ {
 		d := c.delta[k]
-		if d == 0 {
-			continue
-		}
 		wHi := 1 - d
 		for ch := range c.acc {
-			c.acc[ch][k] = float32(wHi*c.acc[ch][k]) + float32(d*c.lower[ch][k])
+			v := c.acc[ch][k]
+			if d != 0 {
+				v = float32(wHi*v) + float32(d*c.lower[ch][k])
+			}
+			out[ch][k] = canonical(v)
 		}
 	}
 }

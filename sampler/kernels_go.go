@@ -6,27 +6,27 @@ package sampler
 // (Direct calls, not function variables: a call through a variable would
 // move the caller's working set to the heap.)
 
-func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut) {
 	bilinearRGBA8LanesGo(d, fp, n, out)
 }
 
-func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut) {
 	bilinearRGBA32FLanesGo(d, fp, n, out)
 }
 
-func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	gatherRGBA8LanesGo(d, fp, n, ch, out)
 }
 
-func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut) {
 	gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
-func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut) {
 	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
-func blendLanes(c *laneSet) { blendLanesGo(c) }
+func blendLanes(c *laneSet, out *chunkOut) { blendLanesGo(c, out) }
 
 func blends(c *laneSet) bool { return blendsGo(c) }
 

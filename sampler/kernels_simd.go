@@ -62,6 +62,11 @@ func unorm8(t archsimd.Uint32x8, rep archsimd.Int8x32, k archsimd.Float32x8) arc
 	return a.MulAdd(k, a)
 }
 
+// canonical8 is canonical for eight values.
+func canonical8(v archsimd.Float32x8) archsimd.Float32x8 {
+	return archsimd.BroadcastUint32x8(canonicalNaN).AsFloat32x8().Merge(v, v.IsNaN())
+}
+
 // blends is blendsGo eight entries at a time.
 func blends(c *laneSet) bool {
 	if !vectorKernels || c.np&7 != 0 {
@@ -77,11 +82,11 @@ func blends(c *laneSet) bool {
 }
 
 // blendLanes is blendLanesGo eight entries at a time; entries with δ = 0
-// keep acc unchanged, as the plain loop skips them (the sum would turn an
+// take acc unchanged, as the plain loop does (the sum would turn an
 // infinite lower result into NaN).
-func blendLanes(c *laneSet) {
+func blendLanes(c *laneSet, out *chunkOut) {
 	if !vectorKernels || c.np&7 != 0 {
-		blendLanesGo(c)
+		blendLanesGo(c, out)
 		return
 	}
 	one := archsimd.BroadcastFloat32x8(1)
@@ -93,7 +98,7 @@ func blendLanes(c *laneSet) {
 		for ch := range c.acc {
 			a := archsimd.LoadFloat32x8((*[8]float32)(c.acc[ch][k : k+8]))
 			l := archsimd.LoadFloat32x8((*[8]float32)(c.lower[ch][k : k+8]))
-			a.Merge(wHi.Mul(a).Add(d.Mul(l)), skip).Store((*[8]float32)(c.acc[ch][k : k+8]))
+			canonical8(a.Merge(wHi.Mul(a).Add(d.Mul(l)), skip)).Store((*[8]float32)(out[ch][k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits()
@@ -168,7 +173,7 @@ func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
 	return wi0.Mul(wj0), fa.Mul(wj0), wi0.Mul(fb), fa.Mul(fb)
 }
 
-func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut) {
 	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		bilinearRGBA8LanesGo(d, fp, n, out)
 		return
@@ -199,7 +204,7 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *[4][laneChunk]floa
 	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
 }
 
-func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]float32) {
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut) {
 	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 16) {
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
@@ -214,7 +219,7 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *[4][laneChunk]fl
 			a = a.Add(w10.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][1][k : k+8])).AsFloat32x8()))
 			a = a.Add(w01.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][2][k : k+8])).AsFloat32x8()))
 			a = a.Add(w11.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][3][k : k+8])).AsFloat32x8()))
-			a.Store((*[8]float32)(out[c][k : k+8]))
+			canonical8(a).Store((*[8]float32)(out[c][k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
@@ -296,7 +301,7 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	return true
 }
 
-func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *[4][laneChunk]float32) {
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 		return
@@ -348,7 +353,7 @@ func depthWords(t *[4][laneChunk]uint32, q, k int) archsimd.Float32x8 {
 	return archsimd.LoadUint32x8((*[8]uint32)(t[q][k : k+8])).AsFloat32x8()
 }
 
-func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *[4][laneChunk]float32) {
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut) {
 	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
@@ -366,7 +371,7 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 	archsimd.ClearAVXUpperBits()
 }
 
-func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *[4][laneChunk]float32) {
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut) {
 	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return

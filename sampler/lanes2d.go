@@ -156,17 +156,34 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 
 // runChunk filters the chunk's entries and stores its lanes' results.
 // (Their Resident flags stay as Result.resize set them, true: the lane
-// loop's views have no residency tiles.)
+// loop's views have no residency tiles.) A run of consecutive lanes, one
+// entry each, is written by the last stage straight into the result's
+// rows (resultRows; the stages' results are canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
 	n := c.n
+	acc := outOf(&c.acc)
+	var rows chunkOut
+	direct := c.lanes == n && n == c.np &&
+		int(c.lane[n-1]) == int(c.lane[0])+n-1 && resultRows(res, int(c.lane[0]), &rows)
+	out := &acc
+	if direct {
+		out = &rows
+	}
 	x.footprints(c, &c.hi, &c.fp)
-	x.kernel(c, &c.acc)
-	x.slowFootprints(c, &c.hi, &c.acc)
 	if blends(c) {
+		x.kernel(c, &acc)
+		x.slowFootprints(c, &c.hi, &acc)
+		lower := outOf(&c.lower)
 		x.footprints(c, &c.lo, &c.fp)
-		x.kernel(c, &c.lower)
-		x.slowFootprints(c, &c.lo, &c.lower)
-		blendLanes(c)
+		x.kernel(c, &lower)
+		x.slowFootprints(c, &c.lo, &lower)
+		blendLanes(c, out)
+	} else {
+		x.kernel(c, out)
+		x.slowFootprints(c, &c.hi, out)
+	}
+	if direct {
+		return
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
@@ -583,7 +600,7 @@ func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool
 
 // slowFootprints runs the entries footprints could not take through
 // filterLevel2D or gather2D, one by one.
-func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *[4][laneChunk]float32) {
+func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) {
 	for _, k := range c.fp.slow[:c.fp.nslow] {
 		if int(k) >= c.n {
 			break // the padding
@@ -599,13 +616,13 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *[4][laneCh
 		default:
 			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.ref[k])
 		}
-		out[0][k], out[1][k], out[2][k], out[3][k] = v[0], v[1], v[2], v[3]
+		out[0][k], out[1][k], out[2][k], out[3][k] = canonical(v[0]), canonical(v[1]), canonical(v[2]), canonical(v[3])
 	}
 }
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out.
-func (x *exec) kernel(c *laneSet, out *[4][laneChunk]float32) {
+func (x *exec) kernel(c *laneSet, out *chunkOut) {
 	d, fp, n := x.surf.Data, &c.fp, c.np
 	switch {
 	case x.fast.lanes == laneGather && x.compare != CompareNone:

@@ -103,7 +103,6 @@ func (r *Result) Vec(i int) [4]float32 {
 	return [4]float32{r.Float(0, i), r.Float(1, i), r.Float(2, i), r.Float(3, i)}
 }
 
-// resize makes the result hold n lanes, reusing its storage, and clears it.
 // allResident is a run of true Resident flags.
 var allResident = func() (a [64]bool) {
 	for i := range a {
@@ -112,10 +111,13 @@ var allResident = func() (a [64]bool) {
 	return
 }()
 
+// resize makes the result hold n lanes, reusing its storage, and clears it.
+// Its channels get room for a multiple of laneChunk lanes, so that the lane
+// loop's last chunk can be written in place too (resultRows).
 func (r *Result) resize(n int) {
 	for c := range r.Bits {
 		if cap(r.Bits[c]) < n {
-			r.Bits[c] = make([]uint32, n)
+			r.Bits[c] = make([]uint32, n, (n+laneChunk-1)/laneChunk*laneChunk)
 		}
 		r.Bits[c] = r.Bits[c][:n]
 		clear(r.Bits[c])
