@@ -140,3 +140,12 @@ func BenchmarkSampleLBilinearFormats(b *testing.B) {
 		benchRun(b, view, DefaultState(), req)
 	})
 }
+
+func BenchmarkFetchRGBA8(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1)
+	req := &Request{Op: OpFetch, Lanes: benchLanes, Texel: [4][]int32{make([]int32, benchLanes), make([]int32, benchLanes)}}
+	for i := range u {
+		req.Texel[0][i], req.Texel[1][i] = int32(u[i]*100), int32(v[i]*100)
+	}
+	benchRun(b, rgba8(b), DefaultState(), req)
+}

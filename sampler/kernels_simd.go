@@ -422,10 +422,10 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	base := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
-	var zero [4]archsimd.Float32x8
-	for c := range zero {
-		zero[c] = archsimd.BroadcastFloat32x8(x.zeroTexel[c])
-	}
+	z0, z1 := archsimd.BroadcastFloat32x8(x.zeroTexel[0]), archsimd.BroadcastFloat32x8(x.zeroTexel[1])
+	z2, z3 := archsimd.BroadcastFloat32x8(x.zeroTexel[2]), archsimd.BroadcastFloat32x8(x.zeroTexel[3])
+	rep0, rep1 := archsimd.LoadInt8x32(&unormRep[0]), archsimd.LoadInt8x32(&unormRep[1])
+	rep2, rep3 := archsimd.LoadInt8x32(&unormRep[2]), archsimd.LoadInt8x32(&unormRep[3])
 	// Blocks of up to laneChunk lanes: the addresses, one gather pass,
 	// the decode.
 	var o [laneChunk]int32
@@ -455,12 +455,16 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 			return false // unreachable: the lanes read inside their level; runFetch2D redoes every lane
 		}
 		gatherWords(&d[0], &o[0], m, &t[0])
-		for k := 0; k < m; k += 8 {
+		// The channels written out, so that the constants stay in
+		// registers.
+		r, g, bl, a := res.Bits[0][b:b+m], res.Bits[1][b:b+m], res.Bits[2][b:b+m], res.Bits[3][b:b+m]
+		for k := 0; k+8 <= m; k += 8 {
 			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8]))
-			for c := range 4 {
-				f := unorm8(words, archsimd.LoadInt8x32(&unormRep[c]), k8).Mul(scale)
-				f.Merge(zero[c], in[k/8]).AsUint32x8().StoreSlice(res.Bits[c][b+k:])
-			}
+			ok := in[k/8]
+			unorm8(words, rep0, k8).Mul(scale).Merge(z0, ok).AsUint32x8().Store((*[8]uint32)(r[k : k+8]))
+			unorm8(words, rep1, k8).Mul(scale).Merge(z1, ok).AsUint32x8().Store((*[8]uint32)(g[k : k+8]))
+			unorm8(words, rep2, k8).Mul(scale).Merge(z2, ok).AsUint32x8().Store((*[8]uint32)(bl[k : k+8]))
+			unorm8(words, rep3, k8).Mul(scale).Merge(z3, ok).AsUint32x8().Store((*[8]uint32)(a[k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits()
