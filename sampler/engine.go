@@ -117,6 +117,9 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	if x.blocks != nil {
 		defer releaseBlockCache(x.blocks)
 	}
+	if x.fast.pooledLevels {
+		defer levelTables.Put(x.fast.levels)
+	}
 	if err != nil {
 		return err
 	}

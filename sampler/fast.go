@@ -3,6 +3,7 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+	"sync"
 
 	"texunit/format"
 	"texunit/surface"
@@ -55,8 +56,16 @@ type fastState struct {
 	// for anisotropic probes and cube interiors.
 	linearLevels bool
 	dec          texelDecoder
-	levels       [maxLevels]fastLevel
+	// levels are the view's level tables, immutable once set up: a cached
+	// set-up's own (setupEntry), or, for a set-up not taken from the
+	// cache, a pooled table that Execute returns (pooledLevels). A pointer,
+	// so that a cached set-up is copied without them.
+	levels       *[maxLevels]fastLevel
+	pooledLevels bool
 }
+
+// levelTables pools the level tables of set-ups not taken from the cache.
+var levelTables = sync.Pool{New: func() any { return new([maxLevels]fastLevel) }}
 
 // unorm8Table is the exact UNORM8 decode, taken from package format's own
 // decoder so that the two cannot disagree.
@@ -93,6 +102,7 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		x.fast.dec = decodeGeneric
 	}
 	s := x.surf
+	x.fast.levels, x.fast.pooledLevels = levelTables.Get().(*[maxLevels]fastLevel), true
 	for l := 0; l < x.levels; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)

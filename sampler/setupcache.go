@@ -30,9 +30,10 @@ type setupEntry struct {
 	view    surface.View
 	st      State
 	op      Op
-	nofast  bool // fastDisabled (tests' reference path)
-	dataLen int  // len(view.Surface.Data)
-	x       exec // st is the caller's pointer; blocks is nil (block-compressed formats are not cached)
+	nofast  bool                 // fastDisabled (tests' reference path)
+	dataLen int                  // len(view.Surface.Data)
+	x       exec                 // st is the caller's pointer; blocks is nil (block-compressed formats are not cached)
+	levels  [maxLevels]fastLevel // x.fast.levels
 }
 
 // setup runs x.setup for req, or copies the cached set-up of the same key.
@@ -55,6 +56,10 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {
 		atomic.StoreInt32(&e.misses, 0)
 		n := &setupEntry{prec: e.Precision, view: view, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(view.Surface.Data), x: *x}
+		if x.fast.levels != nil {
+			n.levels = *x.fast.levels
+			n.x.fast.levels, n.x.fast.pooledLevels = &n.levels, false
+		}
 		atomic.StorePointer(&e.last, unsafe.Pointer(n))
 	}
 	return nil

@@ -219,3 +219,43 @@ func TestSetupCacheConcurrent(t *testing.T) {
 		t.Fatal(e)
 	}
 }
+
+// TestExecuteAllocatesNothing: once a Result has grown, Execute allocates
+// nothing, for a repeated key and for requests alternating between two
+// keys (a miss takes its level tables from a pool).
+func TestExecuteAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64, Levels: 3}, false)
+	states := [2]State{linearState(), linearState()}
+	states[1].Address = [3]AddressMode{WrapClampToEdge, WrapMirroredRepeat, WrapRepeat}
+	const n = 64
+	sample := &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{make([]float32, n), make([]float32, n)}, Lod: make([]float32, n)}
+	fetch := &Request{Op: OpFetch, Lanes: n, Texel: [4][]int32{make([]int32, n), make([]int32, n)}}
+	for i := range n {
+		sample.Coord[0][i], sample.Coord[1][i], sample.Lod[i] = float32(i)/50, float32(i)/70, float32(i)/40
+		fetch.Texel[0][i], fetch.Texel[1][i] = int32(i), int32(i/2)
+	}
+	for _, req := range []*Request{sample, fetch} {
+		for _, alternate := range []bool{false, true} {
+			var eng Engine
+			var res Result
+			// Two requests per run (AllocsPerRun rounds the average down).
+			run := func() {
+				for k := range 2 {
+					if !alternate {
+						k = 0
+					}
+					if err := eng.Execute(s.View(), &states[k], req, &res); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			run()
+			if a := testing.AllocsPerRun(200, run); a != 0 {
+				t.Errorf("%v, alternating keys %v: %v allocations per two requests", req.Op, alternate, a)
+			}
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package sampler
+
+const raceEnabled = false
