@@ -378,6 +378,20 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 	}
 	w := &fp.tex[0]
 	gatherRows(&d[0], &fp.o, n, w)
+	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
+	// them without a swizzle — take a shorter form with the same bits: the
+	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
+	// the sum of the selected weights is the reference's.
+	var form [4]uint8
+	for c := range form {
+		tb, fb := math.Float32bits(t[c]), math.Float32bits(f[c])
+		switch {
+		case tb == 0 && fb == 0:
+			form[c] = pcfZero
+		case tb == 0x3f800000 && fb == 0:
+			form[c] = pcfWhere
+		}
+	}
 	var zero archsimd.Float32x8
 	for k := 0; k < n; k += 8 {
 		r8 := archsimd.LoadFloat32x8((*[8]float32)(ref[k : k+8]))
@@ -387,16 +401,30 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		m11 := compareMask(op, r8, depthWords(w, 3, k))
 		w00, w10, w01, w11 := weights8(fp, k)
 		for c := range 4 {
-			tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])
-			a := zero.Add(w00.Mul(tv.Merge(fv, m00)))
-			a = a.Add(w10.Mul(tv.Merge(fv, m10)))
-			a = a.Add(w01.Mul(tv.Merge(fv, m01)))
-			a = a.Add(w11.Mul(tv.Merge(fv, m11)))
+			var a archsimd.Float32x8
+			switch form[c] {
+			case pcfZero:
+			case pcfWhere:
+				a = zero.Add(w00.Masked(m00)).Add(w10.Masked(m10)).Add(w01.Masked(m01)).Add(w11.Masked(m11))
+			default:
+				tv, fv := archsimd.BroadcastFloat32x8(t[c]), archsimd.BroadcastFloat32x8(f[c])
+				a = zero.Add(w00.Mul(tv.Merge(fv, m00)))
+				a = a.Add(w10.Mul(tv.Merge(fv, m10)))
+				a = a.Add(w01.Mul(tv.Merge(fv, m01)))
+				a = a.Add(w11.Mul(tv.Merge(fv, m11)))
+			}
 			a.Store((*[8]float32)(out[c][k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits()
 }
+
+// pcfDepthLanes' forms of a channel (pcfGeneral: w·t or w·f summed).
+const (
+	pcfGeneral = iota
+	pcfZero    // t = f = +0: +0
+	pcfWhere   // t = 1, f = +0: the sum of the weights where the compare passes
+)
 
 // fetchVec runs runFetch2D's bounds checks, offsets and r8g8b8a8_unorm
 // decode eight lanes at a time, for requests with every lane active, no
