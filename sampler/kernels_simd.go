@@ -258,13 +258,20 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	wm, hm := archsimd.BroadcastInt32x8(lv.w-1), archsimd.BroadcastInt32x8(lv.h-1)
 	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
 	off := archsimd.BroadcastInt32x8(int32(lv.off))
+	// A plain chunk's entries have no offsets and one layer (laneSet.plain).
+	// Leaving out the offset's +0 changes no bits: s·w and s·w + 0 differ
+	// only for −0, and both minus ½ are −½.
+	plain := c.plain
+	plainBase := archsimd.BroadcastInt32x8(c.plainLayer).Mul(ls).Add(off)
 	for k := 0; k < c.np; k += 8 {
 		s := archsimd.LoadFloat32x8((*[8]float32)(c.s[k : k+8]))
 		t := archsimd.LoadFloat32x8((*[8]float32)(c.t[k : k+8]))
-		du := archsimd.LoadInt32x8((*[8]int32)(c.offU[k : k+8])).ConvertToFloat32()
-		dv := archsimd.LoadInt32x8((*[8]int32)(c.offV[k : k+8])).ConvertToFloat32()
-		u := s.Mul(fw).Add(du).Sub(half)
-		v := t.Mul(fh).Add(dv).Sub(half)
+		u, v := s.Mul(fw), t.Mul(fh)
+		if !plain {
+			u = u.Add(archsimd.LoadInt32x8((*[8]int32)(c.offU[k : k+8])).ConvertToFloat32())
+			v = v.Add(archsimd.LoadInt32x8((*[8]int32)(c.offV[k : k+8])).ConvertToFloat32())
+		}
+		u, v = u.Sub(half), v.Sub(half)
 		in := u.Less(lim).And(u.Greater(nlim)).And(v.Less(lim)).And(v.Greater(nlim))
 		fu, fv := u.Floor(), v.Floor()
 		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
@@ -289,7 +296,10 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		} else {
 			y0, y1 = j0.Max(zero).Min(hm), j1.Max(zero).Min(hm)
 		}
-		base := archsimd.LoadInt32x8((*[8]int32)(c.layer[k : k+8])).Mul(ls).Add(off)
+		base := plainBase
+		if !plain {
+			base = archsimd.LoadInt32x8((*[8]int32)(c.layer[k : k+8])).Mul(ls).Add(off)
+		}
 		r0, r1 := base.Add(y0.Mul(ys)), base.Add(y1.Mul(ys))
 		c0, c1 := x0.Mul(xs), x1.Mul(xs)
 		r0.Add(c0).Store((*[8]int32)(fp.o[0][k : k+8]))
