@@ -5,6 +5,7 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"simd/archsimd"
 )
 
@@ -546,6 +547,11 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bo
 		case LodZero:
 			lambda = x.lambda8(req, i, lambda, bias)
 		case LodGradient:
+			// Here rather than after the loop as gatherCubeVec's: this
+			// loop is short enough for the logarithm's latency to overlap
+			// the next group's work (deferring it cost W2 3–5 %). In a
+			// function of its own: with the call to log2f8 in this loop,
+			// the loop's constants were spilled around it (W2 −10 %).
 			lambda = x.lambda8(req, i, x.gradLodBase8(req, i), bias)
 		}
 		x.levels8(lambda, mode, c, k)
@@ -555,15 +561,39 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bo
 	return end, true
 }
 
+// gradLevels finishes the levels of lanes [first, first+m) whose scale
+// factors ρ the gatherer left in c.arg (and, with bias, their shader bias
+// in c.bias): λ_base = log2 ρ for all of them at once, so that the
+// logarithms' long dependency chains overlap, then lambdas and the levels.
+func (x *exec) gradLevels(req *Request, c *laneSet, first, m int, mode MipFilter, bias bool) {
+	x.log2Lanes(&c.arg, m)
+	b := archsimd.BroadcastFloat32x8(x.bias0)
+	for k := 0; k < m; k += 8 {
+		if bias {
+			b = archsimd.LoadFloat32x8((*[8]float32)(c.bias[k : k+8]))
+		}
+		x.levels8(x.lambda8(req, first+k, archsimd.LoadFloat32x8((*[8]float32)(c.arg[k:k+8])), b), mode, c, k)
+	}
+}
+
 // gradLodBase8 is λ_base, log2 ρ, of the isotropic gradients of lanes
 // [i, i+8) of a 2D request.
 func (x *exec) gradLodBase8(req *Request, i int) archsimd.Float32x8 {
+	var rho [8]float32
+	x.gradRho8(req, i).Store(&rho)
+	log2f8(&rho, &rho)
+	return archsimd.LoadFloat32x8(&rho)
+}
+
+// gradRho8 is the scale factor ρ of the isotropic gradients of lanes
+// [i, i+8) of a 2D request.
+func (x *exec) gradRho8(req *Request, i int) archsimd.Float32x8 {
 	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
 	ux := archsimd.LoadFloat32x8Slice(req.DDX[0][i:]).Mul(sz0)
 	vx := archsimd.LoadFloat32x8Slice(req.DDX[1][i:]).Mul(sz1)
 	uy := archsimd.LoadFloat32x8Slice(req.DDY[0][i:]).Mul(sz0)
 	vy := archsimd.LoadFloat32x8Slice(req.DDY[1][i:]).Mul(sz1)
-	return log2Rho8(ux, vx, uy, vy)
+	return rho8(ux, vx, uy, vy)
 }
 
 // Vector constants live in memory: a composite literal would be built on
@@ -680,11 +710,11 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 			dsy, dty := faceD(&dy)
 			ux, vx := dsx.Mul(sz0), dtx.Mul(sz1)
 			uy, vy := dsy.Mul(sz0), dty.Mul(sz1)
-			bias := biasV
 			if src == LodBias {
-				bias = x.lodBias8(req, i)
+				x.lodBias8(req, i).Store((*[8]float32)(c.bias[k : k+8]))
 			}
-			lambda = x.lambda8(req, i, log2Rho8(ux, vx, uy, vy), bias)
+			rho8(ux, vx, uy, vy).Store((*[8]float32)(c.arg[k : k+8]))
+			continue // the levels after the loop (gradLevels)
 		case src == LodExplicit:
 			lambda = x.lambda8(req, i, archsimd.LoadFloat32x8Slice(req.Lod[i:]), biasV)
 		case src == LodZero:
@@ -692,22 +722,22 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 		}
 		x.levels8(lambda, mode, c, k)
 	}
+	if deferred {
+		x.gradLevels(req, c, first, m, mode, src == LodBias)
+	}
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
 	return end, true
 }
 
-// log2Rho8 is λ_base = log2(ρmax) of scaleArg's isotropic case for eight
-// lanes, from the derivatives scaled to texels: ρx = √(ux² + vx²),
+// rho8 is ρmax of scaleArg's isotropic case for eight lanes (λ_base is
+// its logarithm), from the derivatives scaled to texels: ρx = √(ux² + vx²),
 // ρy = √(uy² + vy²), ρmax = ρy where ρy ≥ ρx, else ρx (the square roots
 // are exact in binary32, as sqrt32's).
-func log2Rho8(ux, vx, uy, vy archsimd.Float32x8) archsimd.Float32x8 {
-	var rho [8]float32
+func rho8(ux, vx, uy, vy archsimd.Float32x8) archsimd.Float32x8 {
 	rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
 	rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
-	rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX)).Store(&rho)
-	log2f8(&rho, &rho)
-	return archsimd.LoadFloat32x8(&rho)
+	return rhoY.Merge(rhoX, rhoY.GreaterEqual(rhoX))
 }
 
 // levelMode is the level selection laneLevels makes for the request's LOD
@@ -828,35 +858,45 @@ func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
 		}
 		return
 	}
-	for k := 0; k < n; k += 8 {
-		g := (*[8]float32)(a[k : k+8])
-		log2f8(g, g)
-	}
+	log2Vec(a[:(n+7)&^7]) // the padding's logarithms are not used
 }
 
-// log2f8 is log2f for eight values (in may be out). log2f8Fast computes
-// the lanes and the boundary test in registers (log2_amd64.s): the same
-// table, a degree-5 series with fused multiply-adds and 1/ln 2 folded into
-// its coefficients, within 2^−48 of log2(v) like log2f's; the lanes the
-// test rejects take math.Log2, as log2f's do.
+// log2f8 is log2f for eight values (in may be out).
 func log2f8(in, out *[8]float32) {
-	if accept := log2f8Fast(in, out); accept != 0xff {
-		log2f8Rest(out, accept)
+	if in != out {
+		*out = *in
+	}
+	if reject := log2Fast(&out[0], 8); reject != 0 {
+		log2Rejected(out[:], reject)
 	}
 }
 
-// log2f8Rest replaces the rejected lanes of out, which still hold their
-// inputs, by math.Log2's results.
-func log2f8Rest(out *[8]float32, accept uint8) {
-	for k := range out {
-		if accept>>k&1 == 0 {
-			out[k] = float32(math.Log2(float64(out[k])))
-		}
+// log2Vec replaces a's values (a multiple of 8, at most 64) by their
+// logarithms, log2f's: log2Fast computes eight lanes and the boundary test
+// in registers (log2_amd64.s) — the same table, a degree-5 series with
+// fused multiply-adds and 1/ln 2 folded into its coefficients, within
+// 2^−48 of log2(v) like log2f's — and the lanes the test rejects take
+// math.Log2, as log2f's do.
+func log2Vec(a []float32) {
+	if len(a) == 0 {
+		return
+	}
+	if reject := log2Fast(&a[0], len(a)); reject != 0 {
+		log2Rejected(a, reject)
+	}
+}
+
+// log2Rejected replaces the values of a that log2Fast rejected (bit k of
+// reject for a[k]) by math.Log2's results.
+func log2Rejected(a []float32, reject uint64) {
+	for ; reject != 0; reject &= reject - 1 {
+		k := bits.TrailingZeros64(reject)
+		a[k] = float32(math.Log2(float64(a[k])))
 	}
 }
 
 //go:noescape
-func log2f8Fast(in, out *[8]float32) (accept uint8)
+func log2Fast(a *float32, n int) (reject uint64)
 
 // log2InvScaled is 2^−23/m₀ (log2Inv scaled exactly), so that r = (m −
 // m₀)/m₀ is one product with the low mantissa bits.

@@ -40,15 +40,22 @@ GLOBL l2bits<>(SB), RODATA|NOPTR, $32
 // Horner step: t = t·r + log2Poly[k] (four copies each).
 #define HORNER(k, r, t) VFMADD213PD ·log2Poly+(32*k)(SB), r, t
 
-// func log2f8Fast(in, out *[8]float32) (accept uint8)
-// out[k] = float32(log2(in[k])) where bit k of accept is set; in[k] where
-// it is clear (the lanes that log2f8 passes to math.Log2). in may be out.
-TEXT ·log2f8Fast(SB), NOSPLIT, $0-17
-	MOVQ in+0(FP), AX
-	MOVQ out+8(FP), BX
+// func log2Fast(a *float32, n int) (reject uint64)
+// a[k] = float32(log2(a[k])), k < n (a multiple of 8, at most 64), eight
+// at a time; the lanes the boundary test rejects keep their input and
+// their bits are set in reject (log2Lanes passes them to math.Log2). The
+// groups are independent, so their long dependency chains overlap.
+TEXT ·log2Fast(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), AX
+	MOVQ n+8(FP), R12
 	LEAQ ·log2M0(SB), SI
 	LEAQ ·log2InvScaled(SB), DI
-	VMOVDQU (AX), Y0           // b
+	XORQ R11, R11
+	XORQ DX, DX
+group:
+	CMPQ DX, R12
+	JGE done
+	VMOVDQU (AX)(DX*4), Y0     // b
 	VPSRLD $23, Y0, Y1         // exp (with the sign bit)
 	VPSRLD $15, Y0, Y2
 	VPAND l2c255<>(SB), Y2, Y2 // i
@@ -136,20 +143,32 @@ TEXT ·log2f8Fast(SB), NOSPLIT, $0-17
 	SHLL $4, R10
 	ORL R10, R9
 	ANDL R8, R9
-	MOVB R9, accept+16(FP)
+
+	// Store f where every lane is accepted: a predicted branch, so that
+	// the store (and the caller's load of it) need not wait for the test.
 	CMPL R9, $0xff
 	JNE partial
-	VMOVUPS Y3, (BX)
-	VZEROUPPER
-	RET
+	VMOVUPS Y3, (AX)(DX*4)
+next:
+	ADDQ $8, DX
+	JMP group
 
 partial:
-	// Keep the input where the lane is rejected.
+	// Keep the input where the lane is rejected; collect the rejections.
 	VMOVD R9, X4
 	VPBROADCASTD X4, Y4
 	VPAND l2bits<>(SB), Y4, Y4
 	VPCMPEQD l2bits<>(SB), Y4, Y4
 	VBLENDVPS Y4, Y3, Y0, Y0
-	VMOVUPS Y0, (BX)
+	VMOVUPS Y0, (AX)(DX*4)
+	NOTL R9
+	ANDL $0xff, R9
+	MOVQ DX, CX
+	SHLQ CX, R9
+	ORQ R9, R11
+	JMP next
+
+done:
 	VZEROUPPER
+	MOVQ R11, reject+16(FP)
 	RET

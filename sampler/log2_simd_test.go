@@ -69,3 +69,41 @@ func TestLog2f8IsMathLog2(t *testing.T) {
 		check(0x3f800000)
 	}
 }
+
+// TestLog2VecIsMathLog2 checks log2Vec, log2Fast's loop over up to 64
+// values, against math.Log2: lengths of 8 to 64, groups that mix accepted
+// values with rejected ones (specials, values near 1, subnormals) at every
+// position, so that each group's rejections land at their own bits.
+func TestLog2VecIsMathLog2(t *testing.T) {
+	if !vectorKernels {
+		t.Skip("no AVX2")
+	}
+	rng := rand.New(rand.NewPCG(7, 64))
+	special := []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 1, 0x807fffff, 0x3f800000, 0x3f800001, 0x3f7fffff, 0xbf800000}
+	for iter := 0; iter < 20000; iter++ {
+		n := 8 * (1 + rng.IntN(8))
+		var a, in [64]float32
+		for k := range n {
+			b := rng.Uint32()
+			switch rng.IntN(4) {
+			case 0:
+				b = special[rng.IntN(len(special))]
+			case 1:
+				b = 0x3f800000 + uint32(rng.IntN(1<<16)) - 1<<15 // near 1
+			}
+			a[k] = math.Float32frombits(b)
+		}
+		in = a
+		log2Vec(a[:n])
+		for k := range 64 {
+			want := in[k]
+			if k < n {
+				want = float32(math.Log2(float64(in[k])))
+			}
+			if math.Float32bits(a[k]) != math.Float32bits(want) {
+				t.Fatalf("log2Vec of %d values, value %d: log2(%v = %#08x) = %v (%#08x), want %v (%#08x)",
+					n, k, in[k], math.Float32bits(in[k]), a[k], math.Float32bits(a[k]), want, math.Float32bits(want))
+			}
+		}
+	}
+}
