@@ -91,6 +91,7 @@ func (x *exec) runFetch2D(req *Request, res *Result) {
 	base := int64(x.view.BaseLayer)
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
+	levels := x.fast.levels
 	for i := 0; i < n; i++ {
 		if !req.active(i) {
 			continue
@@ -105,7 +106,7 @@ func (x *exec) runFetch2D(req *Request, res *Result) {
 		}
 		v := x.zeroTexel
 		if level >= 0 && int(level) < x.levels {
-			lv := &x.fast.levels[level]
+			lv := &levels[level]
 			u := int64(tx[i]) + int64(off[0])
 			w := int64(ty[i]) + int64(off[1])
 			layer := base
