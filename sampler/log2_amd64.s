@@ -37,6 +37,13 @@ DATA l2bits<>+24(SB)/4, $64
 DATA l2bits<>+28(SB)/4, $128
 GLOBL l2bits<>(SB), RODATA|NOPTR, $32
 
+// ACCEPT4(f, y, r) sets the low four bits of r where |y − f| < h − 2^−40
+// for four lanes: y their binary64 values, f their float32 roundings, X4
+// their gaps f − g (h is half the gap).
+#define ACCEPT4(f, y, r) \
+	VCVTPS2PD X4, Y5; VANDPD l2abs64<>(SB), Y5, Y5; VMULPD l2half<>(SB), Y5, Y5; VSUBPD l2margin<>(SB), Y5, Y5; \
+	VCVTPS2PD f, Y7; VSUBPD Y7, y, Y7; VANDPD l2abs64<>(SB), Y7, Y7; VCMPPD $0x01, Y5, Y7, Y7; VMOVMSKPD Y7, r
+
 // Horner step: t = t·r + log2Poly[k] (four copies each).
 #define HORNER(k, r, t) VFMADD213PD ·log2Poly+(32*k)(SB), r, t
 
@@ -121,25 +128,9 @@ group:
 	VPCMPEQD Y4, Y4, Y4
 	VPADDD Y4, Y3, Y4
 	VSUBPS Y4, Y3, Y4          // f − g, exact
-	VCVTPS2PD X4, Y5
-	VANDPD l2abs64<>(SB), Y5, Y5
-	VMULPD l2half<>(SB), Y5, Y5
-	VSUBPD l2margin<>(SB), Y5, Y5
-	VCVTPS2PD X11, Y7
-	VSUBPD Y7, Y9, Y7
-	VANDPD l2abs64<>(SB), Y7, Y7
-	VCMPPD $0x01, Y5, Y7, Y7   // |y − f| < h − 2^−40, lanes 0–3
-	VMOVMSKPD Y7, R9
+	ACCEPT4(X11, Y9, R9)        // lanes 0–3
 	VEXTRACTF128 $1, Y4, X4
-	VCVTPS2PD X4, Y5
-	VANDPD l2abs64<>(SB), Y5, Y5
-	VMULPD l2half<>(SB), Y5, Y5
-	VSUBPD l2margin<>(SB), Y5, Y5
-	VCVTPS2PD X12, Y7
-	VSUBPD Y7, Y10, Y7
-	VANDPD l2abs64<>(SB), Y7, Y7
-	VCMPPD $0x01, Y5, Y7, Y7   // lanes 4–7
-	VMOVMSKPD Y7, R10
+	ACCEPT4(X12, Y10, R10)      // lanes 4–7
 	SHLL $4, R10
 	ORL R10, R9
 	ANDL R8, R9
