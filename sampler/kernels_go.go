@@ -6,23 +6,23 @@ package sampler
 // (Direct calls, not function variables: a call through a variable would
 // move the caller's working set to the heap.)
 
-func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut) {
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
 	bilinearRGBA8LanesGo(d, fp, n, out)
 }
 
-func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut) {
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
 	bilinearRGBA32FLanesGo(d, fp, n, out)
 }
 
-func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) {
 	gatherRGBA8LanesGo(d, fp, n, ch, out)
 }
 
-func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut) {
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) {
 	gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
-func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut) {
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) {
 	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 }
 
@@ -72,3 +72,13 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 // vectorKernels reports whether the vector kernels are compiled in and the
 // CPU runs them.
 const vectorKernels = false
+
+// plainLevel reports whether runPlainLevel takes a plain request's chunks
+// where a vector unit is available; this build has none.
+func (x *exec) plainLevel(src LodSource) bool { return false }
+
+// runPlainLevel runs a plain request's chunk at level 0 where a vector
+// unit is available; this build has none, so it reports false.
+func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
+	return first, false
+}

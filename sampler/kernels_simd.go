@@ -174,8 +174,8 @@ func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
 	return wi0.Mul(wj0), fa.Mul(wj0), wi0.Mul(fb), fa.Mul(fb)
 }
 
-func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut) {
-	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
+func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
+	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 4)) {
 		bilinearRGBA8LanesGo(d, fp, n, out)
 		return
 	}
@@ -205,8 +205,8 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut) {
 	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
 }
 
-func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut) {
-	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 16) {
+func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
+	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 16)) {
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
 	}
@@ -312,8 +312,8 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	return true
 }
 
-func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
-	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
+func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) {
+	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 4)) {
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 		return
 	}
@@ -364,8 +364,8 @@ func depthWords(t *[4][laneChunk]uint32, q, k int) archsimd.Float32x8 {
 	return archsimd.LoadUint32x8((*[8]uint32)(t[q][k : k+8])).AsFloat32x8()
 }
 
-func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut) {
-	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) {
+	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 4)) {
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
@@ -382,8 +382,8 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 	archsimd.ClearAVXUpperBits()
 }
 
-func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut) {
-	if !vectorKernels || n&7 != 0 || !texelsInside(d, &fp.o, n, 4) {
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) {
+	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 4)) {
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
@@ -916,4 +916,105 @@ var log2Poly = [5][4]float64{
 	{1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2)},
 	{-1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2)},
 	{1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2},
+}
+
+// plainLevel reports whether runPlainLevel takes the chunks of a request
+// runLanes2D's vec admits: every lane reads level 0 whatever its LOD (the
+// view has one level, or the request's level selection is MipNone), both
+// wraps at level 0 are footprintsVec's, and every footprint at level 0
+// reads inside the data (so that the kernels need no bounds pass).
+func (x *exec) plainLevel(src LodSource) bool {
+	if !vectorKernels || x.cube || x.array || x.levels != 1 && x.levelMode(src) != MipNone {
+		return false
+	}
+	lv := &x.fast.levels[0]
+	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) {
+		return false
+	}
+	// The largest offset: the last texel of the level's row and column
+	// (wrapped indices lie in [0, w−1] and [0, h−1]; strides are not
+	// negative).
+	size := 4
+	if x.fast.dec == decodeRGBA32Float {
+		size = 16
+	}
+	last := lv.off + x.view.BaseLayer*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
+	return lv.off >= 0 && last+size <= len(x.surf.Data)
+}
+
+// runPlainLevel runs lanes [first, end) of a request plainLevel admits and
+// returns end: their footprints at level 0 straight from the request's
+// coordinates (footprintsVec's arithmetic for a plain chunk; the LODs,
+// which select level 0 whatever their value, are not computed), the
+// kernel with no bounds pass, and the results written into res's rows. It
+// reports false, having written nothing to res, when the lanes are not a
+// multiple of 8 or a coordinate is beyond ±2^30 or NaN (footprintsVec's
+// fallback).
+func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
+	m := end - first
+	if m&7 != 0 {
+		return first, false
+	}
+	if base := int32(x.view.BaseLayer); !c.plain || c.plainLayer != base {
+		plainEntries(c, base)
+	}
+	lv := &x.fast.levels[0]
+	fw, fh := archsimd.BroadcastFloat32x8(float32(lv.w)), archsimd.BroadcastFloat32x8(float32(lv.h))
+	half := archsimd.BroadcastFloat32x8(0.5)
+	lim, nlim := archsimd.BroadcastFloat32x8(1<<30), archsimd.BroadcastFloat32x8(-(1 << 30))
+	one := archsimd.BroadcastInt32x8(1)
+	var zero archsimd.Int32x8
+	wm, hm := archsimd.BroadcastInt32x8(lv.w-1), archsimd.BroadcastInt32x8(lv.h-1)
+	xs, ys := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys))
+	base := archsimd.BroadcastInt32x8(int32(lv.off + x.view.BaseLayer*lv.ls))
+	rep0, rep1 := x.st.Address[0] == WrapRepeat, x.st.Address[1] == WrapRepeat
+	fp := &c.fp
+	for k := 0; k < m; k += 8 {
+		i := first + k
+		u := archsimd.LoadFloat32x8Slice(req.Coord[0][i:]).Mul(fw).Sub(half)
+		v := archsimd.LoadFloat32x8Slice(req.Coord[1][i:]).Mul(fh).Sub(half)
+		if u.Less(lim).And(u.Greater(nlim)).And(v.Less(lim)).And(v.Greater(nlim)).ToBits() != 0xff {
+			archsimd.ClearAVXUpperBits()
+			return first, false
+		}
+		fu, fv := u.Floor(), v.Floor()
+		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
+		u.Sub(fu).Store((*[8]float32)(fp.fa[k : k+8]))
+		v.Sub(fv).Store((*[8]float32)(fp.fb[k : k+8]))
+		i1, j1 := i0.Add(one), j0.Add(one)
+		var x0, x1, y0, y1 archsimd.Int32x8
+		if rep0 {
+			x0, x1 = i0.And(wm), i1.And(wm)
+		} else {
+			x0, x1 = i0.Max(zero).Min(wm), i1.Max(zero).Min(wm)
+		}
+		if rep1 {
+			y0, y1 = j0.And(hm), j1.And(hm)
+		} else {
+			y0, y1 = j0.Max(zero).Min(hm), j1.Max(zero).Min(hm)
+		}
+		r0, r1 := base.Add(y0.Mul(ys)), base.Add(y1.Mul(ys))
+		c0, c1 := x0.Mul(xs), x1.Mul(xs)
+		r0.Add(c0).Store((*[8]int32)(fp.o[0][k : k+8]))
+		r0.Add(c1).Store((*[8]int32)(fp.o[1][k : k+8]))
+		r1.Add(c0).Store((*[8]int32)(fp.o[2][k : k+8]))
+		r1.Add(c1).Store((*[8]int32)(fp.o[3][k : k+8]))
+		if x.compare != CompareNone {
+			archsimd.LoadFloat32x8Slice(req.Ref[i:]).Store((*[8]float32)(c.ref[k : k+8]))
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+	fp.nslow = 0
+	c.n, c.np, c.lanes = m, m, m
+	out := outOf(&c.acc)
+	var rows chunkOut
+	direct := resultRows(res, first, &rows)
+	if direct {
+		out = rows
+	}
+	x.kernel(c, &out, true)
+	if !direct {
+		storeRun(res, &c.acc, first, m)
+	}
+	return end, true
 }

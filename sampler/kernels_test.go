@@ -60,10 +60,10 @@ func TestVectorKernelsAgree(t *testing.T) {
 		}
 		var vec, plain [4][laneChunk]float32
 		vo, po := outOf(&vec), outOf(&plain)
-		bilinearRGBA8Lanes(d, &fp, n, &vo)
+		bilinearRGBA8Lanes(d, &fp, n, &vo, false)
 		bilinearRGBA8LanesGo(d, &fp, n, &po)
 		sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
-		bilinearRGBA32FLanes(d, &fp, n, &vo)
+		bilinearRGBA32FLanes(d, &fp, n, &vo, false)
 		bilinearRGBA32FLanesGo(d, &fp, n, &po)
 		sameBits(t, "r32g32b32a32_sfloat", n, &vec, &plain)
 
@@ -79,7 +79,7 @@ func TestVectorKernelsAgree(t *testing.T) {
 				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[rng.IntN(4)][k]:]))
 			}
 		}
-		gatherRGBA8Lanes(d, &fp, n, &ch, &vo)
+		gatherRGBA8Lanes(d, &fp, n, &ch, &vo, false)
 		gatherRGBA8LanesGo(d, &fp, n, &ch, &po)
 		sameBits(t, "gather r8g8b8a8_unorm", n, &vec, &plain)
 		op := CompareOp(rng.IntN(9))
@@ -87,10 +87,10 @@ func TestVectorKernelsAgree(t *testing.T) {
 		if rng.IntN(2) == 0 { // a swizzle's results: (1, 1, 1, 1) and (0, 0, 0, 1)
 			tv, fv = [4]float32{1, 1, 1, 1}, [4]float32{0, 0, 0, 1}
 		}
-		gatherDepthLanes(d, &fp, n, &ref, op, tv[0], fv[0], &vo)
+		gatherDepthLanes(d, &fp, n, &ref, op, tv[0], fv[0], &vo, false)
 		gatherDepthLanesGo(d, &fp, n, &ref, op, tv[0], fv[0], &po)
 		sameBits(t, "gather compare "+op.String(), n, &vec, &plain)
-		pcfDepthLanes(d, &fp, n, &ref, op, &tv, &fv, &vo)
+		pcfDepthLanes(d, &fp, n, &ref, op, &tv, &fv, &vo, false)
 		pcfDepthLanesGo(d, &fp, n, &ref, op, &tv, &fv, &po)
 		sameBits(t, "pcf "+op.String(), n, &vec, &plain)
 	}

@@ -128,7 +128,15 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	// active, with no channel to check, no layer and no reference to clamp.
 	cubeVec := x.cube && !x.array && x.st.MaxAnisotropy <= 1 && req.Active == nil && !(x.readsChannel && req.Channel != nil) &&
 		req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil && (x.compare == CompareNone || !x.clampRef)
+	// runPlainLevel takes the vec requests whose lanes all read level 0.
+	level := vec && x.plainLevel(src)
 	for i := 0; i < req.Lanes; {
+		if level {
+			var ok bool
+			if i, ok = x.runPlainLevel(req, res, c, i, min(i+laneChunk, req.Lanes)); ok {
+				continue
+			}
+		}
 		if cubeVec {
 			var ok bool
 			if i, ok = x.gatherCubeVec(req, c, i); ok {
@@ -171,15 +179,15 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	}
 	x.footprints(c, &c.hi, &c.fp)
 	if blends(c) {
-		x.kernel(c, &acc)
+		x.kernel(c, &acc, false)
 		x.slowFootprints(c, &c.hi, &acc)
 		lower := outOf(&c.lower)
 		x.footprints(c, &c.lo, &c.fp)
-		x.kernel(c, &lower)
+		x.kernel(c, &lower, false)
 		x.slowFootprints(c, &c.lo, &lower)
 		blendLanes(c, out)
 	} else {
-		x.kernel(c, out)
+		x.kernel(c, out, false)
 		x.slowFootprints(c, &c.hi, out)
 	}
 	if direct {
@@ -622,21 +630,23 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out.
-func (x *exec) kernel(c *laneSet, out *chunkOut) {
+// inside reports that every footprint offset reads inside the data
+// (the vector kernels check it otherwise: texelsInside).
+func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 	d, fp, n := x.surf.Data, &c.fp, c.np
 	switch {
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
-		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out)
+		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA8Unorm:
-		gatherRGBA8Lanes(d, fp, n, &c.ch, out)
+		gatherRGBA8Lanes(d, fp, n, &c.ch, out, inside)
 	case x.fast.lanes == laneGather:
 		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
 	case x.compare != CompareNone:
-		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out)
+		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out, inside)
 	case x.fast.dec == decodeRGBA8Unorm:
-		bilinearRGBA8Lanes(d, fp, n, out)
+		bilinearRGBA8Lanes(d, fp, n, out, inside)
 	default:
-		bilinearRGBA32FLanes(d, fp, n, out)
+		bilinearRGBA32FLanes(d, fp, n, out, inside)
 	}
 }
 

@@ -199,3 +199,111 @@ func TestLaneSetReuse(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainLevelAgrees runs plain requests whose lanes all read level 0
+// (runPlainLevel in the vector build: views of one level, or no
+// mipmapping) against the reference: every kernel, both vectorised wraps
+// and the others, views of a level other than the surface's first, whole
+// and partial chunks, and coordinates at the
+// rules' edges (NaN, infinities, beyond ±2^30: the chunk falls back to the
+// staged path). In the vector build it also checks that the requests with
+// footprintsVec's wraps take runPlainLevel.
+func TestPlainLevelAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	specials := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 2e9, -2e9,
+		float32(math.Copysign(0, -1)), 0, 1, -1}
+	type setup struct {
+		f   format.Format
+		ops []Op
+	}
+	engaged := 0
+	for _, su := range []setup{
+		{format.R8G8B8A8Unorm, []Op{OpSampleL, OpSampleLZ, OpSampleD, OpGather4, OpGather4L}},
+		{format.R32G32B32A32Sfloat, []Op{OpSampleL, OpSampleLZ, OpGather4}},
+		{format.D32Sfloat, []Op{OpSampleLC, OpSampleCLZ, OpGather4C}},
+	} {
+		for iter := 0; iter < 150; iter++ {
+			op := su.ops[rng.IntN(len(su.ops))]
+			lanes := []int{8, 64, 72, 128, 13}[rng.IntN(5)]
+			w, h := []int{1, 2, 13, 64, 256}[rng.IntN(5)], []int{1, 8, 11, 64}[rng.IntN(4)]
+			d := surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: 2 * w, Height: 2 * h, Levels: 2}
+			s := newSurface(t, d, false)
+			// The surface's second level (w × h) as a view of one level, or
+			// its first (2w × 2h).
+			v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: 1}
+			st := linearState()
+			switch rng.IntN(3) {
+			case 0:
+				v.BaseLevel = 0
+				w, h = 2*w, 2*h
+			case 1: // both levels, no mipmapping: level 0 only
+				v.BaseLevel, v.Levels = 0, 2
+				w, h = 2*w, 2*h
+				st.MipFilter = MipNone
+			}
+			st.Address = [3]AddressMode{WrapRepeat, WrapClampToEdge, WrapRepeat}
+			if rng.IntN(2) == 0 {
+				st.Address[0], st.Address[1] = AddressMode(rng.IntN(2)*int(WrapClampToEdge)), AddressMode(rng.IntN(2)*int(WrapClampToEdge))
+			}
+			if rng.IntN(5) == 0 { // the others: the staged path
+				st.Address[0], st.Address[1] = AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5))
+			}
+			if op.Compare() {
+				st.Compare = CompareOp(1 + rng.IntN(8))
+			}
+			req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes)}}
+			req.Lod, req.Ref = make([]float32, lanes), make([]float32, lanes)
+			for c := 0; c < 2; c++ {
+				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+			}
+			special := rng.IntN(6) == 0
+			for i := 0; i < lanes; i++ {
+				req.Coord[0][i], req.Coord[1][i] = rng.Float32()*3-1, rng.Float32()*3-1
+				if rng.IntN(4) == 0 { // texel centres and edges
+					req.Coord[0][i] = float32(rng.IntN(4*w+1)-w) / float32(2*w)
+					req.Coord[1][i] = float32(rng.IntN(4*h+1)-h) / float32(2*h)
+				}
+				req.Ref[i] = float32(rng.IntN(9)) / 8
+				req.Lod[i] = float32(rng.IntN(12)-4) / 4
+				req.DDX[0][i], req.DDY[1][i] = rng.Float32()/4, rng.Float32()/4
+				if special && rng.IntN(8) == 0 {
+					x := specials[rng.IntN(len(specials))]
+					switch rng.IntN(4) {
+					case 0:
+						req.Coord[0][i] = x
+					case 1:
+						req.Coord[1][i] = x
+					case 2:
+						req.Lod[i] = x
+					default:
+						req.Ref[i] = x
+					}
+				}
+			}
+			var x exec
+			if err := x.setup(Precision{}, v, &st, req); err != nil {
+				t.Fatal(err)
+			}
+			if x.fast.lanes == laneNone {
+				t.Fatalf("%s %s: the lane loop is not taken", su.f, op)
+			}
+			wraps := vecWrap(st.Address[0], int32(w)) && vecWrap(st.Address[1], int32(h))
+			if got := x.plainLevel(op.LodSource()); got != (vectorKernels && wraps) {
+				t.Fatalf("%s %s %dx%d address %v: plainLevel %v", su.f, op, w, h, st.Address, got)
+			} else if got {
+				engaged++
+			}
+			fast, ref := bothPaths(t, v, &st, req)
+			for i := 0; i < lanes; i++ {
+				for c := 0; c < 4; c++ {
+					if fast.Bits[c][i] != ref.Bits[c][i] {
+						t.Fatalf("%s %dx%d view %+v %s address %v mip %v compare %v lane %d (%v, %v) lod %v ref %v channel %d: fast %08x, reference %08x",
+							su.f, w, h, v, op, st.Address, st.MipFilter, st.Compare, i, req.Coord[0][i], req.Coord[1][i],
+							req.Lod[i], req.Ref[i], c, fast.Bits[c][i], ref.Bits[c][i])
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d requests took runPlainLevel", engaged)
+}
