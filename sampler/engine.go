@@ -123,7 +123,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	if err != nil {
 		return err
 	}
-	res.resize(req.Lanes)
+	res.resize(req.Lanes, !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:
 		x.runQuery(req, res)
@@ -253,40 +253,22 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 }
 
 // checkOp enforces the rules that tie the operation to the surface kind, the
-// format and the sampler state, and that the operand slices are present.
+// format and the sampler state (checkOpState), and that the operand slices
+// are present (checkOperands).
 func (x *exec) checkOp(req *Request) error {
-	op, st := req.Op, x.st
-	kind := x.kind
+	if err := x.checkOpState(req.Op); err != nil {
+		return err
+	}
+	return x.checkOperands(req)
+}
+
+// checkOpState is checkOp's part that depends only on the set-up's key
+// (the operation, the view and the state): a cached set-up has passed it.
+func (x *exec) checkOpState(op Op) error {
+	st, kind := x.st, x.kind
 	ms := kind.IsMultisample()
-	n := req.Lanes
-	// need checks that operand name (indexed by idx when idx >= 0) has a
-	// value per lane; the message is only formatted on failure.
-	need := func(name string, idx, s int) error {
-		if s >= n {
-			return nil
-		}
-		if idx >= 0 {
-			name = fmt.Sprintf("%s[%d]", name, idx)
-		}
-		return reqErr("%s: %d values for %d lanes", name, s, n)
-	}
-	if req.Active != nil {
-		if err := need("active", -1, len(req.Active)); err != nil {
-			return err
-		}
-	}
 	switch op.Kind() {
 	case KindQuery:
-		switch op {
-		case OpResInfo:
-			if req.Level != nil {
-				return need("level", -1, len(req.Level))
-			}
-		case OpSamplePos:
-			if req.Sample != nil {
-				return need("sample", -1, len(req.Sample))
-			}
-		}
 		return nil
 	case KindFetch:
 		if op == OpFetchMS && !ms {
@@ -298,26 +280,7 @@ func (x *exec) checkOp(req *Request) error {
 		if x.cube {
 			return reqErr("op: %s is not defined on %s surfaces", op, kind)
 		}
-		nc := x.dims
-		if x.array {
-			nc++
-		}
-		for c := 0; c < nc; c++ {
-			if err := need("texel", c, len(req.Texel[c])); err != nil {
-				return err
-			}
-		}
-		if req.Level != nil {
-			if err := need("level", -1, len(req.Level)); err != nil {
-				return err
-			}
-		}
-		if req.Sample != nil {
-			if err := need("sample", -1, len(req.Sample)); err != nil {
-				return err
-			}
-		}
-		return x.checkOffsets(req, false)
+		return nil
 	}
 	// Sampling, gather and LOD query.
 	if ms {
@@ -368,6 +331,56 @@ func (x *exec) checkOp(req *Request) error {
 		if x.view.Levels != 1 {
 			return reqErr("sampler.unnormalized: the view must have one level, not %d", x.view.Levels)
 		}
+	}
+	return nil
+}
+
+// needErr is the error of an operand (indexed by idx when idx >= 0) with
+// have values for n lanes.
+func needErr(name string, idx, have, n int) error {
+	if idx >= 0 {
+		name = fmt.Sprintf("%s[%d]", name, idx)
+	}
+	return reqErr("%s: %d values for %d lanes", name, have, n)
+}
+
+// checkOperands is checkOp's part that depends on the request: that every
+// operand the operation reads has a value per lane, the lane count of the
+// quad operations, and the offsets' rules.
+func (x *exec) checkOperands(req *Request) error {
+	op := req.Op
+	n := req.Lanes
+	if req.Active != nil && len(req.Active) < n {
+		return needErr("active", -1, len(req.Active), n)
+	}
+	switch op.Kind() {
+	case KindQuery:
+		switch {
+		case op == OpResInfo && req.Level != nil && len(req.Level) < n:
+			return needErr("level", -1, len(req.Level), n)
+		case op == OpSamplePos && req.Sample != nil && len(req.Sample) < n:
+			return needErr("sample", -1, len(req.Sample), n)
+		}
+		return nil
+	case KindFetch:
+		nc := x.dims
+		if x.array {
+			nc++
+		}
+		for c := 0; c < nc; c++ {
+			if len(req.Texel[c]) < n {
+				return needErr("texel", c, len(req.Texel[c]), n)
+			}
+		}
+		if req.Level != nil && len(req.Level) < n {
+			return needErr("level", -1, len(req.Level), n)
+		}
+		if req.Sample != nil && len(req.Sample) < n {
+			return needErr("sample", -1, len(req.Sample), n)
+		}
+		return x.checkOffsets(req, false)
+	}
+	if x.st.Unnormalized {
 		for c := 0; c < 3; c++ {
 			if req.Offset[c] != nil {
 				return reqErr("offset: offsets are not allowed with unnormalized coordinates")
@@ -377,48 +390,42 @@ func (x *exec) checkOp(req *Request) error {
 	if op.Implicit() && n%4 != 0 {
 		return reqErr("lanes: %s works on 2x2 quads, so lanes must be a multiple of 4 (have %d)", op, n)
 	}
-	nc := kind.Dims()
+	nc := x.kind.Dims()
 	if x.array {
 		nc++
 	}
 	for c := 0; c < nc; c++ {
-		if err := need("coord", c, len(req.Coord[c])); err != nil {
-			return err
+		if len(req.Coord[c]) < n {
+			return needErr("coord", c, len(req.Coord[c]), n)
 		}
 	}
 	switch op.LodSource() {
 	case LodExplicit:
-		if err := need("lod", -1, len(req.Lod)); err != nil {
-			return err
+		if len(req.Lod) < n {
+			return needErr("lod", -1, len(req.Lod), n)
 		}
 	case LodBias:
-		if err := need("bias", -1, len(req.Bias)); err != nil {
-			return err
+		if len(req.Bias) < n {
+			return needErr("bias", -1, len(req.Bias), n)
 		}
 	case LodGradient:
-		for c := 0; c < kind.Dims(); c++ {
-			if err := need("ddx", c, len(req.DDX[c])); err != nil {
-				return err
+		for c := 0; c < x.kind.Dims(); c++ {
+			if len(req.DDX[c]) < n {
+				return needErr("ddx", c, len(req.DDX[c]), n)
 			}
-			if err := need("ddy", c, len(req.DDY[c])); err != nil {
-				return err
+			if len(req.DDY[c]) < n {
+				return needErr("ddy", c, len(req.DDY[c]), n)
 			}
 		}
 	}
-	if op.Compare() {
-		if err := need("ref", -1, len(req.Ref)); err != nil {
-			return err
-		}
+	if op.Compare() && len(req.Ref) < n {
+		return needErr("ref", -1, len(req.Ref), n)
 	}
-	if req.Channel != nil {
-		if err := need("channel", -1, len(req.Channel)); err != nil {
-			return err
-		}
+	if req.Channel != nil && len(req.Channel) < n {
+		return needErr("channel", -1, len(req.Channel), n)
 	}
-	if req.MinLod != nil {
-		if err := need("min_lod", -1, len(req.MinLod)); err != nil {
-			return err
-		}
+	if req.MinLod != nil && len(req.MinLod) < n {
+		return needErr("min_lod", -1, len(req.MinLod), n)
 	}
 	return x.checkOffsets(req, op.ProgrammableOffsets())
 }

@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"errors"
 	"math"
 	"testing"
 
@@ -89,7 +90,7 @@ func vecNear(a, b [4]float32, tol float32) bool {
 // the reference path (fastDisabled), in exact precision.
 func bothPaths(t testing.TB, v surface.View, st *State, req *Request) (fast, ref *Result) {
 	t.Helper()
-	fast, ref = new(Result), new(Result)
+	fast, ref = staleResult(req.Lanes), new(Result)
 	if err := (&Engine{}).Execute(v, st, req, fast); err != nil {
 		t.Fatal(err)
 	}
@@ -100,4 +101,22 @@ func bothPaths(t testing.TB, v surface.View, st *State, req *Request) (fast, ref
 		t.Fatal(err)
 	}
 	return fast, ref
+}
+
+// staleResult returns a result whose storage for n lanes holds another
+// request's values (0xdeadbeef, no residency, a lane error), so that a run
+// that leaves a lane's channels unwritten (Result.resize's clearBits)
+// differs from the reference, which runs on a new result.
+func staleResult(n int) *Result {
+	r := new(Result)
+	m := (n + laneChunk - 1) / laneChunk * laneChunk
+	for c := range r.Bits {
+		r.Bits[c] = make([]uint32, m)
+		for i := range r.Bits[c] {
+			r.Bits[c][i] = 0xdeadbeef
+		}
+	}
+	r.Resident = make([]bool, m)
+	r.laneError(max(n, 1), 0, errors.New("stale"))
+	return r
 }

@@ -118,16 +118,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	c := laneSets.Get().(*laneSet)
 	defer laneSets.Put(c)
 	src := req.Op.LodSource()
-	plain := !x.cube && x.st.MaxAnisotropy <= 1 && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil &&
-		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
-	// gatherPlainVec takes the plain requests whose lanes are all active,
-	// with no channel to check, no layer to round and no reference to clamp.
-	vec := plain && req.Active == nil && !(x.readsChannel && req.Channel != nil) && !x.array &&
-		(x.compare == CompareNone || !x.clampRef)
-	// gatherCubeVec takes the isotropic cube requests whose lanes are all
-	// active, with no channel to check, no layer and no reference to clamp.
-	cubeVec := x.cube && !x.array && x.st.MaxAnisotropy <= 1 && req.Active == nil && !(x.readsChannel && req.Channel != nil) &&
-		req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil && (x.compare == CompareNone || !x.clampRef)
+	plain, vec, cubeVec := x.laneForms(req)
 	// runPlainLevel takes the vec requests whose lanes all read level 0.
 	level := vec && x.plainLevel(src)
 	for i := 0; i < req.Lanes; {
@@ -160,6 +151,37 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 			x.runChunk(res, c)
 		}
 	}
+}
+
+// laneForms reports which of runLanes2D's gatherers take req: plain, the
+// requests gatherPlainLanes takes; vec, those gatherPlainVec takes (the
+// plain requests whose lanes are all active, with no channel to check, no
+// layer to round and no reference to clamp); cubeVec, those gatherCubeVec
+// takes (the isotropic cube requests whose lanes are all active, with no
+// channel to check, no layer and no reference to clamp).
+func (x *exec) laneForms(req *Request) (plain, vec, cubeVec bool) {
+	src := req.Op.LodSource()
+	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+	plain = !x.cube && x.st.MaxAnisotropy <= 1 && noOffsets &&
+		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
+	simple := req.Active == nil && !(x.readsChannel && req.Channel != nil) && !x.array &&
+		(x.compare == CompareNone || !x.clampRef)
+	vec = plain && simple
+	cubeVec = x.cube && x.st.MaxAnisotropy <= 1 && noOffsets && simple
+	return plain, vec, cubeVec
+}
+
+// writesEveryLane reports whether the run of req writes every lane's
+// channels, so that Execute need not clear them first: the lane loop's
+// requests that laneForms gives vec or cubeVec (every lane is active and
+// none can fail, so that every one becomes an entry of a chunk, whichever
+// gatherer takes it, and runChunk or runPlainLevel writes it).
+func (x *exec) writesEveryLane(req *Request) bool {
+	if k := req.Op.Kind(); (k != KindSample && k != KindGather) || x.fast.lanes == laneNone {
+		return false
+	}
+	_, vec, cubeVec := x.laneForms(req)
+	return vec || cubeVec
 }
 
 // runChunk filters the chunk's entries and stores its lanes' results.

@@ -111,16 +111,20 @@ var allResident = func() (a [64]bool) {
 	return
 }()
 
-// resize makes the result hold n lanes, reusing its storage, and clears it.
-// Its channels get room for a multiple of laneChunk lanes, so that the lane
-// loop's last chunk can be written in place too (resultRows).
-func (r *Result) resize(n int) {
+// resize makes the result hold n lanes, reusing its storage, and clears it
+// (its channels only when clearBits: a run that writes every lane's
+// channels need not). Its channels get room for a multiple of laneChunk
+// lanes, so that the lane loop's last chunk can be written in place too
+// (resultRows).
+func (r *Result) resize(n int, clearBits bool) {
 	for c := range r.Bits {
 		if cap(r.Bits[c]) < n {
 			r.Bits[c] = make([]uint32, n, (n+laneChunk-1)/laneChunk*laneChunk)
 		}
 		r.Bits[c] = r.Bits[c][:n]
-		clear(r.Bits[c])
+		if clearBits {
+			clear(r.Bits[c])
+		}
 	}
 	if cap(r.Resident) < n {
 		r.Resident = make([]bool, n)

@@ -20,7 +20,7 @@ func TestResizeResetsResult(t *testing.T) {
 			r.Resident[:cap(r.Resident)][i] = false
 		}
 		r.laneError(max(n, 1), 0, errors.New("stale"))
-		r.resize(n)
+		r.resize(n, true)
 		if len(r.Resident) != n || len(r.LaneErr) != 0 {
 			t.Fatalf("n %d: %d flags, %d lane errors", n, len(r.Resident), len(r.LaneErr))
 		}

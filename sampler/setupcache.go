@@ -1,7 +1,7 @@
 package sampler
 
 import (
-	"math"
+	"reflect"
 	"sync/atomic"
 	"unsafe"
 
@@ -16,7 +16,7 @@ import (
 // keeps the set-up of its last distinct key as an immutable setupEntry;
 // a request with the same key (the state compared bit for bit, so that
 // −0 and +0 differ) copies it and runs only the request's own checks
-// (checkOp). The entry is replaced after missMax consecutive misses, so
+// (checkOperands). The entry is replaced after missMax consecutive misses, so
 // that requests alternating between a few keys keep one of them cached
 // and allocate nothing, and a new key is cached after a few requests.
 
@@ -48,7 +48,7 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
 		}
-		return x.checkOp(req)
+		return x.checkOperands(req) // the cached set-up passed checkOpState
 	}
 	if err := x.setup(e.Precision, view, st, req); err != nil || x.blocks != nil {
 		return err
@@ -74,15 +74,32 @@ func (c *setupEntry) matches(p Precision, view surface.View, st *State, op Op) b
 }
 
 // sameState reports whether a and b have the same bits in every field
-// (TestSameStateCoversEveryField).
+// (TestSameStateCoversEveryField): the two states compared as 64-bit
+// words, with the padding between fields masked out (stateMask).
 func sameState(a, b *State) bool {
-	f32 := math.Float32bits
-	f64 := math.Float64bits
-	return a.MagFilter == b.MagFilter && a.MinFilter == b.MinFilter && a.MipFilter == b.MipFilter &&
-		a.Address == b.Address && a.Border == b.Border &&
-		f64(a.BorderColor[0]) == f64(b.BorderColor[0]) && f64(a.BorderColor[1]) == f64(b.BorderColor[1]) &&
-		f64(a.BorderColor[2]) == f64(b.BorderColor[2]) && f64(a.BorderColor[3]) == f64(b.BorderColor[3]) &&
-		f32(a.LodBias) == f32(b.LodBias) && f32(a.MinLod) == f32(b.MinLod) && f32(a.MaxLod) == f32(b.MaxLod) &&
-		f32(a.MaxAnisotropy) == f32(b.MaxAnisotropy) && a.Compare == b.Compare && a.Reduction == b.Reduction &&
-		a.Unnormalized == b.Unnormalized && a.NonSeamless == b.NonSeamless
+	wa := (*[stateWords]uint64)(unsafe.Pointer(a))
+	wb := (*[stateWords]uint64)(unsafe.Pointer(b))
+	var d uint64
+	for i := range stateWords {
+		d |= (wa[i] ^ wb[i]) & stateMask[i]
+	}
+	return d == 0
 }
+
+// stateWords is the size of State in 64-bit words (its float64 border
+// colour aligns it to 8 bytes).
+const stateWords = unsafe.Sizeof(State{}) / 8
+
+// stateMask has ones in the bytes of State's fields and zeros in its
+// padding, found by reflection so that no field can be left out.
+var stateMask = func() (m [stateWords]uint64) {
+	b := (*[stateWords * 8]byte)(unsafe.Pointer(&m)) // in the machine's byte order, as sameState reads
+	rt := reflect.TypeOf(State{})
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		for k := f.Offset; k < f.Offset+f.Type.Size(); k++ {
+			b[k] = 0xff
+		}
+	}
+	return m
+}()

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"texunit/format"
 	"texunit/surface"
@@ -257,5 +258,28 @@ func TestExecuteAllocatesNothing(t *testing.T) {
 				t.Errorf("%v, alternating keys %v: %v allocations per two requests", req.Op, alternate, a)
 			}
 		}
+	}
+}
+
+// TestSameStateIgnoresPadding sets the padding bytes between State's
+// fields: two states with the same fields are the same state, whatever
+// their padding holds (a copy need not preserve it).
+func TestSameStateIgnoresPadding(t *testing.T) {
+	a, b := DefaultState(), DefaultState()
+	bb := (*[stateWords * 8]byte)(unsafe.Pointer(&b))
+	mb := (*[stateWords * 8]byte)(unsafe.Pointer(&stateMask))
+	padding := 0
+	for k := range bb {
+		if mb[k] == 0 {
+			bb[k] = 0xa5
+			padding++
+		}
+	}
+	if !sameState(&a, &b) {
+		t.Fatalf("states differing only in %d padding bytes are not the same", padding)
+	}
+	b.Address[2]++
+	if sameState(&a, &b) {
+		t.Fatal("states differing in address[2] are the same")
 	}
 }
