@@ -175,13 +175,24 @@ func (x *exec) laneForms(req *Request) (plain, vec, cubeVec bool) {
 // channels, so that Execute need not clear them first: the lane loop's
 // requests that laneForms gives vec or cubeVec (every lane is active and
 // none can fail, so that every one becomes an entry of a chunk, whichever
-// gatherer takes it, and runChunk or runPlainLevel writes it).
+// gatherer takes it, and runChunk or runPlainLevel writes it), and the
+// fetches runFetch2D takes with every lane active and no offsets (which
+// it writes, in fetchVec or lane by lane, as the texel or zeroTexel).
 func (x *exec) writesEveryLane(req *Request) bool {
-	if k := req.Op.Kind(); (k != KindSample && k != KindGather) || x.fast.lanes == laneNone {
+	if req.Active != nil {
 		return false
 	}
-	_, vec, cubeVec := x.laneForms(req)
-	return vec || cubeVec
+	switch req.Op.Kind() {
+	case KindSample, KindGather:
+		if x.fast.lanes == laneNone {
+			return false
+		}
+		_, vec, cubeVec := x.laneForms(req)
+		return vec || cubeVec
+	case KindFetch:
+		return req.Op == OpFetch && x.fast.on && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+	}
+	return false
 }
 
 // runChunk filters the chunk's entries and stores its lanes' results.
