@@ -283,3 +283,44 @@ func TestSameStateIgnoresPadding(t *testing.T) {
 		t.Fatal("states differing in address[2] are the same")
 	}
 }
+
+// TestSameViewCoversEveryField changes each field of surface.View in turn
+// (each swizzle component on its own): sameView must see every change, so
+// that a field added to View without a comparison fails here.
+func TestSameViewCoversEveryField(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4}, false)
+	base := s.View()
+	if !sameView(&base, &base) {
+		t.Fatal("a view is not the same as itself")
+	}
+	rt := reflect.TypeOf(base)
+	for i := 0; i < rt.NumField(); i++ {
+		f := rt.Field(i)
+		var changes []func(v reflect.Value)
+		switch f.Type.Kind() {
+		case reflect.Pointer:
+			changes = append(changes, func(v reflect.Value) { v.Set(reflect.ValueOf(new(surface.Surface))) })
+		case reflect.Int, reflect.Uint8:
+			changes = append(changes, func(v reflect.Value) {
+				if v.CanUint() {
+					v.SetUint(v.Uint() + 1)
+				} else {
+					v.SetInt(v.Int() + 1)
+				}
+			})
+		case reflect.Array:
+			for e := 0; e < f.Type.Len(); e++ {
+				changes = append(changes, func(v reflect.Value) { v.Index(e).SetUint(v.Index(e).Uint() + 1) })
+			}
+		default:
+			t.Fatalf("View.%s: kind %v not covered by this test", f.Name, f.Type.Kind())
+		}
+		for j, change := range changes {
+			b := base
+			change(reflect.ValueOf(&b).Elem().Field(i))
+			if sameView(&base, &b) || b == base {
+				t.Fatalf("View.%s: change %d not seen", f.Name, j)
+			}
+		}
+	}
+}
