@@ -447,22 +447,25 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false
 	}
-	lv := &x.fast.levels[0]
-	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	var tl []int32
-	if x.array {
-		tl = req.Texel[2][:n]
+	// A lane outside the level reads the word 0 in place of its texel:
+	// it decodes to (+0, +0, +0, +0), zeroTexel without a swizzle.
+	if z := &x.zeroTexel; math.Float32bits(z[0])|math.Float32bits(z[1])|math.Float32bits(z[2])|math.Float32bits(z[3]) != 0 {
+		return false
 	}
+	lv := &x.fast.levels[0]
 	d := x.surf.Data
-	neg := archsimd.BroadcastInt32x8(-1)
-	w, h, nl := archsimd.BroadcastInt32x8(lv.w), archsimd.BroadcastInt32x8(lv.h), archsimd.BroadcastInt32x8(int32(x.layers))
-	xs, ys, ls := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys)), archsimd.BroadcastInt32x8(int32(lv.ls))
-	off := archsimd.BroadcastInt32x8(int32(lv.off))
-	base := archsimd.BroadcastInt32x8(int32(x.view.BaseLayer))
+	layers := 1
+	if x.array {
+		layers = x.layers
+	}
+	// Every lane inside the level reads inside the data: the level's last
+	// texel does (strides are not negative). Outside lanes read its first.
+	first := lv.off + x.view.BaseLayer*lv.ls
+	if last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys; first < 0 || last+4 > len(d) {
+		return false
+	}
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
-	z0, z1 := archsimd.BroadcastFloat32x8(x.zeroTexel[0]), archsimd.BroadcastFloat32x8(x.zeroTexel[1])
-	z2, z3 := archsimd.BroadcastFloat32x8(x.zeroTexel[2]), archsimd.BroadcastFloat32x8(x.zeroTexel[3])
 	rep0, rep1 := archsimd.LoadInt8x32(&unormRep[0]), archsimd.LoadInt8x32(&unormRep[1])
 	rep2, rep3 := archsimd.LoadInt8x32(&unormRep[2]), archsimd.LoadInt8x32(&unormRep[3])
 	// Blocks of up to laneChunk lanes: the addresses, one gather pass,
@@ -472,42 +475,55 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	var in [laneChunk / 8]archsimd.Mask32x8
 	for b := 0; b < n; b += laneChunk {
 		m := min(n-b, laneChunk)
-		var hi archsimd.Uint32x8
-		for k := 0; k < m; k += 8 {
-			i := b + k
-			u := archsimd.LoadInt32x8Slice(tx[i:])
-			v := archsimd.LoadInt32x8Slice(ty[i:])
-			ok := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h))
-			layer := base
-			if tl != nil {
-				l := archsimd.LoadInt32x8Slice(tl[i:])
-				ok = ok.And(l.Greater(neg)).And(l.Less(nl))
-				layer = layer.Add(l)
-			}
-			// Outside lanes read the level's first texel, then take zeroTexel.
-			addr := off.Add(layer.Mul(ls)).Add(u.Mul(xs)).Add(v.Mul(ys)).Merge(off, ok)
-			addr.Store((*[8]int32)(o[k : k+8]))
-			hi = hi.Max(addr.AsUint32x8())
-			in[k/8] = ok
-		}
-		if !maxInside(d, hi, 4) {
-			return false // unreachable: the lanes read inside their level; runFetch2D redoes every lane
-		}
+		x.fetchAddrs(req, b, m, lv, int32(first), &o, &in)
 		gatherWords(&d[0], &o[0], m, &t[0])
 		// The channels written out, so that the constants stay in
 		// registers.
 		r, g, bl, a := res.Bits[0][b:b+m], res.Bits[1][b:b+m], res.Bits[2][b:b+m], res.Bits[3][b:b+m]
 		for k := 0; k+8 <= m; k += 8 {
-			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8]))
-			ok := in[k/8]
-			unorm8(words, rep0, k8).Mul(scale).Merge(z0, ok).AsUint32x8().Store((*[8]uint32)(r[k : k+8]))
-			unorm8(words, rep1, k8).Mul(scale).Merge(z1, ok).AsUint32x8().Store((*[8]uint32)(g[k : k+8]))
-			unorm8(words, rep2, k8).Mul(scale).Merge(z2, ok).AsUint32x8().Store((*[8]uint32)(bl[k : k+8]))
-			unorm8(words, rep3, k8).Mul(scale).Merge(z3, ok).AsUint32x8().Store((*[8]uint32)(a[k : k+8]))
+			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8])).Masked(in[k/8])
+			// unorm8's FMA on the byte times 2^−24, exactly, as the
+			// product with scale after it would be.
+			unorm8(words, rep0, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(r[k : k+8]))
+			unorm8(words, rep1, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(g[k : k+8]))
+			unorm8(words, rep2, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(bl[k : k+8]))
+			unorm8(words, rep3, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(a[k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits()
 	return true
+}
+
+// fetchAddrs sets o[k] to the byte offset of the texel of lanes b+k,
+// k < m, of a fetch at level 0 (lv, whose first texel of the view's first
+// layer is at first), or first for a lane outside the level or the view's
+// layers, and in[k/8] to whether each is inside.
+func (x *exec) fetchAddrs(req *Request, b, m int, lv *fastLevel, first int32, o *[laneChunk]int32, in *[laneChunk / 8]archsimd.Mask32x8) {
+	tx, ty := req.Texel[0][b:b+m], req.Texel[1][b:b+m]
+	neg := archsimd.BroadcastInt32x8(-1)
+	w, h := archsimd.BroadcastInt32x8(lv.w), archsimd.BroadcastInt32x8(lv.h)
+	xs, ys := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys))
+	base := archsimd.BroadcastInt32x8(first)
+	if x.array {
+		tl := req.Texel[2][b : b+m]
+		nl, ls := archsimd.BroadcastInt32x8(int32(x.layers)), archsimd.BroadcastInt32x8(int32(lv.ls))
+		for k := 0; k+8 <= m; k += 8 {
+			u := archsimd.LoadInt32x8((*[8]int32)(tx[k : k+8]))
+			v := archsimd.LoadInt32x8((*[8]int32)(ty[k : k+8]))
+			l := archsimd.LoadInt32x8((*[8]int32)(tl[k : k+8]))
+			ok := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h)).And(l.Greater(neg)).And(l.Less(nl))
+			base.Add(l.Mul(ls)).Add(u.Mul(xs)).Add(v.Mul(ys)).Merge(base, ok).Store((*[8]int32)(o[k : k+8]))
+			in[k/8] = ok
+		}
+		return
+	}
+	for k := 0; k+8 <= m; k += 8 {
+		u := archsimd.LoadInt32x8((*[8]int32)(tx[k : k+8]))
+		v := archsimd.LoadInt32x8((*[8]int32)(ty[k : k+8]))
+		ok := u.Greater(neg).And(u.Less(w)).And(v.Greater(neg)).And(v.Less(h))
+		base.Add(u.Mul(xs)).Add(v.Mul(ys)).Merge(base, ok).Store((*[8]int32)(o[k : k+8]))
+		in[k/8] = ok
+	}
 }
 
 // gatherPlainVec is gatherPlainLanes eight lanes at a time, for the
