@@ -944,8 +944,8 @@ func (x *exec) plainLevel(src LodSource) bool {
 		return false
 	}
 	lv := &x.fast.levels[0]
-	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) {
-		return false
+	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) || lv.xs&(lv.xs-1) != 0 {
+		return false // runPlainLevel shifts by the x stride
 	}
 	// The largest offset: the last texel of the level's row and column
 	// (wrapped indices lie in [0, w−1] and [0, h−1]; strides are not
@@ -975,21 +975,33 @@ func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end i
 		plainEntries(c, base)
 	}
 	lv := &x.fast.levels[0]
+	// The operands as slices of exactly m values, read once: the loop's
+	// stores could otherwise alias the request's fields.
+	us, vs := req.Coord[0][first:end], req.Coord[1][first:end]
+	var refs []float32
+	if x.compare != CompareNone {
+		refs = req.Ref[first:end]
+	}
 	fw, fh := archsimd.BroadcastFloat32x8(float32(lv.w)), archsimd.BroadcastFloat32x8(float32(lv.h))
 	half := archsimd.BroadcastFloat32x8(0.5)
-	lim, nlim := archsimd.BroadcastFloat32x8(1<<30), archsimd.BroadcastFloat32x8(-(1 << 30))
+	// |u| < 2^30 as the bits of |u| below those of 2^30 (a NaN's are above).
+	abs, lim := archsimd.BroadcastInt32x8(0x7fffffff), archsimd.BroadcastInt32x8(0x4e800000)
 	one := archsimd.BroadcastInt32x8(1)
 	var zero archsimd.Int32x8
 	wm, hm := archsimd.BroadcastInt32x8(lv.w-1), archsimd.BroadcastInt32x8(lv.h-1)
-	xs, ys := archsimd.BroadcastInt32x8(int32(lv.xs)), archsimd.BroadcastInt32x8(int32(lv.ys))
+	ys := archsimd.BroadcastInt32x8(int32(lv.ys))
+	// The x stride is a texel's size, 4 or 16 bytes: a shift.
+	xsh := uint64(bits.TrailingZeros(uint(lv.xs)))
+	if lv.w == 1 {
+		xsh = 0 // the stride is 0, and both x indices are 0
+	}
 	base := archsimd.BroadcastInt32x8(int32(lv.off + x.view.BaseLayer*lv.ls))
 	rep0, rep1 := x.st.Address[0] == WrapRepeat, x.st.Address[1] == WrapRepeat
 	fp := &c.fp
 	for k := 0; k < m; k += 8 {
-		i := first + k
-		u := archsimd.LoadFloat32x8Slice(req.Coord[0][i:]).Mul(fw).Sub(half)
-		v := archsimd.LoadFloat32x8Slice(req.Coord[1][i:]).Mul(fh).Sub(half)
-		if u.Less(lim).And(u.Greater(nlim)).And(v.Less(lim)).And(v.Greater(nlim)).ToBits() != 0xff {
+		u := archsimd.LoadFloat32x8((*[8]float32)(us[k : k+8])).Mul(fw).Sub(half)
+		v := archsimd.LoadFloat32x8((*[8]float32)(vs[k : k+8])).Mul(fh).Sub(half)
+		if u.AsInt32x8().And(abs).Less(lim).And(v.AsInt32x8().And(abs).Less(lim)).ToBits() != 0xff {
 			archsimd.ClearAVXUpperBits()
 			return first, false
 		}
@@ -1010,13 +1022,13 @@ func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end i
 			y0, y1 = j0.Max(zero).Min(hm), j1.Max(zero).Min(hm)
 		}
 		r0, r1 := base.Add(y0.Mul(ys)), base.Add(y1.Mul(ys))
-		c0, c1 := x0.Mul(xs), x1.Mul(xs)
+		c0, c1 := x0.ShiftAllLeft(xsh), x1.ShiftAllLeft(xsh)
 		r0.Add(c0).Store((*[8]int32)(fp.o[0][k : k+8]))
 		r0.Add(c1).Store((*[8]int32)(fp.o[1][k : k+8]))
 		r1.Add(c0).Store((*[8]int32)(fp.o[2][k : k+8]))
 		r1.Add(c1).Store((*[8]int32)(fp.o[3][k : k+8]))
-		if x.compare != CompareNone {
-			archsimd.LoadFloat32x8Slice(req.Ref[i:]).Store((*[8]float32)(c.ref[k : k+8]))
+		if refs != nil {
+			archsimd.LoadFloat32x8((*[8]float32)(refs[k : k+8])).Store((*[8]float32)(c.ref[k : k+8]))
 		}
 	}
 	archsimd.ClearAVXUpperBits()
