@@ -458,12 +458,12 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	if x.array {
 		layers = x.layers
 	}
-	// Every lane inside the level reads inside the data: the level's last
-	// texel does (strides are not negative). Outside lanes read its first.
-	first := lv.off + x.view.BaseLayer*lv.ls
-	if last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys; first < 0 || last+4 > len(d) {
+	// Every lane inside the level reads inside the data; outside lanes
+	// read the level's first texel.
+	if !x.levelInside(lv, layers, 4) {
 		return false
 	}
+	first := lv.off + x.view.BaseLayer*lv.ls
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
 	rep0, rep1 := archsimd.LoadInt8x32(&unormRep[0]), archsimd.LoadInt8x32(&unormRep[1])
@@ -482,8 +482,6 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 		r, g, bl, a := res.Bits[0][b:b+m], res.Bits[1][b:b+m], res.Bits[2][b:b+m], res.Bits[3][b:b+m]
 		for k := 0; k+8 <= m; k += 8 {
 			words := archsimd.LoadUint32x8((*[8]uint32)(t[k : k+8])).Masked(in[k/8])
-			// unorm8's FMA on the byte times 2^−24, exactly, as the
-			// product with scale after it would be.
 			unorm8(words, rep0, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(r[k : k+8]))
 			unorm8(words, rep1, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(g[k : k+8]))
 			unorm8(words, rep2, k8).Mul(scale).AsUint32x8().Store((*[8]uint32)(bl[k : k+8]))
@@ -947,15 +945,21 @@ func (x *exec) plainLevel(src LodSource) bool {
 	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) || lv.xs&(lv.xs-1) != 0 {
 		return false // runPlainLevel shifts by the x stride
 	}
-	// The largest offset: the last texel of the level's row and column
-	// (wrapped indices lie in [0, w−1] and [0, h−1]; strides are not
-	// negative).
+	// Wrapped indices lie in [0, w−1] and [0, h−1].
 	size := 4
 	if x.fast.dec == decodeRGBA32Float {
 		size = 16
 	}
-	last := lv.off + x.view.BaseLayer*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
-	return lv.off >= 0 && last+size <= len(x.surf.Data)
+	return x.levelInside(lv, 1, size)
+}
+
+// levelInside reports whether every texel of level lv in the view's first
+// layers layers (size bytes each) lies inside the texel data: its first
+// and its last do, since strides are not negative.
+func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
+	first := lv.off + x.view.BaseLayer*lv.ls
+	last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
+	return first >= 0 && last+size <= len(x.surf.Data)
 }
 
 // runPlainLevel runs lanes [first, end) of a request plainLevel admits and

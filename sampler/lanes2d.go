@@ -662,9 +662,8 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 }
 
 // kernel filters or gathers the chunk's footprints (the padding included)
-// into out.
-// inside reports that every footprint offset reads inside the data
-// (the vector kernels check it otherwise: texelsInside).
+// into out; inside reports that every footprint offset reads inside the
+// data (the vector kernels check it otherwise: texelsInside).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 	d, fp, n := x.surf.Data, &c.fp, c.np
 	switch {
