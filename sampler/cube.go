@@ -124,3 +124,61 @@ func cubeNeighbor(f int, i, j, n int32) (nf int, ni, nj int32) {
 	tc := int32(nfi.tSign) * p[nfi.tAxis]
 	return nf, (sc + n - 1) / 2, (tc + n - 1) / 2
 }
+
+// cubeSide is a texel's position just beyond one edge of an n×n face, with
+// t its coordinate along the edge (0 ≤ t < n): (−1, t), (n, t), (t, −1) or
+// (t, n).
+type cubeSide uint8
+
+const (
+	sideLeft   cubeSide = iota // i = −1
+	sideRight                  // i = n
+	sideBottom                 // j = −1
+	sideTop                    // j = n
+)
+
+// cubeStep is cubeNeighbor for the texels beyond one edge of a face, as an
+// affine map of t: the neighbouring face is df faces on, and the texel there
+// is (i1·(n−1) + it·t, j1·(n−1) + jt·t).
+type cubeStep struct {
+	df             int32
+	i1, it, j1, jt int32
+}
+
+// cubeSteps is cubeNeighbor's map by face and side, read off cubeNeighbor
+// itself on a 5×5 face (TestCubeStepsMatchNeighbor checks it for every
+// size). A coordinate of the neighbouring texel that t does not move is 0
+// or n−1; one that it moves goes up from 0 or down from n−1.
+var cubeSteps = func() (m [6][4]cubeStep) {
+	const n = 5
+	for f := range 6 {
+		for side := range cubeSide(4) {
+			i, j := sideTexel(side, 0, n)
+			nf, i0, j0 := cubeNeighbor(f, i, j, n)
+			i, j = sideTexel(side, 1, n)
+			_, i1, j1 := cubeNeighbor(f, i, j, n)
+			s := cubeStep{df: int32(nf - f), it: i1 - i0, jt: j1 - j0}
+			if i0 == n-1 {
+				s.i1 = 1
+			}
+			if j0 == n-1 {
+				s.j1 = 1
+			}
+			m[f][side] = s
+		}
+	}
+	return m
+}()
+
+// sideTexel returns the texel at t beyond side of an n×n face.
+func sideTexel(side cubeSide, t, n int32) (i, j int32) {
+	switch side {
+	case sideLeft:
+		return -1, t
+	case sideRight:
+		return n, t
+	case sideBottom:
+		return t, -1
+	}
+	return t, n
+}

@@ -127,6 +127,75 @@ func TestCubeNeighbor(t *testing.T) {
 	}
 }
 
+func TestCubeStepsMatchNeighbor(t *testing.T) {
+	for n := int32(1); n <= 40; n++ {
+		for f := range 6 {
+			for side := range cubeSide(4) {
+				m := cubeSteps[f][side]
+				for k := range n {
+					i, j := sideTexel(side, k, n)
+					nf, ni, nj := cubeNeighbor(f, i, j, n)
+					gf, gi, gj := f+int(m.df), m.i1*(n-1)+m.it*k, m.j1*(n-1)+m.jt*k
+					if gf != nf || gi != ni || gj != nj {
+						t.Fatalf("n=%d face %d texel (%d, %d): cubeSteps gives face %d (%d, %d), cubeNeighbor face %d (%d, %d)",
+							n, f, i, j, gf, gi, gj, nf, ni, nj)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCubeEdge checks cubeEdge's offsets, for every footprint position
+// around small faces, against each texel mapped on its own: inside the
+// face as it is, beyond one edge by cubeNeighbor; and that it refuses a
+// footprint with a texel beyond a corner or two texels out.
+func TestCubeEdge(t *testing.T) {
+	for n := int32(1); n <= 9; n++ {
+		lv := fastLevel{off: 100, w: n, h: n, xs: 4, ys: 4 * int(n), ls: 4 * int(n*n)}
+		for f := range int32(6) {
+			const layer = 6 // the second cube of an array
+			for j0 := int32(-3); j0 <= n+1; j0++ {
+				for i0 := int32(-3); i0 <= n+1; i0++ {
+					interior := i0 >= 0 && j0 >= 0 && i0+1 < n && j0+1 < n
+					if interior {
+						continue
+					}
+					var want [4]int32
+					ok := i0 >= -1 && j0 >= -1 && i0 < n && j0 < n
+					for q := range 4 {
+						i, j, l := i0+int32(q&1), j0+int32(q>>1), int32(layer)+f
+						outI, outJ := i < 0 || i >= n, j < 0 || j >= n
+						if outI && outJ {
+							ok = false
+							break
+						}
+						if outI || outJ {
+							var nf int
+							nf, i, j = cubeNeighbor(int(f), i, j, n)
+							l += int32(nf) - f
+						}
+						want[q] = int32(lv.off) + l*int32(lv.ls) + j*int32(lv.ys) + i*int32(lv.xs)
+					}
+					var fp footprints
+					got := cubeEdge(&lv, layer+f, f, i0, j0, &fp, 3)
+					if got != ok {
+						t.Fatalf("n=%d face %d footprint (%d, %d): cubeEdge reports %v, want %v", n, f, i0, j0, got, ok)
+					}
+					if !ok {
+						continue
+					}
+					for q := range 4 {
+						if fp.o[q][3] != want[q] {
+							t.Fatalf("n=%d face %d footprint (%d, %d) texel %d: offset %d, want %d", n, f, i0, j0, q, fp.o[q][3], want[q])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 func cubeCoordSurface(t *testing.T, n int) *surface.Surface {
 	return newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R32G32B32A32Sfloat, Width: n, Height: n, Levels: 1}, true)
 }

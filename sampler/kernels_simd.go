@@ -229,8 +229,8 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside
 // footprintsVec computes the chunk's footprints eight entries at a time
 // when every entry is at the same level and both address modes are repeat
 // on a power-of-two size or clamp-to-edge; it reports false (and computes
-// nothing) otherwise. Groups with a coordinate beyond ±2^30 or NaN take
-// footprintRange.
+// nothing) otherwise. An entry with a coordinate beyond ±2^30 or NaN, or a
+// cube footprint beyond its face, takes footprintRange on its own.
 func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
 	if !vectorKernels {
 		return false
@@ -264,6 +264,7 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	// only for −0, and both minus ½ are −½.
 	plain := c.plain
 	plainBase := archsimd.BroadcastInt32x8(c.plainLayer).Mul(ls).Add(off)
+	var rejected uint64 // bit k: entry k takes footprintRange (laneChunk ≤ 64)
 	for k := 0; k < c.np; k += 8 {
 		s := archsimd.LoadFloat32x8((*[8]float32)(c.s[k : k+8]))
 		t := archsimd.LoadFloat32x8((*[8]float32)(c.t[k : k+8]))
@@ -278,10 +279,6 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
 		if x.cube {
 			in = in.And(i0.Greater(neg)).And(j0.Greater(neg)).And(i0.Less(wm)).And(j0.Less(hm))
-		}
-		if in.ToBits() != 0xff {
-			x.footprintRange(c, lvl, fp, k, k+8)
-			continue
 		}
 		u.Sub(fu).Store((*[8]float32)(fp.fa[k : k+8]))
 		v.Sub(fv).Store((*[8]float32)(fp.fb[k : k+8]))
@@ -307,10 +304,22 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		r0.Add(c1).Store((*[8]int32)(fp.o[1][k : k+8]))
 		r1.Add(c0).Store((*[8]int32)(fp.o[2][k : k+8]))
 		r1.Add(c1).Store((*[8]int32)(fp.o[3][k : k+8]))
+		rejected |= uint64(^in.ToBits()) << k
 	}
 	archsimd.ClearAVXUpperBits()
+	// The entries the test rejected (a cube footprint beyond its face, a
+	// coordinate beyond ±2^30 or NaN) take footprintRange one by one, which
+	// rewrites all of their footprint; in order, so that fp.slow stays
+	// sorted.
+	for ; rejected != 0; rejected &= rejected - 1 {
+		e := bits.TrailingZeros64(rejected)
+		x.footprintRange(c, lvl, fp, e, e+1)
+	}
 	return true
 }
+
+// footprintsVec's rejected entries are the bits of a uint64.
+var _ [64 - laneChunk]struct{}
 
 func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) {
 	if !vectorKernels || n&7 != 0 || !(inside || texelsInside(d, &fp.o, n, 4)) {

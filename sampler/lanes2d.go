@@ -579,10 +579,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
 		v := float32(c.t[k]*float32(lv.h)) + float32(c.offV[k]) - 0.5
 		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-			fp.slow[fp.nslow] = int32(k)
-			fp.nslow++
-			o := int32(lv.off)
-			fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
+			fp.setSlow(k, lv)
 			continue
 		}
 		i0, j0 := floor2(u, v)
@@ -590,10 +587,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		// the reference.
 		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
 		if !interior && !cubeEdge(lv, c.layer[k], int32(c.face[k]), i0, j0, fp, k) {
-			fp.slow[fp.nslow] = int32(k)
-			fp.nslow++
-			o := int32(lv.off)
-			fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
+			fp.setSlow(k, lv)
 			continue
 		}
 		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
@@ -609,32 +603,58 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 	}
 }
 
+// setSlow lists entry k in slow, with offsets that read in bounds (the
+// level's first texel) and fractions 0, whatever the vector code stored.
+func (fp *footprints) setSlow(k int, lv *fastLevel) {
+	fp.slow[fp.nslow] = int32(k)
+	fp.nslow++
+	o := int32(lv.off)
+	fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
+	fp.fa[k], fp.fb[k] = 0, 0
+}
+
 // cubeEdge sets entry k's texel offsets for a footprint at (i0, j0) of
 // face f on the cube level lv that reaches beyond one edge of the face:
-// each texel beyond the edge is the neighbouring face's texel that texel
-// reads (cubeNeighbor). It reports false, setting nothing, for a footprint
-// with a texel beyond a corner (cubeCorner's mean of three) or reaching
-// further than one texel beyond the face.
+// the two texels beyond the edge are the neighbouring face's texels that
+// cubeNeighbor maps them to (cubeSteps). It reports false, setting
+// nothing, for a footprint with a texel beyond a corner (cubeCorner's mean
+// of three) or reaching further than one texel beyond the face.
 func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool {
 	n := lv.w
-	if i0 < -1 || j0 < -1 || i0 >= n || j0 >= n {
-		return false
+	if uint32(i0+1) > uint32(n) || uint32(j0+1) > uint32(n) {
+		return false // i0 or j0 outside [−1, n−1]
 	}
-	for q := range 4 {
-		i, j := i0+int32(q&1), j0+int32(q>>1)
-		outI, outJ := i < 0 || i >= n, j < 0 || j >= n
-		if outI && outJ {
-			return false
+	outI, outJ := i0 < 0 || i0 == n-1, j0 < 0 || j0 == n-1
+	if outI == outJ {
+		return false // a corner (or no edge)
+	}
+	xs, ys, ls := int32(lv.xs), int32(lv.ys), int32(lv.ls)
+	base := int32(lv.off) + layer*ls
+	side, t := sideLeft, j0
+	switch {
+	case outI && i0 >= 0:
+		side = sideRight
+	case outJ:
+		side, t = sideBottom, i0
+		if j0 >= 0 {
+			side = sideTop
 		}
 	}
-	for q := range 4 {
-		i, j, l := i0+int32(q&1), j0+int32(q>>1), layer
-		if i < 0 || i >= n || j < 0 || j >= n {
-			var nf int
-			nf, i, j = cubeNeighbor(int(f), i, j, n)
-			l += int32(nf) - f
-		}
-		fp.o[q][k] = int32(lv.off) + l*int32(lv.ls) + j*int32(lv.ys) + i*int32(lv.xs)
+	m := &cubeSteps[f][side]
+	step := m.it*xs + m.jt*ys // the neighbouring texel's offset per step of t
+	e0 := base + m.df*ls + m.i1*(n-1)*xs + m.j1*(n-1)*ys + t*step
+	e1 := e0 + step
+	// The texels inside the face, and those beyond it, in order.
+	in0 := base + max(j0, 0)*ys + max(i0, 0)*xs
+	switch side {
+	case sideLeft: // texels 0 and 2 beyond
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, in0, e1, in0+ys
+	case sideRight: // texels 1 and 3
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, e0, in0+ys, e1
+	case sideBottom: // texels 0 and 1
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, e1, in0, in0+xs
+	default: // texels 2 and 3
+		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, in0+xs, e0, e1
 	}
 	return true
 }
