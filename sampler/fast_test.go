@@ -665,3 +665,120 @@ func TestCubeLanesAgree(t *testing.T) {
 	}
 	t.Logf("%d requests compared, %d through the lane loop", checked, lanesTaken)
 }
+
+// TestAnisoLanesAgree covers the anisotropic requests laneForms gives
+// anisoVec (gatherAnisoVec in the vector build, gatherLanes otherwise)
+// against the reference: every LOD source it takes, compare on depth, the
+// probe counts from 1 to 16 (η just above and at an integer), and
+// derivatives whose ρ is zero, infinite or NaN in one or both axes.
+func TestAnisoLanesAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 37))
+	inf, nan := float32(math.Inf(1)), float32(math.NaN())
+	checked := 0
+	for iter := 0; iter < 300; iter++ {
+		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat}[rng.IntN(3)]
+		ops := []Op{OpSample, OpSampleB, OpSampleD}
+		if f == format.D32Sfloat {
+			ops = []Op{OpSampleC, OpSampleDC}
+		}
+		op := ops[rng.IntN(len(ops))]
+		w, h := []int{1, 5, 16, 64}[rng.IntN(4)], []int{1, 8, 13, 64}[rng.IntN(4)]
+		levels := []int{1, 0}[rng.IntN(2)] // one level, or the full chain
+		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: f, Width: w, Height: h, Levels: levels}, false)
+		st := linearState()
+		st.MipFilter = MipFilter(rng.IntN(3))
+		st.MaxAnisotropy = []float32{1.5, 2, 4.5, 8, 16}[rng.IntN(5)]
+		st.LodBias = float32(rng.IntN(5)-2) / 2
+		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
+		if op.Compare() {
+			st.Compare = CompareOp(1 + rng.IntN(8))
+		}
+		lanes := []int{8, 16, 64, 72, 136}[rng.IntN(5)]
+		req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes)}}
+		if op.Compare() {
+			req.Ref = make([]float32, lanes)
+		}
+		if op.LodSource() == LodBias {
+			req.Bias = make([]float32, lanes)
+		}
+		if op.LodSource() == LodGradient {
+			for c := range 2 {
+				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+			}
+			if rng.IntN(3) == 0 {
+				req.MinLod = make([]float32, lanes)
+			}
+		}
+		for i := range lanes {
+			req.Coord[0][i], req.Coord[1][i] = rng.Float32()*3-1, rng.Float32()*3-1
+			if op.LodSource() != LodGradient && i&3 != 0 && rng.IntN(2) == 0 {
+				// A quad stretched along one axis: η from the quads' derivatives.
+				q := i &^ 3
+				req.Coord[0][i] = req.Coord[0][q] + float32(i&1)*float32(rng.IntN(40))/float32(w)
+				req.Coord[1][i] = req.Coord[1][q] + float32(i>>1&1)*float32(rng.IntN(3))/float32(4*h)
+			}
+			if req.Ref != nil {
+				req.Ref[i] = float32(rng.IntN(9)) / 8
+			}
+			if req.Bias != nil {
+				req.Bias[i] = float32(rng.IntN(5) - 2)
+			}
+			if req.MinLod != nil {
+				req.MinLod[i] = float32(rng.IntN(9)-2) / 4
+			}
+			if req.DDX[0] == nil {
+				continue
+			}
+			// The major axis' length ρmax and η = ρmax/ρmin, along x or y.
+			major := float32(rng.IntN(64)+1) / 8
+			eta := float32(rng.IntN(20)) + []float32{1, 0.5, 1.0 / 1024}[rng.IntN(3)]
+			dx := [2]float32{major / float32(w), 0}
+			dy := [2]float32{0, major / eta / float32(h)}
+			if rng.IntN(2) == 0 {
+				dx, dy = [2]float32{dy[1] * float32(h) / float32(w), 0}, [2]float32{0, dx[0] * float32(w) / float32(h)}
+			}
+			switch rng.IntN(10) {
+			case 0: // no footprint
+				dx, dy = [2]float32{}, [2]float32{}
+			case 1: // ρmin = 0
+				dy = [2]float32{}
+			case 2: // an infinite axis, or two
+				dx[0] = inf
+				if rng.IntN(2) == 0 {
+					dy[1] = -inf
+				}
+			case 3:
+				*[]*float32{&dx[0], &dx[1], &dy[0], &dy[1]}[rng.IntN(4)] = nan
+			case 4: // ρx = ρy
+				dy = [2]float32{dx[1], dx[0]}
+			case 5: // a diagonal footprint
+				dx[1], dy[0] = dx[0]/3, -dy[1]*2
+			}
+			for c := range 2 {
+				req.DDX[c][i], req.DDY[c][i] = dx[c], dy[c]
+			}
+		}
+		var x exec
+		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, _, aniso := x.laneForms(req); !aniso {
+			t.Fatalf("%s %s: anisoVec does not take the request", f, op)
+		}
+		fast, ref := bothPaths(t, s.View(), &st, req)
+		for i := range lanes {
+			for c := range 4 {
+				if fast.Bits[c][i] != ref.Bits[c][i] {
+					var d [4]float32
+					if req.DDX[0] != nil {
+						d = [4]float32{req.DDX[0][i], req.DDX[1][i], req.DDY[0][i], req.DDY[1][i]}
+					}
+					t.Fatalf("%s %dx%d %s aniso %v lane %d (%v, %v) derivatives %v channel %d: fast %08x, reference %08x",
+						f, w, h, op, st.MaxAnisotropy, i, req.Coord[0][i], req.Coord[1][i], d, c, fast.Bits[c][i], ref.Bits[c][i])
+				}
+			}
+		}
+		checked++
+	}
+	t.Logf("%d requests compared", checked)
+}

@@ -47,6 +47,13 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	return first, false
 }
 
+// gatherAnisoVec is gatherLanes eight lanes at a time for anisotropic 2D
+// requests where a vector unit is available; this build has none, so it
+// reports false.
+func (x *exec) gatherAnisoVec(req *Request, c *laneSet, first int) (int, bool) {
+	return first, false
+}
+
 // log2Lanes replaces a[0, n) by their logarithms, log2f's (through the
 // request's one-entry memo).
 func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {

@@ -753,6 +753,121 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	return end, true
 }
 
+// anisoGroup is eight lanes' anisotropic filtering, for gatherAnisoVec:
+// each lane's probe count N, the major axis' derivative (s, t) and its
+// levels and δ.
+type anisoGroup struct {
+	probes   [8]int32
+	axS, axT [8]float32
+	hi, lo   [8]int32
+	delta    [8]float32
+}
+
+// gatherAnisoVec is gatherLanes for the requests runLanes2D's anisoVec
+// admits (anisotropic 2D sampling, every lane active, no offsets, no
+// channel to check, no layer, no reference to clamp, the LOD from
+// gradients or the quads' derivatives): scaleArg, the logarithm, lambdas
+// and the level selection eight lanes at a time (anisoLanes), then each
+// lane's N probes at (−½ + k/(N+1))·∂ along the major axis, as sampleAt
+// places them. It fills the chunk with the lanes from first whose probes
+// fit and returns the next lane, or reports false (filling nothing) when
+// the request's lane count is not a multiple of 8.
+func (x *exec) gatherAnisoVec(req *Request, c *laneSet, first int) (int, bool) {
+	if !vectorKernels || req.Lanes&7 != 0 {
+		return first, false
+	}
+	if base := int32(x.view.BaseLayer); !c.plain || c.plainLayer != base {
+		plainEntries(c, base) // the entries' constant operands
+	}
+	compare := x.compare != CompareNone
+	us, vs := req.Coord[0][:req.Lanes], req.Coord[1][:req.Lanes]
+	var g anisoGroup
+	n, nl, i := 0, 0, first
+	for i < req.Lanes {
+		b := i &^ 7 // the group of eight lanes i is in
+		x.anisoLanes(req, b, &g)
+		for ; i < b+8; i++ {
+			j := i - b
+			m := int(g.probes[j])
+			if n+m > laneChunk {
+				goto full
+			}
+			c.lane[nl], c.first[nl], c.count[nl] = int32(i), int32(n), int32(m)
+			nl++
+			s0, t0 := us[i], vs[i]
+			hi, lo, d := g.hi[j], g.lo[j], g.delta[j]
+			var ref float32
+			if compare {
+				ref = req.Ref[i]
+			}
+			if m == 1 {
+				c.s[n], c.t[n], c.hi[n], c.lo[n], c.delta[n], c.ref[n] = s0, t0, hi, lo, d, ref
+				n++
+				continue
+			}
+			as, at := g.axS[j], g.axT[j]
+			for _, t := range probeSteps[m][:m] {
+				c.s[n] = s0 + float32(t*as)
+				c.t[n] = t0 + float32(t*at)
+				c.hi[n], c.lo[n], c.delta[n], c.ref[n] = hi, lo, d, ref
+				n++
+			}
+		}
+	}
+full:
+	c.n, c.lanes = n, nl
+	x.pad(c)
+	return i, true
+}
+
+// anisoLanes is scaleArg, log2f, lambdas and the level selection of lanes
+// [b, b+8) of a request gatherAnisoVec takes, compare for compare.
+func (x *exec) anisoLanes(req *Request, b int, g *anisoGroup) {
+	var dx0, dx1, dy0, dy1 archsimd.Float32x8
+	if req.Op.LodSource() == LodGradient {
+		dx0, dx1 = archsimd.LoadFloat32x8Slice(req.DDX[0][b:]), archsimd.LoadFloat32x8Slice(req.DDX[1][b:])
+		dy0, dy1 = archsimd.LoadFloat32x8Slice(req.DDY[0][b:]), archsimd.LoadFloat32x8Slice(req.DDY[1][b:])
+	} else { // quadDerivatives
+		p0, p1, p2 := archsimd.LoadUint32x8(&quadPixel[0]), archsimd.LoadUint32x8(&quadPixel[1]), archsimd.LoadUint32x8(&quadPixel[2])
+		s, t := archsimd.LoadFloat32x8Slice(req.Coord[0][b:]), archsimd.LoadFloat32x8Slice(req.Coord[1][b:])
+		s0, t0 := s.Permute(p0), t.Permute(p0)
+		dx0, dx1 = s.Permute(p1).Sub(s0), t.Permute(p1).Sub(t0)
+		dy0, dy1 = s.Permute(p2).Sub(s0), t.Permute(p2).Sub(t0)
+	}
+	sz0, sz1 := archsimd.BroadcastFloat32x8(float32(x.base[0])), archsimd.BroadcastFloat32x8(float32(x.base[1]))
+	ux, vx, uy, vy := dx0.Mul(sz0), dx1.Mul(sz1), dy0.Mul(sz0), dy1.Mul(sz1)
+	rhoX := ux.Mul(ux).Add(vx.Mul(vx)).Sqrt()
+	rhoY := uy.Mul(uy).Add(vy.Mul(vy)).Sqrt()
+	yMajor := rhoY.GreaterEqual(rhoX)
+	rhoMax, rhoMin := rhoY.Merge(rhoX, yMajor), rhoX.Merge(rhoY, yMajor)
+	dy0.Merge(dx0, yMajor).Store(&g.axS)
+	dy1.Merge(dx1, yMajor).Store(&g.axT)
+	// η = min(ρmax/ρmin, max anisotropy); a NaN quotient stays NaN, as
+	// min's. scaleArg's special cases need no tests of their own: ρmin = 0
+	// < ρmax makes the quotient +∞ and η the maximum, as scaleArg sets it;
+	// ρmax = 0 (0/0) and a NaN ρmax or ρmin make η NaN, isotropic as they
+	// are.
+	maxA := archsimd.BroadcastFloat32x8(x.st.MaxAnisotropy)
+	ratio := rhoMax.Div(rhoMin)
+	eta := maxA.Merge(ratio, ratio.Greater(maxA))
+	// Anisotropic (N = ⌈η⌉ probes, ρmax/η) where η > 1 (not NaN); else
+	// one probe and ρmax.
+	aniso := eta.Greater(archsimd.BroadcastFloat32x8(1))
+	eta.Ceil().ConvertToInt32().Merge(archsimd.BroadcastInt32x8(1), aniso).Store(&g.probes)
+	var arg [8]float32
+	rhoMax.Div(eta).Merge(rhoMax, aniso).Store(&arg)
+	log2f8(&arg, &arg)
+	bias := archsimd.BroadcastFloat32x8(x.bias0)
+	if req.Op.LodSource() == LodBias {
+		bias = x.lodBias8(req, b)
+	}
+	hi, lo, delta := x.levelSel8(x.lambda8(req, b, archsimd.LoadFloat32x8(&arg), bias), x.st.MipFilter)
+	hi.Store(&g.hi)
+	lo.Store(&g.lo)
+	delta.Store(&g.delta)
+	archsimd.ClearAVXUpperBits()
+}
+
 // rho8 is ρmax of scaleArg's isotropic case for eight lanes (λ_base is
 // its logarithm), from the derivatives scaled to texels: ρx = √(ux² + vx²),
 // ρy = √(uy² + vy²), ρmax = ρy where ρy ≥ ρx, else ρx (the square roots
@@ -845,16 +960,22 @@ func (x *exec) lodBias8(req *Request, i int) archsimd.Float32x8 {
 	return lim.Merge(b, b.Greater(lim))
 }
 
-// levels8 stores entries [k, k+8)'s levels and δ for λ lambda: selectLevels
-// (mode MipNearest or MipLinear), or level 0 (MipNone).
+// levels8 stores entries [k, k+8)'s levels and δ for λ lambda (levelSel8).
 func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k int) {
+	hi, lo, delta := x.levelSel8(lambda, mode)
+	hi.Store((*[8]int32)(c.hi[k : k+8]))
+	lo.Store((*[8]int32)(c.lo[k : k+8]))
+	delta.Store((*[8]float32)(c.delta[k : k+8]))
+}
+
+// levelSel8 is the level selection for eight λ: selectLevels (mode
+// MipNearest or MipLinear), or level 0 (MipNone).
+func (x *exec) levelSel8(lambda archsimd.Float32x8, mode MipFilter) (hi, lo archsimd.Int32x8, delta archsimd.Float32x8) {
 	var zero archsimd.Float32x8
 	q := archsimd.BroadcastFloat32x8(float32(x.levels - 1))
 	// d' = clamp(λ, 0, q) as min(max(λ, 0), q): a zero λ gives +0.
 	d := lambda.Merge(zero, lambda.Greater(zero))
 	d = q.Merge(d, d.Greater(q))
-	var hi, lo archsimd.Int32x8
-	delta := zero
 	switch mode {
 	case MipNearest:
 		// ⌈d' + ½⌉ − 1 = ⌈d' − ½⌉, and d' − ½ is exact in binary32 for
@@ -867,9 +988,7 @@ func (x *exec) levels8(lambda archsimd.Float32x8, mode MipFilter, c *laneSet, k 
 		lo = hi.Add(archsimd.BroadcastInt32x8(1)).Min(archsimd.BroadcastInt32x8(int32(x.levels - 1)))
 		delta = d.Sub(f)
 	}
-	hi.Store((*[8]int32)(c.hi[k : k+8]))
-	lo.Store((*[8]int32)(c.lo[k : k+8]))
-	delta.Store((*[8]float32)(c.delta[k : k+8]))
+	return hi, lo, delta
 }
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's, eight at a

@@ -83,10 +83,12 @@ type laneSet struct {
 	arg, bias, minLod [laneChunk]float32
 	acc               [4][laneChunk]float32 // the level hi's result, then the blend
 	lower             [4][laneChunk]float32 // the level lo's result
-	// plain reports that every entry's first, count, offU, offV, ch and
-	// face hold a plain chunk's values (itself, 1, 0, 0, 0, −1) and its
-	// layer plainLayer: gatherPlainVec writes them once and then only the
-	// entries' own operands, until another gatherer writes them.
+	// plain reports that every entry's offU, offV, ch and face hold a
+	// plain chunk's values (0, 0, 0, −1) and its layer plainLayer:
+	// plainEntries writes them once, and gatherPlainVec, gatherAnisoVec
+	// and runPlainLevel then only the entries' own operands, until another
+	// gatherer writes them. (first and count are read only for chunks with
+	// more entries than lanes, whose gatherer writes them.)
 	plain      bool
 	plainLayer int32
 }
@@ -107,6 +109,18 @@ type footprints struct {
 	tex [4][4][laneChunk]uint32
 }
 
+// probeSteps[N][k−1] is where probe k of N lies along the major axis, as
+// a multiple of the derivative: −½ + k/(N+1), as sampleAt places it (the
+// same binary32 operations, once).
+var probeSteps = func() (t [17][16]float32) {
+	for n := 2; n <= 16; n++ {
+		for k := 1; k <= n; k++ {
+			t[n][k-1] = float32(-0.5) + float32(k)/float32(n+1)
+		}
+	}
+	return
+}()
+
 // laneSets pools runLanes2D's working sets.
 var laneSets = sync.Pool{New: func() any { return new(laneSet) }}
 
@@ -118,7 +132,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	c := laneSets.Get().(*laneSet)
 	defer laneSets.Put(c)
 	src := req.Op.LodSource()
-	plain, vec, cubeVec := x.laneForms(req)
+	plain, vec, cubeVec, anisoVec := x.laneForms(req)
 	// runPlainLevel takes the vec requests whose lanes all read level 0.
 	level := vec && x.plainLevel(src)
 	for i := 0; i < req.Lanes; {
@@ -131,6 +145,13 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		if cubeVec {
 			var ok bool
 			if i, ok = x.gatherCubeVec(req, c, i); ok {
+				x.runChunk(res, c)
+				continue
+			}
+		}
+		if anisoVec {
+			var ok bool
+			if i, ok = x.gatherAnisoVec(req, c, i); ok {
 				x.runChunk(res, c)
 				continue
 			}
@@ -158,8 +179,11 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 // plain requests whose lanes are all active, with no channel to check, no
 // layer to round and no reference to clamp); cubeVec, those gatherCubeVec
 // takes (the isotropic cube requests whose lanes are all active, with no
-// channel to check, no layer and no reference to clamp).
-func (x *exec) laneForms(req *Request) (plain, vec, cubeVec bool) {
+// channel to check, no layer and no reference to clamp); anisoVec, those
+// gatherAnisoVec takes (anisotropic 2D sampling with every lane active, no
+// offsets, no channel, no layer, no reference to clamp, and the LOD from
+// derivatives).
+func (x *exec) laneForms(req *Request) (plain, vec, cubeVec, anisoVec bool) {
 	src := req.Op.LodSource()
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	plain = !x.cube && x.st.MaxAnisotropy <= 1 && noOffsets &&
@@ -168,12 +192,14 @@ func (x *exec) laneForms(req *Request) (plain, vec, cubeVec bool) {
 		(x.compare == CompareNone || !x.clampRef)
 	vec = plain && simple
 	cubeVec = x.cube && x.st.MaxAnisotropy <= 1 && noOffsets && simple
-	return plain, vec, cubeVec
+	anisoVec = !x.cube && x.st.MaxAnisotropy > 1 && noOffsets && simple && x.fast.lanes == laneFilter &&
+		(src == LodGradient || src == LodImplicit || src == LodBias)
+	return plain, vec, cubeVec, anisoVec
 }
 
 // writesEveryLane reports whether the run of req writes every lane's
 // channels, so that Execute need not clear them first: the lane loop's
-// requests that laneForms gives vec or cubeVec (every lane is active and
+// requests that laneForms gives vec, cubeVec or anisoVec (every lane is active and
 // none can fail, so that every one becomes an entry of a chunk, whichever
 // gatherer takes it, and runChunk or runPlainLevel writes it), and the
 // fetches runFetch2D takes with every lane active and no offsets (which
@@ -187,8 +213,8 @@ func (x *exec) writesEveryLane(req *Request) bool {
 		if x.fast.lanes == laneNone {
 			return false
 		}
-		_, vec, cubeVec := x.laneForms(req)
-		return vec || cubeVec
+		_, vec, cubeVec, anisoVec := x.laneForms(req)
+		return vec || cubeVec || anisoVec
 	case KindFetch:
 		return req.Op == OpFetch && x.fast.on && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	}
@@ -351,7 +377,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		for k := 1; k <= probes; k++ {
 			c.s[n], c.t[n] = p.s[0], p.s[1]
 			if probes > 1 {
-				t := float32(-0.5) + float32(k)/float32(probes+1)
+				t := probeSteps[probes][k-1]
 				c.s[n] = p.s[0] + float32(t*lr.axis[0])
 				c.t[n] = p.s[1] + float32(t*lr.axis[1])
 				if x.cube { // a probe stays on the face it started on
