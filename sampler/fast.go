@@ -52,6 +52,7 @@ type fastState struct {
 	cube  bool     // a seamless cube view: level tables for cubeInterior's footprints
 	iso   bool     // on, with weighted-average reduction: sampleIso2D applies
 	lanes laneLoop // the lane loop runSample takes (lanes2d.go)
+	forms laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool

@@ -667,7 +667,7 @@ func TestCubeLanesAgree(t *testing.T) {
 }
 
 // TestAnisoLanesAgree covers the anisotropic requests laneForms gives
-// anisoVec (gatherAnisoVec in the vector build, gatherLanes otherwise)
+// formAnisoVec (gatherAnisoVec in the vector build, gatherLanes otherwise)
 // against the reference: every LOD source it takes, compare on depth, the
 // probe counts from 1 to 16 (η just above and at an integer), and
 // derivatives whose ρ is zero, infinite or NaN in one or both axes.
@@ -762,7 +762,7 @@ func TestAnisoLanesAgree(t *testing.T) {
 		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, _, aniso := x.laneForms(req); !aniso {
+		if x.laneForms(req)&formAnisoVec == 0 {
 			t.Fatalf("%s %s: anisoVec does not take the request", f, op)
 		}
 		fast, ref := bothPaths(t, s.View(), &st, req)

@@ -534,7 +534,7 @@ func (x *exec) fetchAddrs(req *Request, b, m int, lv *fastLevel, first int32, o 
 }
 
 // gatherPlainVec is gatherPlainLanes eight lanes at a time, for the
-// requests runLanes2D's vec admits: it fills the chunk with lanes [first,
+// requests laneForms' formVec admits: it fills the chunk with lanes [first,
 // end) (at most laneChunk) and returns end, or reports false (filling
 // nothing) when their count is not a multiple of 8. The LOD
 // arithmetic is gatherPlainLanes' per lane, compare for compare; ρ's square
@@ -641,7 +641,7 @@ var cubeSSign, cubeTSign, cubeMSign = func() (sS, tS, mS [8]float32) {
 }()
 
 // gatherCubeVec is gatherLanes eight lanes at a time for the requests
-// runLanes2D's cubeVec admits (a cube view that is not an array, isotropic
+// laneForms' formCubeVec admits (a cube view that is not an array, isotropic
 // filtering, no offsets, every lane active, no channel to check, no
 // reference to clamp): selectFace, faceCoords, faceDerivative, scaleArg and
 // lambdas per lane, compare for compare and operation for operation. It
@@ -763,7 +763,7 @@ type anisoGroup struct {
 	delta    [8]float32
 }
 
-// gatherAnisoVec is gatherLanes for the requests runLanes2D's anisoVec
+// gatherAnisoVec is gatherLanes for the requests laneForms' formAnisoVec
 // admits (anisotropic 2D sampling, every lane active, no offsets, no
 // channel to check, no layer, no reference to clamp, the LOD from
 // gradients or the quads' derivatives): scaleArg, the logarithm, lambdas
@@ -1061,7 +1061,7 @@ var log2Poly = [5][4]float64{
 }
 
 // plainLevel reports whether runPlainLevel takes the chunks of a request
-// runLanes2D's vec admits: every lane reads level 0 whatever its LOD (the
+// laneForms' formVec admits: every lane reads level 0 whatever its LOD (the
 // view has one level, or the request's level selection is MipNone), both
 // wraps at level 0 are footprintsVec's, and every footprint at level 0
 // reads inside the data (so that the kernels need no bounds pass).

@@ -52,6 +52,70 @@ func (x *exec) setupLaneLoop(op Op) {
 			x.fast.lanes = laneGather
 		}
 	}
+	if x.fast.lanes != laneNone {
+		x.fast.forms = x.setupForms(op.LodSource())
+	}
+}
+
+// laneForm names runLanes2D's gatherers (a set of them: laneForms).
+type laneForm uint8
+
+const (
+	// formPlain: gatherPlainLanes takes the request (2D, isotropic, no
+	// offsets, the LOD explicit, zero, the base level's or from gradients).
+	formPlain laneForm = 1 << iota
+	// formVec: gatherPlainVec takes it (plain, with every lane active, no
+	// channel to check, no layer to round and no reference to clamp).
+	formVec
+	// formCubeVec: gatherCubeVec takes it (an isotropic cube request with
+	// no offsets, every lane active, no channel to check, no layer and no
+	// reference to clamp).
+	formCubeVec
+	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D sampling with
+	// no offsets, every lane active, no channel, no layer, no reference to
+	// clamp, and the LOD from derivatives).
+	formAnisoVec
+	// formLevel: runPlainLevel takes its chunks (vec, with every lane
+	// reading level 0: plainLevel).
+	formLevel
+)
+
+// setupForms is laneForms for a request with no offsets, every lane
+// active and no channel operand: what the set-up (whose key holds the
+// operation, so its LOD source src) decides.
+func (x *exec) setupForms(src LodSource) laneForm {
+	var f laneForm
+	iso := x.st.MaxAnisotropy <= 1
+	simple := !x.array && (x.compare == CompareNone || !x.clampRef)
+	if !x.cube && iso && (src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient) {
+		f |= formPlain
+		if simple {
+			f |= formVec
+			if x.plainLevel(src) {
+				f |= formLevel
+			}
+		}
+	}
+	if x.cube && iso && simple {
+		f |= formCubeVec
+	}
+	if !x.cube && !iso && simple && x.fast.lanes == laneFilter && (src == LodGradient || src == LodImplicit || src == LodBias) {
+		f |= formAnisoVec
+	}
+	return f
+}
+
+// laneForms returns the gatherers runLanes2D may take for req: the
+// set-up's forms (fast.forms), none with offsets, and only formPlain where
+// a lane may be inactive or a channel operand must be checked.
+func (x *exec) laneForms(req *Request) laneForm {
+	if req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
+		return 0
+	}
+	if req.Active != nil || x.readsChannel && req.Channel != nil {
+		return x.fast.forms & formPlain
+	}
+	return x.fast.forms
 }
 
 // laneChunk is the number of entries the lane loop's stages take at a
@@ -131,10 +195,9 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	// entries it reads, as it does from one chunk to the next.
 	c := laneSets.Get().(*laneSet)
 	defer laneSets.Put(c)
-	src := req.Op.LodSource()
-	plain, vec, cubeVec, anisoVec := x.laneForms(req)
-	// runPlainLevel takes the vec requests whose lanes all read level 0.
-	level := vec && x.plainLevel(src)
+	forms := x.laneForms(req)
+	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
+	level := forms&formLevel != 0
 	for i := 0; i < req.Lanes; {
 		if level {
 			var ok bool
@@ -174,32 +237,9 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	}
 }
 
-// laneForms reports which of runLanes2D's gatherers take req: plain, the
-// requests gatherPlainLanes takes; vec, those gatherPlainVec takes (the
-// plain requests whose lanes are all active, with no channel to check, no
-// layer to round and no reference to clamp); cubeVec, those gatherCubeVec
-// takes (the isotropic cube requests whose lanes are all active, with no
-// channel to check, no layer and no reference to clamp); anisoVec, those
-// gatherAnisoVec takes (anisotropic 2D sampling with every lane active, no
-// offsets, no channel, no layer, no reference to clamp, and the LOD from
-// derivatives).
-func (x *exec) laneForms(req *Request) (plain, vec, cubeVec, anisoVec bool) {
-	src := req.Op.LodSource()
-	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
-	plain = !x.cube && x.st.MaxAnisotropy <= 1 && noOffsets &&
-		(src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient)
-	simple := req.Active == nil && !(x.readsChannel && req.Channel != nil) && !x.array &&
-		(x.compare == CompareNone || !x.clampRef)
-	vec = plain && simple
-	cubeVec = x.cube && x.st.MaxAnisotropy <= 1 && noOffsets && simple
-	anisoVec = !x.cube && x.st.MaxAnisotropy > 1 && noOffsets && simple && x.fast.lanes == laneFilter &&
-		(src == LodGradient || src == LodImplicit || src == LodBias)
-	return plain, vec, cubeVec, anisoVec
-}
-
 // writesEveryLane reports whether the run of req writes every lane's
 // channels, so that Execute need not clear them first: the lane loop's
-// requests that laneForms gives vec, cubeVec or anisoVec (every lane is active and
+// requests that laneForms gives formVec, formCubeVec or formAnisoVec (every lane is active and
 // none can fail, so that every one becomes an entry of a chunk, whichever
 // gatherer takes it, and runChunk or runPlainLevel writes it), and the
 // fetches runFetch2D takes with every lane active and no offsets (which
@@ -213,8 +253,7 @@ func (x *exec) writesEveryLane(req *Request) bool {
 		if x.fast.lanes == laneNone {
 			return false
 		}
-		_, vec, cubeVec, anisoVec := x.laneForms(req)
-		return vec || cubeVec || anisoVec
+		return x.laneForms(req)&(formVec|formCubeVec|formAnisoVec) != 0
 	case KindFetch:
 		return req.Op == OpFetch && x.fast.on && req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	}
