@@ -3,7 +3,6 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
-	"sync"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
@@ -185,16 +184,16 @@ var probeSteps = func() (t [17][16]float32) {
 	return
 }()
 
-// laneSets pools runLanes2D's working sets.
-var laneSets = sync.Pool{New: func() any { return new(laneSet) }}
-
 // runLanes2D is runSample for requests setupLaneLoop accepts.
 func (x *exec) runLanes2D(req *Request, res *Result) {
-	// The working set (about 10 KB) comes from a pool rather than the
-	// stack, which would clear it on every request. Every stage writes the
-	// entries it reads, as it does from one chunk to the next.
-	c := laneSets.Get().(*laneSet)
-	defer laneSets.Put(c)
+	// The working set is the result's rather than on the stack, which
+	// would clear it on every request. Every stage writes the entries it
+	// reads, as it does from one chunk to the next.
+	c := res.work
+	if c == nil {
+		c = new(laneSet)
+		res.work = c
+	}
 	forms := x.laneForms(req)
 	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
 	level := forms&formLevel != 0

@@ -80,6 +80,11 @@ func (k ValueKind) String() string {
 // Result holds one request's results: four channels per lane as raw 32-bit
 // patterns whose meaning Kind gives, and the lane's residency. Lanes that
 // are inactive or have an error are left zero with Resident true.
+//
+// A Result is reused from one request to the next (its slices, and the
+// engine's working set for sampling, which it keeps), so that a caller who
+// keeps one per goroutine allocates nothing in steady state; like its
+// slices, it is not for two requests at once.
 type Result struct {
 	Kind     ValueKind
 	Bits     [4][]uint32 // Bits[channel][lane]
@@ -87,6 +92,11 @@ type Result struct {
 	// LaneErr holds per-lane errors (a bad offset, channel or index); nil
 	// when every lane succeeded. The other lanes' results are valid.
 	LaneErr []error
+	// work is runLanes2D's working set (about 12 KB), made by the first
+	// request that needs it: the result's own, rather than a pool's, costs
+	// nothing to take and keeps the entries' constant operands written
+	// (laneSet.plain) from one request to the next.
+	work *laneSet
 }
 
 // Float returns channel c of lane i as a float32.
