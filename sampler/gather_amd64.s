@@ -11,18 +11,40 @@
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
 // func gatherWords(d *byte, o *int32, n int, t *uint32)
-// t[k] = word at d + o[k], k < n.
+// t[k] = word at d + o[k], k < n (a multiple of 8), eight at a time: one
+// 8-byte gather of four where each even k's next word is its neighbour's
+// (o[k+1] = o[k] + 4, as a quad's two pixels in a row fetch), else one
+// 4-byte gather of eight (every o[k] is inside the data, so the 8-byte
+// reads are too).
 TEXT ·gatherWords(SB), NOSPLIT, $0-32
 	MOVQ d+0(FP), AX
 	MOVQ o+8(FP), SI
 	MOVQ n+16(FP), CX
 	MOVQ t+24(FP), DI
 	XORQ DX, DX
+	MOVL $4, R9
+	VMOVD R9, X14
+	VPBROADCASTD X14, Y14 // the step between a pair's offsets
 words:
 	CMPQ DX, CX
 	JGE wordsDone
-	VPCMPEQD Y15, Y15, Y15
 	VMOVDQU (SI)(DX*4), Y0
+	VPSRLQ $32, Y0, Y1 // o[k+1] at k, for even k
+	VPSUBD Y0, Y1, Y1
+	VPCMPEQD Y14, Y1, Y1
+	VMOVMSKPS Y1, R9
+	ANDL $0x55, R9
+	CMPL R9, $0x55
+	JNE wordsSingle
+	VPSHUFD $0x08, Y0, Y2 // o[k] for even k, in each half's low two dwords
+	VPERMQ $0x08, Y2, Y2  // all four in X2
+	VPCMPEQD Y15, Y15, Y15
+	VPGATHERDQ Y15, (AX)(X2*1), Y1
+	VMOVDQU Y1, (DI)(DX*4)
+	ADDQ $8, DX
+	JMP words
+wordsSingle:
+	VPCMPEQD Y15, Y15, Y15
 	VPGATHERDD Y15, (AX)(Y0*1), Y1
 	VMOVDQU Y1, (DI)(DX*4)
 	ADDQ $8, DX
