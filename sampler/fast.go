@@ -48,11 +48,12 @@ const (
 
 // fastState is the specialised path's per-request state.
 type fastState struct {
-	on    bool
-	cube  bool     // a seamless cube view: level tables for cubeInterior's footprints
-	iso   bool     // on, with weighted-average reduction: sampleIso2D applies
-	lanes laneLoop // the lane loop runSample takes (lanes2d.go)
-	forms laneForm // the lane loop's gatherers for the simplest requests (setupForms)
+	on     bool
+	cube   bool     // a seamless cube view: level tables for cubeInterior's footprints
+	iso    bool     // on, with weighted-average reduction: sampleIso2D applies
+	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
+	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
+	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool
@@ -126,6 +127,45 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 	}
 	x.fast.on = true
 	x.fast.iso = x.st.Reduction == ReductionWeightedAverage
+}
+
+// levelInside reports whether every texel of level lv in the view's first
+// layers layers (size bytes each) lies inside the texel data: its first
+// and its last do, since strides are not negative.
+func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
+	first := lv.off + x.view.BaseLayer*lv.ls
+	last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
+	return first >= 0 && last+size <= len(x.surf.Data)
+}
+
+// texelBytes is the size of the texels the inline decoder reads (the
+// view's aspect's).
+func (f *fastState) texelBytes() int {
+	if f.dec == decodeRGBA32Float {
+		return 16
+	}
+	return 4
+}
+
+// levelsInside reports whether every texel of every level of the view, in
+// all of its layers (a cube's faces), lies inside the texel data, so that
+// every footprint of the lane loop reads inside it: its wraps and cubeEdge
+// keep texels within their level and the view's layers, and an entry it
+// cannot take reads its level's first texel.
+func (x *exec) levelsInside() bool {
+	layers := 1
+	switch {
+	case x.cube:
+		layers = 6 * x.layers
+	case x.array:
+		layers = x.layers
+	}
+	for l := range x.levels {
+		if !x.levelInside(&x.fast.levels[l], layers, x.fast.texelBytes()) {
+			return false
+		}
+	}
+	return true
 }
 
 // cubeInterior reports whether filter f's footprint at relative level l

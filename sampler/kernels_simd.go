@@ -1074,20 +1074,7 @@ func (x *exec) plainLevel(src LodSource) bool {
 		return false // runPlainLevel shifts by the x stride
 	}
 	// Wrapped indices lie in [0, w−1] and [0, h−1].
-	size := 4
-	if x.fast.dec == decodeRGBA32Float {
-		size = 16
-	}
-	return x.levelInside(lv, 1, size)
-}
-
-// levelInside reports whether every texel of level lv in the view's first
-// layers layers (size bytes each) lies inside the texel data: its first
-// and its last do, since strides are not negative.
-func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
-	first := lv.off + x.view.BaseLayer*lv.ls
-	last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
-	return first >= 0 && last+size <= len(x.surf.Data)
+	return x.levelInside(lv, 1, x.fast.texelBytes())
 }
 
 // runPlainLevel runs lanes [first, end) of a request plainLevel admits and

@@ -53,6 +53,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	}
 	if x.fast.lanes != laneNone {
 		x.fast.forms = x.setupForms(op.LodSource())
+		x.fast.inside = x.levelsInside()
 	}
 }
 
@@ -276,15 +277,15 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	}
 	x.footprints(c, &c.hi, &c.fp)
 	if blends(c) {
-		x.kernel(c, &acc, false)
+		x.kernel(c, &acc, x.fast.inside)
 		x.slowFootprints(c, &c.hi, &acc)
 		lower := outOf(&c.lower)
 		x.footprints(c, &c.lo, &c.fp)
-		x.kernel(c, &lower, false)
+		x.kernel(c, &lower, x.fast.inside)
 		x.slowFootprints(c, &c.lo, &lower)
 		blendLanes(c, out)
 	} else {
-		x.kernel(c, out, false)
+		x.kernel(c, out, x.fast.inside)
 		x.slowFootprints(c, &c.hi, out)
 	}
 	if direct {
