@@ -142,6 +142,13 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	if view.Surface == nil {
 		return reqErr("surface: no surface bound")
 	}
+	// Every read below indexes Data by the layout's offsets.
+	switch need := view.Surface.DataBytes(); {
+	case need == 0:
+		return reqErr("surface: not made by surface.New")
+	case len(view.Surface.Data) < need:
+		return reqErr("surface.data: %d bytes is shorter than the %d the surface's layout needs", len(view.Surface.Data), need)
+	}
 	if st == nil {
 		return reqErr("sampler: no sampler state")
 	}

@@ -792,6 +792,8 @@ func TestRequestErrors(t *testing.T) {
 	s3 := coordSurface(t, surface.Kind3D, 4, 4, 4, 1)
 	ms := newSurface(t, surface.Desc{Kind: surface.Kind2DMS, Format: format.R8Unorm, Width: 4, Height: 4, Samples: 4}, false)
 	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8Unorm, Width: 4, Height: 4}, false)
+	short := coordSurface(t, surface.Kind2D, 8, 8, 1, 1)
+	short.Data = short.Data[:len(short.Data)-1]
 	st := DefaultState()
 	tests := []struct {
 		name string
@@ -800,6 +802,11 @@ func TestRequestErrors(t *testing.T) {
 		req  Request
 		want string
 	}{
+		{"short data", short.View(), nil, Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(0.9), f32s(0.9)}, Lod: f32s(0)},
+			"surface.data: 1023 bytes is shorter than the 1024"},
+		{"short data fetch", short.View(), nil, Request{Op: OpFetch, Lanes: 1, Texel: [4][]int32{i32s(7), i32s(7)}}, "surface.data: 1023 bytes"},
+		{"not from New", surface.View{Surface: &surface.Surface{}}, nil, Request{Op: OpFetch, Lanes: 1, Texel: [4][]int32{i32s(0), i32s(0)}},
+			"not made by surface.New"},
 		{"quads", s2.View(), nil, Request{Op: OpSample, Lanes: 3, Coord: [4][]float32{f32s(0, 0, 0), f32s(0, 0, 0)}}, "multiple of 4"},
 		{"missing lod", s2.View(), nil, Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(0), f32s(0)}}, "lod: 0 values for 1 lanes"},
 		{"missing coord", s2.View(), nil, Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(0)}, Lod: f32s(0)}, "coord[1]"},

@@ -243,6 +243,15 @@ func (s *Surface) LevelSize(l int) (w, h, d int) {
 // 0..Levels; LevelOffset(Levels) is len(Data).
 func (s *Surface) LevelOffset(l int) int { return s.levels[l].offset }
 
+// DataBytes returns the length of the texel stream the surface's layout
+// needs (the length New gives Data), or 0 for a Surface New did not make.
+func (s *Surface) DataBytes() int {
+	if len(s.levels) == 0 {
+		return 0
+	}
+	return s.levels[len(s.levels)-1].offset
+}
+
 // TexelOffset returns the byte offset in Data of sample `sample` of texel
 // (x, y, z) of array layer `layer` of mip level `level`. It does not check
 // the coordinates: out-of-range values give wrong offsets, and only an

@@ -527,3 +527,22 @@ func TestFillParallel(t *testing.T) {
 		}
 	}
 }
+
+func TestDataBytes(t *testing.T) {
+	for _, d := range []Desc{
+		{Kind: Kind2D, Format: format.R8G8B8A8Unorm, Width: 5, Height: 3},
+		{Kind: KindCubeArray, Format: format.R32G32B32A32Sfloat, Width: 4, Height: 4, Layers: 12},
+		{Kind: Kind3D, Format: format.BC1RGBAUnormBlock, Width: 9, Height: 9, Depth: 3},
+	} {
+		s, err := New(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.DataBytes(); got != len(s.Data) || got == 0 {
+			t.Errorf("%v %v: DataBytes %d, len(Data) %d", d.Kind, d.Format, got, len(s.Data))
+		}
+	}
+	if got := (&Surface{}).DataBytes(); got != 0 {
+		t.Errorf("a Surface New did not make: DataBytes %d, want 0", got)
+	}
+}
