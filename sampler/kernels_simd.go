@@ -669,7 +669,6 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 	// The quads' pixels (0,0), (1,0), (0,1) for quadDerivatives.
 	p0, p1, p2 := archsimd.LoadUint32x8(&quadPixel[0]), archsimd.LoadUint32x8(&quadPixel[1]), archsimd.LoadUint32x8(&quadPixel[2])
 	deferred := src == LodImplicit || src == LodBias || src == LodGradient
-	var faces [8]int32
 	for k := 0; k < m; k += 8 {
 		i := first + k
 		var r [3]archsimd.Float32x8
@@ -697,10 +696,7 @@ func (x *exec) gatherCubeVec(req *Request, c *laneSet, first int) (int, bool) {
 		ma := fmS.Mul(r[2].Merge(r[1].Merge(r[0], isY), isZ))
 		sc.Div(ma).Mul(half).Add(half).Store((*[8]float32)(c.s[k : k+8]))
 		tc.Div(ma).Mul(half).Add(half).Store((*[8]float32)(c.t[k : k+8]))
-		face.Store(&faces)
-		for j, f := range faces {
-			c.face[k+j] = int8(f)
-		}
+		face.Store((*[8]int32)(c.face[k : k+8]))
 		face.Add(base0).Store((*[8]int32)(c.layer[k : k+8]))
 		x.entries8(req, c, i, k)
 
@@ -920,9 +916,10 @@ func plainEntries(c *laneSet, layer int32) {
 	var zeroI archsimd.Int32x8
 	seq := archsimd.LoadInt32x8(&laneSeq)
 	l := archsimd.BroadcastInt32x8(layer)
+	neg := archsimd.BroadcastInt32x8(-1)
 	for k := 0; k < laneChunk; k += 8 {
 		l.Store((*[8]int32)(c.layer[k : k+8]))
-		*(*[8]int8)(c.face[k : k+8]) = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
+		neg.Store((*[8]int32)(c.face[k : k+8]))
 		zeroI.Store((*[8]int32)(c.offU[k : k+8]))
 		zeroI.Store((*[8]int32)(c.offV[k : k+8]))
 		*(*[8]uint8)(c.ch[k : k+8]) = [8]uint8{}

@@ -134,7 +134,7 @@ type laneSet struct {
 	count  [laneChunk]int32 // its entries (the probe count N)
 	s, t   [laneChunk]float32
 	layer  [laneChunk]int32 // absolute layer
-	face   [laneChunk]int8  // cube face, or −1
+	face   [laneChunk]int32 // cube face, or −1
 	offU   [laneChunk]int32 // texel offsets (zero without offsets)
 	offV   [laneChunk]int32
 	ref    [laneChunk]float32 // depth reference (compare)
@@ -425,7 +425,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 				}
 			}
 			c.offU[n], c.offV[n] = off[0], off[1]
-			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, int8(p.face), ref, ch
+			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, int32(p.face), ref, ch
 			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
 			n++
 		}
@@ -651,7 +651,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		// A cube footprint outside its face takes cubeEdge's offsets, or
 		// the reference.
 		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
-		if !interior && !cubeEdge(lv, c.layer[k], int32(c.face[k]), i0, j0, fp, k) {
+		if !interior && !cubeEdge(lv, c.layer[k], c.face[k], i0, j0, fp, k) {
 			fp.setSlow(k, lv)
 			continue
 		}
