@@ -180,7 +180,10 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		return stats, fmt.Errorf("writing output: %w", writeErr)
 	case readErr != nil:
 		return stats, fmt.Errorf("reading input: %w", readErr)
-	case interrupted || writerStopped:
+	case interrupted || writerStopped || ctx.Err() != nil:
+		// Cancelled before Run returns, even where the input ended and
+		// every job finished first (the reader saw the end of the input
+		// rather than the cancellation): the caller asked it to stop.
 		return stats, context.Cause(ctx)
 	}
 	return stats, nil
