@@ -265,6 +265,8 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	plain := c.plain
 	plainBase := archsimd.BroadcastInt32x8(c.plainLayer).Mul(ls).Add(off)
 	var rejected uint64 // bit k: entry k takes footprintRange (laneChunk ≤ 64)
+	var edges uint64    // bit k: entry k is a cube footprint beyond its face, at (ei[k], ej[k])
+	var ei, ej [laneChunk]int32
 	for k := 0; k < c.np; k += 8 {
 		s := archsimd.LoadFloat32x8((*[8]float32)(c.s[k : k+8]))
 		t := archsimd.LoadFloat32x8((*[8]float32)(c.t[k : k+8]))
@@ -278,7 +280,15 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		fu, fv := u.Floor(), v.Floor()
 		i0, j0 := fu.ConvertToInt32(), fv.ConvertToInt32()
 		if x.cube {
+			inRange := in
 			in = in.And(i0.Greater(neg)).And(j0.Greater(neg)).And(i0.Less(wm)).And(j0.Less(hm))
+			if inBits := in.ToBits(); inBits != 0xff {
+				// Footprints beyond the face with coordinates in range
+				// take cubeEdge from their corner, after the loop.
+				edges |= uint64(inRange.ToBits()&^inBits) << k
+				i0.Store((*[8]int32)(ei[k : k+8]))
+				j0.Store((*[8]int32)(ej[k : k+8]))
+			}
 		}
 		u.Sub(fu).Store((*[8]float32)(fp.fa[k : k+8]))
 		v.Sub(fv).Store((*[8]float32)(fp.fb[k : k+8]))
@@ -307,13 +317,18 @@ func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		rejected |= uint64(^in.ToBits()) << k
 	}
 	archsimd.ClearAVXUpperBits()
-	// The entries the test rejected (a cube footprint beyond its face, a
-	// coordinate beyond ±2^30 or NaN) take footprintRange one by one, which
-	// rewrites all of their footprint; in order, so that fp.slow stays
-	// sorted.
+	// The entries the test rejected, one by one and in order, so that
+	// fp.slow stays sorted: a cube footprint beyond its face takes cubeEdge
+	// (footprintRange's cube case, with the fractions stored above), or
+	// the reference; a coordinate beyond ±2^30 or NaN footprintRange,
+	// which rewrites all of its footprint.
 	for ; rejected != 0; rejected &= rejected - 1 {
 		e := bits.TrailingZeros64(rejected)
-		x.footprintRange(c, lvl, fp, e, e+1)
+		if edges&(1<<e) == 0 {
+			x.footprintRange(c, lvl, fp, e, e+1)
+		} else if !cubeEdge(lv, c.layer[e], c.face[e], ei[e], ej[e], fp, e) {
+			fp.setSlow(e, lv)
+		}
 	}
 	return true
 }
