@@ -782,3 +782,54 @@ func TestAnisoLanesAgree(t *testing.T) {
 	}
 	t.Logf("%d requests compared", checked)
 }
+
+// TestLevelsInside checks the set-up's levelsInside, which lets the lane
+// loop's kernels skip their bounds pass: true for views of every kind the
+// loop takes, their base layers and levels included, and false once the
+// data stops one byte short of a view's last texel.
+func TestLevelsInside(t *testing.T) {
+	for _, tc := range []struct {
+		d                  surface.Desc
+		baseLevel, layer0  int
+		levels, viewLayers int
+	}{
+		{surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 13, Height: 7}, 0, 0, 0, 1},
+		{surface.Desc{Kind: surface.Kind2DArray, Format: format.R32G32B32A32Sfloat, Width: 8, Height: 8, Layers: 5}, 1, 2, 2, 3},
+		{surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4}, 0, 0, 0, 6},
+		{surface.Desc{Kind: surface.KindCubeArray, Format: format.D32Sfloat, Width: 8, Height: 8, Layers: 18}, 1, 6, 0, 12},
+	} {
+		s := newSurface(t, tc.d, false)
+		v, err := surface.NewView(s, tc.baseLevel, tc.levels, tc.layer0, tc.viewLayers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := linearState()
+		op, req := OpSampleL, &Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(0.5), f32s(0.5), f32s(0.5), f32s(0)}, Lod: f32s(0)}
+		if tc.d.Format == format.D32Sfloat {
+			st.Compare = CompareLess
+			op, req.Op, req.Ref = OpSampleLC, OpSampleLC, f32s(0.5)
+		}
+		var x exec
+		if err := x.setup(Precision{}, v, &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if x.fast.lanes == laneNone || !x.fast.inside {
+			t.Fatalf("%v %v: lane loop %v, inside %v, want the loop and inside", tc.d.Kind, op, x.fast.lanes, x.fast.inside)
+		}
+		// The view's last texel: the last layer of the last level read.
+		lv := &x.fast.levels[x.levels-1]
+		layers := x.layers
+		if x.cube {
+			layers *= 6
+		}
+		end := lv.off + (x.view.BaseLayer+layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys + x.fast.texelBytes()
+		x.surf = &surface.Surface{Data: s.Data[:end]}
+		if !x.levelsInside() {
+			t.Errorf("%v: levelsInside false with the data ending at the view's last texel", tc.d.Kind)
+		}
+		x.surf = &surface.Surface{Data: s.Data[:end-1]}
+		if x.levelsInside() {
+			t.Errorf("%v: levelsInside true with the data one byte short", tc.d.Kind)
+		}
+	}
+}

@@ -40,12 +40,11 @@ words:
 	VPERMQ $0x08, Y2, Y2  // all four in X2
 	VPCMPEQD Y15, Y15, Y15
 	VPGATHERDQ Y15, (AX)(X2*1), Y1
-	VMOVDQU Y1, (DI)(DX*4)
-	ADDQ $8, DX
-	JMP words
+	JMP wordsStore
 wordsSingle:
 	VPCMPEQD Y15, Y15, Y15
 	VPGATHERDD Y15, (AX)(Y0*1), Y1
+wordsStore:
 	VMOVDQU Y1, (DI)(DX*4)
 	ADDQ $8, DX
 	JMP words

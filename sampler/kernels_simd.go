@@ -229,8 +229,9 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside
 // footprintsVec computes the chunk's footprints eight entries at a time
 // when every entry is at the same level and both address modes are repeat
 // on a power-of-two size or clamp-to-edge; it reports false (and computes
-// nothing) otherwise. An entry with a coordinate beyond ±2^30 or NaN, or a
-// cube footprint beyond its face, takes footprintRange on its own.
+// nothing) otherwise. A cube footprint beyond its face takes cubeEdge (or
+// the reference) on its own, and an entry with a coordinate beyond ±2^30
+// or NaN footprintRange.
 func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
 	if !vectorKernels {
 		return false

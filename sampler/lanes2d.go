@@ -239,9 +239,10 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 
 // writesEveryLane reports whether the run of req writes every lane's
 // channels, so that Execute need not clear them first: the lane loop's
-// requests that laneForms gives formVec, formCubeVec or formAnisoVec (every lane is active and
-// none can fail, so that every one becomes an entry of a chunk, whichever
-// gatherer takes it, and runChunk or runPlainLevel writes it), and the
+// requests that laneForms gives formVec, formCubeVec or formAnisoVec
+// (every lane is active and none can fail, so that every one becomes an
+// entry of a chunk, whichever gatherer takes it, and runChunk or
+// runPlainLevel writes it), and the
 // fetches runFetch2D takes with every lane active and no offsets (which
 // it writes, in fetchVec or lane by lane, as the texel or zeroTexel).
 func (x *exec) writesEveryLane(req *Request) bool {
