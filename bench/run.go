@@ -223,12 +223,7 @@ func (j *Job) rows(ctx context.Context, lo, hi int, sampling bool) (float64, err
 		for gx0 := 0; gx0 < j.gw; gx0 += Lanes {
 			wk.acc = [4][Lanes]float32{}
 			for k := 0; k < j.cfg.K; k++ {
-				for i := 0; i < Lanes; i++ {
-					gx := uint32(gx0 + i)
-					px := (gx>>2)<<1 | gx&1
-					py := uint32(gy)<<1 | (gx>>1)&1
-					j.p.lane(j.w, &wk.req, i, px, py, k)
-				}
+				j.p.fill(j.w, &wk.req, gx0, gy, k)
 				if sampling {
 					if err := j.cfg.Engine.Execute(j.view, &j.st, &wk.req, &wk.res); err != nil {
 						return 0, fmt.Errorf("%s: %w", j.w.ID, err)
@@ -247,12 +242,13 @@ func (j *Job) rows(ctx context.Context, lo, hi int, sampling bool) (float64, err
 				// here the result buffer, which only the sampling pass
 				// writes), so the net time is the requests' alone.
 				for c := 0; c < 4; c++ {
-					bits := wk.res.Bits[c]
+					bits := wk.res.Bits[c][:Lanes]
 					if j.w.Kind == KindShadow {
-						bits = wk.res.Bits[0] // vec4(float): the compare result in every component
+						bits = wk.res.Bits[0][:Lanes] // vec4(float): the compare result in every component
 					}
-					for i := 0; i < Lanes; i++ {
-						wk.acc[c][i] += math.Float32frombits(bits[i])
+					acc := &wk.acc[c]
+					for i, b := range bits {
+						acc[i] += math.Float32frombits(b)
 					}
 				}
 			}

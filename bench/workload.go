@@ -177,54 +177,109 @@ func (w *Workload) params(pixH int) params {
 	return p
 }
 
-// fract is GLSL's fract in float32.
-func fract(x float32) float32 { return x - float32(math.Floor(float64(x))) }
+// fract is GLSL's fract in float32: x − floor(x), with floor computed by
+// conversion to an integer where x is small enough for that to be exact
+// (the operands' are), as math.Floor would give it.
+func fract(x float32) float32 {
+	if !(abs32(x) < 1<<23) { // large, infinite or NaN
+		return x - float32(math.Floor(float64(x)))
+	}
+	if x == 0 {
+		return 0 // ±0 − floor(±0) is +0 in both cases
+	}
+	f := float32(int32(x)) // truncated toward zero
+	if f > x {
+		f--
+	}
+	return x - f
+}
 
-// lane computes the operands of sample k of the invocation whose pixel is
-// (px, py), as texbench's shader does, in float32 with no fused operations.
-func (p *params) lane(w *Workload, req *sampler.Request, i int, px, py uint32, k int) {
+// fill computes the operands of sample k of the Lanes invocations gx0 ..
+// gx0+Lanes−1 of invocation row gy (gx0 a multiple of Lanes), as texbench's
+// shader does, in float32 with no fused operations. Invocation gx is pixel
+// ((gx>>2)<<1 | gx&1, gy<<1 | (gx>>1)&1): the invocations of a row are 2×2
+// quads, so a request's pixels lie on two pixel rows.
+func (p *params) fill(w *Workload, req *sampler.Request, gx0, gy, k int) {
 	fk := float32(k)
-	spx := float32(px) + float32(fk*0.37)
-	spy := float32(py) + float32(fk*0.23)
-	P0 := p.base[0] + float32(spx*p.step[0])
-	P1 := p.base[1] + float32(spy*p.step[1])
-	v := float32(0.95) + float32(0.1*fract(float32(float32(fk*0.618034)+float32(spx*0.0131))+float32(spy*0.0071)))
+	ox, oy, og := float32(fk*0.37), float32(fk*0.23), float32(fk*0.618034)
+	var spx, P0 [Lanes]float32
+	var spy, P1 [2]float32
+	for i := range Lanes {
+		gx := uint32(gx0 + i)
+		spx[i] = float32((gx>>2)<<1|gx&1) + ox
+		P0[i] = p.base[0] + float32(spx[i]*p.step[0])
+	}
+	for r := range 2 {
+		spy[r] = float32(uint32(gy)<<1|uint32(r)) + oy
+		P1[r] = p.base[1] + float32(spy[r]*p.step[1])
+	}
+	// v scales the gradients: 0.95 + 0.1·fract(…), per invocation.
+	v := func(i int) float32 {
+		return float32(0.95) + float32(0.1*fract(float32(og+float32(spx[i]*0.0131))+float32(spy[i>>1&1]*0.0071)))
+	}
 	switch w.Kind {
 	case KindLod, KindGather:
-		req.Coord[0][i], req.Coord[1][i] = P0, P1
+		c0, c1 := req.Coord[0][:Lanes], req.Coord[1][:Lanes]
+		for i := range Lanes {
+			c0[i], c1[i] = P0[i], P1[i>>1&1]
+		}
 	case KindGrad:
-		req.Coord[0][i], req.Coord[1][i] = P0, P1
-		req.DDX[0][i], req.DDX[1][i] = float32(p.step[0]*v), 0
-		req.DDY[0][i], req.DDY[1][i] = 0, float32(p.step[1]*v)
+		c0, c1 := req.Coord[0][:Lanes], req.Coord[1][:Lanes]
+		dx0, dx1, dy0, dy1 := req.DDX[0][:Lanes], req.DDX[1][:Lanes], req.DDY[0][:Lanes], req.DDY[1][:Lanes]
+		for i := range Lanes {
+			vi := v(i)
+			c0[i], c1[i] = P0[i], P1[i>>1&1]
+			dx0[i], dx1[i] = float32(p.step[0]*vi), 0
+			dy0[i], dy1[i] = 0, float32(p.step[1]*vi)
+		}
 	case KindShadow:
-		req.Coord[0][i], req.Coord[1][i] = P0, P1
-		req.Ref[i] = float32(0.25) + float32(0.5*fract(float32(fk*0.618034)+float32(P0*3.7)))
+		c0, c1, ref := req.Coord[0][:Lanes], req.Coord[1][:Lanes], req.Ref[:Lanes]
+		for i := range Lanes {
+			c0[i], c1[i] = P0[i], P1[i>>1&1]
+			ref[i] = float32(0.25) + float32(0.5*fract(og+float32(P0[i]*3.7)))
+		}
 	case KindCubeGrad:
-		wx := float32(2*abs32(float32(2*fract(P0))-1)) - 1
-		wy := float32(2*abs32(float32(2*fract(P1))-1)) - 1
-		face := min(py*6/p.pixH, 5)
-		ax := face >> 1
-		sg := float32(1)
-		if face&1 != 0 {
-			sg = -1
-		}
-		gd := float32(p.cubeGrad * v)
-		var d, dx, dy [3]float32
-		switch ax {
-		case 0:
-			d, dx, dy = [3]float32{sg, wx, wy}, [3]float32{0, gd, 0}, [3]float32{0, 0, gd}
-		case 1:
-			d, dx, dy = [3]float32{wx, sg, wy}, [3]float32{gd, 0, 0}, [3]float32{0, 0, gd}
-		default:
-			d, dx, dy = [3]float32{wx, wy, sg}, [3]float32{gd, 0, 0}, [3]float32{0, gd, 0}
-		}
-		for c := 0; c < 3; c++ {
-			req.Coord[c][i], req.DDX[c][i], req.DDY[c][i] = d[c], dx[c], dy[c]
+		c0, c1, c2 := req.Coord[0][:Lanes], req.Coord[1][:Lanes], req.Coord[2][:Lanes]
+		x0, x1, x2 := req.DDX[0][:Lanes], req.DDX[1][:Lanes], req.DDX[2][:Lanes]
+		y0, y1, y2 := req.DDY[0][:Lanes], req.DDY[1][:Lanes], req.DDY[2][:Lanes]
+		for r := range 2 { // the lanes of pixel row gy<<1|r: i&3 = 2r, 2r+1
+			wy := float32(2*abs32(float32(2*fract(P1[r]))-1)) - 1
+			face := min((uint32(gy)<<1|uint32(r))*6/p.pixH, 5)
+			sg := float32(1)
+			if face&1 != 0 {
+				sg = -1
+			}
+			for q := 2 * r; q < Lanes; q += 4 {
+				for i := q; i < q+2; i++ {
+					wx := float32(2*abs32(float32(2*fract(P0[i]))-1)) - 1
+					gd := float32(p.cubeGrad * v(i))
+					switch face >> 1 {
+					case 0:
+						c0[i], c1[i], c2[i] = sg, wx, wy
+						x0[i], x1[i], x2[i] = 0, gd, 0
+						y0[i], y1[i], y2[i] = 0, 0, gd
+					case 1:
+						c0[i], c1[i], c2[i] = wx, sg, wy
+						x0[i], x1[i], x2[i] = gd, 0, 0
+						y0[i], y1[i], y2[i] = 0, 0, gd
+					default:
+						c0[i], c1[i], c2[i] = wx, wy, sg
+						x0[i], x1[i], x2[i] = gd, 0, 0
+						y0[i], y1[i], y2[i] = 0, gd, 0
+					}
+				}
+			}
 		}
 	case KindFetch:
 		// ivec2(P * size) & mask: float-to-int conversion truncates.
-		req.Texel[0][i] = int32(float32(P0*p.size)) & p.mask
-		req.Texel[1][i] = int32(float32(P1*p.size)) & p.mask
+		t0, t1 := req.Texel[0][:Lanes], req.Texel[1][:Lanes]
+		var y [2]int32
+		for r := range 2 {
+			y[r] = int32(float32(P1[r]*p.size)) & p.mask
+		}
+		for i := range Lanes {
+			t0[i], t1[i] = int32(float32(P0[i]*p.size))&p.mask, y[i>>1&1]
+		}
 	}
 }
 
