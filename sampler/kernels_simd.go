@@ -1053,11 +1053,12 @@ func log2Rejected(a []float32, reject uint64) {
 //go:noescape
 func log2Fast(a *float32, n int) (reject uint64)
 
-// log2InvScaled is 2^−23/m₀ (log2Inv scaled exactly), so that r = (m −
-// m₀)/m₀ is one product with the low mantissa bits.
-var log2InvScaled = func() (t [256]float64) {
-	for i, v := range log2Inv {
-		t[i] = v * (1.0 / (1 << 23))
+// log2Pairs[i] is (log2(m₀), 2^−23/m₀) for m₀ = 1 + i/256 (log2M0 and
+// log2Inv, the second scaled exactly), so that r = (m − m₀)/m₀ is one
+// product with the low mantissa bits; one 16-byte load reads both.
+var log2Pairs = func() (t [256][2]float64) {
+	for i := range t {
+		t[i] = [2]float64{log2M0[i], log2Inv[i] * (1.0 / (1 << 23))}
 	}
 	return t
 }()

@@ -52,11 +52,10 @@ GLOBL l2bits<>(SB), RODATA|NOPTR, $32
 // at a time; the lanes the boundary test rejects keep their input and
 // their bits are set in reject (log2Lanes passes them to math.Log2). The
 // groups are independent, so their long dependency chains overlap.
-TEXT ·log2Fast(SB), NOSPLIT, $0-24
+TEXT ·log2Fast(SB), NOSPLIT, $32-24
 	MOVQ a+0(FP), AX
 	MOVQ n+8(FP), R12
-	LEAQ ·log2M0(SB), SI
-	LEAQ ·log2InvScaled(SB), DI
+	LEAQ ·log2Pairs(SB), SI
 	XORQ R11, R11
 	XORQ DX, DX
 group:
@@ -68,15 +67,24 @@ group:
 	VPAND l2c255<>(SB), Y2, Y2 // i
 	VPAND l2c7fff<>(SB), Y0, Y3 // m − m₀, in units of 2^−23
 
-	VEXTRACTI128 $1, Y2, X4
-	VPCMPEQD Y15, Y15, Y15
-	VPCMPEQD Y14, Y14, Y14
-	VPCMPEQD Y13, Y13, Y13
-	VPCMPEQD Y12, Y12, Y12
-	VGATHERDPD Y15, (SI)(X2*8), Y5 // log2(m₀), lanes 0–3
-	VGATHERDPD Y14, (SI)(X4*8), Y6 // lanes 4–7
-	VGATHERDPD Y13, (DI)(X2*8), Y7 // 2^−23/m₀
-	VGATHERDPD Y12, (DI)(X4*8), Y8
+	// The table's pairs (log2(m₀), 2^−23/m₀) of the eight lanes, read
+	// with plain loads (the indices through the stack) and split:
+	// Y5/Y6 = log2(m₀) of lanes 0–3/4–7, Y7/Y8 = 2^−23/m₀.
+	VMOVDQU Y2, 0(SP)
+	MOVL 0(SP), R8; SHLQ $4, R8; VMOVUPD (SI)(R8*1), X5
+	MOVL 8(SP), R8; SHLQ $4, R8; VINSERTF128 $1, (SI)(R8*1), Y5, Y5 // lanes 0, 2
+	MOVL 4(SP), R8; SHLQ $4, R8; VMOVUPD (SI)(R8*1), X7
+	MOVL 12(SP), R8; SHLQ $4, R8; VINSERTF128 $1, (SI)(R8*1), Y7, Y7 // lanes 1, 3
+	MOVL 16(SP), R8; SHLQ $4, R8; VMOVUPD (SI)(R8*1), X6
+	MOVL 24(SP), R8; SHLQ $4, R8; VINSERTF128 $1, (SI)(R8*1), Y6, Y6 // lanes 4, 6
+	MOVL 20(SP), R8; SHLQ $4, R8; VMOVUPD (SI)(R8*1), X8
+	MOVL 28(SP), R8; SHLQ $4, R8; VINSERTF128 $1, (SI)(R8*1), Y8, Y8 // lanes 5, 7
+	VUNPCKHPD Y7, Y5, Y4
+	VUNPCKLPD Y7, Y5, Y5
+	VMOVAPD Y4, Y7
+	VUNPCKHPD Y8, Y6, Y4
+	VUNPCKLPD Y8, Y6, Y6
+	VMOVAPD Y4, Y8
 
 	// Positive and normal: 0 < exp < 255 (the sign bit makes exp ≥ 256).
 	VPXOR Y13, Y13, Y13
