@@ -6,7 +6,9 @@
 // offsets that the callers have checked to lie inside the texel data
 // (texelsInside): eight 32-bit words per VPGATHERDD (each gather takes an
 // all-ones mask, which VPGATHERDD clears), or, for footprints, each row's
-// two adjacent texels in one load and a transpose. n is a multiple of 8.
+// two adjacent texels in one load and a transpose; and the 128-bit
+// bilinear kernel, which filters the texels it reads in registers. n is a
+// multiple of 8.
 //
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
@@ -52,15 +54,6 @@ wordsDone:
 	VZEROUPPER
 	RET
 
-// GATHER4(c) gathers word c of the 16-byte texels at the offsets in Y0,
-// Y2, Y4, Y6 (texels 0–3 of eight footprints) to t[c][0..3][k..] at DI +
-// 4·DX (gatherRows128's groups that a wrap separates).
-#define GATHER4(c) \
-	VPCMPEQD Y15, Y15, Y15; VPGATHERDD Y15, (4*c)(AX)(Y0*1), Y1; VMOVDQU Y1, (1024*c)(DI)(DX*4); \
-	VPCMPEQD Y14, Y14, Y14; VPGATHERDD Y14, (4*c)(AX)(Y2*1), Y3; VMOVDQU Y3, (1024*c+256)(DI)(DX*4); \
-	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (4*c)(AX)(Y4*1), Y5; VMOVDQU Y5, (1024*c+512)(DI)(DX*4); \
-	VPCMPEQD Y12, Y12, Y12; VPGATHERDD Y12, (4*c)(AX)(Y6*1), Y7; VMOVDQU Y7, (1024*c+768)(DI)(DX*4)
-
 // ADJACENT(step, other) sets BX to the offsets of the group at DX (o[0][DX],
 // 4 bytes each, rows 256 bytes apart) and jumps to other unless each
 // footprint's texels (i1, j) lie step bytes after (i0, j) in both rows.
@@ -69,75 +62,6 @@ wordsDone:
 	VMOVDQU (BX), Y0; VMOVDQU 256(BX), Y1; VMOVDQU 512(BX), Y2; VMOVDQU 768(BX), Y3; \
 	VPSUBD Y0, Y1, Y1; VPSUBD Y2, Y3, Y3; VPCMPEQD Y15, Y1, Y1; VPCMPEQD Y15, Y3, Y3; \
 	VPAND Y3, Y1, Y1; VMOVMSKPS Y1, R9; CMPL R9, $0xff; JNE other
-
-// Eight rows of two adjacent 16-byte texels, Y0–Y7 (row j: texel x0's
-// channels in the low half, x1's in the high half), transposed in place of
-// a gather: column c of the rows is channel c of texel x0 of the eight
-// footprints, column 4 + c channel c of texel x1. Rows are read from the
-// byte offsets at (BX) (o[q][k..k+8]); the columns are stored to
-// t[c][q][k..] and t[c][q+1][k..] at DI + 4·DX + qt (qt = 256·q).
-#define ROWS(q) \
-	MOVL (256*q+0)(BX), R8; VMOVUPS (AX)(R8*1), Y0; \
-	MOVL (256*q+4)(BX), R8; VMOVUPS (AX)(R8*1), Y1; \
-	MOVL (256*q+8)(BX), R8; VMOVUPS (AX)(R8*1), Y2; \
-	MOVL (256*q+12)(BX), R8; VMOVUPS (AX)(R8*1), Y3; \
-	MOVL (256*q+16)(BX), R8; VMOVUPS (AX)(R8*1), Y4; \
-	MOVL (256*q+20)(BX), R8; VMOVUPS (AX)(R8*1), Y5; \
-	MOVL (256*q+24)(BX), R8; VMOVUPS (AX)(R8*1), Y6; \
-	MOVL (256*q+28)(BX), R8; VMOVUPS (AX)(R8*1), Y7; \
-	VUNPCKLPS Y1, Y0, Y8; VUNPCKHPS Y1, Y0, Y9; \
-	VUNPCKLPS Y3, Y2, Y10; VUNPCKHPS Y3, Y2, Y11; \
-	VUNPCKLPS Y5, Y4, Y12; VUNPCKHPS Y5, Y4, Y13; \
-	VUNPCKLPS Y7, Y6, Y14; VUNPCKHPS Y7, Y6, Y15; \
-	VSHUFPS $0x44, Y10, Y8, Y0; VSHUFPS $0xEE, Y10, Y8, Y1; \
-	VSHUFPS $0x44, Y11, Y9, Y2; VSHUFPS $0xEE, Y11, Y9, Y3; \
-	VSHUFPS $0x44, Y14, Y12, Y4; VSHUFPS $0xEE, Y14, Y12, Y5; \
-	VSHUFPS $0x44, Y15, Y13, Y6; VSHUFPS $0xEE, Y15, Y13, Y7; \
-	VPERM2F128 $0x20, Y4, Y0, Y8; VPERM2F128 $0x31, Y4, Y0, Y9; \
-	VPERM2F128 $0x20, Y5, Y1, Y10; VPERM2F128 $0x31, Y5, Y1, Y11; \
-	VPERM2F128 $0x20, Y6, Y2, Y12; VPERM2F128 $0x31, Y6, Y2, Y13; \
-	VPERM2F128 $0x20, Y7, Y3, Y14; VPERM2F128 $0x31, Y7, Y3, Y15; \
-	VMOVUPS Y8, (256*q)(DI)(DX*4); VMOVUPS Y9, (256*q+256)(DI)(DX*4); \
-	VMOVUPS Y10, (1024+256*q)(DI)(DX*4); VMOVUPS Y11, (1024+256*q+256)(DI)(DX*4); \
-	VMOVUPS Y12, (2048+256*q)(DI)(DX*4); VMOVUPS Y13, (2048+256*q+256)(DI)(DX*4); \
-	VMOVUPS Y14, (3072+256*q)(DI)(DX*4); VMOVUPS Y15, (3072+256*q+256)(DI)(DX*4)
-
-// func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
-// t[c][q][k] = word c of the 16-byte texel at d + o[q][k], q < 4, k < n:
-// the four texels of each footprint in a 128-bit format, by channel,
-// reading each footprint's two rows with one 32-byte
-// load each where the rows' texels are adjacent (o[1] = o[0] + 16 and
-// o[3] = o[2] + 16 for all eight footprints of a group; every offset, and so
-// every row's last byte, is inside the texel data) and gathering the
-// groups where they are not (a wrap from the last column to the first).
-TEXT ·gatherRows128(SB), NOSPLIT, $0-32
-	MOVQ d+0(FP), AX
-	MOVQ o+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ t+24(FP), DI
-	XORQ DX, DX
-rows:
-	CMPQ DX, CX
-	JGE rowsDone
-	ADJACENT(16, rowsGather)
-	ROWS(0)
-	ROWS(2)
-	ADDQ $8, DX
-	JMP rows
-rowsGather:
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y2
-	VMOVDQU 512(BX), Y4
-	VMOVDQU 768(BX), Y6
-	GATHER4(0)
-	GATHER4(1)
-	GATHER4(2)
-	GATHER4(3)
-	ADDQ $8, DX
-	JMP rows
-rowsDone:
-	VZEROUPPER
-	RET
 
 // Eight rows of two adjacent 4-byte texels, read from the byte offsets at
 // (BX) (o[q][k..k+8]) as 8-byte loads and split into texel x0's words
@@ -194,4 +118,90 @@ rows32Gather:
 	JMP rows32
 rows32Done:
 	VZEROUPPER
+	RET
+
+DATA b128one<>+0(SB)/4, $0x3f800000 // 1.0
+GLOBL b128one<>(SB), RODATA|NOPTR, $4
+DATA b128nan<>+0(SB)/4, $0x7fc00000 // canonicalNaN
+GLOBL b128nan<>(SB), RODATA|NOPTR, $4
+
+// TEXEL128(row, disp, w) reads texel (disp = 0: i0, 16: i1) of row (0:
+// j0, 2: j1) of the eight footprints of the group at DX, transposes it to
+// channels and adds its weighted channels (weight register w) to the
+// accumulators Y8–Y11. Y0–Y3 are rows [footprint k+i | footprint k+4+i]
+// (one 16-byte load and one 16-byte insert each); the in-lane 4×4
+// transpose leaves channel c of the eight footprints in Y(c), in order.
+#define TEXEL128(row, disp, w) \
+	MOVL (256*row+0)(BX), R8; MOVL (256*row+16)(BX), R9; VMOVUPS disp(AX)(R8*1), X0; VINSERTF128 $1, disp(AX)(R9*1), Y0, Y0; \
+	MOVL (256*row+4)(BX), R8; MOVL (256*row+20)(BX), R9; VMOVUPS disp(AX)(R8*1), X1; VINSERTF128 $1, disp(AX)(R9*1), Y1, Y1; \
+	MOVL (256*row+8)(BX), R8; MOVL (256*row+24)(BX), R9; VMOVUPS disp(AX)(R8*1), X2; VINSERTF128 $1, disp(AX)(R9*1), Y2, Y2; \
+	MOVL (256*row+12)(BX), R8; MOVL (256*row+28)(BX), R9; VMOVUPS disp(AX)(R8*1), X3; VINSERTF128 $1, disp(AX)(R9*1), Y3, Y3; \
+	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
+	VSHUFPS $0x44, Y6, Y4, Y0; VSHUFPS $0xEE, Y6, Y4, Y1; VSHUFPS $0x44, Y7, Y5, Y2; VSHUFPS $0xEE, Y7, Y5, Y3; \
+	VMULPS w, Y0, Y0; VADDPS Y0, Y8, Y8; \
+	VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y10, Y10; \
+	VMULPS w, Y3, Y3; VADDPS Y3, Y11, Y11
+
+// CANON_STORE(acc, c) stores accumulator acc, NaNs made canonicalNaN (Y7
+// holds it), to out[c][k..k+8] (out at R11).
+#define CANON_STORE(acc, c) \
+	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
+
+// func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
+// The r32g32b32a32_sfloat bilinear kernel for the groups of eight entries
+// k < n (a multiple of 8) whose texels (i1, j) lie 16 bytes after (i0, j)
+// in both rows: out[c][k] = canonical(((0 + w00·t00) + w10·t10) + w01·t01)
+// + w11·t11 for channel c, each product and sum rounded to float32 as
+// bilinearRGBA32FLanesGo rounds them, the weights bilinearWeights'. Every
+// offset, and so every row's last byte, is inside the texel data. Bit g of
+// skipped is set for each group g (entries 8g..8g+7) that was not adjacent
+// and so not computed (a wrap from the last column to the first).
+TEXT ·bilinear128(SB), NOSPLIT, $0-56
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ fa+16(FP), DI
+	MOVQ fb+24(FP), R10
+	MOVQ n+32(FP), CX
+	MOVQ out+40(FP), R11
+	XORQ R12, R12
+	XORQ DX, DX
+b128:
+	CMPQ DX, CX
+	JGE b128Done
+	ADJACENT(16, b128Skip)
+	// Weights: w00 = (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ.
+	VMOVUPS (DI)(DX*4), Y0
+	VMOVUPS (R10)(DX*4), Y1
+	VBROADCASTSS b128one<>(SB), Y2
+	VSUBPS Y0, Y2, Y3
+	VSUBPS Y1, Y2, Y4
+	VMULPS Y4, Y3, Y12
+	VMULPS Y4, Y0, Y13
+	VMULPS Y1, Y3, Y14
+	VMULPS Y1, Y0, Y15
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	TEXEL128(0, 0, Y12)
+	TEXEL128(0, 16, Y13)
+	TEXEL128(2, 0, Y14)
+	TEXEL128(2, 16, Y15)
+	VBROADCASTSS b128nan<>(SB), Y7
+	CANON_STORE(Y8, 0)
+	CANON_STORE(Y9, 1)
+	CANON_STORE(Y10, 2)
+	CANON_STORE(Y11, 3)
+	ADDQ $8, DX
+	JMP b128
+b128Skip:
+	MOVQ DX, R9
+	SHRQ $3, R9
+	BTSQ R9, R12
+	ADDQ $8, DX
+	JMP b128
+b128Done:
+	VZEROUPPER
+	MOVQ R12, skipped+48(FP)
 	RET

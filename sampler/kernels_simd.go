@@ -163,7 +163,7 @@ func gatherWords(d *byte, o *int32, n int, t *uint32)
 func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 
 //go:noescape
-func gatherRows128(d *byte, o *[4][laneChunk]int32, n int, t *[4][4][laneChunk]uint32)
+func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
 
 // weights8 is bilinearWeights for entries [k, k+8).
 func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
@@ -182,7 +182,7 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut, inside b
 	var zero archsimd.Float32x8
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
-	t := &fp.tex[0]
+	t := &fp.tex
 	gatherRows(&d[0], &fp.o, n, t)
 	for k := 0; k < n; k += 8 {
 		w00, w10, w01, w11 := weights8(fp, k)
@@ -210,20 +210,12 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
 	}
-	var zero archsimd.Float32x8
-	t := &fp.tex // channel, texel, entry
-	gatherRows128(&d[0], &fp.o, n, t)
-	for k := 0; k < n; k += 8 {
-		w00, w10, w01, w11 := weights8(fp, k)
-		for c := range 4 {
-			a := zero.Add(w00.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][0][k : k+8])).AsFloat32x8()))
-			a = a.Add(w10.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][1][k : k+8])).AsFloat32x8()))
-			a = a.Add(w01.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][2][k : k+8])).AsFloat32x8()))
-			a = a.Add(w11.Mul(archsimd.LoadUint32x8((*[8]uint32)(t[c][3][k : k+8])).AsFloat32x8()))
-			canonical8(a).Store((*[8]float32)(out[c][k : k+8]))
-		}
+	// The groups bilinear128 skips (a footprint wrapping from the last
+	// column to the first) take the plain loop.
+	for skipped := bilinear128(&d[0], &fp.o, &fp.fa, &fp.fb, n, out); skipped != 0; skipped &= skipped - 1 {
+		k := 8 * bits.TrailingZeros64(skipped)
+		bilinearRGBA32FRange(d, fp, k, k+8, out)
 	}
-	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
 }
 
 // footprintsVec computes the chunk's footprints eight entries at a time
@@ -347,7 +339,7 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 	rep3 := archsimd.BroadcastUint32x8(0x010101)
 	three := archsimd.BroadcastUint32x8(3)
 	base := archsimd.LoadUint32x8(&unormRepBase)
-	t := &fp.tex[0]
+	t := &fp.tex
 	gatherRows(&d[0], &fp.o, n, t)
 	for k := 0; k < n; k += 8 {
 		// Each lane's channel: unormRep[ch&3] for its word.
@@ -394,7 +386,7 @@ func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, 
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
-	w := &fp.tex[0]
+	w := &fp.tex
 	gatherRows(&d[0], &fp.o, n, w)
 	tv, fv := archsimd.BroadcastFloat32x8(t), archsimd.BroadcastFloat32x8(f)
 	for k := 0; k < n; k += 8 {
@@ -412,7 +404,7 @@ func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op 
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
 		return
 	}
-	w := &fp.tex[0]
+	w := &fp.tex
 	gatherRows(&d[0], &fp.o, n, w)
 	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
 	// them without a swizzle — take a shorter form with the same bits: the

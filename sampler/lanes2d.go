@@ -167,10 +167,10 @@ type footprints struct {
 	fa, fb [laneChunk]float32
 	nslow  int
 	slow   [laneChunk]int32
-	// tex is the vector kernels' buffer for the texels they read: word c of
-	// texel q of entry k at tex[c][q][k] (32-bit formats: tex[0]). Here
-	// rather than on a kernel's stack, which Go would clear on every call.
-	tex [4][4][laneChunk]uint32
+	// tex is the 32-bit vector kernels' buffer for the texels they read:
+	// texel q of entry k at tex[q][k]. Here rather than on a kernel's
+	// stack, which Go would clear on every call.
+	tex [4][laneChunk]uint32
 }
 
 // probeSteps[N][k−1] is where probe k of N lies along the major axis, as
