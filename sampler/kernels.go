@@ -32,14 +32,17 @@ func outOf(a *[4][laneChunk]float32) chunkOut { return chunkOut{&a[0], &a[1], &a
 // canonical is v, or the canonical NaN for a NaN (resultBits).
 func canonical(v float32) float32 { return math.Float32frombits(resultBits(v)) }
 
-// resultRows sets rows to res's channels from lane i0 on, viewed as
-// float32, and reports whether each has room for laneChunk lanes (its
-// capacity; the kernels write only the chunk's lanes).
+// resultRows reports whether each of res's channels has room for
+// laneChunk lanes from lane i0 on (its capacity; the kernels write only the
+// chunk's lanes) and, if so, sets rows to them, viewed as float32; if not,
+// it leaves rows as they were.
 func resultRows(res *Result, i0 int, rows *chunkOut) bool {
-	for c, b := range res.Bits {
+	for _, b := range res.Bits {
 		if cap(b)-i0 < laneChunk {
 			return false
 		}
+	}
+	for c, b := range res.Bits {
 		rows[c] = (*[laneChunk]float32)(unsafe.Pointer((*[laneChunk]uint32)(b[i0 : i0+laneChunk])))
 	}
 	return true

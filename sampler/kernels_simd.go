@@ -1159,12 +1159,9 @@ func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end i
 	archsimd.ClearAVXUpperBits()
 	fp.nslow = 0
 	c.n, c.np, c.lanes = m, m, m
+	// The kernel's rows: the result's, or the chunk's accumulators.
 	out := outOf(&c.acc)
-	var rows chunkOut
-	direct := resultRows(res, first, &rows)
-	if direct {
-		out = rows
-	}
+	direct := resultRows(res, first, &out)
 	x.kernel(c, &out, true)
 	if !direct {
 		storeRun(res, &c.acc, first, m)
