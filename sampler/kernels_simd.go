@@ -578,14 +578,15 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bo
 		case LodZero:
 			lambda = x.lambda8(req, i, lambda, bias)
 		case LodGradient:
-			// Here rather than after the loop as gatherCubeVec's: this
-			// loop is short enough for the logarithm's latency to overlap
-			// the next group's work (deferring it cost W2 3–5 %). In a
-			// function of its own: with the call to log2f8 in this loop,
-			// the loop's constants were spilled around it (W2 −10 %).
-			lambda = x.lambda8(req, i, x.gradLodBase8(req, i), bias)
+			// ρ now, the logarithms and levels after the loop
+			// (gradLevels), all groups' at once.
+			x.gradRho8(req, i).Store((*[8]float32)(c.arg[k : k+8]))
+			continue
 		}
 		x.levels8(lambda, mode, c, k)
+	}
+	if src == LodGradient {
+		x.gradLevels(req, c, first, m, mode, false)
 	}
 	archsimd.ClearAVXUpperBits()
 	c.n, c.np, c.lanes = m, m, m
@@ -605,15 +606,6 @@ func (x *exec) gradLevels(req *Request, c *laneSet, first, m int, mode MipFilter
 		}
 		x.levels8(x.lambda8(req, first+k, archsimd.LoadFloat32x8((*[8]float32)(c.arg[k:k+8])), b), mode, c, k)
 	}
-}
-
-// gradLodBase8 is λ_base, log2 ρ, of the isotropic gradients of lanes
-// [i, i+8) of a 2D request.
-func (x *exec) gradLodBase8(req *Request, i int) archsimd.Float32x8 {
-	var rho [8]float32
-	x.gradRho8(req, i).Store(&rho)
-	log2f8(&rho, &rho)
-	return archsimd.LoadFloat32x8(&rho)
 }
 
 // gradRho8 is the scale factor ρ of the isotropic gradients of lanes
