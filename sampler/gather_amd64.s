@@ -13,11 +13,10 @@
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
 // func gatherWords(d *byte, o *int32, n int, t *uint32)
-// t[k] = word at d + o[k], k < n (a multiple of 8), eight at a time: one
-// 8-byte gather of four where each even k's next word is its neighbour's
-// (o[k+1] = o[k] + 4, as a quad's two pixels in a row fetch), else one
-// 4-byte gather of eight (every o[k] is inside the data, so the 8-byte
-// reads are too).
+// t[k] = word at d + o[k], k < n (a multiple of 8), eight at a time: four
+// 8-byte loads where each even k's next word is its neighbour's (o[k+1] =
+// o[k] + 4, as a quad's two pixels in a row fetch), else one 4-byte gather
+// of eight (every o[k] is inside the data, so the 8-byte reads are too).
 TEXT ·gatherWords(SB), NOSPLIT, $0-32
 	MOVQ d+0(FP), AX
 	MOVQ o+8(FP), SI
@@ -38,10 +37,16 @@ words:
 	ANDL $0x55, R9
 	CMPL R9, $0x55
 	JNE wordsSingle
-	VPSHUFD $0x08, Y0, Y2 // o[k] for even k, in each half's low two dwords
-	VPERMQ $0x08, Y2, Y2  // all four in X2
-	VPCMPEQD Y15, Y15, Y15
-	VPGATHERDQ Y15, (AX)(X2*1), Y1
+	// The four pairs as 8-byte loads (faster here than a VPGATHERDQ).
+	MOVL (SI)(DX*4), R8
+	MOVL 8(SI)(DX*4), R10
+	VMOVQ (AX)(R8*1), X1
+	VPINSRQ $1, (AX)(R10*1), X1, X1
+	MOVL 16(SI)(DX*4), R8
+	MOVL 24(SI)(DX*4), R10
+	VMOVQ (AX)(R8*1), X2
+	VPINSRQ $1, (AX)(R10*1), X2, X2
+	VINSERTI128 $1, X2, Y1, Y1
 	JMP wordsStore
 wordsSingle:
 	VPCMPEQD Y15, Y15, Y15
