@@ -137,11 +137,17 @@ func (r *Result) resize(n int, clearBits bool) {
 		}
 	}
 	if cap(r.Resident) < n {
-		r.Resident = make([]bool, n)
+		r.Resident = make([]bool, (n+laneChunk-1)/laneChunk*laneChunk)
 	}
 	r.Resident = r.Resident[:n]
-	for i := 0; i < n; i += len(allResident) { // a copy moves 8 or more flags per instruction
-		copy(r.Resident[i:], allResident[:])
+	if n <= len(allResident) && cap(r.Resident) >= len(allResident) {
+		// One array assignment, two vector stores (the flags past n are
+		// beyond the slice's length; a longer request sets them again).
+		*(*[len(allResident)]bool)(r.Resident[:len(allResident)]) = allResident
+	} else {
+		for i := 0; i < n; i += len(allResident) { // a copy moves 8 or more flags per instruction
+			copy(r.Resident[i:], allResident[:])
+		}
 	}
 	r.LaneErr = r.LaneErr[:0]
 	r.Kind = ValueFloat

@@ -88,11 +88,14 @@ func sameView(a, b *surface.View) bool {
 func sameState(a, b *State) bool {
 	wa := (*[stateWords]uint64)(unsafe.Pointer(a))
 	wb := (*[stateWords]uint64)(unsafe.Pointer(b))
-	var d uint64
-	for i := range stateWords {
-		d |= (wa[i] ^ wb[i]) & stateMask[i]
+	m := &stateMask
+	// Unrolled: two independent chains of four words.
+	d0 := (wa[0]^wb[0])&m[0] | (wa[1]^wb[1])&m[1] | (wa[2]^wb[2])&m[2] | (wa[3]^wb[3])&m[3]
+	d1 := (wa[4]^wb[4])&m[4] | (wa[5]^wb[5])&m[5] | (wa[6]^wb[6])&m[6] | (wa[7]^wb[7])&m[7]
+	for i := 8; i < int(stateWords); i++ { // none today; State may grow
+		d0 |= (wa[i] ^ wb[i]) & m[i]
 	}
-	return d == 0
+	return d0|d1 == 0
 }
 
 // stateWords is the size of State in 64-bit words (its float64 border
