@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 	"unsafe"
 
 	"texunit/format"
@@ -52,10 +53,26 @@ func reqErr(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrRequest, fmt.Sprintf(format, args...))
 }
 
-// exec is the per-request context: everything derived once from the view,
-// the sampler state and the operation, so the per-lane code does not
-// re-derive it.
+// exec is the per-request context: the request's plan, and the little
+// that changes from one request or lane to the next.
 type exec struct {
+	*plan
+	st         *State   // the caller's sampler state (equal to the one the plan was made for)
+	pooled     bool     // plan is planPool's, for this request alone (release)
+	residentOK bool     // the current lane's residency
+	minLod     float32  // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
+	lg         struct { // log2's memo: the bits of the last input and its log2f
+		in  uint32
+		out float32
+		ok  bool
+	}
+}
+
+// plan is everything derived once from the view, the sampler state and
+// the operation, so that the per-lane code does not re-derive it. A
+// cached set-up's plan (setupEntry) is shared by the requests that take
+// it, on any goroutine: nothing writes a plan once set up.
+type plan struct {
 	prec   Precision
 	hw     bool
 	subMul float64 // 2^SubtexelBits
@@ -64,7 +81,6 @@ type exec struct {
 	view         surface.View
 	surf         *surface.Surface
 	kind         surface.Kind
-	st           *State
 	op           Op
 	readsChannel bool         // the op reads Request.Channel: the non-compare gathers
 	finfo        *format.Info // the format of the view's aspect
@@ -89,21 +105,32 @@ type exec struct {
 	base   [3]int32
 	sparse bool
 
-	border     [4]float32 // border texel after conversion (and before compare)
-	compare    CompareOp  // CompareNone unless the op compares
-	clampRef   bool       // unorm depth: clamp D_ref to [0, 1]
-	bias0      float32    // lodBias(sampler's bias, 0): the bias without a shader bias
-	zeroTexel  [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
-	seamless   bool
-	residentOK bool    // the current lane's residency
-	minLod     float32 // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
+	border    [4]float32 // border texel after conversion (and before compare)
+	compare   CompareOp  // CompareNone unless the op compares
+	clampRef  bool       // unorm depth: clamp D_ref to [0, 1]
+	bias0     float32    // lodBias(sampler's bias, 0): the bias without a shader bias
+	zeroTexel [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
+	seamless  bool
 
 	fast fastState // the specialised 2D path (fast.go)
-	lg   struct {  // log2's memo: the bits of the last input and its log2f
-		in  uint32
-		out float32
-		ok  bool
+}
+
+// planPool holds the plans of requests whose set-up is not taken from the
+// cache (e.setup), for the request's duration.
+var planPool = sync.Pool{New: func() any { return new(plan) }}
+
+// release returns a pooled plan and what it holds from pools: the
+// block cache and the level tables.
+func (x *exec) release() {
+	if x.blocks != nil {
+		releaseBlockCache(x.blocks)
 	}
+	if x.fast.pooledLevels {
+		levelTables.Put(x.fast.levels)
+	}
+	p := x.plan
+	x.plan, x.pooled = nil, false
+	planPool.Put(p)
 }
 
 // Execute runs req against view with sampler state st and writes res.
@@ -114,11 +141,8 @@ type exec struct {
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
 	var x exec
 	err := e.setup(&x, view, st, req)
-	if x.blocks != nil {
-		defer releaseBlockCache(x.blocks)
-	}
-	if x.fast.pooledLevels {
-		defer levelTables.Put(x.fast.levels)
+	if x.pooled {
+		defer x.release()
 	}
 	if err != nil {
 		return err
@@ -135,7 +159,12 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	return nil
 }
 
+// setup makes x's plan for the request; x.plan is the plan to fill, zero,
+// or nil for a new one.
 func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) error {
+	if x.plan == nil {
+		x.plan = new(plan)
+	}
 	if err := p.Validate(); err != nil {
 		return err
 	}

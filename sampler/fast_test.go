@@ -290,7 +290,7 @@ func TestFastPathEngages(t *testing.T) {
 // math.Floor on texel boundaries, tiny fractions, large magnitudes and
 // random values.
 func TestSplitIsFloor(t *testing.T) {
-	var x exec
+	x := exec{plan: new(plan)} // exact mode
 	vals := []float32{0, -0.0, 0.5, -0.5, 1, -1, 1e-30, -1e-30, 0.99999994, -0.99999994, 16777215.5, -16777215.5,
 		16777216, -16777216, 16777218, -16777218, 1 << 29, -(1 << 29), (1 << 30) - 64, -(1 << 30) + 64, 3.5, -3.5, 7, -7}
 	rng := rand.New(rand.NewPCG(3, 4))

@@ -32,8 +32,8 @@ type setupEntry struct {
 	op      Op
 	nofast  bool                 // fastDisabled (tests' reference path)
 	dataLen int                  // len(view.Surface.Data)
-	x       exec                 // st is the caller's pointer; blocks is nil (block-compressed formats are not cached)
-	levels  [maxLevels]fastLevel // x.fast.levels
+	plan    plan                 // blocks is nil (block-compressed formats are not cached)
+	levels  [maxLevels]fastLevel // plan.fast.levels
 }
 
 // setup runs x.setup for req, or copies the cached set-up of the same key.
@@ -43,22 +43,26 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 		if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
 			atomic.StoreInt32(&e.misses, 0)
 		}
-		*x = c.x
-		x.st = st
+		x.plan, x.st = &c.plan, st // shared, not copied: nothing writes a plan once set up
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
 		}
 		return x.checkOperands(req) // the cached set-up passed checkOpState
 	}
+	// A plan of its own for this request, from the pool (Execute releases
+	// it); the cache copies it.
+	p := planPool.Get().(*plan)
+	*p = plan{}
+	x.plan, x.pooled = p, true
 	if err := x.setup(e.Precision, view, st, req); err != nil || x.blocks != nil {
 		return err
 	}
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {
 		atomic.StoreInt32(&e.misses, 0)
-		n := &setupEntry{prec: e.Precision, view: view, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(view.Surface.Data), x: *x}
-		if x.fast.levels != nil {
-			n.levels = *x.fast.levels
-			n.x.fast.levels, n.x.fast.pooledLevels = &n.levels, false
+		n := &setupEntry{prec: e.Precision, view: view, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(view.Surface.Data), plan: *p}
+		if p.fast.levels != nil {
+			n.levels = *p.fast.levels
+			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
 		}
 		atomic.StorePointer(&e.last, unsafe.Pointer(n))
 	}
@@ -70,7 +74,7 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 // only surfaces without non-resident tiles) and texel data length.
 func (c *setupEntry) matches(p Precision, view surface.View, st *State, op Op) bool {
 	return c.op == op && sameView(&c.view, &view) && c.prec == p && c.nofast == fastDisabled && sameState(&c.st, st) &&
-		c.x.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
+		c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
 }
 
 // sameView is view == *b, field by field: the compiler's comparison of

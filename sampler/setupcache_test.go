@@ -178,18 +178,28 @@ func TestSetupCacheSignedZero(t *testing.T) {
 }
 
 // TestSetupCacheConcurrent runs requests of two keys on one Engine from
-// several goroutines (go test -race checks the cache's synchronisation).
+// several goroutines (go test -race checks the cache's synchronisation, and
+// that nothing writes the plan the requests of a key share): the second
+// key's requests (min reduction, inactive lanes, LODs from the quads) run
+// runSample's per-lane loop, which keeps per-lane state.
 func TestSetupCacheConcurrent(t *testing.T) {
-	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16}, false)
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Levels: 3}, false)
 	states := [2]State{linearState(), linearState()}
 	states[1].Address = [3]AddressMode{WrapClampToEdge, WrapMirroredRepeat, WrapRepeat}
-	req := &Request{Op: OpSampleL, Lanes: 16, Coord: [4][]float32{make([]float32, 16), make([]float32, 16)}, Lod: make([]float32, 16)}
+	states[1].MipFilter, states[1].Reduction = MipLinear, ReductionMin // the per-lane loop
+	reqs := [2]*Request{
+		{Op: OpSampleL, Lanes: 16, Coord: [4][]float32{make([]float32, 16), make([]float32, 16)}, Lod: make([]float32, 16)},
+		{Op: OpSample, Lanes: 16, Coord: [4][]float32{make([]float32, 16), make([]float32, 16)}, Active: make([]bool, 16)},
+	}
 	for i := range 16 {
-		req.Coord[0][i], req.Coord[1][i] = float32(i)/5-1, float32(i)/7
+		for _, req := range reqs {
+			req.Coord[0][i], req.Coord[1][i] = float32(i*i)/50-1, float32(i)/7
+		}
+		reqs[1].Active[i] = i%3 != 0
 	}
 	var want [2]Result
 	for k := range states {
-		if err := (&Engine{}).Execute(s.View(), &states[k], req, &want[k]); err != nil {
+		if err := (&Engine{}).Execute(s.View(), &states[k], reqs[k], &want[k]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -203,7 +213,7 @@ func TestSetupCacheConcurrent(t *testing.T) {
 			var res Result
 			for it := range 300 {
 				k := (g + it/7) & 1
-				if err := eng.Execute(s.View(), &states[k], req, &res); err != nil {
+				if err := eng.Execute(s.View(), &states[k], reqs[k], &res); err != nil {
 					errs <- err.Error()
 					return
 				}
