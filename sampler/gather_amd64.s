@@ -210,3 +210,90 @@ b128Done:
 	VZEROUPPER
 	MOVQ R12, skipped+48(FP)
 	RET
+
+DATA fetchK<>+0(SB)/4, $0x33800001 // unormK, fl(1/(2^24 − 1))
+GLOBL fetchK<>(SB), RODATA|NOPTR, $4
+DATA fetchScale<>+0(SB)/4, $0x33800000 // unormScale, 2^−24
+GLOBL fetchScale<>(SB), RODATA|NOPTR, $4
+
+// DECODE(c, out) stores channel c of the words in Y4 (byte c of each,
+// u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 − 1)),
+// A = u·0x010101, with one rounding, then scaled by 2^−24) to out[k..k+8].
+#define DECODE(c, out) \
+	VPSHUFB ·unormRep+(32*c)(SB), Y4, Y5; VCVTDQ2PS Y5, Y5; VFMADD132PS Y14, Y5, Y5; VMULPS Y15, Y5, Y5; \
+	MOVQ out, R13; VMOVDQU Y5, (R13)(DX*4)
+
+// func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+// The r8g8b8a8_unorm fetch of lanes k < n (a multiple of 8) at one level of
+// a 2D view, eight at a time: lane k's texel (tx[k], ty[k]) lies at byte
+// lv[3] + 4·tx + lv[2]·ty if 0 ≤ tx < lv[0] and 0 ≤ ty < lv[1], and reads
+// as the word 0 otherwise; its channels, decoded, go to c0[k] … c3[k]. fetchAddrs, gatherWords and fetchVec's decode in one pass: a
+// group's four pairs of neighbouring texels (a quad's two pixels in a row)
+// are read with four 8-byte loads, any other group with one gather. Every
+// texel of the level lies inside the data (so do the 8-byte reads, and the
+// first texel that an outside lane reads in place of its own).
+TEXT ·fetchRGBA8(SB), NOSPLIT, $0-72
+	MOVQ d+0(FP), AX
+	MOVQ tx+8(FP), SI
+	MOVQ ty+16(FP), DI
+	MOVQ n+24(FP), CX
+	MOVQ lv+32(FP), BX
+	VPCMPEQD Y8, Y8, Y8          // −1
+	VPBROADCASTD 0(BX), Y9       // w
+	VPBROADCASTD 4(BX), Y10      // h
+	VPBROADCASTD 8(BX), Y11      // y stride
+	VPBROADCASTD 12(BX), Y12     // the level's first texel
+	VPSRLD $31, Y8, Y13
+	VPSLLD $2, Y13, Y13          // 4: a pair's step
+	VBROADCASTSS fetchK<>(SB), Y14
+	VBROADCASTSS fetchScale<>(SB), Y15
+	XORQ DX, DX
+fetch:
+	CMPQ DX, CX
+	JGE fetchDone
+	VMOVDQU (SI)(DX*4), Y0       // u
+	VMOVDQU (DI)(DX*4), Y1       // v
+	VPCMPGTD Y8, Y0, Y2          // u > −1
+	VPCMPGTD Y0, Y9, Y3          // w > u
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y8, Y1, Y3          // v > −1
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y1, Y10, Y3         // h > v
+	VPAND Y3, Y2, Y2             // inside
+	VPSLLD $2, Y0, Y0
+	VPMULLD Y11, Y1, Y1
+	VPADDD Y1, Y0, Y0
+	VPADDD Y12, Y0, Y0
+	VPBLENDVB Y2, Y0, Y12, Y0    // offsets; outside: the first texel
+	VPSRLQ $32, Y0, Y3           // o[k+1] at k, for even k
+	VPSUBD Y0, Y3, Y3
+	VPCMPEQD Y13, Y3, Y3
+	VMOVMSKPS Y3, R9
+	ANDL $0x55, R9
+	CMPL R9, $0x55
+	JNE fetchSingle
+	VMOVD X0, R8
+	VPEXTRD $2, X0, R10
+	VEXTRACTI128 $1, Y0, X3
+	VMOVD X3, R11
+	VPEXTRD $2, X3, R12
+	VMOVQ (AX)(R8*1), X4
+	VPINSRQ $1, (AX)(R10*1), X4, X4
+	VMOVQ (AX)(R11*1), X5
+	VPINSRQ $1, (AX)(R12*1), X5, X5
+	VINSERTI128 $1, X5, Y4, Y4
+	JMP fetchDecode
+fetchSingle:
+	VPCMPEQD Y3, Y3, Y3
+	VPGATHERDD Y3, (AX)(Y0*1), Y4
+fetchDecode:
+	VPAND Y2, Y4, Y4             // outside lanes: the word 0
+	DECODE(0, c0+40(FP))
+	DECODE(1, c1+48(FP))
+	DECODE(2, c2+56(FP))
+	DECODE(3, c3+64(FP))
+	ADDQ $8, DX
+	JMP fetch
+fetchDone:
+	VZEROUPPER
+	RET

@@ -163,6 +163,9 @@ func gatherWords(d *byte, o *int32, n int, t *uint32)
 func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 
 //go:noescape
+func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+
+//go:noescape
 func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
 
 // weights8 is bilinearWeights for entries [k, k+8).
@@ -481,6 +484,12 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 		return false
 	}
 	first := lv.off + x.view.BaseLayer*lv.ls
+	if !x.array && lv.xs == 4 {
+		// The whole request in one pass, straight into the result's rows.
+		p := [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}
+		fetchRGBA8(&d[0], &req.Texel[0][0], &req.Texel[1][0], n, &p, &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0])
+		return true
+	}
 	k8 := archsimd.BroadcastFloat32x8(unormK)
 	scale := archsimd.BroadcastFloat32x8(unormScale)
 	rep0, rep1 := archsimd.LoadInt8x32(&unormRep[0]), archsimd.LoadInt8x32(&unormRep[1])

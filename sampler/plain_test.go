@@ -312,7 +312,8 @@ func TestPlainLevelAgrees(t *testing.T) {
 // every lane active, no offsets or levels, whole groups of eight) against
 // the reference: 2D and 2D-array views, views of some layers and of a
 // level other than the surface's first, and texel coordinates and layers
-// inside, on and beyond every edge (a lane outside reads zeroTexel).
+// inside, on and beyond every edge (a lane outside reads zeroTexel), at
+// random or as quads.
 func TestFetchVecAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	for iter := 0; iter < 200; iter++ {
@@ -336,9 +337,17 @@ func TestFetchVecAgrees(t *testing.T) {
 		for c := range 3 {
 			req.Texel[c] = make([]int32, lanes)
 		}
+		// Half the requests are quads of neighbouring texels, as a
+		// screen-space fetch is (each even lane's right neighbour is the
+		// next lane: read in pairs), but at and beyond the edges.
+		quads := rng.IntN(2) == 0
 		for i := range lanes {
 			req.Texel[0][i] = int32(rng.IntN(w+4) - 2)
 			req.Texel[1][i] = int32(rng.IntN(h+4) - 2)
+			if quads && i%4 != 0 {
+				q := i &^ 3
+				req.Texel[0][i], req.Texel[1][i] = req.Texel[0][q]+int32(i&1), req.Texel[1][q]+int32(i>>1&1)
+			}
 			req.Texel[2][i] = int32(rng.IntN(v.Layers+4) - 2)
 			if rng.IntN(16) == 0 {
 				req.Texel[rng.IntN(3)][i] = []int32{math.MinInt32, math.MaxInt32, -1 << 20, 1 << 20}[rng.IntN(4)]
