@@ -297,3 +297,96 @@ fetchDecode:
 fetchDone:
 	VZEROUPPER
 	RET
+
+DATA b32scale<>+0(SB)/4, $0x33800000 // unormScale, 2^−24
+GLOBL b32scale<>(SB), RODATA|NOPTR, $4
+
+// PAIRS(q, lo, hi) reads row q (o[q][k..k+8], at (BX)) of the group's
+// eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
+// and splits them into the texels x0's words (lo) and x1's (hi), as
+// ROWS32 does, in registers (X0–X3 are temporaries).
+#define PAIRS(q, lo, hi) \
+	MOVL (256*q+0)(BX), R8; MOVL (256*q+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
+	MOVL (256*q+16)(BX), R8; MOVL (256*q+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
+	MOVL (256*q+8)(BX), R8; MOVL (256*q+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
+	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
+	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
+	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
+
+// TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t (unorm8),
+// to Y13.
+#define TERM8(c, t, w) \
+	VPSHUFB ·unormRep+(32*c)(SB), t, Y14; VCVTDQ2PS Y14, Y14; VFMADD132PS Y12, Y14, Y14; \
+	VMULPS w, Y14, Y14; VADDPS Y14, Y13, Y13
+
+// CHANNEL8(c) filters channel c of the four texels Y4–Y7 with the weights
+// Y8–Y11 and stores it to out[c][k..k+8] (out at R11).
+#define CHANNEL8(c) \
+	VXORPS Y13, Y13, Y13; \
+	TERM8(c, Y4, Y8); TERM8(c, Y5, Y9); TERM8(c, Y6, Y10); TERM8(c, Y7, Y11); \
+	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+
+// func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// The r8g8b8a8_unorm bilinear kernel for entries k < n (a multiple of 8),
+// eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
+// w11·t11 for channel c, t the texels' unorm8 decodes, each product and
+// sum rounded to float32 as bilinearRGBA8LanesGo rounds them, the weights
+// bilinearWeights' (scaled by 2^−24 here, against unorm8's 2^24). A group
+// whose texels (i1, j) lie 4 bytes after (i0, j) in both rows is read as
+// 8-byte pairs, any other (a wrap from the last column to the first, a
+// cube footprint across a face's edge) with four gathers. Every offset,
+// and so every row's last byte, is inside the texel data.
+TEXT ·bilinear32(SB), NOSPLIT, $0-48
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ fa+16(FP), DI
+	MOVQ fb+24(FP), R10
+	MOVQ n+32(FP), CX
+	MOVQ out+40(FP), R11
+	XORQ DX, DX
+b32:
+	CMPQ DX, CX
+	JGE b32Done
+	ADJACENT(4, b32Gather)
+	PAIRS(0, Y4, Y5)
+	PAIRS(2, Y6, Y7)
+b32Filter:
+	// Weights, then each times 2^−24.
+	VMOVUPS (DI)(DX*4), Y0
+	VMOVUPS (R10)(DX*4), Y1
+	VBROADCASTSS b128one<>(SB), Y2
+	VSUBPS Y0, Y2, Y3
+	VSUBPS Y1, Y2, Y12
+	VMULPS Y12, Y3, Y8
+	VMULPS Y12, Y0, Y9
+	VMULPS Y1, Y3, Y10
+	VMULPS Y1, Y0, Y11
+	VBROADCASTSS b32scale<>(SB), Y2
+	VMULPS Y2, Y8, Y8
+	VMULPS Y2, Y9, Y9
+	VMULPS Y2, Y10, Y10
+	VMULPS Y2, Y11, Y11
+	VBROADCASTSS fetchK<>(SB), Y12
+	CHANNEL8(0)
+	CHANNEL8(1)
+	CHANNEL8(2)
+	CHANNEL8(3)
+	ADDQ $8, DX
+	JMP b32
+b32Gather:
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y1
+	VMOVDQU 512(BX), Y2
+	VMOVDQU 768(BX), Y3
+	VPCMPEQD Y12, Y12, Y12
+	VPCMPEQD Y13, Y13, Y13
+	VPCMPEQD Y14, Y14, Y14
+	VPCMPEQD Y15, Y15, Y15
+	VPGATHERDD Y12, (AX)(Y0*1), Y4
+	VPGATHERDD Y13, (AX)(Y1*1), Y5
+	VPGATHERDD Y14, (AX)(Y2*1), Y6
+	VPGATHERDD Y15, (AX)(Y3*1), Y7
+	JMP b32Filter
+b32Done:
+	VZEROUPPER
+	RET

@@ -166,6 +166,9 @@ func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 
 //go:noescape
+func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+
+//go:noescape
 func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
 
 // weights8 is bilinearWeights for entries [k, k+8).
@@ -182,30 +185,7 @@ func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut, inside b
 		bilinearRGBA8LanesGo(d, fp, n, out)
 		return
 	}
-	var zero archsimd.Float32x8
-	k8 := archsimd.BroadcastFloat32x8(unormK)
-	scale := archsimd.BroadcastFloat32x8(unormScale)
-	t := &fp.tex
-	gatherRows(&d[0], &fp.o, n, t)
-	for k := 0; k < n; k += 8 {
-		w00, w10, w01, w11 := weights8(fp, k)
-		// unorm8's 2^24 scale goes into the weights: w·2^−24 times
-		// 2^24·(u/255) is the same product, rounded the same.
-		w00, w10, w01, w11 = w00.Mul(scale), w10.Mul(scale), w01.Mul(scale), w11.Mul(scale)
-		t00 := archsimd.LoadUint32x8((*[8]uint32)(t[0][k : k+8]))
-		t10 := archsimd.LoadUint32x8((*[8]uint32)(t[1][k : k+8]))
-		t01 := archsimd.LoadUint32x8((*[8]uint32)(t[2][k : k+8]))
-		t11 := archsimd.LoadUint32x8((*[8]uint32)(t[3][k : k+8]))
-		for c := range 4 {
-			rep := archsimd.LoadInt8x32(&unormRep[c])
-			a := zero.Add(w00.Mul(unorm8(t00, rep, k8)))
-			a = a.Add(w10.Mul(unorm8(t10, rep, k8)))
-			a = a.Add(w01.Mul(unorm8(t01, rep, k8)))
-			a = a.Add(w11.Mul(unorm8(t11, rep, k8)))
-			a.Store((*[8]float32)(out[c][k : k+8]))
-		}
-	}
-	archsimd.ClearAVXUpperBits() // the scalar code that follows is SSE
+	bilinear32(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
 }
 
 func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
