@@ -153,46 +153,53 @@ GLOBL b128nan<>(SB), RODATA|NOPTR, $4
 #define CANON_STORE(acc, c) \
 	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
 
-// func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
-// The r32g32b32a32_sfloat bilinear kernel for the groups of eight entries
-// k < n (a multiple of 8) whose texels (i1, j) lie 16 bytes after (i0, j)
-// in both rows: out[c][k] = canonical(((0 + w00·t00) + w10·t10) + w01·t01)
-// + w11·t11 for channel c, each product and sum rounded to float32 as
-// bilinearRGBA32FLanesGo rounds them, the weights bilinearWeights'. Every
-// offset, and so every row's last byte, is inside the texel data. Bit g of
-// skipped is set for each group g (entries 8g..8g+7) that was not adjacent
-// and so not computed (a wrap from the last column to the first).
-TEXT ·bilinear128(SB), NOSPLIT, $0-56
+// WEIGHTS128 sets Y12–Y15 to the group's weights w00 = (1 − α)(1 − β),
+// w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ and clears the accumulators
+// Y8–Y11.
+#define WEIGHTS128 \
+	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS b128one<>(SB), Y2; \
+	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, Y4; \
+	VMULPS Y4, Y3, Y12; VMULPS Y4, Y0, Y13; VMULPS Y1, Y3, Y14; VMULPS Y1, Y0, Y15; \
+	VXORPS Y8, Y8, Y8; VXORPS Y9, Y9, Y9; VXORPS Y10, Y10, Y10; VXORPS Y11, Y11, Y11
+
+// GATHER128(q, w) gathers texel q (offsets o[q][k..k+8], at 256·q(BX))
+// of the group's eight footprints channel by channel and adds its weighted
+// channels (weight register w) to the accumulators Y8–Y11.
+#define GATHER128(q, w) \
+	VMOVDQU (256*q)(BX), Y0; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 0(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y8, Y8; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 4(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 8(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y10, Y10; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 12(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y11, Y11
+
+// func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// The r32g32b32a32_sfloat bilinear kernel for entries k < n (a multiple
+// of 8), eight at a time: out[c][k] = canonical(((0 + w00·t00) + w10·t10)
+// + w01·t01) + w11·t11 for channel c, each product and sum rounded to
+// float32 as bilinearRGBA32FLanesGo rounds them, the weights
+// bilinearWeights'. A group whose texels (i1, j) lie 16 bytes after (i0,
+// j) in both rows is read as 16-byte rows and transposed; any other (a
+// wrap from the last column to the first, a cube footprint across a
+// face's edge) is gathered channel by channel. Every offset, and so every
+// row's last byte, is inside the texel data.
+TEXT ·bilinear128(SB), NOSPLIT, $0-48
 	MOVQ d+0(FP), AX
 	MOVQ o+8(FP), SI
 	MOVQ fa+16(FP), DI
 	MOVQ fb+24(FP), R10
 	MOVQ n+32(FP), CX
 	MOVQ out+40(FP), R11
-	XORQ R12, R12
 	XORQ DX, DX
 b128:
 	CMPQ DX, CX
 	JGE b128Done
-	ADJACENT(16, b128Skip)
-	// Weights: w00 = (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ.
-	VMOVUPS (DI)(DX*4), Y0
-	VMOVUPS (R10)(DX*4), Y1
-	VBROADCASTSS b128one<>(SB), Y2
-	VSUBPS Y0, Y2, Y3
-	VSUBPS Y1, Y2, Y4
-	VMULPS Y4, Y3, Y12
-	VMULPS Y4, Y0, Y13
-	VMULPS Y1, Y3, Y14
-	VMULPS Y1, Y0, Y15
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
+	ADJACENT(16, b128Gather)
+	WEIGHTS128
 	TEXEL128(0, 0, Y12)
 	TEXEL128(0, 16, Y13)
 	TEXEL128(2, 0, Y14)
 	TEXEL128(2, 16, Y15)
+b128Store:
 	VBROADCASTSS b128nan<>(SB), Y7
 	CANON_STORE(Y8, 0)
 	CANON_STORE(Y9, 1)
@@ -200,15 +207,15 @@ b128:
 	CANON_STORE(Y11, 3)
 	ADDQ $8, DX
 	JMP b128
-b128Skip:
-	MOVQ DX, R9
-	SHRQ $3, R9
-	BTSQ R9, R12
-	ADDQ $8, DX
-	JMP b128
+b128Gather:
+	WEIGHTS128
+	GATHER128(0, Y12)
+	GATHER128(1, Y13)
+	GATHER128(2, Y14)
+	GATHER128(3, Y15)
+	JMP b128Store
 b128Done:
 	VZEROUPPER
-	MOVQ R12, skipped+48(FP)
 	RET
 
 DATA fetchK<>+0(SB)/4, $0x33800001 // unormK, fl(1/(2^24 − 1))

@@ -77,12 +77,7 @@ func bilinearRGBA8LanesGo(d []byte, fp *footprints, n int, out *chunkOut) {
 
 // bilinearRGBA32FLanesGo is the r32g32b32a32_sfloat kernel in plain Go.
 func bilinearRGBA32FLanesGo(d []byte, fp *footprints, n int, out *chunkOut) {
-	bilinearRGBA32FRange(d, fp, 0, n, out)
-}
-
-// bilinearRGBA32FRange is bilinearRGBA32FLanesGo for entries [lo, hi).
-func bilinearRGBA32FRange(d []byte, fp *footprints, lo, hi int, out *chunkOut) {
-	for k := lo; k < hi; k++ {
+	for k := 0; k < n; k++ {
 		t00 := [16]byte(d[fp.o[0][k]:])
 		t10 := [16]byte(d[fp.o[1][k]:])
 		t01 := [16]byte(d[fp.o[2][k]:])

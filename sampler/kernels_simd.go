@@ -169,7 +169,7 @@ func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uin
 func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
 //go:noescape
-func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut) (skipped uint64)
+func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
 // weights8 is bilinearWeights for entries [k, k+8).
 func weights8(fp *footprints, k int) (w00, w10, w01, w11 archsimd.Float32x8) {
@@ -193,12 +193,7 @@ func bilinearRGBA32FLanes(d []byte, fp *footprints, n int, out *chunkOut, inside
 		bilinearRGBA32FLanesGo(d, fp, n, out)
 		return
 	}
-	// The groups bilinear128 skips (a footprint wrapping from the last
-	// column to the first) take the plain loop.
-	for skipped := bilinear128(&d[0], &fp.o, &fp.fa, &fp.fb, n, out); skipped != 0; skipped &= skipped - 1 {
-		k := 8 * bits.TrailingZeros64(skipped)
-		bilinearRGBA32FRange(d, fp, k, k+8, out)
-	}
+	bilinear128(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
 }
 
 // footprintsVec computes the chunk's footprints eight entries at a time
