@@ -2,13 +2,16 @@
 
 #include "textflag.h"
 
-// AVX2 texel reads for the vector kernels (kernels_simd.go), from byte
-// offsets that the callers have checked to lie inside the texel data
-// (texelsInside): eight 32-bit words per VPGATHERDD (each gather takes an
-// all-ones mask, which VPGATHERDD clears), or, for footprints, each row's
-// two adjacent texels in one load and a transpose; and the 128-bit
-// bilinear kernel, which filters the texels it reads in registers. n is a
-// multiple of 8.
+// AVX2 texel reads and kernels for the vector build (kernels_simd.go),
+// from byte offsets that the callers have checked to lie inside the texel
+// data (texelsInside): texel words for the Go kernels (gatherWords,
+// gatherRows), and whole kernels that filter, gather or fetch the texels
+// they read in registers (bilinear32, bilinear128, gather8, fetchRGBA8).
+// A footprint's two texels in a row are read together where they are
+// adjacent, else gathered: eight 32-bit words per VPGATHERDD (each gather
+// takes an all-ones mask, which VPGATHERDD clears; gathers are slow on some
+// machines, so the common cases avoid them). n is a multiple of 8. The
+// float constants are Go's (asmOne and the others, kernels_simd.go).
 //
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
@@ -68,19 +71,23 @@ wordsDone:
 	VPSUBD Y0, Y1, Y1; VPSUBD Y2, Y3, Y3; VPCMPEQD Y15, Y1, Y1; VPCMPEQD Y15, Y3, Y3; \
 	VPAND Y3, Y1, Y1; VMOVMSKPS Y1, R9; CMPL R9, $0xff; JNE other
 
-// Eight rows of two adjacent 4-byte texels, read from the byte offsets at
-// (BX) (o[q][k..k+8]) as 8-byte loads and split into texel x0's words
-// (t[q][k..]) and x1's (t[q+1][k..]): X0 = rows 0, 1, X1 = rows 4, 5, X2 =
-// rows 2, 3, X3 = rows 6, 7; VSHUFPS takes the even and the odd words of
-// each half.
-#define ROWS32(q) \
+// PAIRS(q, lo, hi) reads row q (o[q][k..k+8], at (BX)) of the group's
+// eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
+// and splits them into the texels x0's words (lo) and x1's (hi): X0 = rows
+// 0, 1, X1 = rows 4, 5, X2 = rows 2, 3, X3 = rows 6, 7 (temporaries);
+// VSHUFPS takes the even and the odd words of each half.
+#define PAIRS(q, lo, hi) \
 	MOVL (256*q+0)(BX), R8; MOVL (256*q+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
 	MOVL (256*q+16)(BX), R8; MOVL (256*q+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
 	MOVL (256*q+8)(BX), R8; MOVL (256*q+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
 	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
 	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
-	VSHUFPS $0x88, Y2, Y0, Y4; VSHUFPS $0xDD, Y2, Y0, Y5; \
-	VMOVUPS Y4, (256*q)(DI)(DX*4); VMOVUPS Y5, (256*q+256)(DI)(DX*4)
+	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
+
+// ROWS32(q) is PAIRS(q) stored: texel x0's words to t[q][k..] and x1's
+// to t[q+1][k..].
+#define ROWS32(q) \
+	PAIRS(q, Y4, Y5); VMOVUPS Y4, (256*q)(DI)(DX*4); VMOVUPS Y5, (256*q+256)(DI)(DX*4)
 
 // func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 // t[q][k] = word at d + o[q][k], q < 4, k < n: the four texels of each
@@ -125,10 +132,6 @@ rows32Done:
 	VZEROUPPER
 	RET
 
-DATA b128one<>+0(SB)/4, $0x3f800000 // 1.0
-GLOBL b128one<>(SB), RODATA|NOPTR, $4
-DATA b128nan<>+0(SB)/4, $0x7fc00000 // canonicalNaN
-GLOBL b128nan<>(SB), RODATA|NOPTR, $4
 
 // TEXEL128(row, disp, w) reads texel (disp = 0: i0, 16: i1) of row (0:
 // j0, 2: j1) of the eight footprints of the group at DX, transposes it to
@@ -157,7 +160,7 @@ GLOBL b128nan<>(SB), RODATA|NOPTR, $4
 // w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ and clears the accumulators
 // Y8–Y11.
 #define WEIGHTS128 \
-	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS b128one<>(SB), Y2; \
+	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS ·asmOne(SB), Y2; \
 	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, Y4; \
 	VMULPS Y4, Y3, Y12; VMULPS Y4, Y0, Y13; VMULPS Y1, Y3, Y14; VMULPS Y1, Y0, Y15; \
 	VXORPS Y8, Y8, Y8; VXORPS Y9, Y9, Y9; VXORPS Y10, Y10, Y10; VXORPS Y11, Y11, Y11
@@ -200,7 +203,7 @@ b128:
 	TEXEL128(2, 0, Y14)
 	TEXEL128(2, 16, Y15)
 b128Store:
-	VBROADCASTSS b128nan<>(SB), Y7
+	VBROADCASTSS ·asmNaN(SB), Y7
 	CANON_STORE(Y8, 0)
 	CANON_STORE(Y9, 1)
 	CANON_STORE(Y10, 2)
@@ -218,10 +221,6 @@ b128Done:
 	VZEROUPPER
 	RET
 
-DATA fetchK<>+0(SB)/4, $0x33800001 // unormK, fl(1/(2^24 − 1))
-GLOBL fetchK<>(SB), RODATA|NOPTR, $4
-DATA fetchScale<>+0(SB)/4, $0x33800000 // unormScale, 2^−24
-GLOBL fetchScale<>(SB), RODATA|NOPTR, $4
 
 // DECODE(c, out) stores channel c of the words in Y4 (byte c of each,
 // u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 − 1)),
@@ -252,8 +251,8 @@ TEXT ·fetchRGBA8(SB), NOSPLIT, $0-72
 	VPBROADCASTD 12(BX), Y12     // the level's first texel
 	VPSRLD $31, Y8, Y13
 	VPSLLD $2, Y13, Y13          // 4: a pair's step
-	VBROADCASTSS fetchK<>(SB), Y14
-	VBROADCASTSS fetchScale<>(SB), Y15
+	VBROADCASTSS ·asmUnormK(SB), Y14
+	VBROADCASTSS ·asmUnormScale(SB), Y15
 	XORQ DX, DX
 fetch:
 	CMPQ DX, CX
@@ -305,20 +304,6 @@ fetchDone:
 	VZEROUPPER
 	RET
 
-DATA b32scale<>+0(SB)/4, $0x33800000 // unormScale, 2^−24
-GLOBL b32scale<>(SB), RODATA|NOPTR, $4
-
-// PAIRS(q, lo, hi) reads row q (o[q][k..k+8], at (BX)) of the group's
-// eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
-// and splits them into the texels x0's words (lo) and x1's (hi), as
-// ROWS32 does, in registers (X0–X3 are temporaries).
-#define PAIRS(q, lo, hi) \
-	MOVL (256*q+0)(BX), R8; MOVL (256*q+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
-	MOVL (256*q+16)(BX), R8; MOVL (256*q+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
-	MOVL (256*q+8)(BX), R8; MOVL (256*q+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
-	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
-	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
-	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
 
 // TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t (unorm8),
 // to Y13.
@@ -361,19 +346,19 @@ b32Filter:
 	// Weights, then each times 2^−24.
 	VMOVUPS (DI)(DX*4), Y0
 	VMOVUPS (R10)(DX*4), Y1
-	VBROADCASTSS b128one<>(SB), Y2
+	VBROADCASTSS ·asmOne(SB), Y2
 	VSUBPS Y0, Y2, Y3
 	VSUBPS Y1, Y2, Y12
 	VMULPS Y12, Y3, Y8
 	VMULPS Y12, Y0, Y9
 	VMULPS Y1, Y3, Y10
 	VMULPS Y1, Y0, Y11
-	VBROADCASTSS b32scale<>(SB), Y2
+	VBROADCASTSS ·asmUnormScale(SB), Y2
 	VMULPS Y2, Y8, Y8
 	VMULPS Y2, Y9, Y9
 	VMULPS Y2, Y10, Y10
 	VMULPS Y2, Y11, Y11
-	VBROADCASTSS fetchK<>(SB), Y12
+	VBROADCASTSS ·asmUnormK(SB), Y12
 	CHANNEL8(0)
 	CHANNEL8(1)
 	CHANNEL8(2)
@@ -395,5 +380,71 @@ b32Gather:
 	VPGATHERDD Y15, (AX)(Y3*1), Y7
 	JMP b32Filter
 b32Done:
+	VZEROUPPER
+	RET
+
+DATA g8three<>+0(SB)/4, $3
+GLOBL g8three<>(SB), RODATA|NOPTR, $4
+DATA g8rep<>+0(SB)/4, $0x010101
+GLOBL g8rep<>(SB), RODATA|NOPTR, $4
+
+// GATHERED8(r, t) stores result component r of a gather, the channel
+// that Y8 selects (unormRep's indices, per lane) of the texels in t,
+// decoded (unorm8, times 2^−24), to out[r][k..k+8] (out at R11).
+#define GATHERED8(r, t) \
+	VPSHUFB Y8, t, Y13; VCVTDQ2PS Y13, Y13; VFMADD132PS Y11, Y13, Y13; VMULPS Y12, Y13, Y13; \
+	MOVQ (8*r)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+
+// func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+// The r8g8b8a8_unorm gather kernel for entries k < n (a multiple of 8),
+// eight at a time: out[r][k] = channel ch[k]&3 of the footprint's texel
+// gatherTexel[r], unorm8 decoded, as gatherRGBA8LanesGo gives it. A group
+// whose texels (i1, j) lie 4 bytes after (i0, j) in both rows is read as
+// 8-byte pairs, any other with four gathers. Every offset is inside the
+// texel data.
+TEXT ·gather8(SB), NOSPLIT, $0-40
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ ch+16(FP), DI
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), R11
+	VPBROADCASTD g8three<>(SB), Y9
+	VPBROADCASTD g8rep<>(SB), Y10
+	VBROADCASTSS ·asmUnormK(SB), Y11
+	VBROADCASTSS ·asmUnormScale(SB), Y12
+	XORQ DX, DX
+g8:
+	CMPQ DX, CX
+	JGE g8Done
+	ADJACENT(4, g8Gather)
+	PAIRS(0, Y4, Y5)
+	PAIRS(2, Y6, Y7)
+g8Decode:
+	// Each lane's unormRep[ch&3]: unormRepBase + (ch&3)·0x010101.
+	VPMOVZXBD (DI)(DX*1), Y8
+	VPAND Y9, Y8, Y8
+	VPMULLD Y10, Y8, Y8
+	VPADDD ·unormRepBase(SB), Y8, Y8
+	GATHERED8(0, Y6) // (i0, j1)
+	GATHERED8(1, Y7) // (i1, j1)
+	GATHERED8(2, Y5) // (i1, j0)
+	GATHERED8(3, Y4) // (i0, j0)
+	ADDQ $8, DX
+	JMP g8
+g8Gather:
+	VMOVDQU (BX), Y0
+	VMOVDQU 256(BX), Y1
+	VMOVDQU 512(BX), Y2
+	VMOVDQU 768(BX), Y3
+	VPCMPEQD Y13, Y13, Y13
+	VPGATHERDD Y13, (AX)(Y0*1), Y4
+	VPCMPEQD Y13, Y13, Y13
+	VPGATHERDD Y13, (AX)(Y1*1), Y5
+	VPCMPEQD Y13, Y13, Y13
+	VPGATHERDD Y13, (AX)(Y2*1), Y6
+	VPCMPEQD Y13, Y13, Y13
+	VPGATHERDD Y13, (AX)(Y3*1), Y7
+	JMP g8Decode
+g8Done:
 	VZEROUPPER
 	RET

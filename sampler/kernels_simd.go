@@ -3,7 +3,6 @@
 package sampler
 
 import (
-	"encoding/binary"
 	"math"
 	"math/bits"
 	"simd/archsimd"
@@ -54,6 +53,14 @@ var unormRepBase = [8]uint32{0x80000000, 0x80040404, 0x80080808, 0x800c0c0c, 0x8
 const (
 	unormK     = float32(1.0 / (1<<24 - 1))
 	unormScale = float32(1.0 / (1 << 24))
+)
+
+// The assembly's float constants, the Go constants' values.
+var (
+	asmOne        float32 = 1
+	asmUnormK             = unormK
+	asmUnormScale         = unormScale
+	asmNaN                = math.Float32frombits(canonicalNaN)
 )
 
 // unorm8 returns 2^24·fl(u/255) for byte c (rep = unormRep[c]) of each of
@@ -164,6 +171,9 @@ func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
 
 //go:noescape
 func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+
+//go:noescape
+func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
 
 //go:noescape
 func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
@@ -312,23 +322,7 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 		return
 	}
-	k8 := archsimd.BroadcastFloat32x8(unormK)
-	scale := archsimd.BroadcastFloat32x8(unormScale)
-	rep3 := archsimd.BroadcastUint32x8(0x010101)
-	three := archsimd.BroadcastUint32x8(3)
-	base := archsimd.LoadUint32x8(&unormRepBase)
-	t := &fp.tex
-	gatherRows(&d[0], &fp.o, n, t)
-	for k := 0; k < n; k += 8 {
-		// Each lane's channel: unormRep[ch&3] for its word.
-		c8 := archsimd.BroadcastUint64x2(binary.LittleEndian.Uint64(ch[k : k+8])).AsUint8x16().ExtendLo8ToUint32()
-		rep := c8.And(three).Mul(rep3).Add(base).AsInt8x32()
-		for r, q := range gatherTexel {
-			v := unorm8(archsimd.LoadUint32x8((*[8]uint32)(t[q][k:k+8])), rep, k8).Mul(scale)
-			v.Store((*[8]float32)(out[r][k : k+8]))
-		}
-	}
-	archsimd.ClearAVXUpperBits()
+	gather8(&d[0], &fp.o, ch, n, out)
 }
 
 // compareMask is compare(op, ref, d) for eight entries.

@@ -20,7 +20,7 @@ func TestUnorm8IsDivision(t *testing.T) {
 	scale := archsimd.BroadcastFloat32x8(unormScale)
 	weights := []float32{1, 0.5, 0.75, 1.0 / 3, 0.999999940395, 1.0 / (1 << 26), 1.0 / (1 << 52), 0.1234567}
 	for c := range 4 {
-		for e := range 8 { // gatherRGBA8Lanes builds unormRep's words from unormRepBase
+		for e := range 8 { // gather8 builds unormRep's words from unormRepBase
 			r := unormRep[c][4*e : 4*e+4]
 			if w := uint32(uint8(r[0])) | uint32(uint8(r[1]))<<8 | uint32(uint8(r[2]))<<16 | uint32(uint8(r[3]))<<24; w != unormRepBase[e]+uint32(c)*0x010101 {
 				t.Fatalf("unormRep[%d] word %d: %08x, unormRepBase gives %08x", c, e, w, unormRepBase[e]+uint32(c)*0x010101)
