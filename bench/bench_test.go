@@ -74,7 +74,15 @@ func TestSelectAndValidate(t *testing.T) {
 // on a 256×64 grid with K = 4 (65,536 samples), on one goroutine. Setup is
 // outside the timer, so instruction counts (valgrind --tool=callgrind) per
 // iteration divide directly into instructions per sample.
-func BenchmarkWorkloads(b *testing.B) {
+func BenchmarkWorkloads(b *testing.B) { benchPasses(b, true) }
+
+// BenchmarkBaselines runs the workloads' baseline passes as
+// BenchmarkWorkloads runs their sampling passes: the operands and the sums
+// without sampling, which the timed figures subtract (and
+// scripts/instructions.sh does too).
+func BenchmarkBaselines(b *testing.B) { benchPasses(b, false) }
+
+func benchPasses(b *testing.B, sampling bool) {
 	cfg := DefaultConfig()
 	cfg.Width, cfg.Height, cfg.K = 256, 64, 4
 	for _, w := range Workloads() {
@@ -86,7 +94,7 @@ func BenchmarkWorkloads(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				if _, err := j.Pass(context.Background(), 1, true); err != nil {
+				if _, err := j.Pass(context.Background(), 1, sampling); err != nil {
 					b.Fatal(err)
 				}
 			}
