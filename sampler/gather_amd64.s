@@ -15,6 +15,12 @@
 //
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 
+// BILINEAR_ARGS loads the bilinear kernels' arguments (d, o, fa, fb, n,
+// out) and starts at entry 0.
+#define BILINEAR_ARGS \
+	MOVQ d+0(FP), AX; MOVQ o+8(FP), SI; MOVQ fa+16(FP), DI; MOVQ fb+24(FP), R10; \
+	MOVQ n+32(FP), CX; MOVQ out+40(FP), R11; XORQ DX, DX
+
 // func gatherWords(d *byte, o *int32, n int, t *uint32)
 // t[k] = word at d + o[k], k < n (a multiple of 8), eight at a time: four
 // 8-byte loads where each even k's next word is its neighbour's (o[k+1] =
@@ -156,13 +162,18 @@ rows32Done:
 #define CANON_STORE(acc, c) \
 	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
 
-// WEIGHTS128 sets Y12–Y15 to the group's weights w00 = (1 − α)(1 − β),
-// w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ and clears the accumulators
-// Y8–Y11.
-#define WEIGHTS128 \
+// WEIGHTS(t, w00, w10, w01, w11) sets the group's bilinear weights w00 =
+// (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (bilinearWeights'
+// products) from fa, fb at (DI), (R10); Y0–Y3 and t are temporaries.
+#define WEIGHTS(t, w00, w10, w01, w11) \
 	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS ·asmOne(SB), Y2; \
-	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, Y4; \
-	VMULPS Y4, Y3, Y12; VMULPS Y4, Y0, Y13; VMULPS Y1, Y3, Y14; VMULPS Y1, Y0, Y15; \
+	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, t; \
+	VMULPS t, Y3, w00; VMULPS t, Y0, w10; VMULPS Y1, Y3, w01; VMULPS Y1, Y0, w11
+
+// WEIGHTS128 sets Y12–Y15 to the group's weights and clears the
+// accumulators Y8–Y11.
+#define WEIGHTS128 \
+	WEIGHTS(Y4, Y12, Y13, Y14, Y15); \
 	VXORPS Y8, Y8, Y8; VXORPS Y9, Y9, Y9; VXORPS Y10, Y10, Y10; VXORPS Y11, Y11, Y11
 
 // GATHER128(q, w) gathers texel q (offsets o[q][k..k+8], at 256·q(BX))
@@ -186,13 +197,7 @@ rows32Done:
 // face's edge) is gathered channel by channel. Every offset, and so every
 // row's last byte, is inside the texel data.
 TEXT ·bilinear128(SB), NOSPLIT, $0-48
-	MOVQ d+0(FP), AX
-	MOVQ o+8(FP), SI
-	MOVQ fa+16(FP), DI
-	MOVQ fb+24(FP), R10
-	MOVQ n+32(FP), CX
-	MOVQ out+40(FP), R11
-	XORQ DX, DX
+	BILINEAR_ARGS
 b128:
 	CMPQ DX, CX
 	JGE b128Done
@@ -329,13 +334,7 @@ fetchDone:
 // cube footprint across a face's edge) with four gathers. Every offset,
 // and so every row's last byte, is inside the texel data.
 TEXT ·bilinear32(SB), NOSPLIT, $0-48
-	MOVQ d+0(FP), AX
-	MOVQ o+8(FP), SI
-	MOVQ fa+16(FP), DI
-	MOVQ fb+24(FP), R10
-	MOVQ n+32(FP), CX
-	MOVQ out+40(FP), R11
-	XORQ DX, DX
+	BILINEAR_ARGS
 b32:
 	CMPQ DX, CX
 	JGE b32Done
@@ -344,15 +343,7 @@ b32:
 	PAIRS(2, Y6, Y7)
 b32Filter:
 	// Weights, then each times 2^−24.
-	VMOVUPS (DI)(DX*4), Y0
-	VMOVUPS (R10)(DX*4), Y1
-	VBROADCASTSS ·asmOne(SB), Y2
-	VSUBPS Y0, Y2, Y3
-	VSUBPS Y1, Y2, Y12
-	VMULPS Y12, Y3, Y8
-	VMULPS Y12, Y0, Y9
-	VMULPS Y1, Y3, Y10
-	VMULPS Y1, Y0, Y11
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
 	VBROADCASTSS ·asmUnormScale(SB), Y2
 	VMULPS Y2, Y8, Y8
 	VMULPS Y2, Y9, Y9
