@@ -443,6 +443,9 @@ func (x *exec) fetchVec(req *Request, res *Result) bool {
 	}
 	lv := &x.fast.levels[0]
 	d := x.surf.Data
+	if len(d) >= math.MaxInt32 {
+		return false // the offsets are int32, as the lane loop's (setupLaneLoop)
+	}
 	layers := 1
 	if x.array {
 		layers = x.layers

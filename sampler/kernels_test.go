@@ -47,7 +47,7 @@ func TestVectorKernelsAgree(t *testing.T) {
 		// A third of the chunks have footprints whose rows are pairs of
 		// adjacent 4-byte texels (gatherRows' loads), a third of adjacent
 		// 16-byte texels (bilinear128's), but for an entry now and then (its
-		// group is gathered, or for bilinear128 takes the plain loop).
+		// group is gathered).
 		rows := []int32{0, 4, 16}[rng.IntN(3)]
 		for k := 0; k < n; k++ {
 			for q := range fp.o {

@@ -15,8 +15,8 @@ import (
 // which a simulator replaying a draw repeats for every request. Each Engine
 // keeps the set-up of its last distinct key as an immutable setupEntry;
 // a request with the same key (the state compared bit for bit, so that
-// −0 and +0 differ) copies it and runs only the request's own checks
-// (checkOperands). The entry is replaced after missMax consecutive misses, so
+// −0 and +0 differ) shares its plan, read-only, and runs only the
+// request's own checks (checkOperands). The entry is replaced after missMax consecutive misses, so
 // that requests alternating between a few keys keep one of them cached
 // and allocate nothing, and a new key is cached after a few requests.
 
@@ -36,7 +36,8 @@ type setupEntry struct {
 	levels  [maxLevels]fastLevel // plan.fast.levels
 }
 
-// setup runs x.setup for req, or copies the cached set-up of the same key.
+// setup runs x.setup for req on a pooled plan, or takes the cached plan of
+// the same key.
 func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) error {
 	c := (*setupEntry)(atomic.LoadPointer(&e.last))
 	if c != nil && st != nil && view.Surface != nil && c.matches(e.Precision, view, st, req.Op) {
