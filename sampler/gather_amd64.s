@@ -21,6 +21,13 @@
 	MOVQ d+0(FP), AX; MOVQ o+8(FP), SI; MOVQ fa+16(FP), DI; MOVQ fb+24(FP), R10; \
 	MOVQ n+32(FP), CX; MOVQ out+40(FP), R11; XORQ DX, DX
 
+// PAIRS4(a, b, c, d, lo, hi, dst) reads the 8-byte pairs of words at the
+// byte offsets a, b, c, d (registers) into dst, in that order (lo and hi
+// are dst's and a temporary's X registers).
+#define PAIRS4(a, b, c, d, lo, hi, dst) \
+	VMOVQ (AX)(a*1), lo; VPINSRQ $1, (AX)(b*1), lo, lo; \
+	VMOVQ (AX)(c*1), hi; VPINSRQ $1, (AX)(d*1), hi, hi; VINSERTI128 $1, hi, dst, dst
+
 // func gatherWords(d *byte, o *int32, n int, t *uint32)
 // t[k] = word at d + o[k], k < n (a multiple of 8), eight at a time: four
 // 8-byte loads where each even k's next word is its neighbour's (o[k+1] =
@@ -49,13 +56,9 @@ words:
 	// The four pairs as 8-byte loads (faster here than a VPGATHERDQ).
 	MOVL (SI)(DX*4), R8
 	MOVL 8(SI)(DX*4), R10
-	VMOVQ (AX)(R8*1), X1
-	VPINSRQ $1, (AX)(R10*1), X1, X1
-	MOVL 16(SI)(DX*4), R8
-	MOVL 24(SI)(DX*4), R10
-	VMOVQ (AX)(R8*1), X2
-	VPINSRQ $1, (AX)(R10*1), X2, X2
-	VINSERTI128 $1, X2, Y1, Y1
+	MOVL 16(SI)(DX*4), R11
+	MOVL 24(SI)(DX*4), R12
+	PAIRS4(R8, R10, R11, R12, X1, X2, Y1)
 	JMP wordsStore
 wordsSingle:
 	VPCMPEQD Y15, Y15, Y15
@@ -77,6 +80,16 @@ wordsDone:
 	VPSUBD Y0, Y1, Y1; VPSUBD Y2, Y3, Y3; VPCMPEQD Y15, Y1, Y1; VPCMPEQD Y15, Y3, Y3; \
 	VPAND Y3, Y1, Y1; VMOVMSKPS Y1, R9; CMPL R9, $0xff; JNE other
 
+// GATHER4ROWS gathers the four texels (words at the offsets o[q][k..k+8],
+// q < 4, at 256·q(BX)) of the group's eight footprints into Y4–Y7 (Y0–Y3
+// hold the offsets, Y13 the gathers' mask).
+#define GATHER4ROWS \
+	VMOVDQU (BX), Y0; VMOVDQU 256(BX), Y1; VMOVDQU 512(BX), Y2; VMOVDQU 768(BX), Y3; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y0*1), Y4; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y1*1), Y5; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y2*1), Y6; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y3*1), Y7
+
 // PAIRS(q, lo, hi) reads row q (o[q][k..k+8], at (BX)) of the group's
 // eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
 // and splits them into the texels x0's words (lo) and x1's (hi): X0 = rows
@@ -89,6 +102,12 @@ wordsDone:
 	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
 	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
 	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
+
+// TEXELS32(other) reads the group's four 4-byte texels (i0,j0), (i1,j0),
+// (i0,j1), (i1,j1) into Y4–Y7 as pairs, or jumps to other (which gathers
+// them: GATHER4ROWS) where a pair is not adjacent.
+#define TEXELS32(other) \
+	ADJACENT(4, other); PAIRS(0, Y4, Y5); PAIRS(2, Y6, Y7)
 
 // ROWS32(q) is PAIRS(q) stored: texel x0's words to t[q][k..] and x1's
 // to t[q+1][k..].
@@ -116,21 +135,10 @@ rows32:
 	ADDQ $8, DX
 	JMP rows32
 rows32Gather:
-	VPCMPEQD Y15, Y15, Y15
-	VPCMPEQD Y14, Y14, Y14
-	VPCMPEQD Y13, Y13, Y13
-	VPCMPEQD Y12, Y12, Y12
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y2
-	VMOVDQU 512(BX), Y4
-	VMOVDQU 768(BX), Y6
-	VPGATHERDD Y15, (AX)(Y0*1), Y1
-	VPGATHERDD Y14, (AX)(Y2*1), Y3
-	VPGATHERDD Y13, (AX)(Y4*1), Y5
-	VPGATHERDD Y12, (AX)(Y6*1), Y7
-	VMOVDQU Y1, (DI)(DX*4)
-	VMOVDQU Y3, 256(DI)(DX*4)
-	VMOVDQU Y5, 512(DI)(DX*4)
+	GATHER4ROWS
+	VMOVDQU Y4, (DI)(DX*4)
+	VMOVDQU Y5, 256(DI)(DX*4)
+	VMOVDQU Y6, 512(DI)(DX*4)
 	VMOVDQU Y7, 768(DI)(DX*4)
 	ADDQ $8, DX
 	JMP rows32
@@ -288,11 +296,7 @@ fetch:
 	VEXTRACTI128 $1, Y0, X3
 	VMOVD X3, R11
 	VPEXTRD $2, X3, R12
-	VMOVQ (AX)(R8*1), X4
-	VPINSRQ $1, (AX)(R10*1), X4, X4
-	VMOVQ (AX)(R11*1), X5
-	VPINSRQ $1, (AX)(R12*1), X5, X5
-	VINSERTI128 $1, X5, Y4, Y4
+	PAIRS4(R8, R10, R11, R12, X4, X5, Y4)
 	JMP fetchDecode
 fetchSingle:
 	VPCMPEQD Y3, Y3, Y3
@@ -338,9 +342,7 @@ TEXT ·bilinear32(SB), NOSPLIT, $0-48
 b32:
 	CMPQ DX, CX
 	JGE b32Done
-	ADJACENT(4, b32Gather)
-	PAIRS(0, Y4, Y5)
-	PAIRS(2, Y6, Y7)
+	TEXELS32(b32Gather)
 b32Filter:
 	// Weights, then each times 2^−24.
 	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
@@ -357,18 +359,7 @@ b32Filter:
 	ADDQ $8, DX
 	JMP b32
 b32Gather:
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y1
-	VMOVDQU 512(BX), Y2
-	VMOVDQU 768(BX), Y3
-	VPCMPEQD Y12, Y12, Y12
-	VPCMPEQD Y13, Y13, Y13
-	VPCMPEQD Y14, Y14, Y14
-	VPCMPEQD Y15, Y15, Y15
-	VPGATHERDD Y12, (AX)(Y0*1), Y4
-	VPGATHERDD Y13, (AX)(Y1*1), Y5
-	VPGATHERDD Y14, (AX)(Y2*1), Y6
-	VPGATHERDD Y15, (AX)(Y3*1), Y7
+	GATHER4ROWS
 	JMP b32Filter
 b32Done:
 	VZEROUPPER
@@ -407,9 +398,7 @@ TEXT ·gather8(SB), NOSPLIT, $0-40
 g8:
 	CMPQ DX, CX
 	JGE g8Done
-	ADJACENT(4, g8Gather)
-	PAIRS(0, Y4, Y5)
-	PAIRS(2, Y6, Y7)
+	TEXELS32(g8Gather)
 g8Decode:
 	// Each lane's unormRep[ch&3]: unormRepBase + (ch&3)·0x010101.
 	VPMOVZXBD (DI)(DX*1), Y8
@@ -423,18 +412,7 @@ g8Decode:
 	ADDQ $8, DX
 	JMP g8
 g8Gather:
-	VMOVDQU (BX), Y0
-	VMOVDQU 256(BX), Y1
-	VMOVDQU 512(BX), Y2
-	VMOVDQU 768(BX), Y3
-	VPCMPEQD Y13, Y13, Y13
-	VPGATHERDD Y13, (AX)(Y0*1), Y4
-	VPCMPEQD Y13, Y13, Y13
-	VPGATHERDD Y13, (AX)(Y1*1), Y5
-	VPCMPEQD Y13, Y13, Y13
-	VPGATHERDD Y13, (AX)(Y2*1), Y6
-	VPCMPEQD Y13, Y13, Y13
-	VPGATHERDD Y13, (AX)(Y3*1), Y7
+	GATHER4ROWS
 	JMP g8Decode
 g8Done:
 	VZEROUPPER
