@@ -135,9 +135,9 @@ func (x *exec) release() {
 
 // Execute runs req against view with sampler state st and writes res.
 // Request-level errors (an operation the surface or format cannot do, a
-// missing operand slice, invalid state) are returned and leave res
-// unspecified; per-lane errors are reported in res.LaneErr and do not
-// affect the other lanes.
+// missing operand slice, invalid state) are returned and leave res's
+// values unspecified, with res.LaneErr nil (no lane ran); per-lane errors
+// are reported in res.LaneErr and do not affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
 	var x exec
 	err := e.setup(&x, view, st, req)
@@ -145,6 +145,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		defer x.release()
 	}
 	if err != nil {
+		res.LaneErr = nil
 		return err
 	}
 	res.resize(req.Lanes, !x.writesEveryLane(req))

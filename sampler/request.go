@@ -89,9 +89,14 @@ type Result struct {
 	Kind     ValueKind
 	Bits     [4][]uint32 // Bits[channel][lane]
 	Resident []bool      // false when a texel came from a non-resident tile
-	// LaneErr holds per-lane errors (a bad offset, channel or index); nil
-	// when every lane succeeded. The other lanes' results are valid.
+	// LaneErr holds per-lane errors (a bad offset, channel or index): nil
+	// when every lane succeeded (and after a request error), else one
+	// entry per lane, nil for the lanes that succeeded. The other lanes'
+	// results are valid.
 	LaneErr []error
+	// laneErrs is LaneErr's storage, kept across requests so that a
+	// request with lane errors after the first allocates none.
+	laneErrs []error
 	// work is runLanes2D's working set (about 12 KB), made by the first
 	// request that needs it: the result's own, rather than a pool's, costs
 	// nothing to take and keeps the entries' constant operands written
@@ -149,16 +154,16 @@ func (r *Result) resize(n int, clearBits bool) {
 			copy(r.Resident[i:], allResident[:])
 		}
 	}
-	r.LaneErr = r.LaneErr[:0]
+	r.LaneErr = nil
 	r.Kind = ValueFloat
 }
 
 func (r *Result) laneError(n, lane int, err error) {
-	if len(r.LaneErr) == 0 {
-		if cap(r.LaneErr) < n {
-			r.LaneErr = make([]error, n)
+	if r.LaneErr == nil {
+		if cap(r.laneErrs) < n {
+			r.laneErrs = make([]error, n)
 		}
-		r.LaneErr = r.LaneErr[:n]
+		r.LaneErr = r.laneErrs[:n]
 		clear(r.LaneErr)
 	}
 	r.LaneErr[lane] = fmt.Errorf("lane %d: %w", lane, err)
