@@ -3,6 +3,7 @@ package surface
 import (
 	"math"
 
+	"texunit/budget"
 	"texunit/format"
 )
 
@@ -51,63 +52,124 @@ func mipTaps(n, i int) []mipTap {
 //     footprint (texel (2x, 2y, 2z)), since stencil values are not
 //     quantities; the depth of a depth/stencil format is averaged.
 //
+// The sum of a destination texel runs over its taps in z, then y, then x,
+// each adding (wz·wy·wx)·value. The source texels are decoded a row at a
+// time into a cache of the at most 3×3 rows (3 rows of up to 3 slices)
+// that one destination row reads, so the memory it takes is 9 rows of the
+// level's width at 32 bytes per texel (see MipRowCacheBytes), not a level.
+//
 // Block-compressed formats (which would need an encoder) and multisampled
 // surfaces give an *Error; a surface with one level is left unchanged.
 func (s *Surface) GenerateMips() error {
-	if s.Levels == 1 {
+	if err := s.mipsSupported(); err != nil || s.Levels == 1 {
+		return err
+	}
+	return s.generateMips()
+}
+
+// mipsSupported reports the *Error of GenerateMips for surfaces of the
+// normalised description d that it cannot filter (nil when it can, or when
+// there is nothing to filter).
+func (d *Desc) mipsSupported() error {
+	if d.Levels == 1 {
 		return nil
 	}
-	in := s.Format.Info()
-	if in.Compressed {
-		return errorf("format", s.Format, "is block-compressed: mip generation needs an encoder, which texunit does not have")
+	if d.Format.Info().Compressed {
+		return errorf("format", d.Format, "is block-compressed: mip generation needs an encoder, which texunit does not have")
 	}
-	if s.Samples != 1 {
-		return errorf("samples", s.Samples, "multisampled surfaces have no mip levels")
+	if d.Samples != 1 {
+		return errorf("samples", d.Samples, "multisampled surfaces have no mip levels")
 	}
+	return nil
+}
+
+// MipRowCacheBytes returns the memory GenerateMips uses for its row cache
+// on a surface whose level 0 is width texels wide: 9 rows of 32 bytes per
+// texel (four float64 values).
+func MipRowCacheBytes(width int) int64 { return 9 * 32 * int64(width) }
+
+// mipRow is a decoded source row in the row cache: row y of slice z.
+type mipRow struct {
+	z, y int
+	px   [][4]float64
+}
+
+func (s *Surface) generateMips() error {
 	read, write, err := mipCodec(s.Format)
 	if err != nil {
 		return err
 	}
+	// The row cache: 9 rows of level 0's width, reused for every level.
+	var cache [9]mipRow
+	for i := range cache {
+		cache[i] = mipRow{z: -1, y: -1, px: make([][4]float64, s.Width)}
+	}
+	taps := func(n, m int) [][]mipTap {
+		t := make([][]mipTap, m)
+		for i := range t {
+			t[i] = mipTaps(n, i)
+		}
+		return t
+	}
+	var rows [3][3][][4]float64 // rows[a][b]: the row of tap a in z, tap b in y
 	for l := 1; l < s.Levels; l++ {
 		sw, sh, sd := s.LevelSize(l - 1)
 		dw, dh, dd := s.LevelSize(l)
-		src := make([][4]float64, sw*sh*sd)
 		// The taps of each destination column, row and slice, once per level.
-		taps := func(n, m int) [][]mipTap {
-			t := make([][]mipTap, m)
-			for i := range t {
-				t[i] = mipTaps(n, i)
-			}
-			return t
-		}
 		tapsX, tapsY, tapsZ := taps(sw, dw), taps(sh, dh), taps(sd, dd)
 		for layer := 0; layer < s.Layers; layer++ {
-			for z := 0; z < sd; z++ {
-				for y := 0; y < sh; y++ {
-					for x := 0; x < sw; x++ {
-						src[(z*sh+y)*sw+x] = read(s.Data[s.TexelOffset(l-1, x, y, z, layer, 0):])
-					}
-				}
+			for i := range cache {
+				cache[i].z, cache[i].y = -1, -1
 			}
 			for z := 0; z < dd; z++ {
 				tz := tapsZ[z]
 				for y := 0; y < dh; y++ {
 					ty := tapsY[y]
+					// Find or decode the rows this destination row reads;
+					// a row is decoded into a slot no tap of this row uses.
+					var used [9]bool
+					for ai, a := range tz {
+						for bi, b := range ty {
+							slot := -1
+							for i := range cache {
+								if cache[i].z == a.src && cache[i].y == b.src {
+									slot = i
+									break
+								}
+							}
+							if slot < 0 {
+								for i := range cache {
+									if !used[i] && !mipRowWanted(cache[i], tz, ty) {
+										slot = i
+										break
+									}
+								}
+								c := &cache[slot]
+								c.z, c.y = a.src, b.src
+								for x := 0; x < sw; x++ {
+									c.px[x] = read(s.Data[s.TexelOffset(l-1, x, b.src, a.src, layer, 0):])
+								}
+							}
+							used[slot] = true
+							rows[ai][bi] = cache[slot].px
+						}
+					}
 					for x := 0; x < dw; x++ {
 						tx := tapsX[x]
 						var sum [4]float64
-						for _, a := range tz {
-							for _, b := range ty {
+						for ai, a := range tz {
+							for bi, b := range ty {
+								row := rows[ai][bi]
 								for _, c := range tx {
 									wt := a.weight * b.weight * c.weight
-									p := &src[(a.src*sh+b.src)*sw+c.src]
+									p := &row[c.src]
 									for k := range sum {
 										sum[k] += wt * p[k]
 									}
 								}
 							}
 						}
-						first := src[(tz[0].src*sh+ty[0].src)*sw+tx[0].src]
+						first := rows[0][0][tx[0].src]
 						write(s.Data[s.TexelOffset(l, x, y, z, layer, 0):], sum, first)
 					}
 				}
@@ -115,6 +177,19 @@ func (s *Surface) GenerateMips() error {
 		}
 	}
 	return nil
+}
+
+// mipRowWanted reports whether a cached row is one of those the taps tz,
+// ty read.
+func mipRowWanted(r mipRow, tz, ty []mipTap) bool {
+	for _, a := range tz {
+		for _, b := range ty {
+			if r.z == a.src && r.y == b.src {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mipCodec returns how GenerateMips reads a texel of f to four values and
@@ -165,16 +240,55 @@ func mipCodec(f format.Format) (read func([]byte) [4]float64, write func(dst []b
 
 // WithMips returns a new surface with the description of src but levels mip
 // levels (0: the full chain), whose level 0 is src's level 0 and whose other
-// levels GenerateMips fills. maxBytes limits its size as in NewWithLimit.
+// levels GenerateMips fills. maxBytes (0: DefaultMaxBytes) is the memory
+// budget of the new surface and the row cache together: WithMipsIn with a
+// fresh budget of maxBytes.
 func WithMips(src *Surface, levels, maxBytes int) (*Surface, error) {
+	return WithMipsIn(src, levels, budget.New(int64(maxBytes)))
+}
+
+// WithMipsIn is WithMips within the budget b (nil: a budget of
+// DefaultMaxBytes, which is budget.Default). The new surface's data is
+// reserved from b before it is allocated, and so is GenerateMips' row cache
+// (MipRowCacheBytes) while it runs. When WithMipsIn succeeds the new
+// surface's data stays reserved: the caller releases len(dst.Data) bytes
+// when it drops the surface (and, typically, src's bytes once dst replaces
+// it). A refusal is the budget's *budget.Error (wrapping
+// budget.ErrExceeded), and nothing stays reserved when WithMipsIn fails.
+func WithMipsIn(src *Surface, levels int, b *budget.Budget) (*Surface, error) {
+	b = budget.Or(b, 0)
 	d := src.Desc
 	d.Levels = levels
-	dst, err := NewWithLimit(d, maxBytes)
+	if err := d.normalise(); err != nil {
+		return nil, err
+	}
+	if err := d.mipsSupported(); err != nil {
+		return nil, err
+	}
+	size, err := SizeOf(d)
 	if err != nil {
 		return nil, err
 	}
+	if err := b.Reserve("mip chain", size); err != nil {
+		return nil, err
+	}
+	dst, err := NewWithLimit(d, int(min(max(size, 1), math.MaxInt)))
+	if err != nil {
+		b.Release(size)
+		return nil, err
+	}
 	copy(dst.Data[:dst.LevelOffset(1)], src.Data[:src.LevelOffset(1)])
-	if err := dst.GenerateMips(); err != nil {
+	if dst.Levels == 1 {
+		return dst, nil
+	}
+	cache := MipRowCacheBytes(dst.Width)
+	if err := b.Reserve("mip row cache", cache); err != nil {
+		b.Release(size)
+		return nil, err
+	}
+	defer b.Release(cache)
+	if err := dst.generateMips(); err != nil {
+		b.Release(size)
 		return nil, err
 	}
 	return dst, nil

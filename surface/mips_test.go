@@ -1,11 +1,13 @@
 package surface
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
 	"testing"
 
+	"texunit/budget"
 	"texunit/format"
 )
 
@@ -200,6 +202,173 @@ func TestWithMips(t *testing.T) {
 	}
 }
 
+// generateMipsRef is GenerateMips before it worked in bounded memory: it
+// decoded a whole source level (of one layer) to float64 RGBA before
+// filtering it. The new GenerateMips must give the same bytes.
+func generateMipsRef(s *Surface) error {
+	if s.Levels == 1 {
+		return nil
+	}
+	in := s.Format.Info()
+	if in.Compressed {
+		return errorf("format", s.Format, "is block-compressed: mip generation needs an encoder, which texunit does not have")
+	}
+	if s.Samples != 1 {
+		return errorf("samples", s.Samples, "multisampled surfaces have no mip levels")
+	}
+	read, write, err := mipCodec(s.Format)
+	if err != nil {
+		return err
+	}
+	for l := 1; l < s.Levels; l++ {
+		sw, sh, sd := s.LevelSize(l - 1)
+		dw, dh, dd := s.LevelSize(l)
+		src := make([][4]float64, sw*sh*sd)
+		// The taps of each destination column, row and slice, once per level.
+		taps := func(n, m int) [][]mipTap {
+			t := make([][]mipTap, m)
+			for i := range t {
+				t[i] = mipTaps(n, i)
+			}
+			return t
+		}
+		tapsX, tapsY, tapsZ := taps(sw, dw), taps(sh, dh), taps(sd, dd)
+		for layer := 0; layer < s.Layers; layer++ {
+			for z := 0; z < sd; z++ {
+				for y := 0; y < sh; y++ {
+					for x := 0; x < sw; x++ {
+						src[(z*sh+y)*sw+x] = read(s.Data[s.TexelOffset(l-1, x, y, z, layer, 0):])
+					}
+				}
+			}
+			for z := 0; z < dd; z++ {
+				tz := tapsZ[z]
+				for y := 0; y < dh; y++ {
+					ty := tapsY[y]
+					for x := 0; x < dw; x++ {
+						tx := tapsX[x]
+						var sum [4]float64
+						for _, a := range tz {
+							for _, b := range ty {
+								for _, c := range tx {
+									wt := a.weight * b.weight * c.weight
+									p := &src[(a.src*sh+b.src)*sw+c.src]
+									for k := range sum {
+										sum[k] += wt * p[k]
+									}
+								}
+							}
+						}
+						first := src[(tz[0].src*sh+ty[0].src)*sw+tx[0].src]
+						write(s.Data[s.TexelOffset(l, x, y, z, layer, 0):], sum, first)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// TestGenerateMipsReference compares GenerateMips with the whole-level
+// reference byte for byte, for every uncompressed format package format
+// knows (unorm, snorm, sRGB, float16, float32, uint, sint, scaled, depth,
+// stencil, depth/stencil, packed and shared-exponent formats) and every
+// kind, with odd and even sizes.
+func TestGenerateMipsReference(t *testing.T) {
+	descs := []Desc{
+		{Kind: Kind1D, Width: 13},
+		{Kind: Kind1DArray, Width: 8, Layers: 3},
+		{Kind: Kind2D, Width: 7, Height: 5},
+		{Kind: Kind2D, Width: 8, Height: 6},
+		{Kind: Kind2D, Width: 5, Height: 9},
+		{Kind: Kind2D, Width: 1, Height: 7},
+		{Kind: Kind2D, Width: 33, Height: 2},
+		{Kind: Kind2DArray, Width: 6, Height: 3, Layers: 2},
+		{Kind: Kind3D, Width: 5, Height: 3, Depth: 7},
+		{Kind: Kind3D, Width: 4, Height: 4, Depth: 4},
+		{Kind: Kind3D, Width: 2, Height: 1, Depth: 9},
+		{Kind: KindCube, Width: 5, Height: 5},
+		{Kind: KindCubeArray, Width: 4, Height: 4, Layers: 12},
+	}
+	n := 0
+	for _, f := range format.All() {
+		in := f.Info()
+		if in.Compressed {
+			continue
+		}
+		for i, d := range descs {
+			d.Format = f
+			if (in.Depth || in.Stencil) && d.Kind == Kind3D {
+				continue
+			}
+			a, err := New(d)
+			if err != nil {
+				t.Fatalf("%v %v: %v", f, d.Kind, err)
+			}
+			a.FillHash(uint32(f)*31+uint32(i), -3, 5)
+			b, _ := New(d)
+			copy(b.Data, a.Data)
+			errA, errB := a.GenerateMips(), generateMipsRef(b)
+			if (errA == nil) != (errB == nil) {
+				t.Fatalf("%v %+v: %v, reference %v", f, d, errA, errB)
+			}
+			if !bytes.Equal(a.Data, b.Data) {
+				for l := 0; l < a.Levels; l++ {
+					if !bytes.Equal(a.Data[a.LevelOffset(l):a.LevelOffset(l+1)], b.Data[b.LevelOffset(l):b.LevelOffset(l+1)]) {
+						t.Fatalf("%v %v %dx%dx%d×%d: level %d differs from the reference", f, d.Kind, d.Width, d.Height, d.Depth, a.Layers, l)
+					}
+				}
+			}
+			n++
+		}
+	}
+	t.Logf("%d surfaces compared", n)
+}
+
+// TestWithMipsBudget checks WithMips' limit (0: the default) and
+// WithMipsIn's reservations: the new surface stays reserved, the row cache
+// is reserved while it runs, and a refusal keeps nothing.
+func TestWithMipsBudget(t *testing.T) {
+	src, _ := New(Desc{Kind: Kind2D, Format: format.R8G8B8A8Srgb, Width: 64, Height: 32, Levels: 1})
+	src.FillHash(5, 0, 1)
+	for _, limit := range []int{0, -1} {
+		if _, err := WithMips(src, 0, limit); err != nil {
+			t.Errorf("WithMips(…, %d): %v, want the default limit", limit, err)
+		}
+	}
+	want, _ := WithMips(src, 0, 0)
+	b := budget.New(0)
+	got, err := WithMipsIn(src, 0, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Data, want.Data) {
+		t.Error("WithMipsIn and WithMips differ")
+	}
+	if b.Used() != int64(len(got.Data)) || b.Peak() != int64(len(got.Data))+MipRowCacheBytes(64) {
+		t.Errorf("used %d, peak %d; want %d and %d", b.Used(), b.Peak(), len(got.Data), int64(len(got.Data))+MipRowCacheBytes(64))
+	}
+	for _, limit := range []int64{int64(len(got.Data)) - 1, int64(len(got.Data)) + MipRowCacheBytes(64) - 1} {
+		small := budget.New(limit)
+		_, err := WithMipsIn(src, 0, small)
+		var be *budget.Error
+		if !errors.As(err, &be) || !errors.Is(err, budget.ErrExceeded) || small.Used() != 0 {
+			t.Errorf("within %d bytes: %v, %d bytes reserved", limit, err, small.Used())
+		}
+	}
+	// WithMips' maxBytes bounds the surface and the row cache together.
+	if _, err := WithMips(src, 0, len(got.Data)); err == nil {
+		t.Error("WithMips within the surface's bytes alone succeeded")
+	}
+	// A block-compressed surface is refused before anything is reserved.
+	bc, _ := New(Desc{Kind: Kind2D, Format: format.BC1RGBUnormBlock, Width: 8, Height: 8, Levels: 1})
+	b = budget.New(0)
+	var se *Error
+	if _, err := WithMipsIn(bc, 0, b); !errors.As(err, &se) || se.Field != "format" || b.Peak() != 0 {
+		t.Errorf("BC1: %v, peak %d", err, b.Peak())
+	}
+}
+
 func BenchmarkGenerateMips(b *testing.B) {
 	for _, f := range []format.Format{format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat} {
 		b.Run(f.String(), func(b *testing.B) {
@@ -229,4 +398,27 @@ func ExampleSurface_GenerateMips() {
 	w, h, _ := s.LevelSize(1)
 	fmt.Println(s.Levels, "levels; level 1 is", w, "x", h, ":", s.Data[s.LevelOffset(1):s.LevelOffset(2)])
 	// Output: 3 levels; level 1 is 2 x 1 : [58 82]
+}
+
+// A mip chain made within a memory budget: the chain stays reserved (the
+// row cache only while it is made), and the source's bytes are released by
+// the caller once the chain replaces it.
+func ExampleWithMipsIn() {
+	b := budget.New(38 << 10)
+	src, _ := New(Desc{Kind: Kind2D, Format: format.R8G8B8A8Srgb, Width: 64, Height: 32, Levels: 1})
+	_ = b.Reserve("source", int64(len(src.Data)))
+	m, err := WithMipsIn(src, 0, b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	b.Release(int64(len(src.Data)))
+	fmt.Println(m.Levels, "levels,", len(m.Data), "bytes reserved:", b.Used())
+	// A second chain fits, but not with the row cache (9 rows of 64
+	// texels of 32 bytes) beside both.
+	_, err = WithMipsIn(m, 0, b)
+	fmt.Println(err)
+	// Output:
+	// 7 levels, 10924 bytes reserved: 10924
+	// mip row cache: 18432 bytes exceed the memory budget of 38912 bytes (38 KiB) (21848 bytes (21.3 KiB) already in use)
 }

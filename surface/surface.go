@@ -89,8 +89,12 @@ type Surface struct {
 func New(d Desc) (*Surface, error) { return NewWithLimit(d, DefaultMaxBytes) }
 
 // NewWithLimit is New with a limit of maxBytes bytes on the size of Data
-// instead of DefaultMaxBytes.
+// instead of DefaultMaxBytes; 0 (or less) means DefaultMaxBytes, as every
+// byte limit of texunit.
 func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxBytes
+	}
 	if err := d.normalise(); err != nil {
 		return nil, err
 	}

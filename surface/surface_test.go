@@ -188,6 +188,16 @@ func TestSizeLimit(t *testing.T) {
 	if _, err := NewWithLimit(d, 63); err == nil {
 		t.Error("NewWithLimit(63 bytes) succeeded")
 	}
+	// 0 (or less) means DefaultMaxBytes, as every byte limit of texunit.
+	for _, limit := range []int{0, -1} {
+		if s, err := NewWithLimit(d, limit); err != nil || len(s.Data) != 85 {
+			t.Errorf("NewWithLimit(%d): %v", limit, err)
+		}
+	}
+	big := Desc{Kind: Kind2D, Format: format.R32G32B32A32Sfloat, Width: 16384, Height: 8192, Levels: 1} // 2 GiB
+	if _, err := NewWithLimit(big, 0); err == nil || !strings.Contains(err.Error(), "exceeds the limit of 1073741824 bytes") {
+		t.Errorf("NewWithLimit(2 GiB, 0) error = %v, want the default limit", err)
+	}
 	// Products that would overflow int are reported as too large.
 	if _, ok := mulLimit(math.MaxInt, 1<<32, 1<<31); ok {
 		t.Error("mulLimit(2^32, 2^31) fits in int")

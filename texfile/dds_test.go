@@ -101,7 +101,7 @@ func TestReadDDSImageMagick(t *testing.T) {
 		}
 		// ImageMagick decodes BC1/BC3 through 8-bit arithmetic of its own;
 		// package format decodes exactly: allow 2/255.
-		px, w, h, err := decodeImage(s, 0, 0, 0)
+		px, w, h, err := decodeImageRef(s, 0, 0, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,12 +27,22 @@
 // format ("vkFormat (byte 12): 1000054000 (VK_FORMAT_PVRTC1_2BPP_UNORM_BLOCK_IMG)
 // is pvrtc1_2bpp_unorm_block_img, which is not a format texunit knows").
 //
-// # Hostile files
+// # Hostile files and the memory budget
 //
 // Readers trust nothing: every size in a header is checked against the
-// file's length and against Options.MaxBytes before anything is allocated,
-// and every problem is an *Error naming the file, the field, its byte
-// offset and the value, wrapping ErrMalformed, ErrUnsupported or
-// ErrTooLarge. The fuzz targets (FuzzPNG, FuzzKTX2, FuzzDDS, FuzzHDR) hold
-// the readers to that.
+// file's length, and every buffer whose size comes from the file (the
+// file's bytes in ReadFile, a zstd level's decoder window, image/png's
+// decoded image, a scanline, the surface) is reserved from a memory budget
+// (package texunit/budget; Options.MaxBytes or Options.Budget, 1 GiB by
+// default) before it is allocated, so that the buffers alive at once never
+// exceed it. Decompressors are bounded by the sizes the container declares:
+// a zstd or zlib level inflates into the level's bytes and no further, with
+// a zstd window no larger than the level. ConvertFormatIn, WritePNG and
+// WriteKTX2 work a row (or a level) at a time within a budget too, and
+// package surface's WithMipsIn likewise. Every problem is an *Error naming
+// the file, the field, its byte offset and the value, wrapping
+// ErrMalformed, ErrUnsupported or ErrTooLarge (a refused reservation also
+// wraps the *budget.Error). The fuzz targets (FuzzPNG, FuzzKTX2, FuzzDDS,
+// FuzzHDR) hold the readers to that. docs/TEXFILES.md lists what each step
+// reserves.
 package texfile

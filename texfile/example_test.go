@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 	"texunit/texfile"
@@ -41,4 +42,25 @@ func ExampleWriteKTX2() {
 	f, _ := texfile.Decode("mips.ktx2", buf.Bytes(), nil)
 	fmt.Println(f.Surface.Levels, f.Supercompression)
 	// Output: 5 zstd
+}
+
+// A command that reads, converts and writes within one memory budget: each
+// step reserves what it allocates, and the caller releases a surface's
+// bytes when the next one replaces it.
+func ExampleConvertFormatIn() {
+	b := budget.New(1 << 20) // 1 MiB for the whole conversion
+	f, err := texfile.ReadFile("testdata/rgba8.png", &texfile.Options{Budget: b})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := f.Surface
+	c, err := texfile.ConvertFormatIn(s, format.R32G32B32A32Sfloat, b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	b.Release(int64(len(s.Data))) // the 8-bit surface is no longer used
+	fmt.Println(c.Format, len(c.Data), "bytes reserved:", b.Used())
+	// Output: r32g32b32a32_sfloat 240 bytes reserved: 240
 }

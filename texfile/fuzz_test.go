@@ -34,9 +34,13 @@ func fuzzDecode(t *testing.T, b []byte) {
 	}
 }
 
-// seed adds the test files of the given container to the corpus.
+// seed adds the test files of the given container to the corpus, and
+// those of the hostile-input corpus (internal/hostile: bombs, lying
+// headers, huge dimensions).
 func seed(f *testing.F, c Container, extra ...[]byte) {
 	names, _ := filepath.Glob("testdata/*")
+	hostile, _ := filepath.Glob("../internal/hostile/testdata/*")
+	names = append(names, hostile...)
 	for _, n := range names {
 		if ContainerOf(n) == c {
 			b, err := os.ReadFile(n)

@@ -78,15 +78,12 @@ func (r *reader) decodeHDR() (*File, error) {
 		return nil, r.unsupported("resolution height", int64(resAt), h, "exceeds texunit's largest extent %d", surface.MaxExtent)
 	}
 	bottomUp := fields[0] == "+Y"
-	// Every scanline takes at least 2 bytes per run of up to 127 values of
-	// each of 4 channels (RLE), or 4 bytes per 32767 pixels (old-style RLE):
-	// refuse a resolution the file cannot hold before allocating.
-	minLine := uint64(4 * 2 * ((w + 126) / 127))
-	if w < 8 || w > 0x7fff {
-		minLine = 4 * uint64((w+0x7ffe)/0x7fff)
-	}
+	// A scanline takes at least hdrMinScanline(w) bytes whatever its
+	// encoding: refuse a resolution the file cannot hold before allocating
+	// (the budget bounds what a file that can hold it may allocate).
+	minLine := hdrMinScanline(w)
 	if rest := uint64(len(b) - off); uint64(h)*minLine > rest {
-		return nil, r.malformed("resolution", int64(resAt), strconv.Quote(res), "needs at least %d bytes of pixel data, the file has %d", uint64(h)*minLine, rest)
+		return nil, r.malformed("resolution", int64(resAt), strconv.Quote(res), "needs at least %d bytes of pixel data (%d per scanline), the file has %d", uint64(h)*minLine, minLine, rest)
 	}
 	f, err := r.parseFormat("FORMAT", 0, "rgbe", "r32g32b32a32_sfloat")
 	if err != nil {
@@ -96,6 +93,10 @@ func (r *reader) decodeHDR() (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := r.reserve("scanline buffer", int64(resAt), 4*uint64(w)); err != nil {
+		return nil, err
+	}
+	defer r.release(4 * uint64(w))
 	scan := make([]byte, 4*w)
 	for y := 0; y < h; y++ {
 		if off, err = r.hdrScanline(scan, off, y); err != nil {
@@ -118,6 +119,27 @@ func (r *reader) decodeHDR() (*File, error) {
 		format = "32-bit_rle_rgbe (no FORMAT line)"
 	}
 	return &File{Surface: s, Header: "radiance " + format + ", " + res}, nil
+}
+
+// hdrMinScanline returns the fewest bytes a scanline of w pixels takes in
+// any encoding hdrScanline reads. Flat pixels take 4 bytes each; old-style
+// runs (1, 1, 1, n) repeat the previous pixel n·256^k times for the k-th
+// run in a row (k = 0, 1, 2), so a literal pixel and three runs of 4
+// bytes each cover up to 1 + 255·(1 + 256 + 65536) pixels: 4 bytes for
+// w = 1, 8 up to 256, 12 up to 65536 (surface.MaxExtent), 16 beyond. The
+// adaptive encoding (widths 8 to 32767) takes at least its 4-byte marker
+// and 2 bytes per run of up to 127 values of each of the 4 channels, more
+// than the old-style runs, so it does not lower the bound.
+func hdrMinScanline(w int) uint64 {
+	switch {
+	case w <= 1:
+		return 4
+	case w <= 256:
+		return 8
+	case w <= 65536:
+		return 12
+	}
+	return 16
 }
 
 // hdrScanline decodes the scanline starting at byte off into scan (4 bytes

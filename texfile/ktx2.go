@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/klauspost/compress/zstd"
-
 	"texunit/surface"
 )
 
@@ -149,8 +147,8 @@ func (r *reader) decodeKTX2() (*File, error) {
 		d.Kind, d.Layers = surface.Kind2D, 1
 	}
 
-	// Level index: check every level against the file and the limit before
-	// allocating.
+	// Level index: check every level against the file before allocating
+	// (the surface is reserved from the budget in newSurface).
 	idx := make([]ktx2Level, levels)
 	for l := range idx {
 		off := ktx2Header + 24*l
@@ -175,14 +173,6 @@ func (r *reader) decodeKTX2() (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	var dec *zstd.Decoder
-	if scheme == ktx2Zstd {
-		dec, err = zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(uint64(r.limit)), zstd.WithDecoderMaxWindow(uint64(min(r.limit, 1<<30))))
-		if err != nil {
-			return nil, r.unsupported("supercompressionScheme", 44, scheme, "zstd: %v", err)
-		}
-		defer dec.Close()
-	}
 	for l, lv := range idx {
 		dst := s.Data[s.LevelOffset(l):s.LevelOffset(l+1)]
 		src := b[lv.offset : lv.offset+lv.length]
@@ -191,12 +181,8 @@ func (r *reader) decodeKTX2() (*File, error) {
 		case ktx2None:
 			copy(dst, src)
 		case ktx2Zstd:
-			out, err := dec.DecodeAll(src, dst[:0:len(dst)])
-			if err != nil {
-				return nil, r.malformed(field, int64(lv.offset), nil, "zstd: %v", err)
-			}
-			if len(out) != len(dst) || &out[0] != &dst[0] {
-				return nil, r.malformed(field, int64(lv.offset), nil, "inflates to %d bytes, not %d", len(out), len(dst))
+			if err := r.inflateZstd(dst, src, field, int64(lv.offset)); err != nil {
+				return nil, err
 			}
 		case ktx2Zlib:
 			zr, err := zlib.NewReader(bytes.NewReader(src))

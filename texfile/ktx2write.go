@@ -9,6 +9,7 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 )
@@ -20,6 +21,10 @@ type KTX2Options struct {
 	Zstd bool
 	// ZstdLevel is the zstd compression level, 1..22; 0 means 3 (zstd's default).
 	ZstdLevel int
+	// Budget is the memory budget the writer's buffers (the compressed
+	// levels and the zstd encoder) are reserved from while it runs; nil
+	// means a budget of DefaultMaxBytes.
+	Budget *budget.Budget
 }
 
 // KTXWriter is the KTXwriter value texunit puts in the files it writes.
@@ -32,6 +37,14 @@ const KTXWriter = "texunit"
 // smallest to the largest, each aligned to lcm(4, texel block size) when
 // not supercompressed. Multisampled surfaces and formats without a VkFormat
 // number are refused.
+//
+// The file is streamed to w: the levels without supercompression straight
+// from s.Data. With zstd, each level is compressed before the header is
+// written (the level index holds the compressed sizes), so the compressed
+// levels are held until they are written: each is reserved from
+// opts.Budget (the encoder's bound on its compressed size while it is
+// compressed, then its size), with an estimate of the encoder's own
+// memory, and released when WriteKTX2 returns.
 func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 	var o KTX2Options
 	if opts != nil {
@@ -91,14 +104,42 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 		if lvl < 1 || lvl > 22 {
 			return fail("zstd_level", lvl, "is out of range (1..22)")
 		}
-		enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.EncoderLevelFromZstd(lvl)), zstd.WithEncoderConcurrency(1))
+		bud := budget.Or(o.Budget, 0)
+		held := int64(0)
+		defer func() { bud.Release(held) }()
+		reserve := func(what string, n uint64) error {
+			if err := bud.Reserve(what, int64(n)); err != nil {
+				return &Error{Container: KTX2, Field: what, Offset: -1, Value: fmt.Sprintf("%d bytes", n), Reason: budgetReason(err), Err: err}
+			}
+			held += int64(n)
+			return nil
+		}
+		speed := zstd.EncoderLevelFromZstd(lvl)
+		window := zstdEncoderWindow(speed, len(levels[0]))
+		if err := reserve("zstd encoder", zstdEncoderBytes(speed, window)); err != nil {
+			return err
+		}
+		enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(speed), zstd.WithEncoderConcurrency(1), zstd.WithWindowSize(window))
 		if err != nil {
 			return fail("zstd_level", lvl, "%v", err)
 		}
+		defer enc.Close()
 		for l := range levels {
-			levels[l] = enc.EncodeAll(levels[l], nil)
+			bound := uint64(enc.MaxEncodedSize(len(levels[l])))
+			field := fmt.Sprintf("level[%d] zstd data", l)
+			if err := reserve(field, bound); err != nil {
+				return err
+			}
+			out := enc.EncodeAll(levels[l], make([]byte, 0, bound))
+			// Keep the compressed bytes only: reserve their size, copy
+			// them, and give the bound back.
+			if err := reserve(field, uint64(len(out))); err != nil {
+				return err
+			}
+			levels[l] = append([]byte(nil), out...)
+			bud.Release(int64(bound))
+			held -= int64(bound)
 		}
-		enc.Close()
 	}
 	kvd := kvEntry("KTXwriter", KTXWriter)
 	nLevels := uint64(s.Levels)
@@ -116,29 +157,78 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 		offsets[l] = end
 		end += uint64(len(levels[l]))
 	}
-	out := make([]byte, 0, end)
-	out = append(out, ktx2Magic...)
+	head := make([]byte, 0, kvdOff+uint64(len(kvd)))
+	head = append(head, ktx2Magic...)
 	for _, v := range []uint32{vk, typeSize, width, height, depth, layers, faces, uint32(s.Levels), scheme,
 		uint32(dfdOff), uint32(len(dfd)), uint32(kvdOff), uint32(len(kvd))} {
-		out = binary.LittleEndian.AppendUint32(out, v)
+		head = binary.LittleEndian.AppendUint32(head, v)
 	}
-	out = binary.LittleEndian.AppendUint64(out, 0) // sgdByteOffset
-	out = binary.LittleEndian.AppendUint64(out, 0) // sgdByteLength
+	head = binary.LittleEndian.AppendUint64(head, 0) // sgdByteOffset
+	head = binary.LittleEndian.AppendUint64(head, 0) // sgdByteLength
 	for l := range levels {
-		out = binary.LittleEndian.AppendUint64(out, offsets[l])
-		out = binary.LittleEndian.AppendUint64(out, uint64(len(levels[l])))
-		out = binary.LittleEndian.AppendUint64(out, uint64(s.LevelOffset(l+1)-s.LevelOffset(l)))
+		head = binary.LittleEndian.AppendUint64(head, offsets[l])
+		head = binary.LittleEndian.AppendUint64(head, uint64(len(levels[l])))
+		head = binary.LittleEndian.AppendUint64(head, uint64(s.LevelOffset(l+1)-s.LevelOffset(l)))
 	}
-	out = append(out, dfd...)
-	out = append(out, kvd...)
+	head = append(head, dfd...)
+	head = append(head, kvd...)
+	if _, err := w.Write(head); err != nil {
+		return err
+	}
+	pos := uint64(len(head))
+	var pad [16]byte // lcm(4, block size) − 1 bytes at most
 	for l := s.Levels - 1; l >= 0; l-- {
-		for uint64(len(out)) < offsets[l] {
-			out = append(out, 0)
+		if _, err := w.Write(pad[:offsets[l]-pos]); err != nil {
+			return err
 		}
-		out = append(out, levels[l]...)
+		if _, err := w.Write(levels[l]); err != nil {
+			return err
+		}
+		pos = offsets[l] + uint64(len(levels[l]))
 	}
-	_, err = w.Write(out)
-	return err
+	return nil
+}
+
+// zstdEncoderWindow returns the window WriteKTX2's zstd encoder uses for
+// levels of at most n bytes: the encoder's default for the speed (4 MiB at
+// the fastest, 8 MiB otherwise), or the smallest power of two of at least
+// 128 KiB that holds n when that is smaller. No match can reach further
+// back than the level's size, so the smaller window compresses every level
+// to the same bytes (the frames declare their content size, not the
+// window, up to that size), and it keeps the encoder's history buffer (two
+// windows) in proportion to the level.
+func zstdEncoderWindow(speed zstd.EncoderLevel, n int) int {
+	def := 8 << 20
+	if speed == zstd.SpeedFastest {
+		def = 4 << 20
+	}
+	w := 128 << 10
+	for w < n && w < def {
+		w <<= 1
+	}
+	return min(w, def)
+}
+
+// zstdEncoderBytes estimates what the zstd encoder of github.com/klauspost/
+// compress v1.20.3 allocates at a speed with a window of w bytes: its
+// history (two windows, zstd/enc_base.go ensureHist) and its match tables
+// and block buffers (measured with EncodeAll, and rounded up: 1.5 MiB at
+// the fastest speed, 3 MiB at the default, 6 MiB for better and 38 MiB for
+// the best compression, whose tables have 4 Mi entries of 8 bytes,
+// zstd/enc_best.go).
+func zstdEncoderBytes(speed zstd.EncoderLevel, w int) uint64 {
+	var fixed uint64
+	switch speed {
+	case zstd.SpeedFastest:
+		fixed = 3 << 19
+	case zstd.SpeedDefault:
+		fixed = 3 << 20
+	case zstd.SpeedBetterCompression:
+		fixed = 6 << 20
+	default:
+		fixed = 38 << 20
+	}
+	return fixed + 2*uint64(w)
 }
 
 func lcm(a, b uint64) uint64 {

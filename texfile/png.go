@@ -133,27 +133,33 @@ func (r *reader) decodePNG() (*File, error) {
 		return nil, r.unsupported("IHDR.height", ihdr+4, h, "is out of range (1..%d)", surface.MaxExtent)
 	}
 	// Deflate expands at most 1032:1, so the IDAT chunks bound the size of
-	// the scanlines (a filter byte and the packed pixels per row, twice
-	// over for interlaced images' partial rows at most).
+	// the scanlines: a filter byte and the packed pixels per row or, for
+	// interlaced images (whose passes have rows of their own), at least
+	// the packed pixels.
 	channels := map[byte]uint64{pngGrey: 1, pngRGB: 3, pngPalette: 1, pngGreyAlpha: 2, pngRGBA: 4}[colour]
 	raw := uint64(h) * (1 + (uint64(w)*channels*uint64(depth)+7)/8)
-	if raw > 1032*idatLen+1032 && r.b[ihdr+12] == 0 {
-		return nil, r.malformed("IDAT", idat, fmt.Sprintf("%d bytes", idatLen), "cannot inflate to the %d bytes of %dx%d %s %d-bit scanlines", raw, w, h, name, depth)
+	if r.b[ihdr+12] != 0 {
+		raw = (uint64(h)*uint64(w)*channels*uint64(depth) + 7) / 8
+	}
+	if raw > 1032*idatLen+1032 {
+		return nil, r.malformed("IDAT", idat, fmt.Sprintf("%d bytes", idatLen), "cannot inflate to the %d bytes of %dx%d %s %d-bit scanlines (deflate expands at most 1032:1)", raw, w, h, name, depth)
 	}
 	fmtName := pngFormat(colour, depth, trns)
 	f, err := r.parseFormat("IHDR.colour_type", ihdr+9, fmt.Sprintf("%s %d-bit", name, depth), fmtName)
 	if err != nil {
 		return nil, err
 	}
-	// image/png holds the whole image at up to 8 bytes per pixel before it
-	// is converted: check that too before decoding.
-	if err := r.checkAlloc("IHDR.width", ihdr, uint64(w)*uint64(h)*8); err != nil {
-		return nil, err
-	}
 	s, err := r.newSurface(surface.Desc{Kind: surface.Kind2D, Format: f, Width: int(w), Height: int(h), Levels: 1}, ihdr)
 	if err != nil {
 		return nil, err
 	}
+	// image/png holds the whole decoded image (and, for interlaced files,
+	// the images of the passes) before it is converted: reserve it too.
+	imgBytes := pngDecodeBytes(w, h, colour, depth, trns, r.b[ihdr+12] != 0)
+	if err := r.reserve("decoded image", ihdr, imgBytes); err != nil {
+		return nil, err
+	}
+	defer r.release(imgBytes)
 	img, err := png.Decode(bytes.NewReader(r.b))
 	if err != nil {
 		return nil, r.malformed("IDAT", idat, nil, "%v", err)
@@ -167,6 +173,34 @@ func (r *reader) decodePNG() (*File, error) {
 		desc += " with tRNS"
 	}
 	return &File{Surface: s, Header: desc}, nil
+}
+
+// pngDecodeBytes returns the memory image/png allocates to decode a PNG:
+// the image of the Go type it returns for the colour type, bit depth and
+// tRNS chunk (image.Gray, Gray16, Paletted, RGBA, NRGBA, RGBA64 or
+// NRGBA64: 1, 2, 4 or 8 bytes per pixel, see image/png's readImagePass),
+// as much again for the pass images of an interlaced file (they hold every
+// pixel once between them), and the two scanline buffers.
+func pngDecodeBytes(w, h uint32, colour, depth byte, trns, interlaced bool) uint64 {
+	var pixel uint64
+	switch {
+	case colour == pngPalette:
+		pixel = 1
+	case colour == pngGrey && depth == 16 && !trns:
+		pixel = 2
+	case colour == pngGrey && !trns:
+		pixel = 1
+	case depth == 16:
+		pixel = 8 // NRGBA64 or RGBA64
+	default:
+		pixel = 4 // NRGBA or RGBA
+	}
+	n := uint64(w) * uint64(h) * pixel
+	if interlaced {
+		n *= 2
+	}
+	channels := map[byte]uint64{pngGrey: 1, pngRGB: 3, pngPalette: 1, pngGreyAlpha: 2, pngRGBA: 4}[colour]
+	return n + 2*(1+(uint64(w)*channels*uint64(depth)+7)/8)
 }
 
 // pngToSurface stores the pixels of img in level 0 of s, whose format was

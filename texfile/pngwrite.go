@@ -1,17 +1,15 @@
 package texfile
 
 import (
-	"bytes"
 	"compress/zlib"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
-	"image"
-	"image/png"
 	"io"
 	"math"
 	"strings"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 )
@@ -58,7 +56,19 @@ type PNGOptions struct {
 	// Level, Layer and Slice select the image: the mip level, the array
 	// layer (6·cube + face for cube kinds) and the z slice of 3D surfaces.
 	Level, Layer, Slice int
+	// Budget is the memory budget the writer's buffers are reserved from
+	// while it runs (see WritePNG); nil means a budget of DefaultMaxBytes.
+	Budget *budget.Budget
 }
+
+// zlibWriterBytes is what a compress/flate writer at the default level
+// allocates (its window, hash chains and token buffer, about 0.8 MiB),
+// rounded up: it is reserved with the buffers of the writers that use one.
+const zlibWriterBytes = 1 << 20
+
+// idatSize is the size of the IDAT chunks WritePNG writes (the last one may
+// be shorter), as image/png's.
+const idatSize = 1 << 15
 
 // WritePNG writes one image of s as PNG. Each texel is decoded as package
 // format decodes it and mapped to [0, 1] by its numeric type:
@@ -81,6 +91,16 @@ type PNGOptions struct {
 // component become grey PNGs, two components grey+alpha (R is grey, G is
 // alpha, as the PNG reader stores grey+alpha), three or four RGB or RGBA
 // (an opaque image is written without an alpha channel).
+//
+// The image is encoded a row at a time and streamed to w (IHDR, IDAT
+// chunks of 32 KiB, IEND): the writer's memory is a row of decoded texels
+// (a row of blocks for block-compressed formats), six scanlines (the
+// current one under each of the five PNG filters and the previous one),
+// an IDAT buffer and the zlib writer, reserved from opts.Budget while it
+// runs and released when it returns. The rows are decoded twice for
+// formats with alpha (once to find whether the image is opaque). Each row
+// takes the filter that image/png would choose (the least sum of absolute
+// differences).
 func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 	var o PNGOptions
 	if opts != nil {
@@ -111,10 +131,11 @@ func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 	if o.ToneMap > ToneReinhard {
 		return fail("tone_map", o.ToneMap, "is not a tone map")
 	}
-	px, width, height, err := decodeImage(s, o.Level, o.Layer, o.Slice)
+	ir, err := newImageRows(s, o.Level, o.Layer, o.Slice)
 	if err != nil {
 		return fail("image", fmt.Sprintf("level %d layer %d slice %d", o.Level, o.Layer, o.Slice), "%v", err)
 	}
+	width, height := ir.w, ir.h
 	maps := channelMaps(s.Format, o.ToneMap)
 	maxCode := float64(uint32(1)<<bits - 1)
 	quant := func(v float64) uint16 {
@@ -130,59 +151,203 @@ func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 	if in.Compressed {
 		n = 4
 	}
-	rect := image.Rect(0, 0, width, height)
-	var img image.Image
-	switch {
-	case n == 1 && bits == 8:
-		m := image.NewGray(rect)
-		for i, p := range px {
-			m.Pix[i] = uint8(quant(maps[0](p[0])))
-		}
-		img = m
-	case n == 1:
-		m := image.NewGray16(rect)
-		for i, p := range px {
-			v := quant(maps[0](p[0]))
-			m.Pix[2*i], m.Pix[2*i+1] = uint8(v>>8), uint8(v)
-		}
-		img = m
+	// The stored samples of a pixel: grey; grey and alpha (R and G); R, G,
+	// B (and A). comp maps each to its function and decoded component.
+	type sample struct {
+		f func(float32) float64
+		c int
+	}
+	var comp []sample
+	var colour byte
+	switch n {
+	case 1:
+		colour, comp = pngGrey, []sample{{maps[0], 0}}
+	case 2:
+		colour, comp = pngGreyAlpha, []sample{{maps[0], 0}, {maps[1], 1}}
 	default:
-		// Grey+alpha (two components) is written as RGBA with R = G = B,
-		// which image/png stores as RGBA; the PNG reader maps it back
-		// through its colour type, so write grey+alpha explicitly below.
-		var c [4]func(float32) float64
-		if n == 2 {
-			c = [4]func(float32) float64{maps[0], maps[0], maps[0], maps[1]}
-		} else {
-			c = maps
-		}
-		idx := [4]int{0, 1, 2, 3}
-		if n == 2 {
-			idx = [4]int{0, 0, 0, 1}
-		}
-		if bits == 8 {
-			m := image.NewNRGBA(rect)
-			for i, p := range px {
-				for k := 0; k < 4; k++ {
-					m.Pix[4*i+k] = uint8(quant(c[k](p[idx[k]])))
+		colour, comp = pngRGBA, []sample{{maps[0], 0}, {maps[1], 1}, {maps[2], 2}, {maps[3], 3}}
+	}
+	sampleBytes := bits / 8
+	rowLen := uint64(width) * uint64(len(comp)*sampleBytes)
+	bud := budget.Or(o.Budget, 0)
+	need := ir.Bytes() + 6*(1+rowLen) + idatSize + zlibWriterBytes
+	if err := bud.Reserve("PNG writer buffers", int64(need)); err != nil {
+		return &Error{Container: PNG, Field: "image", Offset: -1, Value: fmt.Sprintf("%d bytes", need), Reason: "of buffers for a " + fmt.Sprintf("%dx%d", width, height) + " image " + budgetReason(err), Err: err}
+	}
+	defer bud.Release(int64(need))
+	if colour == pngRGBA {
+		// An opaque image is written as RGB, as image/png writes an
+		// opaque NRGBA image: every alpha code must be the largest.
+		opaque := true
+		for y := 0; y < height && opaque; y++ {
+			for _, p := range ir.row(y) {
+				if quant(comp[3].f(p[comp[3].c])) != uint16(maxCode) {
+					opaque = false
+					break
 				}
 			}
-			img = m
-		} else {
-			m := image.NewNRGBA64(rect)
-			for i, p := range px {
-				for k := 0; k < 4; k++ {
-					v := quant(c[k](p[idx[k]]))
-					m.Pix[8*i+2*k], m.Pix[8*i+2*k+1] = uint8(v>>8), uint8(v)
-				}
-			}
-			img = m
 		}
-		if n == 2 {
-			return writeGreyAlpha(w, img, bits)
+		if opaque {
+			colour, comp = pngRGB, comp[:3]
+			rowLen = uint64(width) * uint64(3*sampleBytes)
 		}
 	}
-	return (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(w, img)
+	pw := &pngStream{w: w}
+	var ihdr [13]byte
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
+	ihdr[8], ihdr[9] = byte(bits), colour
+	pw.write(pngMagic)
+	pw.chunk("IHDR", ihdr[:])
+	zw := zlib.NewWriter(pw)
+	var cr [5][]byte
+	for i := range cr {
+		cr[i] = make([]byte, 1+rowLen)
+		cr[i][0] = byte(i)
+	}
+	pr := make([]byte, 1+rowLen)
+	bpp := len(comp) * sampleBytes
+	for y := 0; y < height && pw.err == nil; y++ {
+		row := cr[0][1:]
+		for _, p := range ir.row(y) {
+			for _, c := range comp {
+				v := quant(c.f(p[c.c]))
+				if bits == 8 {
+					row[0] = byte(v)
+				} else {
+					row[0], row[1] = byte(v>>8), byte(v)
+				}
+				row = row[sampleBytes:]
+			}
+		}
+		f := pngFilter(&cr, pr, bpp)
+		zw.Write(cr[f])
+		pr, cr[0] = cr[0], pr
+	}
+	zw.Close()
+	pw.flush()
+	pw.chunk("IEND", nil)
+	return pw.err
+}
+
+// pngStream writes a PNG file to w: the signature, whole chunks, and the
+// zlib stream of the scanlines as IDAT chunks of idatSize bytes (it is the
+// io.Writer of the zlib writer). The first error sticks.
+type pngStream struct {
+	w    io.Writer
+	err  error
+	idat []byte
+}
+
+func (p *pngStream) write(b []byte) {
+	if p.err == nil {
+		_, p.err = p.w.Write(b)
+	}
+}
+
+// chunk writes one chunk: length, type, data, CRC.
+func (p *pngStream) chunk(typ string, data []byte) {
+	var head [8]byte
+	binary.BigEndian.PutUint32(head[:], uint32(len(data)))
+	copy(head[4:], typ)
+	crc := crc32.Update(crc32.ChecksumIEEE(head[4:]), crc32.IEEETable, data)
+	p.write(head[:])
+	p.write(data)
+	var tail [4]byte
+	binary.BigEndian.PutUint32(tail[:], crc)
+	p.write(tail[:])
+}
+
+// Write buffers zlib output and writes each full idatSize bytes as an IDAT
+// chunk.
+func (p *pngStream) Write(b []byte) (int, error) {
+	n := len(b)
+	for len(b) > 0 && p.err == nil {
+		if p.idat == nil {
+			p.idat = make([]byte, 0, idatSize)
+		}
+		k := copy(p.idat[len(p.idat):cap(p.idat)], b)
+		p.idat, b = p.idat[:len(p.idat)+k], b[k:]
+		if len(p.idat) == cap(p.idat) {
+			p.flush()
+		}
+	}
+	if p.err != nil {
+		return 0, p.err
+	}
+	return n, nil
+}
+
+// flush writes the buffered zlib output as an IDAT chunk.
+func (p *pngStream) flush() {
+	if len(p.idat) > 0 {
+		p.chunk("IDAT", p.idat)
+		p.idat = p.idat[:0]
+	}
+}
+
+// pngFilter chooses the filter of the scanline cr[0] (whose previous
+// scanline is pr, pixels of bpp bytes), leaves the filtered scanline in
+// cr[filter] and returns the filter type: the one whose filtered bytes,
+// read as signed, have the least sum of absolute values (the heuristic the
+// PNG specification suggests in 12.8), the lowest type on a tie. Bytes
+// before the first pixel, and the previous scanline of the first, are 0.
+func pngFilter(cr *[5][]byte, pr []byte, bpp int) int {
+	raw, prev := cr[0][1:], pr[1:]
+	best, bestSum := 0, -1
+	for t := 0; t < 5; t++ {
+		out := cr[t][1:]
+		sum := 0
+		for i, x := range raw {
+			var a, b, c byte // left, up, upper left
+			if i >= bpp {
+				a, c = raw[i-bpp], prev[i-bpp]
+			}
+			b = prev[i]
+			var pred byte
+			switch t {
+			case 1:
+				pred = a
+			case 2:
+				pred = b
+			case 3:
+				pred = byte((int(a) + int(b)) / 2)
+			case 4:
+				pred = paeth(a, b, c)
+			}
+			d := x - pred
+			if t > 0 {
+				out[i] = d
+			}
+			sum += abs(int(int8(d)))
+		}
+		if bestSum < 0 || sum < bestSum {
+			best, bestSum = t, sum
+		}
+	}
+	return best
+}
+
+// paeth is the Paeth predictor of the PNG specification (9.4): of the left
+// (a), upper (b) and upper-left (c) bytes, the one nearest to a + b − c,
+// in that order on ties.
+func paeth(a, b, c uint8) uint8 {
+	p := int(a) + int(b) - int(c)
+	pa, pb, pc := abs(p-int(a)), abs(p-int(b)), abs(p-int(c))
+	switch {
+	case pa <= pb && pa <= pc:
+		return a
+	case pb <= pc:
+		return b
+	}
+	return c
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // channelMaps returns, for R, G, B and A, the function that maps a decoded
@@ -272,48 +437,4 @@ func tone(v float64, tm ToneMap) float64 {
 		return v / (1 + v)
 	}
 	return math.Min(v, 1)
-}
-
-// writeGreyAlpha writes img (an NRGBA or NRGBA64 image whose R holds the
-// grey value) as a PNG of colour type 4, grey+alpha, which image/png does
-// not write: IHDR, one IDAT of zlib-compressed scanlines with filter type 0
-// (none), IEND.
-func writeGreyAlpha(w io.Writer, img image.Image, bits int) error {
-	b := img.Bounds()
-	bpp := 2 * bits / 8
-	raw := make([]byte, 0, b.Dy()*(1+b.Dx()*bpp))
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		raw = append(raw, 0)
-		for x := b.Min.X; x < b.Max.X; x++ {
-			switch m := img.(type) {
-			case *image.NRGBA:
-				c := m.NRGBAAt(x, y)
-				raw = append(raw, c.R, c.A)
-			case *image.NRGBA64:
-				c := m.NRGBA64At(x, y)
-				raw = append(raw, byte(c.R>>8), byte(c.R), byte(c.A>>8), byte(c.A))
-			}
-		}
-	}
-	var z bytes.Buffer
-	zw := zlib.NewWriter(&z)
-	zw.Write(raw)
-	zw.Close()
-	var ihdr [13]byte
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(b.Dx()))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(b.Dy()))
-	ihdr[8], ihdr[9] = byte(bits), pngGreyAlpha
-	out := append([]byte(nil), pngMagic...)
-	for _, c := range []struct {
-		typ  string
-		data []byte
-	}{{"IHDR", ihdr[:]}, {"IDAT", z.Bytes()}, {"IEND", nil}} {
-		out = binary.BigEndian.AppendUint32(out, uint32(len(c.data)))
-		start := len(out)
-		out = append(out, c.typ...)
-		out = append(out, c.data...)
-		out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[start:]))
-	}
-	_, err := w.Write(out)
-	return err
 }

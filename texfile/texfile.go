@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"math"
 	"path/filepath"
 	"strings"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 )
@@ -75,26 +76,37 @@ func Sniff(b []byte) Container {
 	return Unknown
 }
 
-// DefaultMaxBytes is the memory limit of Options: 1 GiB, as
-// surface.DefaultMaxBytes.
+// DefaultMaxBytes is the default memory budget of Options: 1 GiB, as
+// surface.DefaultMaxBytes and budget.Default.
 const DefaultMaxBytes = surface.DefaultMaxBytes
 
 // Options control reading. The zero value (or a nil *Options) reads with
-// the default limit.
+// a budget of DefaultMaxBytes.
 type Options struct {
-	// MaxBytes limits the memory a file may make the reader allocate: the
-	// texel data of the surface, and every intermediate buffer (a level
-	// inflated from zstd, a decoded PNG image), each checked against the
-	// sizes in the header before it is allocated. ReadFile also refuses
-	// files longer than MaxBytes. 0 means DefaultMaxBytes.
+	// MaxBytes is the memory budget of one file when Budget is nil: every
+	// buffer whose size comes from the file (the file's bytes in ReadFile,
+	// a zstd level's decoder window, image/png's decoded image, a scanline
+	// buffer, the surface's texel data) is reserved from it before it is
+	// allocated, and the reservations alive at once may not exceed it. 0
+	// means DefaultMaxBytes.
 	MaxBytes int
+	// Budget, when not nil, is the budget the reader reserves from instead
+	// of a fresh one of MaxBytes (which is then not used): the budget of a
+	// whole command or job, shared with what it does with the surface.
+	// Decode and ReadFile release every reservation of theirs before they
+	// return except the surface's texel data, which belongs to the
+	// returned File and stays reserved in Budget until the caller releases
+	// len(f.Surface.Data) bytes. When they fail, nothing stays reserved.
+	Budget *budget.Budget
 }
 
-func (o *Options) maxBytes() int {
-	if o == nil || o.MaxBytes <= 0 {
-		return DefaultMaxBytes
+// budget returns the budget a read reserves from: o.Budget, or a new one
+// of o.MaxBytes (0: DefaultMaxBytes).
+func (o *Options) budget() *budget.Budget {
+	if o == nil {
+		return budget.New(0)
 	}
-	return o.MaxBytes
+	return budget.Or(o.Budget, int64(o.MaxBytes))
 }
 
 // File is a decoded texture file: the surface it describes, with its texel
@@ -123,8 +135,12 @@ var (
 	// format package format does not know, BasisLZ supercompression, a
 	// 3D array texture, ...).
 	ErrUnsupported = errors.New("unsupported")
-	// ErrTooLarge: the file would need more memory than Options.MaxBytes.
-	ErrTooLarge = errors.New("exceeds the memory limit")
+	// ErrTooLarge: the file would need more memory than its budget
+	// (Options.MaxBytes or Options.Budget) allows. It is
+	// budget.ErrExceeded, so that errors.Is(err, ErrTooLarge) holds for
+	// every refusal of a budget, texfile's and those of the packages that
+	// share the budget (surface.WithMipsIn, ...).
+	ErrTooLarge = budget.ErrExceeded
 )
 
 // Error is the error of every reader and writer: it names the file, the
@@ -166,12 +182,14 @@ func (e *Error) Error() string {
 // Unwrap returns the error's kind (ErrMalformed, ...) or cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// reader carries what every decoder needs to report errors and check sizes.
+// reader carries what every decoder needs to report errors and account for
+// memory.
 type reader struct {
-	name  string
-	c     Container
-	b     []byte
-	limit int
+	name string
+	c    Container
+	b    []byte
+	bud  *budget.Budget
+	held int64 // bytes this read holds reserved in bud
 }
 
 func (r *reader) errAt(kind error, field string, off int64, value any, reason string, args ...any) *Error {
@@ -208,25 +226,59 @@ func (r *reader) needAt(field string, at int64, off, n uint64) error {
 	return nil
 }
 
-// checkAlloc checks that n bytes may be allocated under the memory limit.
-func (r *reader) checkAlloc(field string, off int64, n uint64) error {
-	if n > uint64(r.limit) {
-		return r.errAt(ErrTooLarge, field, off, fmt.Sprintf("%d bytes", n), "exceed the memory limit of %d bytes", r.limit)
+// reserve reserves n bytes for field (at byte off of the file) from the
+// read's budget, before they are allocated. A refusal is an *Error naming
+// the field, the bytes asked for and the budget, wrapping the
+// *budget.Error (and so ErrTooLarge).
+func (r *reader) reserve(field string, off int64, n uint64) error {
+	if n > math.MaxInt64 {
+		n = math.MaxInt64
 	}
+	if err := r.bud.Reserve(field, int64(n)); err != nil {
+		return r.errAt(err, field, off, fmt.Sprintf("%d bytes", n), "%s", budgetReason(err))
+	}
+	r.held += int64(n)
 	return nil
 }
 
-// newSurface checks the data size of d against the limit, then allocates
-// the surface. off is the header's offset, for errors.
+// release gives back n bytes reserved with reserve.
+func (r *reader) release(n uint64) {
+	r.bud.Release(int64(n))
+	r.held -= int64(n)
+}
+
+// budgetReason words a refused reservation for an *Error whose Value is
+// the bytes asked for: "exceed the memory budget of L (U already in use)".
+func budgetReason(err error) string {
+	var be *budget.Error
+	if !errors.As(err, &be) {
+		return err.Error()
+	}
+	reason := "exceed the memory budget of " + budget.Bytes(be.Limit)
+	if be.Shared {
+		reason += " shared by the jobs in flight"
+	}
+	if be.Used > 0 {
+		reason += " (" + budget.Bytes(be.Used) + " already in use)"
+	}
+	return reason
+}
+
+// newSurface reserves the data size of d from the budget, then allocates
+// the surface; the reservation stays with the surface (it belongs to the
+// File). off is the header's offset, for errors.
 func (r *reader) newSurface(d surface.Desc, off int64) (*surface.Surface, error) {
 	size, ok := dataSize(d)
 	if !ok {
 		return nil, r.unsupported("format", off, d.Format, "has no known texel block size")
 	}
-	if err := r.checkAlloc("texel data", off, size); err != nil {
+	if size > math.MaxInt {
+		return nil, r.errAt(ErrTooLarge, "texel data", off, fmt.Sprintf("%d bytes", size), "exceed the address space")
+	}
+	if err := r.reserve("texel data", off, size); err != nil {
 		return nil, err
 	}
-	s, err := surface.NewWithLimit(d, r.limit)
+	s, err := surface.NewWithLimit(d, max(int(size), 1))
 	if err != nil {
 		var se *surface.Error
 		if errors.As(err, &se) {
@@ -242,11 +294,20 @@ func (r *reader) newSurface(d surface.Desc, off int64) (*surface.Surface, error)
 
 // Decode reads a texture file held in memory. name is used in errors only
 // (it may be empty); the container is recognised from the file's signature
-// (see Sniff). Every size in a header is checked against len(b) and
-// opt.MaxBytes before anything is allocated, and every problem is an
-// *Error: Decode does not panic on any input.
+// (see Sniff). Every size in a header is checked against len(b), and every
+// buffer whose size comes from the file is reserved from the budget (see
+// Options) before it is allocated; every problem is an *Error: Decode does
+// not panic on any input. b itself is the caller's and is not counted.
+//
+// With opt.Budget, the surface's texel data stays reserved in it when
+// Decode succeeds: the caller releases len(f.Surface.Data) bytes when it
+// drops the surface.
 func Decode(name string, b []byte, opt *Options) (*File, error) {
-	r := &reader{name: name, b: b, limit: opt.maxBytes()}
+	return decode(name, b, opt.budget())
+}
+
+func decode(name string, b []byte, bud *budget.Budget) (*File, error) {
+	r := &reader{name: name, b: b, bud: bud}
 	r.c = Sniff(b)
 	var (
 		f   *File
@@ -266,8 +327,12 @@ func Decode(name string, b []byte, opt *Options) (*File, error) {
 		return nil, r.unsupported("signature", 0, fmt.Sprintf("%q", b[:n]), "is not the start of a PNG, KTX 2.0, DDS or Radiance HDR file")
 	}
 	if err != nil {
+		r.bud.Release(r.held) // the surface's reservation, if it was made
 		return nil, err
 	}
+	// Every decoder releases its intermediates; what stays reserved is the
+	// surface (the tests check that nothing else does).
+	r.bud.Release(r.held - int64(len(f.Surface.Data)))
 	f.Name, f.Container = name, r.c
 	if f.Supercompression == "" {
 		f.Supercompression = "none"
@@ -275,10 +340,15 @@ func Decode(name string, b []byte, opt *Options) (*File, error) {
 	return f, nil
 }
 
-// ReadFile reads and decodes the texture file name (see Decode). A file
-// longer than the memory limit is refused before it is read.
+// ReadFile reads and decodes the texture file name (see Decode). Only
+// regular files are read: a directory, device, FIFO or socket is an *Error
+// (the file is opened without blocking, so that a FIFO cannot hang the
+// open). The file's size is reserved from the budget before it is read and
+// released once it is decoded; with opt.Budget, the surface's texel data
+// stays reserved as in Decode.
 func ReadFile(name string, opt *Options) (*File, error) {
-	fh, err := os.Open(name)
+	bud := opt.budget()
+	fh, err := openNonBlocking(name)
 	if err != nil {
 		return nil, err
 	}
@@ -287,22 +357,35 @@ func ReadFile(name string, opt *Options) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	if st.IsDir() {
-		return nil, &Error{File: name, Container: ContainerOf(name), Field: "file", Offset: -1, Reason: "is a directory", Err: ErrUnsupported}
+	fileErr := func(kind error, value, reason string) error {
+		return &Error{File: name, Container: ContainerOf(name), Field: "file", Offset: -1, Value: value, Reason: reason, Err: kind}
 	}
-	limit := opt.maxBytes()
-	if st.Size() > int64(limit) {
-		return nil, &Error{File: name, Container: ContainerOf(name), Field: "file", Offset: -1, Value: fmt.Sprintf("%d bytes", st.Size()), Reason: fmt.Sprintf("exceed the memory limit of %d bytes", limit), Err: ErrTooLarge}
+	switch m := st.Mode(); {
+	case m.IsDir():
+		return nil, fileErr(ErrUnsupported, "", "is a directory")
+	case !m.IsRegular():
+		return nil, fileErr(ErrUnsupported, "", "is not a regular file (a device, FIFO, socket or other special file)")
 	}
-	// Read at most limit+1 bytes, in case the file grew since Stat.
-	b, err := io.ReadAll(io.LimitReader(fh, int64(limit)+1))
-	if err != nil {
+	size := st.Size()
+	if size > math.MaxInt-1 {
+		return nil, fileErr(ErrTooLarge, fmt.Sprintf("%d bytes", size), "exceed the address space")
+	}
+	if err := bud.Reserve("file", size); err != nil {
+		return nil, fileErr(err, fmt.Sprintf("%d bytes", size), budgetReason(err))
+	}
+	defer bud.Release(size)
+	b := make([]byte, size)
+	if n, err := io.ReadFull(fh, b); err != nil {
+		if err == io.ErrUnexpectedEOF || err == io.EOF {
+			return nil, fileErr(ErrMalformed, fmt.Sprintf("%d bytes", n), fmt.Sprintf("were read of the %d its size said: it changed while being read", size))
+		}
 		return nil, err
 	}
-	if len(b) > limit {
-		return nil, &Error{File: name, Container: ContainerOf(name), Field: "file", Offset: -1, Value: fmt.Sprintf("more than %d bytes", limit), Reason: "exceed the memory limit", Err: ErrTooLarge}
+	var one [1]byte
+	if n, _ := fh.Read(one[:]); n != 0 {
+		return nil, fileErr(ErrMalformed, fmt.Sprintf("more than %d bytes", size), "were read: the file grew while being read")
 	}
-	return Decode(name, b, opt)
+	return decode(name, b, bud)
 }
 
 // parseFormat maps a Vulkan format name to package format's Format, or

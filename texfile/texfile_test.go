@@ -136,7 +136,10 @@ func TestMemoryLimit(t *testing.T) {
 	}{
 		{"ktx2 4 GiB", huge, 0, ErrTooLarge, "texel data"},
 		{"hdr 64K×64K", hdr, 0, ErrMalformed, "resolution"},
-		{"png over a small limit", png16, 100, ErrTooLarge, "IHDR.width"},
+		{"png over a small limit", png16, 100, ErrTooLarge, "texel data"},
+		// rgba16.png (5×3) needs 120 bytes of texels and 120 + 2·31 of
+		// image/png's NRGBA64 and scanlines.
+		{"png image over a small limit", png16, 120 + 120 + 61, ErrTooLarge, "decoded image"},
 		{"png 60000×60000 from 200 bytes", bomb, 0, ErrMalformed, "IDAT"},
 	} {
 		var err error

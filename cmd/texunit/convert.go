@@ -1,12 +1,14 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 	"texunit/texfile"
@@ -31,14 +33,17 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	layer := fs.Int("layer", 0, "PNG: the array `layer` (6·cube + face for cube maps) to write")
 	slice := fs.Int("slice", 0, "PNG: the z `slice` of a 3D texture to write")
 	zstdOut := fs.Bool("zstd", false, "KTX2: supercompress the levels with zstd")
-	maxBytes := fs.Int("max-bytes", texfile.DefaultMaxBytes, "refuse files and results needing more than `n` bytes of memory")
+	maxBytes := memoryFlag(fs, "the whole conversion")
 	usage := func(w io.Writer) {
 		fmt.Fprintf(w, "Usage: texunit convert [flags] IN OUT\n\n"+
 			"Reads IN (PNG, KTX 2.0, DDS or Radiance HDR) and writes OUT as PNG (one\n"+
 			"image: -level, -layer, -slice) or KTX 2.0 (every level and layer), chosen\n"+
 			"by OUT's extension (.png, .ktx2). -format converts the texels first,\n"+
 			"-mips then replaces the mip chain by one generated from level 0.\n"+
-			"See docs/TEXFILES.md.\n\n"+
+			"The whole conversion runs within one memory budget of -max-bytes: the\n"+
+			"input file, the surfaces, the mip chain and the writer's buffers held\n"+
+			"at once. OUT is written through a temporary file in its directory,\n"+
+			"renamed into place when it is complete. See docs/TEXFILES.md.\n\n"+
 			"Exit status: 0 ok, 1 reading, converting or writing failed, 2 usage error.\n\nFlags:\n")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
@@ -75,39 +80,76 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	f, err := texfile.ReadFile(in, &texfile.Options{MaxBytes: *maxBytes})
+	// One budget for the whole command: each surface's reservation is
+	// released when the next one replaces it.
+	bud := budget.New(budgetOf(maxBytes))
+	f, err := texfile.ReadFile(in, &texfile.Options{Budget: bud})
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit convert: %v\n", fileError(in, err))
 		return 1
 	}
 	s := f.Surface
 	if target.Valid() && target != s.Format {
-		if s, err = texfile.ConvertFormat(s, target, *maxBytes); err != nil {
+		c, err := texfile.ConvertFormatIn(s, target, bud)
+		if err != nil {
 			fmt.Fprintf(stderr, "texunit convert: %s: %v\n", in, err)
 			return 1
 		}
+		bud.Release(int64(len(s.Data)))
+		s = c
 	}
 	if *mips {
-		if s, err = surface.WithMips(s, 0, *maxBytes); err != nil {
+		m, err := surface.WithMipsIn(s, 0, bud)
+		if err != nil {
 			fmt.Fprintf(stderr, "texunit convert: %s: -mips: %v\n", in, err)
 			return 1
 		}
+		bud.Release(int64(len(s.Data)))
+		s = m
 	}
-	var buf bytes.Buffer
-	switch outKind {
-	case texfile.PNG:
-		err = texfile.WritePNG(&buf, s, &texfile.PNGOptions{Bits: *bits, ToneMap: tone, Level: *level, Layer: *layer, Slice: *slice})
-	case texfile.KTX2:
-		err = texfile.WriteKTX2(&buf, s, &texfile.KTX2Options{Zstd: *zstdOut})
-	}
+	err = writeAtomically(out, func(w io.Writer) error {
+		switch outKind {
+		case texfile.PNG:
+			return texfile.WritePNG(w, s, &texfile.PNGOptions{Bits: *bits, ToneMap: tone, Level: *level, Layer: *layer, Slice: *slice, Budget: bud})
+		default:
+			return texfile.WriteKTX2(w, s, &texfile.KTX2Options{Zstd: *zstdOut, Budget: bud})
+		}
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit convert: %s: %v\n", out, err)
 		return 1
 	}
-	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(stderr, "texunit convert: %v\n", err)
-		return 1
-	}
 	fmt.Fprintf(stdout, "wrote %s: %v %v %dx%dx%d, %d levels, %d layers\n", out, s.Kind, s.Format, s.Width, s.Height, s.Depth, s.Levels, s.Layers)
 	return 0
+}
+
+// writeAtomically writes the file name through write: into a temporary file
+// in name's directory (through a 64 KiB buffer), renamed to name when
+// write and the close succeed. On failure the temporary file is removed and
+// name is left as it was.
+func writeAtomically(name string, write func(io.Writer) error) (err error) {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	bw := bufio.NewWriterSize(tmp, 64<<10)
+	if err := write(bw); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
 }

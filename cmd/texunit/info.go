@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"texunit/budget"
 	"texunit/texfile"
 )
 
@@ -44,13 +45,15 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("info", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file")
-	maxBytes := fs.Int("max-bytes", texfile.DefaultMaxBytes, "refuse files needing more than `n` bytes of memory")
+	maxBytes := memoryFlag(fs, "each file")
 	usage := func(w io.Writer) {
 		fmt.Fprintf(w, "Usage: texunit info [-json] [-max-bytes n] FILE...\n\n"+
 			"Reads each texture file (PNG, KTX 2.0, DDS, Radiance HDR; the type is\n"+
 			"recognised from the file's signature) and prints its container, the\n"+
 			"texunit surface it becomes (kind, format, size, levels, layers) and the\n"+
-			"size of its texel data in bytes. See docs/TEXFILES.md.\n\n"+
+			"size of its texel data in bytes. Each file is read within a memory budget\n"+
+			"of -max-bytes of its own (the file's bytes, the decoder's buffers and\n"+
+			"the texel data together). See docs/TEXFILES.md.\n\n"+
 			"Exit status: 0 every file was read, 1 a file could not be read, 2 usage error.\n\nFlags:\n")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
@@ -65,9 +68,12 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return 2
 	}
+	limit := budgetOf(maxBytes)
 	status := 0
 	for _, name := range files {
-		f, err := texfile.ReadFile(name, &texfile.Options{MaxBytes: *maxBytes})
+		// Each file has a budget of its own: reading file N+1 starts from
+		// zero.
+		f, err := texfile.ReadFile(name, &texfile.Options{Budget: budget.New(limit)})
 		if err != nil {
 			fmt.Fprintf(stderr, "texunit info: %v\n", fileError(name, err))
 			status = 1

@@ -3,6 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -48,6 +53,7 @@ func TestInfoJSON(t *testing.T) {
 }
 
 func TestInfoErrors(t *testing.T) {
+	restoreMemoryLimit(t)
 	for _, tc := range []struct {
 		args   []string
 		code   int
@@ -57,7 +63,9 @@ func TestInfoErrors(t *testing.T) {
 		{[]string{"info", "-bogus", "x"}, 2, "flag provided but not defined"},
 		{[]string{"info", "info_test.go"}, 1, "info_test.go: unknown: signature (byte 0)"},
 		{[]string{"info", "missing.png"}, 1, "missing.png"},
-		{[]string{"info", "-max-bytes", "100", "../../texfile/testdata/rgba16.png"}, 1, "exceed the memory limit"},
+		{[]string{"info", "-max-bytes", "100", "../../texfile/testdata/rgba16.png"}, 1, "png: texel data (byte 16): 120 bytes exceed the memory budget of 100 bytes"},
+		{[]string{"info", "-max-bytes", "64", "../../texfile/testdata/rgba16.png"}, 1, "rgba16.png: png: file: 95 bytes exceed the memory budget of 64 bytes"},
+		{[]string{"info", "-max-bytes", "lots", "../../texfile/testdata/rgba16.png"}, 2, "is not a byte count"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(tc.args, nil, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.stderr) {
@@ -68,4 +76,52 @@ func TestInfoErrors(t *testing.T) {
 	if code := run([]string{"info", "-h"}, nil, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "Usage: texunit info") {
 		t.Errorf("-h: exit %d, stdout %q", code, stdout.String())
 	}
+}
+
+// TestInfoBudget reads files within -max-bytes: each file has a budget of
+// its own, a zstd bomb is refused naming the level, and the help names
+// what the budget covers.
+func TestInfoBudget(t *testing.T) {
+	restoreMemoryLimit(t)
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"info", "-max-bytes", "256MiB", "-json", "../../texfile/testdata/ktx2_zstd_srgb.ktx2", "../../texfile/testdata/rgb8.png"}, nil, &stdout, &stderr)
+	if code != 0 || strings.Count(stdout.String(), "\n") != 2 {
+		t.Fatalf("-max-bytes 256MiB: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+	big := filepath.Join(t.TempDir(), "big.png")
+	// 256 KiB of texels and 256 KiB (+ 2 scanlines) decoded by image/png:
+	// three such files fit 600 KiB each, not together, and one does not fit
+	// 400 KiB.
+	img := image.NewNRGBA(image.Rect(0, 0, 256, 256))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(big, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"info", "-max-bytes", "600KiB", big, big, big}, nil, &stdout, &stderr); code != 0 || strings.Count(stdout.String(), "file:") != 3 {
+		t.Errorf("three files of 513 KiB within 600 KiB each: exit %d, stderr %q", code, stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"info", "-max-bytes", "400KiB", big}, nil, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "png: decoded image (byte 16): 264194 bytes exceed the memory budget of 409600 bytes (400 KiB)") {
+		t.Errorf("within 400 KiB: exit %d, stderr %q", code, stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"info", "-h"}, nil, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "of each file") {
+		t.Errorf("-h: %q", stdout.String())
+	}
+}
+
+// restoreMemoryLimit gives the test process its soft memory limit back
+// when the test ends: -max-bytes sets it (to the budget plus the runtime's
+// overhead), and a small budget would leave the tests after it collecting
+// garbage all the time.
+func restoreMemoryLimit(t *testing.T) {
+	limit := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(limit) })
 }
