@@ -60,8 +60,8 @@
 //     uncompressed formats only), or
 //     {"file": "PATH"} (raw bytes in the surface's stream order, see package
 //     surface; block-compressed formats store each level, layer and slice
-//     as rows of blocks; the length must match; a relative path is relative
-//     to the current directory), or
+//     as rows of blocks; the length must match; the path is resolved under
+//     the files directory, see "Limits and safety"), or
 //     {"image": "PATH"} (a texture file: PNG, KTX 2.0, DDS or Radiance HDR,
 //     read by package texfile; see docs/TEXFILES.md). Without data the
 //     surface holds hash data with seed 1, as the reference oracle's does.
@@ -211,8 +211,8 @@
 //	sampler.mag: unknown value "cubic" (want one of nearest, linear)
 //	line 7: invalid JSON: invalid character 'x', want a value (column 13)
 //
-// Errors about the line itself (not JSON, longer than the limit of 64 MiB)
-// start with its line number, blank lines included. An error line carries
+// Errors about the line itself (not JSON, longer than the limit of 64 MiB
+// or a quarter of the memory budget) start with its line number, blank lines included. An error line carries
 // the job's id when it could be read (on a line that is not valid JSON:
 // when a top-level id came before the problem), and no id otherwise. A
 // panic inside texunit while running a job (a bug) becomes that job's
@@ -226,10 +226,53 @@
 //
 // # Surfaces are shared
 //
-// Each worker keeps the surfaces of its recent jobs (Worker.CacheBytes, 64
-// MiB by default) and reuses one when a later job's surface object has the same meaning (type,
-// format, sizes, tile, residency and data; the view may differ), so many
-// jobs on one texture generate its data once per worker. A data file or
-// image is read when its surface is first built, and is assumed not to
-// change during the batch.
+// The workers share a cache of the surfaces of recent jobs
+// (Worker.CacheBytes: 64 MiB or a quarter of the memory budget by default)
+// and reuse one when a later job's surface object has the same meaning
+// (type, format, sizes, tile, residency and data; the view may differ), so
+// many jobs on one texture generate its data once. A data file or image is
+// read when its surface is first built, and is assumed not to change
+// during the batch.
+//
+// # Limits and safety
+//
+// Jobs and files may come from programs that are not trusted. The batch
+// has one memory budget (Options.MaxBytes, "texunit batch -max-bytes",
+// 1 GiB by default) that bounds, as a total, everything that grows with
+// the input: each job's line, its JSON tree, its operand slices, its
+// surface, the files it reads and the texture decoder's buffers, the
+// engine's result and the output line, together with the lines read ahead,
+// the result lines waiting to be written in order and the surface cache.
+// Each allocation is reserved from the budget before it is made (package
+// texunit/budget). A job that alone needs more than the budget gets an
+// error line naming what needed the memory, for example
+//
+//	surface: 67108864 bytes exceed the memory budget of 8388608 bytes (8 MiB)
+//
+// and the batch goes on; a job refused only because the jobs beside it held
+// the memory is run again alone, with the idle cached surfaces dropped, so
+// that what fails depends on the job rather than on the timing. The
+// runtime's own memory (code, stacks, small fixed buffers) is outside the
+// budget: the command sets Go's soft memory limit to the budget plus 48 MiB
+// so that garbage is collected before the process grows beyond it.
+//
+// "file" and "image" paths are resolved under one directory (Worker.Files,
+// "texunit batch -files DIR", the current directory by default; "-files
+// none" forbids file access): a path with a ".." element, an absolute path
+// outside the directory or a symbolic link that leads out of it is refused
+// without the file being touched, and the message says nothing about it.
+// Only regular files are read (a device, a FIFO or a directory is refused,
+// and a FIFO cannot block the batch), and a file's size is checked against
+// the budget before it is read. A program that embeds the batch and has its
+// own notion of which files a job may read sets Worker.ReadFile instead.
+//
+// Result lines are written whole, in input order, each Write carrying whole
+// lines, so output cut off at any moment (a killed process, a full disk) is
+// a prefix of the results. Completed reads such an output; "texunit batch
+// -resume OUT" truncates a line cut off at its end, skips the jobs whose
+// ids already have a result line (by count, in order: jobs without an id
+// count as the id null) and appends the rest, so the finished file equals
+// an uninterrupted run's output. Ids are echoed as written, except that
+// invalid UTF-8 inside them becomes the escape \ufffd, so every line is
+// valid JSON (RFC 8259).
 package batch

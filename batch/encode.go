@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"texunit/sampler"
@@ -120,10 +121,36 @@ func appendID(dst []byte, id json.RawMessage) []byte {
 	dst = append(dst, '{')
 	if id != nil {
 		dst = append(dst, `"id":`...)
-		dst = append(dst, id...)
+		if utf8.Valid(id) {
+			dst = append(dst, id...)
+		} else {
+			dst = append(dst, validID(string(id))...)
+		}
 		dst = append(dst, ',')
 	}
 	return dst
+}
+
+// validID returns the text of an id with every invalid UTF-8 sequence
+// replaced by the escape \ufffd, so that the result line is valid JSON
+// (RFC 8259 requires UTF-8) and reads back as the string the parser
+// decoded: a JSON text holds bytes outside ASCII only inside strings, where
+// the escape stands for U+FFFD, the character they decode to.
+func validID(id string) string {
+	if utf8.ValidString(id) {
+		return id
+	}
+	var b strings.Builder
+	for i := 0; i < len(id); {
+		r, n := utf8.DecodeRuneInString(id[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteString(`\ufffd`) // one per invalid byte, as the parser decodes them
+		} else {
+			b.WriteString(id[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }
 
 // appendString appends s as a JSON string. Invalid UTF-8 becomes U+FFFD.
@@ -184,4 +211,19 @@ func appendHex32(dst []byte, v uint32) []byte {
 		dst = append(dst, hexDigits[v>>uint(s)&0xf])
 	}
 	return append(dst, '"')
+}
+
+// resultLineBytes bounds the length of the result line AppendResult
+// writes for res: per lane four values of at most 15 characters, four
+// 8-digit hex patterns, the residency and the punctuation, plus the lane
+// errors' messages.
+func resultLineBytes(id json.RawMessage, res *sampler.Result) int {
+	n := len(res.Bits[0])
+	size := 64 + 6*len(id) + n*(4*16+4*11+8+16)
+	for _, e := range res.LaneErr {
+		if e != nil {
+			size += 6*len(e.Error()) + 8
+		}
+	}
+	return size
 }

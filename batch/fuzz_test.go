@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"path/filepath"
 	"testing"
+	"unicode/utf8"
 
+	"texunit/budget"
 	"texunit/sampler"
 )
 
@@ -34,9 +37,21 @@ func FuzzJob(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	// The hostile corpus's batch lines (internal/hostile).
+	hostile, _ := filepath.Glob("../internal/hostile/testdata/batch-*.jsonl")
+	for _, name := range hostile {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, line := range bytes.Split(b, []byte("\n")) {
+			f.Add(line)
+		}
+	}
 	noFiles := func(string) ([]byte, error) { return nil, errors.New("no files while fuzzing") }
 	f.Fuzz(func(t *testing.T, line []byte) {
-		j, err := Decode(line)
+		mem := budget.New(16 << 20)
+		j, err := DecodeIn(line, mem)
 		if err != nil {
 			if errors.Is(err, ErrPanic) {
 				t.Fatalf("Decode(%q): %v", line, err)
@@ -46,12 +61,15 @@ func FuzzJob(f *testing.F) {
 			if errors.As(err, &je) {
 				id = je.ID
 			}
-			if out := AppendError(nil, id, err); !json.Valid(out) {
+			if out := AppendError(nil, id, err); !json.Valid(out) || !utf8.Valid(out) {
 				t.Fatalf("Decode(%q): invalid error line %s", line, out)
+			}
+			if mem.Used() != 0 {
+				t.Fatalf("Decode(%q) failed and left %d bytes reserved", line, mem.Used())
 			}
 			return
 		}
-		w := &Worker{MaxSurfaceBytes: 1 << 16, CacheBytes: -1, ReadFile: noFiles}
+		w := &Worker{MaxSurfaceBytes: 1 << 16, CacheBytes: -1, ReadFile: noFiles, Budget: mem}
 		var res sampler.Result
 		if err := j.Run(w, &res); err != nil {
 			if errors.Is(err, ErrPanic) {

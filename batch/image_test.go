@@ -39,6 +39,11 @@ func writeImage(t *testing.T) string {
 
 func TestImageData(t *testing.T) {
 	name := writeImage(t)
+	self, err := filepath.Abs("image_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &Worker{Files: openFiles(t, "/")}
 	path := strings.ReplaceAll(name, `\`, `\\`)
 	fetch := `"op": "fetch", "lanes": [{"texel": [2, 1]}]`
 	for _, tc := range []struct {
@@ -53,8 +58,8 @@ func TestImageData(t *testing.T) {
 		{"width differs", `{"type": "2d", "width": 4, "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.width: 4 does not match the file's 3"},
 		{"format differs", `{"type": "2d", "format": "r8_unorm", "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.format: r8_unorm does not match the file's format r8g8b8a8_srgb"},
 		{"kind differs", `{"type": "1d_array", "data": {"image": "` + path + `"}}`, [4]float32{}, "surface.type: 1d_array does not match the 2d texture"},
-		{"missing file", `{"type": "2d", "data": {"image": "` + path + `.none"}}`, [4]float32{}, "surface.data.image: open"},
-		{"not a texture", `{"type": "2d", "data": {"image": "image_test.go"}}`, [4]float32{}, "surface.data.image: image_test.go: unknown: signature (byte 0)"},
+		{"missing file", `{"type": "2d", "data": {"image": "` + path + `.none"}}`, [4]float32{}, "surface.data.image: \"" + path + ".none\": no such file in the files directory"},
+		{"not a texture", `{"type": "2d", "data": {"image": "` + strings.ReplaceAll(self, `\`, `\\`) + `"}}`, [4]float32{}, "surface.data.image: " + self + ": unknown: signature (byte 0)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			j, err := Decode([]byte(`{"surface": ` + tc.surface + `, ` + fetch + `}`))
@@ -65,7 +70,7 @@ func TestImageData(t *testing.T) {
 				t.Fatal(err)
 			}
 			var res sampler.Result
-			err = j.Run(nil, &res)
+			err = j.Run(w, &res)
 			if tc.err != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.err) {
 					t.Fatalf("error %v, want %q", err, tc.err)
@@ -98,24 +103,25 @@ func TestImageDataDecode(t *testing.T) {
 // and fetches from it as a 2D array of its faces.
 func TestImageDataKTX2(t *testing.T) {
 	// Level 1 (1×1) of face 4 holds pattern byte 4 of level 1: (64 + 28 + 3) & 255 = 95.
-	line := `{"surface": {"type": "2d_array", "data": {"image": "../texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "fetch", "lanes": [{"texel": [0, 0, 4], "level": 1}]}`
+	line := `{"surface": {"type": "2d_array", "data": {"image": "texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "fetch", "lanes": [{"texel": [0, 0, 4], "level": 1}]}`
 	j, err := Decode([]byte(line))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var res sampler.Result
-	if err := j.Run(nil, &res); err != nil {
+	w := &Worker{Files: openFiles(t, "..")}
+	if err := j.Run(w, &res); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := res.Vec(0)[0], float32(95.0/255); got != want {
 		t.Errorf("face 4 level 1 = %v, want %v", got, want)
 	}
 	// As a cube, a direction along −Z (face 5) at LOD 1 reads (64 + 35 + 3) & 255 = 102.
-	line = `{"surface": {"type": "cube", "data": {"image": "../texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "sample_l", "lanes": [{"coord": [0, 0, -1], "lod": 1}]}`
+	line = `{"surface": {"type": "cube", "data": {"image": "texfile/testdata/ktx2_cube_r8.ktx2"}}, "op": "sample_l", "lanes": [{"coord": [0, 0, -1], "lod": 1}]}`
 	if j, err = Decode([]byte(line)); err != nil {
 		t.Fatal(err)
 	}
-	if err := j.Run(nil, &res); err != nil {
+	if err := j.Run(w, &res); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := res.Vec(0)[0], float32(102.0/255); got != want {
@@ -136,16 +142,27 @@ func TestImageDataBC1(t *testing.T) {
 	}
 	var block [16][4]float32
 	bc1.BlockDecoder()(b[128+8:128+16], block[:]) // block (1, 0) of level 0
-	line := `{"surface": {"type": "2d", "data": {"image": "../texfile/testdata/dxt1_mips.dds"}}, "op": "fetch", "lanes": [{"texel": [6, 1]}]}`
+	line := `{"surface": {"type": "2d", "data": {"image": "texfile/testdata/dxt1_mips.dds"}}, "op": "fetch", "lanes": [{"texel": [6, 1]}]}`
 	j, err := Decode([]byte(line))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var res sampler.Result
-	if err := j.Run(nil, &res); err != nil {
+	if err := j.Run(&Worker{Files: openFiles(t, "..")}, &res); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := res.Vec(0), block[1*4+2]; got != want {
 		t.Errorf("texel (6, 1) = %v, want %v", got, want)
 	}
+}
+
+// openFiles opens dir as a Files closed when the test ends.
+func openFiles(t *testing.T, dir string) *Files {
+	t.Helper()
+	f, err := OpenFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
 }

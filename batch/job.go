@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unsafe"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/sampler"
 	"texunit/surface"
@@ -108,17 +110,55 @@ var (
 // everything that does not need the surface's data: names, value types and
 // ranges, the number of values per lane; the engine checks the rest (an
 // operation the surface cannot do, lane counts of 2×2 quads, …) when the
-// job runs.
-func Decode(line []byte) (job *Job, err error) {
+// job runs. Decode does not limit the memory it uses; DecodeIn does.
+func Decode(line []byte) (job *Job, err error) { return DecodeIn(line, nil) }
+
+// DecodeIn is Decode within a memory budget (nil: none): the line's copy,
+// its JSON tree and the request's operand slices are reserved from mem
+// before they are allocated, and a line that would exceed the budget is
+// refused with an error wrapping the *budget.Error (not ErrJSON). When
+// DecodeIn returns, the tree and the copy are released again; the operand
+// slices, which the returned Job holds, stay reserved (the caller releases
+// them with the rest of the job's memory).
+func DecodeIn(line []byte, mem *budget.Budget) (job *Job, err error) {
+	return decodeIn(line, mem, false)
+}
+
+// decodeIn is DecodeIn; owned says that the caller does not change line
+// while the returned Job is used, so that the parse may read it in place
+// instead of copying it (the Job keeps no string of the line: every name
+// it keeps is parsed to a value or cloned).
+func decodeIn(line []byte, mem *budget.Budget, owned bool) (job *Job, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			job, err = nil, &JobError{Err: panicError(p)}
 		}
 	}()
-	v, id, hasID, err := parseJSON(string(line))
+	// The strings that escapes make new are at most the line's length, and
+	// so is its copy as a string, unless the line is read in place.
+	text := int64(len(line))
+	if !owned {
+		text *= 2
+	}
+	if err := mem.Reserve("job line", text); err != nil {
+		return nil, &JobError{Err: fmt.Errorf("line of %d bytes: %w", len(line), err)}
+	}
+	defer mem.Release(text)
+	var s string
+	if owned {
+		s = unsafe.String(unsafe.SliceData(line), len(line))
+	} else {
+		s = string(line)
+	}
+	v, id, hasID, tree, err := parseJSONIn(s, mem)
+	defer mem.Release(tree)
 	j := new(Job)
 	if hasID {
-		j.ID = json.RawMessage(id)
+		j.ID = json.RawMessage(validID(id))
+	}
+	var me *memError
+	if errors.As(err, &me) {
+		return nil, &JobError{ID: j.ID, Err: fmt.Errorf("line of %d bytes: %w", len(line), me.err)}
 	}
 	if err != nil {
 		return nil, &JobError{ID: j.ID, Err: fmt.Errorf("%w: %w", ErrJSON, err)}
@@ -130,14 +170,14 @@ func Decode(line []byte) (job *Job, err error) {
 	if err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
-	if err := j.decode(top); err != nil {
+	if err := j.decode(top, mem); err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
 	return j, nil
 }
 
 // decode fills j from the job's top-level members.
-func (j *Job) decode(top fields) error {
+func (j *Job) decode(top fields, mem *budget.Budget) error {
 	v, ok := top.get("surface")
 	if !ok {
 		return errors.New("surface: missing")
@@ -178,7 +218,7 @@ func (j *Job) decode(top fields) error {
 	if !ok {
 		return errors.New("lanes: missing")
 	}
-	return decodeLanes(&j.Request, j.Surface.Kind, v)
+	return decodeLanes(&j.Request, j.Surface.Kind, v, mem)
 }
 
 // decode fills s from the "surface" object.

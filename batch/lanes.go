@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"texunit/budget"
 	"texunit/sampler"
 	"texunit/surface"
 )
@@ -70,9 +71,13 @@ func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int
 	return nil
 }
 
+// resultLaneBytes is about what the engine's Result holds per lane: four
+// 32-bit channels, the residency flag and the lane's error.
+const resultLaneBytes = 40
+
 // decodeLanes fills the lane operands of req (whose Op is set) from the
 // "lanes" array, for a surface of kind k.
-func decodeLanes(req *sampler.Request, k surface.Kind, v value) error {
+func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget) (err error) {
 	if v.kind != kindArray {
 		return fieldError("lanes", "want an array, got %s", describe(v))
 	}
@@ -86,6 +91,33 @@ func decodeLanes(req *sampler.Request, k surface.Kind, v value) error {
 		nCoord++
 	}
 	nGrad := k.Dims()
+	// Every operand slice is 4 bytes a lane; offsets, channels, levels,
+	// samples, MinLod and the active mask at most 4·4 + 4 + 4 + 4 + 4 + 1
+	// more; the engine's Result holds about resultLaneBytes a lane.
+	slices := 0
+	if use.coord {
+		slices += nCoord
+	}
+	if use.grad {
+		slices += 2 * nGrad
+	}
+	if use.texel {
+		slices += nCoord
+	}
+	for _, b := range []bool{use.lod, use.bias, use.ref} {
+		if b {
+			slices++
+		}
+	}
+	need := int64(n) * int64(4*slices+33+resultLaneBytes)
+	if err := mem.Reserve("lanes", need); err != nil {
+		return fmt.Errorf("lanes: %d lanes: %w", n, err)
+	}
+	defer func() {
+		if err != nil {
+			mem.Release(need) // the operands are dropped with the job
+		}
+	}()
 	f32 := func() []float32 { return make([]float32, n) }
 	i32 := func() []int32 { return make([]int32, n) }
 	if use.coord {

@@ -5,6 +5,9 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
+
+	"texunit/budget"
 )
 
 // This file is a small JSON parser (RFC 8259) that builds a compact tree of
@@ -62,7 +65,51 @@ type parser struct {
 	members []member
 	varena  []value
 	marena  []member
+
+	// The tree's memory is reserved from mem as it is allocated (arena
+	// chunks and the stacks' growth), a chunk of chargeStep at a time:
+	// cost is what the tree has allocated, charged what is reserved.
+	mem     *budget.Budget
+	cost    int64
+	charged int64
+	memErr  error
 }
+
+// chargeStep is how much the parser reserves from its budget at a time.
+const chargeStep = 1 << 20
+
+var (
+	valueSize  = int64(unsafe.Sizeof(value{}))
+	memberSize = int64(unsafe.Sizeof(member{}))
+)
+
+// charge records n more bytes of tree and reserves them (rounded up to
+// chargeStep) from the parser's budget. It returns false, with p.memErr
+// set, when the budget refuses.
+func (p *parser) charge(n int64) bool {
+	p.cost += n
+	if p.mem == nil || p.cost <= p.charged {
+		return p.memErr == nil
+	}
+	step := max(chargeStep, p.cost-p.charged)
+	if err := p.mem.Reserve("job line (its JSON tree)", step); err != nil {
+		p.memErr = err
+		return false
+	}
+	p.charged += step
+	return true
+}
+
+// memoryError is the syntax-level error of a refused charge.
+func (p *parser) memoryError() error {
+	return &memError{p.memErr}
+}
+
+// memError is a parse stopped by the memory budget.
+type memError struct{ err error }
+
+func (e *memError) Error() string { return e.err.Error() }
+func (e *memError) Unwrap() error { return e.err }
 
 // arenaSize is the number of values or members one arena chunk holds.
 const arenaSize = 128
@@ -71,6 +118,9 @@ const arenaSize = 128
 func (p *parser) popValues(start int) []value {
 	n := len(p.values) - start
 	if cap(p.varena)-len(p.varena) < n {
+		if !p.charge(int64(max(n, arenaSize)) * valueSize) {
+			return nil
+		}
 		p.varena = make([]value, 0, max(n, arenaSize))
 	}
 	l := len(p.varena)
@@ -86,6 +136,9 @@ func (p *parser) popValues(start int) []value {
 func (p *parser) popMembers(start int) []member {
 	n := len(p.members) - start
 	if cap(p.marena)-len(p.marena) < n {
+		if !p.charge(int64(max(n, arenaSize)) * memberSize) {
+			return nil
+		}
 		p.marena = make([]member, 0, max(n, arenaSize))
 	}
 	l := len(p.marena)
@@ -114,7 +167,17 @@ func (e *syntaxError) Error() string {
 // whitespace). On a syntax error it still reports a top-level "id" member
 // parsed before the error.
 func parseJSON(s string) (v value, id string, hasID bool, err error) {
-	p := parser{s: s}
+	v, id, hasID, _, err = parseJSONIn(s, nil)
+	return v, id, hasID, err
+}
+
+// parseJSONIn is parseJSON with the tree's memory reserved from mem (nil:
+// not accounted). It returns how much it reserved; the caller releases
+// that once the tree is no longer used. A refused reservation stops the
+// parse with an error wrapping the *budget.Error.
+func parseJSONIn(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
+	p := parser{s: s, mem: mem}
+	defer func() { reserved = p.charged }()
 	p.skipSpace()
 	v, err = p.value()
 	if err == nil {
@@ -123,7 +186,10 @@ func parseJSON(s string) (v value, id string, hasID bool, err error) {
 			err = &syntaxError{"more than one JSON value on the line", p.pos}
 		}
 	}
-	return v, p.id, p.hasID, err
+	if p.memErr != nil {
+		return value{}, p.id, p.hasID, 0, p.memoryError()
+	}
+	return v, p.id, p.hasID, 0, err
 }
 
 func (p *parser) skipSpace() {
@@ -234,6 +300,11 @@ func (p *parser) object() (value, error) {
 		if p.depth == 1 && key == "id" {
 			p.id, p.hasID = raw, true
 		}
+		if len(p.members) == cap(p.members) {
+			if !p.charge(int64(2*cap(p.members)+8) * memberSize) {
+				return value{}, p.memoryError()
+			}
+		}
 		p.members = append(p.members, member{key: key, val: e, raw: raw})
 		p.skipSpace()
 		if p.pos < len(p.s) {
@@ -245,7 +316,9 @@ func (p *parser) object() (value, error) {
 			case '}':
 				p.pos++
 				p.depth--
-				v.members = p.popMembers(start)
+				if v.members = p.popMembers(start); v.members == nil {
+					return value{}, p.memoryError()
+				}
 				return v, nil
 			}
 		}
@@ -272,6 +345,11 @@ func (p *parser) array() (value, error) {
 		if err != nil {
 			return value{}, err
 		}
+		if len(p.values) == cap(p.values) {
+			if !p.charge(int64(2*cap(p.values)+8) * valueSize) {
+				return value{}, p.memoryError()
+			}
+		}
 		p.values = append(p.values, e)
 		p.skipSpace()
 		if p.pos < len(p.s) {
@@ -283,7 +361,9 @@ func (p *parser) array() (value, error) {
 			case ']':
 				p.pos++
 				p.depth--
-				v.elems = p.popValues(start)
+				if v.elems = p.popValues(start); v.elems == nil {
+					return value{}, p.memoryError()
+				}
 				return v, nil
 			}
 		}

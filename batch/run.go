@@ -7,30 +7,57 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
+	"strings"
 	"sync"
+	"time"
+	"unsafe"
 
+	"texunit/budget"
 	"texunit/sampler"
 )
 
-// DefaultMaxLineBytes is the default limit on the length of one job line.
+// DefaultMaxLineBytes is the default limit on the length of one job line
+// (lowered to a quarter of the memory budget when that is smaller).
 const DefaultMaxLineBytes = 64 << 20
+
+// MaxWorkers is the largest number of concurrent jobs Run accepts.
+const MaxWorkers = 256
 
 // Options configures Run. The zero value gives every field its default.
 type Options struct {
 	// Workers is the number of jobs run concurrently; 0 means
-	// runtime.GOMAXPROCS(0).
+	// runtime.GOMAXPROCS(0), at most MaxWorkers.
 	Workers int
 	// Window is the number of jobs in flight: read but not yet written. It
 	// bounds the memory Run holds for lines and results whatever the input
 	// size. 0 means 4·Workers, at least 16.
 	Window int
+	// MaxBytes is the memory budget of the whole batch: the jobs in flight
+	// (each one's line, JSON tree, operands, surface, files and texture
+	// decoding, result and output line), the lines read ahead, the results
+	// waiting to be written in order and the surface cache, together. A
+	// job may use all of it when it runs alone; a job that needs more gets
+	// an error line naming what needed the memory, and the batch goes on.
+	// A job refused only because the jobs beside it held the memory is run
+	// again alone. 0 means budget.Default (1 GiB).
+	MaxBytes int64
 	// MaxLineBytes limits one job line; a longer line gets an error result
-	// and the batch goes on. 0 means DefaultMaxLineBytes.
+	// and the batch goes on. 0 means DefaultMaxLineBytes, or a quarter of
+	// MaxBytes when that is less.
 	MaxLineBytes int
 	// Worker is the template of every worker's configuration
-	// (MaxSurfaceBytes, CacheBytes, ReadFile); each worker has its own cache.
+	// (MaxSurfaceBytes, CacheBytes, Files, ReadFile). The workers share one
+	// surface cache of CacheBytes (0: DefaultCacheBytes, or a quarter of
+	// MaxBytes when that is less), within MaxBytes.
 	Worker Worker
+	// Skip lists job ids whose results are already written, with how many
+	// times each: a job whose id (its JSON text as result lines echo it,
+	// "null" for a job without one) is in Skip with a positive count is not
+	// run, the count goes down by one, and it gets no result line. This is
+	// how a batch resumes (see Completed).
+	Skip map[string]int
 	// Progress, when not nil, is called after each result line is written,
 	// from the goroutine that writes them, with the totals so far.
 	Progress func(Stats)
@@ -42,6 +69,7 @@ type Stats struct {
 	Failed     int // jobs with a job-level error ("error" lines)
 	LaneErrors int // lanes with an error, over all the jobs that ran
 	Lanes      int // lanes of the jobs that ran
+	Skipped    int // jobs skipped because Options.Skip listed them
 }
 
 // OK reports whether no job and no lane failed.
@@ -51,8 +79,12 @@ func (s Stats) OK() bool { return s.Failed == 0 && s.LaneErrors == 0 }
 type item struct {
 	line   []byte
 	lineNo int
-	err    error         // set by the reader for a line it cannot pass on
-	done   chan struct{} // closed when out is ready
+	// lineMem is what the line's memory reserves in the batch's budget
+	// (its buffer's capacity): the reader's until a worker takes it.
+	lineMem int64
+	err     error         // set by the reader for a line it cannot pass on
+	done    chan struct{} // closed when out is ready
+	mem     *budget.Budget
 
 	out        []byte
 	failed     bool
@@ -60,26 +92,84 @@ type item struct {
 	laneErrors int
 }
 
+// batchMemory is the accounting Run shares between its reader, workers and
+// writer.
+type batchMemory struct {
+	total  *budget.Budget // MaxBytes
+	reader *budget.Budget // the read buffer and the lines not yet taken by a worker
+	cache  *surfaceCache
+	// freed is signalled (without blocking) whenever memory is given back,
+	// for the reader waiting for room.
+	freed chan struct{}
+	// gate lets jobs run side by side (read lock) and a job run again
+	// alone (write lock) when the others held the memory it needed.
+	gate sync.RWMutex
+}
+
+func (m *batchMemory) signal() {
+	select {
+	case m.freed <- struct{}{}:
+	default:
+	}
+}
+
+// reserveLine reserves n bytes for the reader, waiting while other work
+// holds the memory. It fails when n alone exceeds the budget or ctx is
+// done.
+func (m *batchMemory) reserveLine(ctx context.Context, what string, n int64) error {
+	for {
+		err := m.reader.Reserve(what, n)
+		var be *budget.Error
+		if err == nil || !errors.As(err, &be) || !be.Shared {
+			return err
+		}
+		m.cache.evictIdle()
+		if m.reader.Reserve(what, n) == nil {
+			return nil
+		}
+		select {
+		case <-m.freed:
+		case <-time.After(50 * time.Millisecond):
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+	}
+}
+
 // Run reads job lines from r, runs them on Options.Workers goroutines and
 // writes one result line per job to w, in input order. Blank lines are
 // skipped. A job that fails gets an error line and the batch goes on; Run
 // returns an error only when reading r or writing w fails or ctx is done,
 // and then the output holds the results of a prefix of the jobs. The
-// returned Stats count the lines written. Output is flushed whenever no
-// finished result is waiting, so a client may feed jobs one at a time over
-// a pipe and read each result as it comes.
+// returned Stats count the lines written. Every result line reaches w in
+// one Write of whole lines, so output cut off at any moment (a killed
+// process) is a sequence of whole lines, a prefix of the results. Output is
+// flushed whenever no finished result is waiting, so a client may feed jobs
+// one at a time over a pipe and read each result as it comes.
 func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, error) {
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = min(runtime.GOMAXPROCS(0), MaxWorkers)
+	}
+	if workers > MaxWorkers {
+		return Stats{}, fmt.Errorf("workers: %d is more than the most, %d", workers, MaxWorkers)
 	}
 	window := opts.Window
 	if window <= 0 {
 		window = max(16, 4*workers)
 	}
+	total := budget.New(opts.MaxBytes)
 	maxLine := opts.MaxLineBytes
 	if maxLine <= 0 {
-		maxLine = DefaultMaxLineBytes
+		maxLine = int(min(DefaultMaxLineBytes, total.Limit()/4))
+	}
+	cacheBytes := int64(opts.Worker.CacheBytes)
+	if cacheBytes == 0 {
+		cacheBytes = min(DefaultCacheBytes, total.Limit()/4)
+	}
+	mem := &batchMemory{total: total, reader: total.Child(0), freed: make(chan struct{}, 1)}
+	if cacheBytes > 0 {
+		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(cacheBytes)}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -88,14 +178,19 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	order := make(chan *item, window)
 	var wg sync.WaitGroup
 	for range workers {
-		rw := &runWorker{w: Worker{
+		rw := &runWorker{mem: mem, w: Worker{
 			MaxSurfaceBytes: opts.Worker.MaxSurfaceBytes,
 			CacheBytes:      opts.Worker.CacheBytes,
+			Files:           opts.Worker.Files,
 			ReadFile:        opts.Worker.ReadFile,
+			cache:           mem.cache,
 		}}
+		if mem.cache == nil {
+			rw.w.CacheBytes = -1
+		}
 		wg.Go(func() {
 			for it := range work {
-				rw.process(it)
+				rw.run(it)
 				close(it.done)
 			}
 		})
@@ -139,6 +234,15 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 				return
 			}
 			it.out = append(it.out, '\n')
+			// Whole lines only: flush what is buffered before a line that
+			// does not fit, so that every Write carries whole lines (a
+			// line longer than the buffer goes out in one Write).
+			if len(it.out) > bw.Available() && bw.Buffered() > 0 {
+				if err := bw.Flush(); err != nil {
+					fail(err)
+					return
+				}
+			}
 			if _, err := bw.Write(it.out); err != nil {
 				fail(err)
 				return
@@ -151,16 +255,44 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 			}
 			putBuffer(it.out)
 			it.out, it.line = nil, nil
+			it.mem.ReleaseAll()
+			mem.signal()
 			if opts.Progress != nil {
 				opts.Progress(stats)
 			}
 		}
 	}()
 
-	interrupted, readErr := readLines(ctx, r, maxLine, func(it *item) bool {
+	var skip map[string]int
+	if len(opts.Skip) > 0 {
+		skip = maps.Clone(opts.Skip)
+	}
+	interrupted, readErr := readLines(ctx, r, maxLine, mem, func(it *item) bool {
+		if skip != nil && it.err == nil {
+			if key := idKey(it.line, mem.total.Child(0)); skip[key] > 0 {
+				skip[key]--
+				if skip[key] == 0 {
+					delete(skip, key)
+					if len(skip) == 0 {
+						skip = nil
+					}
+				}
+				stats.Skipped++ // the writer does not touch Skipped
+				mem.reader.Release(it.lineMem)
+				mem.signal()
+				return true
+			}
+		} else if skip != nil {
+			if skip["null"] > 0 { // a line the reader refused has no id
+				skip["null"]--
+				stats.Skipped++
+				return true
+			}
+		}
 		select {
 		case order <- it:
 		case <-ctx.Done():
+			mem.reader.Release(it.lineMem)
 			return false
 		}
 		select {
@@ -191,21 +323,29 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 
 // readLines reads r line by line and hands each non-blank line to send
 // until the input ends, send returns false or ctx is done (then
-// interrupted is true). It returns read errors other than io.EOF.
-func readLines(ctx context.Context, r io.Reader, maxLine int, send func(*item) bool) (interrupted bool, err error) {
+// interrupted is true). Each line's copy is reserved in mem.reader (the
+// job takes the reservation over). It returns read errors other than
+// io.EOF.
+func readLines(ctx context.Context, r io.Reader, maxLine int, mem *batchMemory, send func(*item) bool) (interrupted bool, err error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	lineNo := 0
-	var buf []byte
+	var lr lineReader
+	lr.mem, lr.ctx = mem, ctx
+	defer lr.drop()
 	for {
 		if ctx.Err() != nil {
 			return true, nil
 		}
 		var tooLong bool
-		buf, tooLong, err = readLine(br, buf[:0], maxLine)
+		var buf []byte
+		buf, tooLong, err = lr.readLine(br, maxLine)
 		if err == io.EOF {
 			return false, nil
 		}
 		if err != nil {
+			if ctx.Err() != nil {
+				return true, nil
+			}
 			return false, err // the partial line before the error is not a job
 		}
 		lineNo++
@@ -216,7 +356,21 @@ func readLines(ctx context.Context, r io.Reader, maxLine int, send func(*item) b
 		case len(bytes.TrimSpace(buf)) == 0:
 			continue
 		default:
-			it.line = bytes.Clone(buf)
+			if cap(lr.buf) > 64<<10 {
+				// A long line keeps the buffer it was read into (with
+				// its reservation) rather than a copy.
+				it.line, it.lineMem = buf, lr.reserved
+				lr.buf, lr.reserved = nil, 0
+				break
+			}
+			if err := mem.reserveLine(ctx, fmt.Sprintf("line %d", lineNo), int64(len(buf))); err != nil {
+				if ctx.Err() != nil {
+					return true, nil
+				}
+				it.err = fmt.Errorf("line %d: %w", lineNo, err)
+				break
+			}
+			it.line, it.lineMem = bytes.Clone(buf), int64(len(buf))
 		}
 		if !send(it) {
 			return true, nil
@@ -224,21 +378,55 @@ func readLines(ctx context.Context, r io.Reader, maxLine int, send func(*item) b
 	}
 }
 
-// readLine appends the next line of br to buf, without its "\n" or "\r\n".
-// A line longer than max bytes is consumed and reported by tooLong, with
-// buf emptied. A last line without a newline is returned with a nil error;
-// io.EOF means no more lines. Any other error comes with the data read
-// before it.
-func readLine(br *bufio.Reader, buf []byte, max int) (line []byte, tooLong bool, err error) {
+// lineReader reads lines into a buffer reserved in the batch's budget.
+type lineReader struct {
+	ctx      context.Context
+	mem      *batchMemory
+	buf      []byte
+	reserved int64
+}
+
+// grow makes room for n more bytes in the buffer, reserving its growth.
+func (lr *lineReader) grow(n int) error {
+	if len(lr.buf)+n <= cap(lr.buf) {
+		return nil
+	}
+	c := max(2*cap(lr.buf), len(lr.buf)+n, 4096)
+	if err := lr.mem.reserveLine(lr.ctx, "the line being read", int64(c)-lr.reserved); err != nil {
+		return err
+	}
+	lr.reserved = int64(c)
+	nb := make([]byte, len(lr.buf), c)
+	copy(nb, lr.buf)
+	lr.buf = nb
+	return nil
+}
+
+func (lr *lineReader) drop() {
+	lr.mem.reader.Release(lr.reserved)
+	lr.buf, lr.reserved = nil, 0
+	lr.mem.signal()
+}
+
+// readLine reads the next line of br into lr's buffer, without its "\n" or
+// "\r\n". A line longer than max bytes is consumed and reported by
+// tooLong, with the buffer emptied. A last line without a newline is
+// returned with a nil error; io.EOF means no more lines. Any other error
+// (a refused reservation among them) comes with the data read before it.
+func (lr *lineReader) readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
+	lr.buf = lr.buf[:0]
 	read := false
 	for {
 		chunk, err := br.ReadSlice('\n')
 		read = read || len(chunk) > 0
 		if !tooLong {
-			if len(buf)+len(chunk) > max+2 { // room for "\r\n"
-				tooLong, buf = true, buf[:0]
+			if len(lr.buf)+len(chunk) > max+2 { // room for "\r\n"
+				tooLong, lr.buf = true, lr.buf[:0]
 			} else {
-				buf = append(buf, chunk...)
+				if gerr := lr.grow(len(chunk)); gerr != nil {
+					return lr.buf, false, gerr
+				}
+				lr.buf = append(lr.buf, chunk...)
 			}
 		}
 		if err == bufio.ErrBufferFull {
@@ -246,11 +434,11 @@ func readLine(br *bufio.Reader, buf []byte, max int) (line []byte, tooLong bool,
 		}
 		if err == io.EOF {
 			if !read {
-				return buf, false, io.EOF
+				return lr.buf, false, io.EOF
 			}
 			err = nil
 		}
-		buf = bytes.TrimSuffix(buf, []byte("\n"))
+		buf := bytes.TrimSuffix(lr.buf, []byte("\n"))
 		buf = bytes.TrimSuffix(buf, []byte("\r"))
 		if !tooLong && len(buf) > max {
 			tooLong, buf = true, buf[:0]
@@ -259,10 +447,28 @@ func readLine(br *bufio.Reader, buf []byte, max int) (line []byte, tooLong bool,
 	}
 }
 
+// idKey returns the text a result line echoes as the id of the job on
+// line: its "id" member's JSON text (with invalid UTF-8 escaped), or "null"
+// when it has none. The parse's memory is reserved in mem.
+func idKey(line []byte, mem *budget.Budget) string {
+	text := int64(len(line))
+	if mem.Reserve("job line", text) != nil {
+		return "null"
+	}
+	defer mem.Release(text)
+	_, id, hasID, tree, _ := parseJSONIn(unsafe.String(unsafe.SliceData(line), len(line)), mem)
+	mem.Release(tree)
+	if !hasID {
+		return "null"
+	}
+	return strings.Clone(validID(id))
+}
+
 // runWorker is one of Run's goroutines: a Worker and a reusable Result.
 type runWorker struct {
 	w   Worker
 	res sampler.Result
+	mem *batchMemory
 }
 
 var bufferPool = sync.Pool{New: func() any { return new([]byte) }}
@@ -276,22 +482,69 @@ func putBuffer(b []byte) {
 	bufferPool.Put(&b)
 }
 
+// run processes one job within its own budget, a child of the batch's
+// total. The line's reservation moves from the reader to the job. A job
+// refused only because the jobs beside it held the memory runs again
+// alone, with the idle cached surfaces dropped, so that whether a job fits
+// depends on the job, not on what ran beside it.
+func (rw *runWorker) run(it *item) {
+	m := rw.mem
+	it.mem = m.total.Child(0)
+	if err := m.reader.MoveTo(it.mem, "job line", it.lineMem); err != nil && it.err == nil {
+		it.err = err
+	}
+	m.gate.RLock()
+	rw.process(it)
+	if !it.mem.Contended() {
+		m.gate.RUnlock()
+		return
+	}
+	it.mem.ReleaseAll()
+	putBuffer(it.out)
+	it.out = nil
+	m.signal()
+	m.gate.RUnlock()
+	m.gate.Lock()
+	defer m.gate.Unlock()
+	if m.cache != nil {
+		m.cache.evictIdle()
+	}
+	it.mem = m.total.Child(0)
+	if err := it.mem.Reserve("job line", it.lineMem); err != nil && it.err == nil {
+		it.err = fmt.Errorf("line %d: %w", it.lineNo, err)
+	}
+	rw.process(it)
+}
+
 // process decodes and runs one job and encodes its result line in it.out.
+// When it returns, it.mem holds only the result line's reservation (the
+// writer releases it once the line is written).
 func (rw *runWorker) process(it *item) {
+	mem := it.mem
 	it.out = getBuffer()
+	it.failed, it.lanes, it.laneErrors = false, 0, 0
 	var id []byte
 	defer func() {
 		if p := recover(); p != nil {
 			it.out = AppendError(it.out[:0], id, panicError(p))
 			it.failed, it.lanes, it.laneErrors = true, 0, 0
 		}
+		if cap(rw.res.Bits[0]) > 4096 {
+			rw.res = sampler.Result{} // do not keep a huge job's buffers
+		}
+		// Keep the output line's reservation only.
+		mem.Release(mem.Used() - int64(cap(it.out)))
 	}()
-	if it.err != nil {
-		it.out = AppendError(it.out, nil, it.err)
+	fail := func(err error) {
+		it.out = AppendError(it.out[:0], id, err)
 		it.failed = true
+		_ = mem.Reserve("error line", int64(cap(it.out))) // small, and written whether or not it fits
+	}
+	if it.err != nil {
+		fail(it.err)
 		return
 	}
-	job, err := Decode(it.line)
+	job, err := decodeIn(it.line, mem, true)
 	if err != nil {
 		var je *JobError
 		if errors.As(err, &je) {
@@ -300,17 +553,26 @@ func (rw *runWorker) process(it *item) {
 		if errors.Is(err, ErrJSON) {
 			err = fmt.Errorf("line %d: %w", it.lineNo, err)
 		}
-		it.out = AppendError(it.out, id, err)
-		it.failed = true
+		fail(err)
 		return
 	}
 	id = job.ID
-	if err := job.Run(&rw.w, &rw.res); err != nil {
-		it.out = AppendError(it.out, job.ID, err)
-		it.failed = true
+	rw.w.Budget = mem
+	err = job.Run(&rw.w, &rw.res)
+	rw.w.Budget = nil
+	if err != nil {
+		fail(err)
+		return
+	}
+	n := int64(resultLineBytes(job.ID, &rw.res))
+	if err := mem.Reserve("result line", n); err != nil {
+		fail(fmt.Errorf("result: %d lanes: %w", job.Request.Lanes, err))
 		return
 	}
 	it.out = AppendResult(it.out, job.ID, job.Request.Active, &rw.res)
+	if extra := int64(cap(it.out)) - n; extra > 0 {
+		_ = mem.Reserve("result line", extra) // measured: the line exists already
+	}
 	it.lanes = job.Request.Lanes
 	it.laneErrors = laneErrors(&rw.res)
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"texunit/budget"
 	"texunit/sampler"
 )
 
@@ -93,6 +94,7 @@ func TestJobRunErrors(t *testing.T) {
 		return `{"type": "2d", "format": "r8_unorm", "width": 4, "height": 4, "levels": 1, "data": {"file": ` + string(b) + `}}`
 	}
 	const lanes2D = `[{"coord": [0.5, 0.5]}]`
+	fw := &Worker{Files: openFiles(t, dir), CacheBytes: -1}
 	for _, tc := range []struct{ line, want string }{
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 0}`, "", "resinfo", "[]"), `surface.width: 0 is out of range (1..65536)`},
 		{job(`{"type": "2d", "format": "r8_unorm", "width": -4}`, "", "resinfo", "[]"), `surface.width: -4 is out of range (1..65536)`},
@@ -110,7 +112,7 @@ func TestJobRunErrors(t *testing.T) {
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "nonresident": [[0, 1, 0]]}`, "", "resinfo", "[]"), `surface.nonresident[0][1]: 1 is out of range (0..0)`},
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "tile": [2, 1], "nonresident": [[0, 0, 2, 0, 0]]}`, "", "resinfo", "[]"), `surface.nonresident[0][2]: 2 is out of range (0..1) for level 0`},
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "nonresident": [[0, 0, 0, 0, -1]]}`, "", "resinfo", "[]"), `surface.nonresident[0][4]: -1 is out of range (0..0) for level 0`},
-		{job(fileSurf(filepath.Join(dir, "missing.bin")), "", "resinfo", "[]"), `surface.data.file: open ` + filepath.Join(dir, "missing.bin") + `: no such file or directory`},
+		{job(fileSurf(filepath.Join(dir, "missing.bin")), "", "resinfo", "[]"), `surface.data.file: "` + filepath.Join(dir, "missing.bin") + `": no such file in the files directory "` + dir + `"`},
 		{job(fileSurf(short), "", "resinfo", "[]"), `surface.data.file: "` + short + `" holds 3 bytes, which does not match the surface size (16 bytes)`},
 		{job(`{"type": "2d", "format": "r32g32b32a32_sfloat", "width": 65536, "height": 65536}`, "", "resinfo", "[]"), `surface.size: 91625968976 bytes exceeds the limit of 1073741824 bytes`},
 		// The engine's checks.
@@ -124,7 +126,7 @@ func TestJobRunErrors(t *testing.T) {
 		{job(`{"type": "1d", "format": "r8_unorm", "width": 4}`, "", "gather4", `[{"coord": [0.5]}]`), `op: gather4 needs a 2d, 2d_array, cube or cube_array surface, not 1d`},
 		{job(`{"type": "2d_ms", "format": "r8_unorm", "width": 4, "height": 4, "samples": 2}`, "", "sample_lz", lanes2D), `op: sample_lz cannot sample the multisample surface 2d_ms (use fetch_ms)`},
 	} {
-		got := runLine(t, nil, tc.line)
+		got := runLine(t, fw, tc.line)
 		var v struct {
 			Error string
 		}
@@ -133,7 +135,7 @@ func TestJobRunErrors(t *testing.T) {
 		}
 	}
 	// The file of the right size loads.
-	if got, want := runLine(t, nil, job(fileSurf(exact), "", "fetch", `[{"texel": [3, 3]}]`)),
+	if got, want := runLine(t, fw, job(fileSurf(exact), "", "fetch", `[{"texel": [3, 3]}]`)),
 		`{"id":1,"results":[[0.5019608,0,0,1]],"bits":[["3f008081","00000000","00000000","3f800000"]],"resident":[true]}`; got != want {
 		t.Errorf("file data:\ngot  %s\nwant %s", got, want)
 	}
@@ -156,7 +158,7 @@ func TestWorkerCache(t *testing.T) {
 		if err := j.Run(&w, &res); err != nil {
 			t.Fatal(err)
 		}
-		return w.cache[len(w.cache)-1].surf
+		return w.cache.entries[len(w.cache.entries)-1].surf
 	}
 	sa := surfOf(a)
 	if surfOf(aView) != sa {
@@ -173,21 +175,21 @@ func TestWorkerCache(t *testing.T) {
 	if surfOf(a) != sa {
 		t.Error("the first surface was evicted from a cache with room")
 	}
-	if len(w.cache) != 4 {
-		t.Errorf("%d surfaces cached, want 4", len(w.cache))
+	if cacheLen(&w) != 4 {
+		t.Errorf("%d surfaces cached, want 4", cacheLen(&w))
 	}
 
 	// A budget of one 8 KiB surface keeps only the latest.
 	w = Worker{CacheBytes: 10 << 10}
 	surfOf(a)
 	surfOf(b)
-	if len(w.cache) != 1 {
-		t.Errorf("%d surfaces cached with a budget of one, want 1", len(w.cache))
+	if cacheLen(&w) != 1 {
+		t.Errorf("%d surfaces cached with a budget of one, want 1", cacheLen(&w))
 	}
 	// No cache.
 	w = Worker{CacheBytes: -1}
-	if err := a.Run(&w, &res); err != nil || len(w.cache) != 0 {
-		t.Errorf("CacheBytes -1: %v, %d surfaces cached", err, len(w.cache))
+	if err := a.Run(&w, &res); err != nil || cacheLen(&w) != 0 {
+		t.Errorf("CacheBytes -1: %v, %d surfaces cached", err, cacheLen(&w))
 	}
 }
 
@@ -433,8 +435,10 @@ func TestReadLine(t *testing.T) {
 	in := "abc\r\n\nxyz" + strings.Repeat("-", 100) + "\n12345678\nlast"
 	br := bufio.NewReaderSize(strings.NewReader(in), 16) // lines span buffer refills
 	var got []string
+	total := budget.New(1 << 20)
+	lr := lineReader{ctx: context.Background(), mem: &batchMemory{total: total, reader: total.Child(0), freed: make(chan struct{}, 1)}}
 	for {
-		line, long, err := readLine(br, nil, 8)
+		line, long, err := lr.readLine(br, 8)
 		if err == io.EOF {
 			break
 		}
@@ -451,4 +455,12 @@ func TestReadLine(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
+}
+
+// cacheLen is the number of surfaces w's cache holds.
+func cacheLen(w *Worker) int {
+	if w.cache == nil {
+		return 0
+	}
+	return len(w.cache.entries)
 }

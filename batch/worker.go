@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"texunit/format"
+	"sync"
 
+	"texunit/budget"
+	"texunit/format"
 	"texunit/sampler"
 	"texunit/surface"
 	"texunit/texfile"
@@ -18,7 +19,7 @@ import (
 // DefaultCacheBytes is the default budget of a Worker's surface cache.
 const DefaultCacheBytes = 64 << 20
 
-// maxCacheEntries bounds the number of surfaces a Worker keeps.
+// maxCacheEntries bounds the number of surfaces a cache keeps.
 const maxCacheEntries = 8
 
 // ErrPanic is wrapped by the error of a job during which the code panicked:
@@ -29,25 +30,37 @@ var ErrPanic = errors.New("internal error (please report it)")
 // Worker runs jobs one after another, keeping the surfaces it built so that
 // jobs with the same surface specification share one surface instead of
 // regenerating its data. Surfaces are read-only while jobs run, so sharing
-// them is safe. The zero value is ready to use. A Worker is not safe for
-// concurrent use: Run gives each goroutine its own.
+// them is safe. The zero value is ready to use: it reads files under the
+// current directory only (see Files). A Worker is not safe for concurrent
+// use: Run gives each goroutine its own (sharing one cache between them).
 type Worker struct {
 	// MaxSurfaceBytes limits the size of one surface's data; 0 means
 	// surface.DefaultMaxBytes.
 	MaxSurfaceBytes int
 	// CacheBytes is the budget of the surfaces kept for reuse: 0 means
 	// DefaultCacheBytes, a negative value disables the cache. The surface
-	// of the latest job is kept even when it alone exceeds the budget.
+	// of the latest job is kept even when it alone exceeds the budget
+	// (unless the Worker has a Budget, which the cache then shares).
 	CacheBytes int
-	// ReadFile reads the files of "file" and "image" data; nil means os.ReadFile.
+	// Files is the directory "file" and "image" data are read from; nil
+	// means the current directory (opened when a job first needs it), and
+	// NoFiles() forbids file access. See Files for the rules.
+	Files *Files
+	// ReadFile, when not nil, reads the files of "file" and "image" data
+	// instead of Files: a service that embeds the batch confines file
+	// access here (resolve names under its own root, refuse the rest, read
+	// regular files only, check the size before reading). The bytes it
+	// returns are counted against the job's budget once read.
 	ReadFile func(name string) ([]byte, error)
+	// Budget is the memory budget of the job being run: its surface, the
+	// files it reads and the texture decoder's buffers are reserved from
+	// it before they are allocated. nil means a budget of MaxSurfaceBytes
+	// for each Run. Run (the batch) sets a child of the batch's total here
+	// for each job.
+	Budget *budget.Budget
 
-	cache []cacheEntry // least recently used first
-}
-
-type cacheEntry struct {
-	key  cacheKey
-	surf *surface.Surface
+	cache *surfaceCache
+	held  []*cacheEntry // the cache entries the current job uses
 }
 
 // cacheKey identifies a surface specification: everything that determines
@@ -79,8 +92,9 @@ func keyOf(s *SurfaceSpec) cacheKey {
 // Run executes the job with w (nil: a fresh Worker without a cache) and
 // writes the results to res, which may be reused across calls. It returns
 // the job-level errors: a surface that cannot be built, a data file that
-// cannot be read, an operation the surface or sampler cannot do. Per-lane
-// errors are in res.LaneErr.
+// cannot be read, an operation the surface or sampler cannot do, a job that
+// exceeds its memory budget (wrapping budget.ErrExceeded). Per-lane errors
+// are in res.LaneErr.
 func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -90,6 +104,13 @@ func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	if w == nil {
 		w = &Worker{CacheBytes: -1}
 	}
+	mem := w.Budget
+	if mem == nil {
+		mem = budget.New(int64(w.surfaceLimit()))
+		w.Budget = mem
+		defer func() { w.Budget = nil }()
+	}
+	defer w.unhold()
 	view, err := w.view(&j.Surface)
 	if err != nil {
 		return err
@@ -110,6 +131,13 @@ func requestError(err error) error {
 		}
 	}
 	return err
+}
+
+func (w *Worker) surfaceLimit() int {
+	if w.MaxSurfaceBytes <= 0 {
+		return surface.DefaultMaxBytes
+	}
+	return w.MaxSurfaceBytes
 }
 
 // view returns the view of the job's surface, from the cache or built anew.
@@ -135,62 +163,161 @@ func (w *Worker) surface(s *SurfaceSpec) (*surface.Surface, error) {
 	if w.CacheBytes < 0 {
 		return w.build(s)
 	}
-	key := keyOf(s)
-	for i, e := range w.cache {
-		if e.key == key {
-			// Move to the most recently used end.
-			copy(w.cache[i:], w.cache[i+1:])
-			w.cache[len(w.cache)-1] = e
-			return e.surf, nil
+	if w.cache == nil {
+		limit := w.CacheBytes
+		if limit == 0 {
+			limit = DefaultCacheBytes
 		}
+		w.cache = &surfaceCache{limit: int64(limit)}
 	}
-	if len(w.cache) == maxCacheEntries {
-		w.evict(1)
+	key := keyOf(s)
+	if e := w.cache.get(key); e != nil {
+		w.held = append(w.held, e)
+		return e.surf, nil
 	}
 	surf, err := w.build(s)
 	if err != nil {
 		return nil, err
 	}
-	w.cache = append(w.cache, cacheEntry{key, surf})
-	budget := w.CacheBytes
-	if budget == 0 {
-		budget = DefaultCacheBytes
-	}
-	total := 0
-	for _, e := range w.cache {
-		total += len(e.surf.Data)
-	}
-	for len(w.cache) > 1 && total > budget {
-		total -= len(w.cache[0].surf.Data)
-		w.evict(1)
+	if e := w.cache.put(key, surf, w.Budget); e != nil {
+		w.held = append(w.held, e)
 	}
 	return surf, nil
 }
 
-// evict drops the n least recently used surfaces.
-func (w *Worker) evict(n int) {
-	m := copy(w.cache, w.cache[n:])
-	clear(w.cache[m:])
-	w.cache = w.cache[:m]
+// unhold gives back the cache entries the job used.
+func (w *Worker) unhold() {
+	for i, e := range w.held {
+		w.cache.release(e)
+		w.held[i] = nil
+	}
+	w.held = w.held[:0]
 }
 
-// build creates a surface, sets its residency and fills its data.
-func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
-	limit := w.MaxSurfaceBytes
-	if limit <= 0 {
-		limit = surface.DefaultMaxBytes
+// surfaceCache keeps surfaces for reuse by later jobs, least recently used
+// first out. Run shares one between its workers. Its surfaces are
+// reserved in its own budget (a child of the batch's total, when it has
+// one); an entry in use by a job is never dropped.
+type surfaceCache struct {
+	limit int64
+	mem   *budget.Budget // nil: the entries' sizes are only compared with limit
+
+	mu      sync.Mutex
+	entries []*cacheEntry // least recently used first
+	used    int64
+}
+
+type cacheEntry struct {
+	key  cacheKey
+	surf *surface.Surface
+	size int64
+	refs int
+}
+
+func (c *surfaceCache) get(key cacheKey) *cacheEntry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, e := range c.entries {
+		if e.key == key {
+			copy(c.entries[i:], c.entries[i+1:])
+			c.entries[len(c.entries)-1] = e
+			e.refs++
+			return e
+		}
 	}
-	var img *surface.Surface
+	return nil
+}
+
+// put adds a surface a job built with memory reserved in job, moving that
+// reservation to the cache's budget, and returns its entry (held by the
+// job), or nil when the cache does not take it (the job keeps its
+// reservation then).
+func (c *surfaceCache) put(key cacheKey, surf *surface.Surface, job *budget.Budget) *cacheEntry {
+	size := int64(len(surf.Data))
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.mem != nil {
+		if size > c.limit || job.MoveTo(c.mem, "cached surface", size) != nil {
+			return nil
+		}
+	}
+	e := &cacheEntry{key: key, surf: surf, size: size, refs: 1}
+	c.entries = append(c.entries, e)
+	c.used += size
+	c.trim(c.limit, maxCacheEntries)
+	return e
+}
+
+// release gives back a job's hold on e.
+func (c *surfaceCache) release(e *cacheEntry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e.refs--
+	c.trim(c.limit, maxCacheEntries)
+}
+
+// evictIdle drops every entry no job is using: under memory pressure, so
+// that a job run alone has the whole budget.
+func (c *surfaceCache) evictIdle() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.trim(0, 0)
+}
+
+// trim drops idle entries, least recently used first, until the cache
+// holds at most limit bytes and n entries (keeping, without a budget, the
+// newest entry even when it alone exceeds the limit, as before).
+func (c *surfaceCache) trim(limit int64, n int) {
+	keep := c.entries[:0]
+	over := len(c.entries) - n
+	used := c.used
+	for i, e := range c.entries {
+		newest := i == len(c.entries)-1 && c.mem == nil && limit > 0
+		if e.refs == 0 && !newest && (used > limit || over > 0) {
+			used -= e.size
+			over--
+			c.mem.Release(e.size)
+			continue
+		}
+		keep = append(keep, e)
+	}
+	clear(c.entries[len(keep):])
+	c.entries = keep
+	c.used = used
+}
+
+// build creates a surface, sets its residency and fills its data. The
+// surface's bytes are reserved in w.Budget.
+func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
+	limit := w.surfaceLimit()
+	mem := w.Budget
 	desc := s.Desc
+	var img *surface.Surface
 	if s.Data.Source == DataImage {
 		var err error
 		if img, desc, err = w.image(s, limit); err != nil {
 			return nil, err
 		}
 	}
+	size, err := surface.SizeOf(desc)
+	if err != nil {
+		return nil, surfaceError(err)
+	}
+	if size > int64(limit) {
+		return nil, fmt.Errorf("surface.size: %d bytes exceeds the limit of %d bytes", size, limit)
+	}
+	if err := mem.Reserve("surface", size); err != nil {
+		return nil, err
+	}
 	surf, err := surface.NewWithLimit(desc, limit)
 	if err != nil {
 		return nil, surfaceError(err)
+	}
+	if img != nil {
+		// Same layout: only the kind or the sRGB-ness may differ.
+		copy(surf.Data, img.Data)
+		mem.Release(int64(len(img.Data)))
+		img = nil
 	}
 	if s.Tile != [3]int{} {
 		if err := surf.SetTileSize(s.Tile[0], s.Tile[1], s.Tile[2]); err != nil {
@@ -208,15 +335,13 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 	case DataCoords:
 		surf.FillCoords()
 	case DataFile:
-		read := w.ReadFile
-		if read == nil {
-			read = os.ReadFile
-		}
-		b, err := read(s.Data.File)
+		b, err := w.readFile(s.Data.File)
 		if err != nil {
 			return nil, fmt.Errorf("surface.data.file: %w", err)
 		}
-		if err := surf.Load(b); err != nil {
+		err = surf.Load(b)
+		mem.Release(int64(len(b)))
+		if err != nil {
 			var se *surface.Error
 			if errors.As(err, &se) {
 				return nil, fmt.Errorf("surface.data.file: %q holds %s, which %s", s.Data.File, se.Value, se.Reason)
@@ -224,12 +349,33 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 			return nil, fmt.Errorf("surface.data.file: %w", err)
 		}
 	case DataImage:
-		// Same layout: only the kind or the sRGB-ness may differ.
-		copy(surf.Data, img.Data)
 	default:
 		return nil, fmt.Errorf("surface.data: invalid source %d", s.Data.Source)
 	}
 	return surf, nil
+}
+
+// readFile reads a data file through ReadFile or Files, with its bytes
+// reserved in w.Budget (the caller releases them).
+func (w *Worker) readFile(name string) ([]byte, error) {
+	if w.ReadFile != nil {
+		b, err := w.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		if err := w.Budget.Reserve(fmt.Sprintf("file %q", name), int64(len(b))); err != nil {
+			return nil, err
+		}
+		return b, nil
+	}
+	if w.Files == nil {
+		f, err := OpenFiles(".")
+		if err != nil {
+			return nil, fmt.Errorf("the current directory: %w", err)
+		}
+		w.Files = f
+	}
+	return w.Files.ReadFile(name, w.Budget)
 }
 
 // nonResidentError renames SetResident's fields to surface.nonresident[i][k].
@@ -266,15 +412,12 @@ func panicError(p any) error {
 // the description of the job's surface: the file's, with the job's type,
 // and checked against every field the job gives (see the package comment).
 func (w *Worker) image(s *SurfaceSpec, limit int) (*surface.Surface, surface.Desc, error) {
-	read := w.ReadFile
-	if read == nil {
-		read = os.ReadFile
-	}
-	b, err := read(s.Data.File)
+	b, err := w.readFile(s.Data.File)
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
 	}
-	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit})
+	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit, Budget: w.Budget})
+	w.Budget.Release(int64(len(b)))
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/sampler"
 )
@@ -83,7 +84,12 @@ func Weights(samples int) ([]float32, error) {
 // rounding per operation: average Σv/S; weighted Σ(w·v)/Σw. It returns the
 // image and the memory traffic summed over the instructions, with the
 // number of instructions.
-func Resolve(s *Surface, op ResolveOp) (*Image, Traffic, int, error) {
+func Resolve(s *Surface, op ResolveOp) (*Image, Traffic, int, error) { return ResolveIn(s, op, nil) }
+
+// ResolveIn is Resolve with the image's bytes reserved from mem before
+// they are allocated (nil: not accounted); the reservation stays with the
+// image.
+func ResolveIn(s *Surface, op ResolveOp, mem *budget.Budget) (*Image, Traffic, int, error) {
 	var total Traffic
 	if op > ResolveWeighted {
 		return nil, total, 0, errf("resolve", op, "is not a resolve operation")
@@ -102,6 +108,9 @@ func Resolve(s *Surface, op ResolveOp) (*Image, Traffic, int, error) {
 		for _, w := range weights {
 			wsum += w
 		}
+	}
+	if err := mem.Reserve("resolved image", 4*int64(s.Width)*int64(s.Height)*int64(s.Layers)*int64(s.Components)); err != nil {
+		return nil, total, 0, &Error{Field: "resolve", Value: op.String(), Reason: err.Error()}
 	}
 	im := &Image{Width: s.Width, Height: s.Height, Layers: s.Layers, Components: s.Components, Kind: kind,
 		SRGB: s.Element == Srgb8, Bits: make([]uint32, s.Width*s.Height*s.Layers*s.Components)}

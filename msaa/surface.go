@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"texunit/budget"
 	"texunit/format"
 	"texunit/surface"
 )
@@ -210,7 +211,13 @@ func errf(field string, value any, reason string, args ...any) error {
 // New validates d, resolves Layers 0 to 1 and allocates a zeroed surface.
 // A compressed surface starts with every sample i < Fragments naming
 // fragment i and the others unknown (FMaskIdentity for 8 samples).
-func New(d Desc) (*Surface, error) {
+func New(d Desc) (*Surface, error) { return NewIn(d, nil) }
+
+// NewIn is New with the surface's bytes (its data and FMASK) reserved from
+// mem before they are allocated (nil: checked against MaxBytes alone). The
+// reservation stays: the caller releases Bytes() when it drops the
+// surface.
+func NewIn(d Desc, mem *budget.Budget) (*Surface, error) {
 	if d.Layers == 0 {
 		d.Layers = 1
 	}
@@ -256,6 +263,9 @@ func New(d Desc) (*Surface, error) {
 	}
 	if size > MaxBytes {
 		return nil, errf("size", size, "bytes is more than the limit of %d", MaxBytes)
+	}
+	if err := mem.Reserve("msaa surface", size); err != nil {
+		return nil, &Error{Field: "size", Value: fmt.Sprint(size), Reason: "bytes: " + err.Error()}
 	}
 	s.Data = make([]byte, pixels*int64(s.PixelBytes()))
 	if d.Fragments > 0 {
@@ -518,7 +528,14 @@ func elementDecoder(e Element, depth bool) func(b []byte, comp int) uint32 {
 // reordered), one element per component; depth formats give depth
 // surfaces. Non-resident tiles of s become non-resident pixels. Loads of
 // the result agree with fetch_ms on s sample for sample.
-func FromCore(s *surface.Surface, layout Layout) (*Surface, error) {
+func FromCore(s *surface.Surface, layout Layout) (*Surface, error) { return FromCoreIn(s, layout, nil) }
+
+// Bytes returns the memory the surface's data and FMASK take.
+func (s *Surface) Bytes() int64 { return int64(len(s.Data)) + 8*int64(len(s.FMask)) }
+
+// FromCoreIn is FromCore with the new surface's bytes reserved from mem
+// (see NewIn).
+func FromCoreIn(s *surface.Surface, layout Layout, mem *budget.Budget) (*Surface, error) {
 	if !s.Kind.IsMultisample() {
 		return nil, errf("surface.type", s.Kind, "is not a multisample kind (2d_ms or 2d_ms_array)")
 	}
@@ -544,8 +561,8 @@ func FromCore(s *surface.Surface, layout Layout) (*Surface, error) {
 	if !el.Valid() {
 		return nil, errf("surface.format", s.Format, "has no element type in the model")
 	}
-	m, err := New(Desc{Width: s.Width, Height: s.Height, Layers: s.Layers, Samples: s.Samples,
-		Components: info.Components, Element: el, Depth: info.Depth, Layout: layout})
+	m, err := NewIn(Desc{Width: s.Width, Height: s.Height, Layers: s.Layers, Samples: s.Samples,
+		Components: info.Components, Element: el, Depth: info.Depth, Layout: layout}, mem)
 	if err != nil {
 		return nil, err
 	}

@@ -27,13 +27,20 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	inName := fs.String("i", "-", "read jobs from `file` (-: standard input)")
 	outName := fs.String("o", "-", "write results to `file` (-: standard output)")
-	workers := fs.Int("j", 0, "run `n` jobs at once (0: one per CPU)")
+	workers := fs.Int("j", 0, fmt.Sprintf("run `n` jobs at once (0: one per CPU; at most %d)", batch.MaxWorkers))
+	maxBytes := memoryFlag(fs, "the whole batch: the jobs in flight, the lines read ahead, the results waiting and the surface cache together")
+	filesDir := fs.String("files", ".", "read \"file\" and \"image\" data under `dir` only (none: no file access)")
+	resume := fs.String("resume", "", "append to `file`, an interrupted run's output, skipping the jobs it has results for")
 	usage := func(w io.Writer) {
-		fmt.Fprintf(w, "Usage: texunit batch [-i file] [-o file] [-j n]\n\n"+
+		fmt.Fprintf(w, "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir]\n\n"+
 			"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n"+
 			"them on all CPUs and writes one result line per job, in input order. The\n"+
 			"protocol is described in the documentation of package texunit/batch\n"+
 			"(go doc texunit/batch).\n\n"+
+			"Limits: the batch's memory (-max-bytes) is one total; a job that needs more\n"+
+			"gets an error line and the others go on. Files named by jobs are read under\n"+
+			"-files only, and only regular files. Result lines are written whole, so an\n"+
+			"interrupted run's output is a prefix of the results: -resume completes it.\n\n"+
 			"Exit status: 0 every job ran, 1 a job or lane failed (or reading or writing\n"+
 			"failed part-way), 2 usage error or unreadable input file.\n\nFlags:\n")
 		fs.SetOutput(w)
@@ -55,9 +62,30 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return 2
 	}
-	if *workers < 0 {
-		fmt.Fprintf(stderr, "texunit batch: -j %d: must be at least 0\n", *workers)
+	if *workers < 0 || *workers > batch.MaxWorkers {
+		fmt.Fprintf(stderr, "texunit batch: -j %d: must be 0 (one per CPU) to %d\n", *workers, batch.MaxWorkers)
 		return 2
+	}
+	if *resume != "" {
+		if *outName != "-" && *outName != "" && *outName != *resume {
+			fmt.Fprintf(stderr, "texunit batch: -o %s and -resume %s: -resume appends to its own file; give one of them\n", *outName, *resume)
+			return 2
+		}
+		*outName = *resume
+	}
+	budgetBytes := budgetOf(maxBytes)
+	var files *batch.Files
+	switch *filesDir {
+	case "none":
+		files = batch.NoFiles()
+	default:
+		f, err := batch.OpenFiles(*filesDir)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit batch: -files %s: %v\n", *filesDir, err)
+			return 2
+		}
+		defer f.Close()
+		files = f
 	}
 
 	in := stdin
@@ -74,6 +102,7 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		in = f
 	}
+	opts := batch.Options{Workers: *workers, MaxBytes: budgetBytes, Worker: batch.Worker{Files: files}}
 	out := stdout
 	var outFile *os.File
 	if *outName != "-" && *outName != "" {
@@ -86,15 +115,20 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				}
 			}
 		}
-		f, err := os.Create(*outName)
+		var f *os.File
+		var err error
+		if *resume != "" {
+			f, err = openResume(*resume, &opts)
+		} else if f, err = os.Create(*outName); err != nil {
+			err = fmt.Errorf("-o: %w", err)
+		}
 		if err != nil {
-			fmt.Fprintf(stderr, "texunit batch: -o: %v\n", err)
+			fmt.Fprintf(stderr, "texunit batch: %v\n", err)
 			return 2
 		}
 		outFile, out = f, f
 	}
 
-	opts := batch.Options{Workers: *workers}
 	var progress *batchProgress
 	if isTerminal(stderr) {
 		progress = &batchProgress{w: stderr}
@@ -111,6 +145,9 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			err = fmt.Errorf("writing output: %w", cerr)
 		}
 	}
+	if stats.Skipped > 0 {
+		fmt.Fprintf(stderr, "texunit batch: resumed: %d jobs already had results, %d ran\n", stats.Skipped, stats.Jobs)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit batch: %v (after %d jobs)\n", err, stats.Jobs)
 		return 1
@@ -120,6 +157,33 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// openResume opens an interrupted run's output for appending: the ids of
+// its whole result lines go to opts.Skip, and a line cut off at its end is
+// truncated away. A file that does not exist yet is created.
+func openResume(name string, opts *batch.Options) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("-resume: %w", err)
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("-resume: %s is not a regular file", name)
+	}
+	done, valid, err := batch.Completed(f)
+	if err == nil {
+		err = f.Truncate(valid)
+	}
+	if err == nil {
+		_, err = f.Seek(valid, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("-resume %s: %w", name, err)
+	}
+	opts.Skip = done
+	return f, nil
 }
 
 // batchProgress shows the number of jobs done on a terminal, at most a few

@@ -7,14 +7,15 @@
 //	texunit <subcommand> [flags]
 //
 // Run "texunit -h" for the list of subcommands, "texunit <subcommand> -h"
-// for one subcommand's flags. Exit status: 0 ok, 1 a job or step failed,
-// 2 usage error.
+// for one subcommand's flags. Exit status: 0 ok, 1 a job or step failed
+// (or an internal error), 2 usage error.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 )
 
@@ -45,7 +46,20 @@ func usage(w io.Writer) {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runSafely(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// runSafely is run with a panic — a bug in texunit — reported as an
+// internal error with exit status 1, not the Go runtime's status 2, which
+// texunit keeps for usage errors.
+func runSafely(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(stderr, "texunit: internal error (please report it): %v\n%s", p, debug.Stack())
+			status = 1
+		}
+	}()
+	return run(args, stdin, stdout, stderr)
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"texunit/batch"
+	"texunit/budget"
 	"texunit/format"
 	"texunit/msaa"
 	"texunit/sampler"
@@ -104,6 +105,8 @@ type msaaSurfaceFlags struct {
 	element, layout, data, fmask       *string
 	depth                              *bool
 	seed                               *uint
+	maxBytes                           *byteSize
+	mem                                *budget.Budget // made by build
 }
 
 func addMSAASurfaceFlags(fs *flag.FlagSet, samples int) *msaaSurfaceFlags {
@@ -120,6 +123,7 @@ func addMSAASurfaceFlags(fs *flag.FlagSet, samples int) *msaaSurfaceFlags {
 		fmask:      fs.String("fmask", "", "FMASK word for every pixel, hex (needs -fragments)"),
 		depth:      fs.Bool("depth", false, "generated surface: a depth surface (one component, unorm16 or float32)"),
 		seed:       fs.Uint("seed", 1, "generated surface: seed of -data hash"),
+		maxBytes:   memoryFlag(fs, "the command: the surface, the file it is read from and the results together"),
 	}
 }
 
@@ -128,20 +132,23 @@ func (f *msaaSurfaceFlags) build() (*msaa.Surface, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
+	f.mem = budget.New(budgetOf(f.maxBytes))
 	if *f.file != "" {
-		text, err := os.ReadFile(*f.file)
+		text, err := readSmallFile(*f.file, f.mem)
 		if err != nil {
 			return nil, false, err
 		}
 		spec, err := batch.DecodeSurface(text)
+		f.mem.Release(int64(len(text)))
 		if err != nil {
 			return nil, false, fmt.Errorf("%s: %w", *f.file, err)
 		}
-		view, err := (&batch.Worker{}).View(spec)
+		view, err := (&batch.Worker{Budget: f.mem, CacheBytes: -1}).View(spec)
 		if err != nil {
 			return nil, false, fmt.Errorf("%s: %w", *f.file, err)
 		}
-		s, err := msaa.FromCore(view.Surface, layout)
+		s, err := msaa.FromCoreIn(view.Surface, layout, f.mem)
+		f.mem.Release(int64(len(view.Surface.Data)))
 		return s, false, err
 	}
 	w, h, err := msaaParseSize(*f.size)
@@ -159,8 +166,8 @@ func (f *msaaSurfaceFlags) build() (*msaa.Surface, bool, error) {
 			el = msaa.Float32
 		}
 	}
-	s, err := msaa.New(msaa.Desc{Width: w, Height: h, Layers: *f.layers, Samples: *f.samples, Components: comps,
-		Element: el, Depth: *f.depth, Layout: layout, Fragments: *f.frags})
+	s, err := msaa.NewIn(msaa.Desc{Width: w, Height: h, Layers: *f.layers, Samples: *f.samples, Components: comps,
+		Element: el, Depth: *f.depth, Layout: layout, Fragments: *f.frags}, f.mem)
 	if err != nil {
 		return nil, false, err
 	}
@@ -547,7 +554,7 @@ func runMSAAResolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "texunit msaa resolve: -layer %d: the surface has %d slices\n", *layer, s.Layers)
 		return 2
 	}
-	im, tr, n, err := msaa.Resolve(s, rop)
+	im, tr, n, err := msaa.ResolveIn(s, rop, sf.mem)
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit msaa resolve: %v\n", err)
 		return 1
