@@ -1,4 +1,4 @@
-//go:build goexperiment.simd && amd64
+//go:build amd64 && !purego
 
 package sampler
 
@@ -15,7 +15,7 @@ import (
 // accepted elements and fallbacks). TEXUNIT_LOG2_EXHAUSTIVE=1 checks all
 // 2^32 patterns.
 func TestLog2f8IsMathLog2(t *testing.T) {
-	if !vectorKernels {
+	if !asmKernels {
 		t.Skip("no AVX2")
 	}
 	var in, out [8]float32
@@ -75,7 +75,7 @@ func TestLog2f8IsMathLog2(t *testing.T) {
 // values with rejected ones (specials, values near 1, subnormals) at every
 // position, so that each group's rejections land at their own bits.
 func TestLog2VecIsMathLog2(t *testing.T) {
-	if !vectorKernels {
+	if !asmKernels {
 		t.Skip("no AVX2")
 	}
 	rng := rand.New(rand.NewPCG(7, 64))

@@ -1,0 +1,85 @@
+//go:build amd64 && !purego
+
+package sampler
+
+import "math"
+
+// The lane loop's stages that have assembly kernels in every amd64 build
+// (asm_amd64.go): each reports false, doing nothing, where the kernel does
+// not take the call (no AVX2, a chunk not a multiple of 8, a footprint
+// that may read outside the data), and the caller runs the Go stage.
+
+// offsetsInside reports whether every footprint offset o[q][k], k < n,
+// reads size bytes inside d, so that the kernels, which have no bounds
+// checks, may take them (unsigned: a negative offset is beyond any limit).
+func offsetsInside(d []byte, o *[4][laneChunk]int32, n, size int) bool {
+	lim := len(d) - size
+	if lim < 0 || lim > math.MaxInt32 {
+		return false
+	}
+	var hi uint32
+	for q := range o {
+		for _, v := range o[q][:n] {
+			hi = max(hi, uint32(v))
+		}
+	}
+	return hi <= uint32(lim)
+}
+
+func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+		return false
+	}
+	bilinear32(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
+	return true
+}
+
+func bilinearRGBA32FAsm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 16)) {
+		return false
+	}
+	bilinear128(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
+	return true
+}
+
+func gatherRGBA8Asm(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+		return false
+	}
+	gather8(&d[0], &fp.o, ch, n, out)
+	return true
+}
+
+// log2Asm replaces a[0, n) by their logarithms, log2f's (log2Vec).
+func log2Asm(a *[laneChunk]float32, n int) bool {
+	if !asmKernels {
+		return false
+	}
+	log2Vec(a[:(n+7)&^7]) // the padding's logarithms are not used
+	return true
+}
+
+// fetchAsm is fetchVec's whole-request pass for r8g8b8a8_unorm 2D views
+// (not arrays) whose texels are 4 bytes apart: bounds, addresses, loads and
+// the decode in one kernel, straight into the result's rows.
+func (x *exec) fetchAsm(req *Request, res *Result) bool {
+	n := req.Lanes
+	if !asmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || x.array || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
+		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
+		return false
+	}
+	// A lane outside the level reads the word 0 in place of its texel:
+	// it decodes to (+0, +0, +0, +0), zeroTexel without a swizzle.
+	if z := &x.zeroTexel; math.Float32bits(z[0])|math.Float32bits(z[1])|math.Float32bits(z[2])|math.Float32bits(z[3]) != 0 {
+		return false
+	}
+	lv := &x.fast.levels[0]
+	d := x.surf.Data
+	if len(d) >= math.MaxInt32 || lv.xs != 4 || !x.levelInside(lv, 1, 4) {
+		return false
+	}
+	first := lv.off + x.view.BaseLayer*lv.ls
+	p := [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}
+	fetchRGBA8(&d[0], &req.Texel[0][0], &req.Texel[1][0], n, &p, &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0])
+	return true
+}

@@ -1,0 +1,23 @@
+//go:build !(goexperiment.simd && amd64 && !purego)
+
+package sampler
+
+// The lane loop's kernels on whole chunks of flat arrays: the depth
+// compares (gathers and PCF), the blend of two levels and the store of
+// the results.
+
+func gatherDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) {
+	gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
+}
+
+func pcfDepthLanes(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) {
+	pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
+}
+
+func blendLanes(c *laneSet, out *chunkOut) { blendLanesGo(c, out) }
+
+func blends(c *laneSet) bool { return blendsGo(c) }
+
+func storeRun(res *Result, acc *[4][laneChunk]float32, i0, n int) {
+	storeRunGo(res, acc, i0, n)
+}
