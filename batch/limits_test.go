@@ -291,3 +291,12 @@ func TestResume(t *testing.T) {
 func manyLanes(n int, lane string) string {
 	return "[" + strings.TrimSuffix(strings.Repeat(lane+",", n), ",") + "]"
 }
+
+// A texture file given as raw "file" data: the error points to "image".
+func TestFileIsTexture(t *testing.T) {
+	w := &Worker{Files: openFiles(t, ".."), CacheBytes: -1}
+	got := runLine(t, w, fetchJob("png", `{"file": "texfile/testdata/rgba8.png"}`))
+	if !strings.Contains(got, `(it is a PNG file: {\"image\": \"texfile/testdata/rgba8.png\"} reads texture files)`) {
+		t.Errorf("got %s", got)
+	}
+}

@@ -340,13 +340,19 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 			return nil, fmt.Errorf("surface.data.file: %w", err)
 		}
 		err = surf.Load(b)
+		container := texfile.Sniff(b)
 		mem.Release(int64(len(b)))
 		if err != nil {
+			hint := ""
+			if container != texfile.Unknown {
+				// A texture file given as raw bytes.
+				hint = fmt.Sprintf(` (it is a %s file: {"image": %q} reads texture files)`, strings.ToUpper(container.String()), s.Data.File)
+			}
 			var se *surface.Error
 			if errors.As(err, &se) {
-				return nil, fmt.Errorf("surface.data.file: %q holds %s, which %s", s.Data.File, se.Value, se.Reason)
+				return nil, fmt.Errorf("surface.data.file: %q holds %s, which %s%s", s.Data.File, se.Value, se.Reason, hint)
 			}
-			return nil, fmt.Errorf("surface.data.file: %w", err)
+			return nil, fmt.Errorf("surface.data.file: %w%s", err, hint)
 		}
 	case DataImage:
 	default:
