@@ -329,36 +329,9 @@ func (s *SurfaceSpec) decodeFormat(v value) error {
 		return err
 	}
 	if s.Format, err = format.Parse(name); err != nil {
-		return fmt.Errorf("surface.format: unknown format %q (%s)", name, formatHint(name))
+		return fmt.Errorf("surface.format: unknown format %q (%s)", name, format.Hint(name))
 	}
 	return nil
-}
-
-// formatHint suggests format names for an unknown one: up to six names
-// sharing its longest matched prefix, and where the full list is.
-func formatHint(name string) string {
-	name = strings.ToLower(name)
-	all := format.All()
-	best, bestLen := []string(nil), 0
-	for _, f := range all {
-		n := f.String()
-		k := 0
-		for k < len(n) && k < len(name) && n[k] == name[k] {
-			k++
-		}
-		switch {
-		case k == 0:
-		case k > bestLen:
-			best, bestLen = []string{n}, k
-		case k == bestLen && len(best) < 6:
-			best = append(best, n)
-		}
-	}
-	where := fmt.Sprintf("Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all %d", len(all))
-	if len(best) == 0 {
-		return where
-	}
-	return "did you mean " + strings.Join(best, ", ") + "? " + where
 }
 
 // decode fills d from the "data" object.

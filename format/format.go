@@ -154,16 +154,41 @@ func All() []Format {
 // Parse returns the format with the given name (as printed by String). Case
 // is ignored, so Vulkan's upper-case spelling "R8G8B8A8_UNORM" is accepted.
 // "undefined" is not a format that can be parsed. The error wraps ErrUnknown,
-// names the value and lists the valid names.
+// names the value and suggests the nearest names (Hint).
 func Parse(name string) (Format, error) {
 	for f := Undefined + 1; f < numFormats; f++ {
 		if strings.EqualFold(name, infos[f].Name) {
 			return f, nil
 		}
 	}
-	names := make([]string, 0, numFormats-1)
+	return Undefined, fmt.Errorf("format: %w %q (%s)", ErrUnknown, name, Hint(name))
+}
+
+// Hint is the help for a name Parse does not know: up to six valid names
+// that share the longest prefix with it (case ignored), and where to find
+// them all: "did you mean r8_unorm, r8g8_unorm? Vulkan's format names
+// without VK_FORMAT_; "texunit formats" lists all 176".
+func Hint(name string) string {
+	name = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "vk_format_")
+	var best []string
+	bestLen := 0
 	for f := Undefined + 1; f < numFormats; f++ {
-		names = append(names, infos[f].Name)
+		n := infos[f].Name
+		k := 0
+		for k < len(n) && k < len(name) && n[k] == name[k] {
+			k++
+		}
+		switch {
+		case k == 0:
+		case k > bestLen:
+			best, bestLen = []string{n}, k
+		case k == bestLen && len(best) < 6:
+			best = append(best, n)
+		}
 	}
-	return Undefined, fmt.Errorf("format: %w %q (valid: %s)", ErrUnknown, name, strings.Join(names, ", "))
+	where := fmt.Sprintf("Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all %d", numFormats-1)
+	if len(best) == 0 {
+		return where
+	}
+	return "did you mean " + strings.Join(best, ", ") + "? " + where
 }

@@ -60,8 +60,11 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Parse(%q) error %v does not wrap ErrUnknown", s, err)
 		}
 		msg := err.Error()
-		if !strings.Contains(msg, `"`+s+`"`) || !strings.Contains(msg, "r8g8b8a8_unorm") || !strings.Contains(msg, "d32_sfloat") {
-			t.Errorf("Parse(%q) error %q should name the value and list the valid names", s, msg)
+		if !strings.Contains(msg, `"`+s+`"`) || !strings.Contains(msg, `"texunit formats" lists all`) {
+			t.Errorf("Parse(%q) error %q should name the value and where the valid names are", s, msg)
+		}
+		if s != "" && s != "undefined" && !strings.Contains(msg, "did you mean r8_unorm") {
+			t.Errorf("Parse(%q) error %q should suggest r8_unorm", s, msg)
 		}
 	}
 }

@@ -107,7 +107,11 @@ func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 		o = *opts
 	}
 	fail := func(field string, value any, reason string, args ...any) error {
-		return &Error{Container: PNG, Field: field, Offset: -1, Value: fmt.Sprint(value), Reason: fmt.Sprintf(reason, args...), Err: ErrUnsupported}
+		v := ""
+		if value != nil {
+			v = fmt.Sprint(value)
+		}
+		return &Error{Container: PNG, Field: field, Offset: -1, Value: v, Reason: fmt.Sprintf(reason, args...), Err: ErrUnsupported}
 	}
 	in := s.Format.Info()
 	bits := o.Bits
@@ -133,7 +137,7 @@ func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 	}
 	ir, err := newImageRows(s, o.Level, o.Layer, o.Slice)
 	if err != nil {
-		return fail("image", fmt.Sprintf("level %d layer %d slice %d", o.Level, o.Layer, o.Slice), "%v", err)
+		return fail("image", nil, "%v", err) // names the level, layer or slice and its range
 	}
 	width, height := ir.w, ir.h
 	maps := channelMaps(s.Format, o.ToneMap)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"texunit/budget"
 	"texunit/format"
@@ -118,6 +119,31 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit convert: %s: %v\n", out, err)
 		return 1
+	}
+	if outKind == texfile.PNG {
+		// One image of the surface: say which, at its own size.
+		w, h, _ := s.LevelSize(*level)
+		var of []string
+		if s.Levels > 1 {
+			of = append(of, fmt.Sprintf("level %d of %d", *level, s.Levels))
+		}
+		switch {
+		case s.Kind == surface.KindCube:
+			of = append(of, fmt.Sprintf("face %d", *layer))
+		case s.Kind.IsCube():
+			of = append(of, fmt.Sprintf("face %d of cube %d", *layer%6, *layer/6))
+		case s.Layers > 1:
+			of = append(of, fmt.Sprintf("layer %d of %d", *layer, s.Layers))
+		}
+		if _, _, d := s.LevelSize(*level); d > 1 {
+			of = append(of, fmt.Sprintf("slice %d of %d", *slice, d))
+		}
+		what := ""
+		if len(of) > 0 {
+			what = fmt.Sprintf(" (%s of the %v %dx%dx%d)", strings.Join(of, ", "), s.Kind, s.Width, s.Height, s.Depth)
+		}
+		fmt.Fprintf(stdout, "wrote %s: %v %dx%d%s\n", out, s.Format, w, h, what)
+		return 0
 	}
 	fmt.Fprintf(stdout, "wrote %s: %v %v %dx%dx%d, %d levels, %d layers\n", out, s.Kind, s.Format, s.Width, s.Height, s.Depth, s.Levels, s.Layers)
 	return 0
