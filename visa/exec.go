@@ -562,7 +562,9 @@ func (m *Machine) writeBack(in *Inst, act []bool, chans []int, res *sampler.Resu
 				mask |= 1 << uint(l)
 			}
 		}
-		binary.LittleEndian.PutUint32(b[in.Dst.Offset+len(chans)*stride:], mask)
+		at := in.Dst.Offset + len(chans)*stride
+		binary.LittleEndian.PutUint32(b[at:], mask)
+		m.Regs.NullMasks = append(m.Regs.NullMasks, NullMaskAt{Var: in.Dst.Var, Offset: at})
 	}
 }
 

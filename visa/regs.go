@@ -21,7 +21,15 @@ type Regs struct {
 	Dispatch uint32
 	// Written marks the general variables an instruction wrote.
 	Written []bool
+	// NullMasks lists where pixel null masks were written: the variable
+	// and the byte offset of the mask's dword in it, in the order written.
+	NullMasks []NullMaskAt
 }
+
+// NullMaskAt is the place of a pixel null mask: its dword (bit l set when
+// lane l's texels were all resident or the lane did not run) at byte
+// Offset of variable Var.
+type NullMaskAt struct{ Var, Offset int }
 
 // NewRegs returns zeroed registers for k, with every channel dispatched.
 func NewRegs(k *Kernel) *Regs {

@@ -210,11 +210,9 @@ type poolEntry struct {
 const maxPoolIndex = 1 << 16
 
 func decodeTXDState(text []byte) (*txd.Machine, *txd.Warp, error) {
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.DisallowUnknownFields()
 	var s txdState
-	if err := dec.Decode(&s); err != nil {
-		return nil, nil, fmt.Errorf("state: %w", err)
+	if err := decodeStrict(text, &s, "state"); err != nil {
+		return nil, nil, err
 	}
 	m := &txd.Machine{ViaHeaderBinding: s.ViaHeaderBinding, SR18: 1}
 	if s.SR18 != nil {

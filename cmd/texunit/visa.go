@@ -234,9 +234,7 @@ func visaRun(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var st visaState
-	dec := json.NewDecoder(bytes.NewReader(sb))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&st); err != nil {
+	if err := decodeStrict(sb, &st, "state"); err != nil {
 		fmt.Fprintf(stderr, "texunit visa run: %s: %v\n", *stateName, err)
 		return 2
 	}
@@ -250,10 +248,12 @@ func visaRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "texunit visa run: %v\n", le)
 	}
 	if err != nil {
+		// The kernel stopped: its variables are not a result.
 		fmt.Fprintf(stderr, "texunit visa run: %v\n", err)
+		return 1
 	}
 	stdout.Write(appendVars(nil, m))
-	if err != nil || len(lanes) > 0 {
+	if len(lanes) > 0 {
 		return 1
 	}
 	return 0
@@ -370,8 +370,8 @@ func setVar(m *visa.Machine, name string, raw json.RawMessage) error {
 	if p := k.PredIndex(name); p >= 0 {
 		var bools []bool
 		if json.Unmarshal(raw, &bools) == nil {
-			if len(bools) > k.Preds[p].Elems {
-				return fmt.Errorf("%d values for %d elements", len(bools), k.Preds[p].Elems)
+			if len(bools) != k.Preds[p].Elems {
+				return fmt.Errorf("%d values for %d elements (give every element, or a bit mask)", len(bools), k.Preds[p].Elems)
 			}
 			var v uint32
 			for i, b := range bools {
@@ -398,8 +398,8 @@ func setVar(m *visa.Machine, name string, raw json.RawMessage) error {
 		return fmt.Errorf("want an array of values: %v", err)
 	}
 	d := &k.Vars[v]
-	if len(vals) > d.Elems {
-		return fmt.Errorf("%d values for %d elements", len(vals), d.Elems)
+	if len(vals) != d.Elems {
+		return fmt.Errorf("%d values for %d elements (give every element)", len(vals), d.Elems)
 	}
 	isFloat := d.Type == visa.TypeF || d.Type == visa.TypeHF || d.Type == visa.TypeDF
 	for i, rv := range vals {
@@ -446,8 +446,22 @@ func setVar(m *visa.Machine, name string, raw json.RawMessage) error {
 	return nil
 }
 
+// isNullMask reports whether element i of variable v holds (part of) a
+// pixel null mask the kernel wrote.
+func isNullMask(m *visa.Machine, v, i int) bool {
+	d := &m.Kernel.Vars[v]
+	size := d.Bytes() / d.Elems
+	for _, at := range m.Regs.NullMasks {
+		if at.Var == v && i*size < at.Offset+4 && at.Offset < (i+1)*size {
+			return true
+		}
+	}
+	return false
+}
+
 // appendVars writes the variables the kernel wrote as one JSON object, each
-// an array of its elements read as its type.
+// an array of its elements read as its type; the elements that hold a
+// pixel null mask are hex strings of their bits ("0x0000fffe").
 func appendVars(dst []byte, m *visa.Machine) []byte {
 	k := m.Kernel
 	dst = append(dst, '{')
@@ -468,6 +482,11 @@ func appendVars(dst []byte, m *visa.Machine) []byte {
 				dst = append(dst, ',')
 			}
 			b := m.Regs.Bits(k, v, i)
+			if isNullMask(m, v, i) {
+				// A pixel null mask's bits, as the mask they are.
+				dst = fmt.Appendf(dst, `"0x%0*x"`, 2*d.Bytes()/d.Elems, b)
+				continue
+			}
 			switch d.Type {
 			case visa.TypeF:
 				dst = batch.AppendFloat32(dst, math.Float32frombits(uint32(b)))

@@ -78,7 +78,11 @@ func TestVisaUsage(t *testing.T) {
 	prec2 := filepath.Join(dir, "p2.json")
 	os.WriteFile(prec2, []byte(`{"precision": {"mode": "hardware", "subtexel_bits": 4},
 		"surfaces": {"tex": {"type": "2d", "format": "r32g32b32a32_sfloat", "width": 4, "height": 4, "levels": 1, "data": {"coords": true}}},
-		"vars": {"u": [0.125, 0.375, 0.625, 0.875]}}`), 0o666)
+		"vars": {"u": [0.125, 0.375, 0.625, 0.875, 0.125, 0.375, 0.625, 0.875, 0.125, 0.375, 0.625, 0.875, 0.125, 0.375, 0.625, 0.875]}}`), 0o666)
+	short := filepath.Join(dir, "short.json")
+	os.WriteFile(short, []byte(`{"vars": {"u": [0.125, 0.375]}}`), 0o666)
+	unknown := filepath.Join(dir, "unknown.json")
+	os.WriteFile(unknown, []byte(`{"dispatchmask": 3}`), 0o666)
 	for _, c := range []struct {
 		args []string
 		code int
@@ -96,6 +100,8 @@ func TestVisaUsage(t *testing.T) {
 		{[]string{"visa", "run", ex, "--state", state, "-platform", "GEN99"}, 2, "unknown platform"},
 		{[]string{"visa", "run", ex, "--state", prec}, 2, "precision.mode: unknown value \"fast\""},
 		{[]string{"visa", "run", ex, "--state", prec2}, 0, `{"rg":[0,1,2,3`},
+		{[]string{"visa", "run", ex, "--state", short}, 2, "vars.u: 2 values for 16 elements (give every element)"},
+		{[]string{"visa", "run", ex, "--state", unknown}, 2, "state.dispatchmask: unknown field (valid fields: platform, dispatch_mask, surfaces, quilts, samplers, vars, precision)"},
 	} {
 		code, out, errs := runArgs(c.args...)
 		if code != c.code || !strings.Contains(out+errs, c.msg) {
@@ -117,9 +123,9 @@ sample4_po.R (M1, 8) 0x0:uw s x d.0 u.0 u.0 o.0 o.0
 `), 0o666)
 	st := filepath.Join(dir, "s.json")
 	// A 1D surface: gather4_po on it fails as a whole.
-	os.WriteFile(st, []byte(`{"surfaces": {"x": {"type": "1d", "format": "r8_unorm", "width": 8}}, "vars": {"o": [1, 2, 3, "@ffffffff"]}}`), 0o666)
+	os.WriteFile(st, []byte(`{"surfaces": {"x": {"type": "1d", "format": "r8_unorm", "width": 8}}, "vars": {"o": [1, 2, 3, "@ffffffff", 0, 0, 0, 0]}}`), 0o666)
 	code, out, errs := runArgs("visa", "run", k, "--state", st)
-	if code != 1 || out != "{}\n" || !strings.Contains(errs, "line 7, column 1: sample4_po:") {
+	if code != 1 || out != "" || !strings.Contains(errs, "line 7, column 1: sample4_po:") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
