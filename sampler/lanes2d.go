@@ -336,7 +336,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 	// The most entries a lane can have: N = ⌈η⌉ ≤ ⌈max anisotropy⌉.
 	room := 1
 	if !gather {
-		room = int(math.Ceil(float64(x.st.MaxAnisotropy)))
+		room = max(1, int(math.Ceil(float64(x.st.MaxAnisotropy)))) // 0 is off, as 1
 	}
 	n, nl := 0, 0
 	var lastLambda uint32

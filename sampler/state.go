@@ -81,9 +81,14 @@ const (
 const MaxLodBias = 16
 
 // State is a sampler state object: everything a sampler descriptor holds.
-// The zero value is a valid state: nearest filtering, no mipmapping, repeat,
-// transparent black border, no anisotropy, no compare, LOD range [0, 0].
-// Use DefaultState for Vulkan-like defaults with an unbounded LOD range.
+// Each field's zero value means off or the first of its options, so the
+// zero State is valid: nearest filtering, no mipmapping (MipNone: level
+// base only), repeat, transparent black border, no bias, anisotropy off
+// (MaxAnisotropy 0 reads as 1), no compare, weighted average, and the LOD
+// range [MinLod, MaxLod] = [0, 0]. That range clamps λ to 0, so the
+// magnification filter applies everywhere: a state that minifies or
+// mipmaps sets MaxLod (DefaultState sets 1000, Vulkan's usual
+// VK_LOD_CLAMP_NONE stand-in, and nearest mipmapping).
 type State struct {
 	MagFilter     Filter
 	MinFilter     Filter
@@ -94,7 +99,7 @@ type State struct {
 	LodBias       float32
 	MinLod        float32
 	MaxLod        float32
-	MaxAnisotropy float32 // 1 (off) to 16
+	MaxAnisotropy float32 // 1 to 16; 0 and 1 are off
 	Compare       CompareOp
 	Reduction     Reduction
 	Unnormalized  bool // unnormalized coordinates (Vulkan unnormalizedCoordinates)
@@ -102,7 +107,8 @@ type State struct {
 }
 
 // DefaultState returns the state a new sampler has in the batch protocol:
-// nearest filtering, nearest mipmapping, repeat, LOD range [0, 1000], no anisotropy.
+// the zero State but for nearest mipmapping and the LOD range [0, 1000]
+// (so that minification and the mip chain apply), with MaxAnisotropy 1.
 func DefaultState() State {
 	return State{MipFilter: MipNearest, MaxLod: 1000, MaxAnisotropy: 1}
 }
@@ -143,7 +149,7 @@ func (s *State) Validate() error {
 	if s.MinLod > s.MaxLod {
 		return fmt.Errorf("sampler.min_lod: %v is greater than max_lod %v", s.MinLod, s.MaxLod)
 	}
-	if !(s.MaxAnisotropy >= 1 && s.MaxAnisotropy <= 16) {
+	if !(s.MaxAnisotropy == 0 || s.MaxAnisotropy >= 1 && s.MaxAnisotropy <= 16) {
 		return fmt.Errorf("sampler.max_anisotropy: %v is out of range (1..16)", s.MaxAnisotropy)
 	}
 	if s.Compare > CompareAlways {
@@ -164,7 +170,7 @@ func (s *State) Validate() error {
 			return fmt.Errorf("sampler.unnormalized: needs mip filter none or nearest, not %s", s.MipFilter)
 		case s.MinLod != 0 || s.MaxLod != 0:
 			return fmt.Errorf("sampler.unnormalized: needs min_lod = max_lod = 0 (have %v, %v)", s.MinLod, s.MaxLod)
-		case s.MaxAnisotropy != 1:
+		case s.MaxAnisotropy > 1:
 			return fmt.Errorf("sampler.unnormalized: anisotropy %v is not allowed", s.MaxAnisotropy)
 		case s.Compare != CompareNone:
 			return fmt.Errorf("sampler.unnormalized: depth compare %s is not allowed", s.Compare)
