@@ -206,8 +206,8 @@ func TestLaneSetReuse(t *testing.T) {
 // and the others, views of a level other than the surface's first, whole
 // and partial chunks, and coordinates at the
 // rules' edges (NaN, infinities, beyond ±2^30: the chunk falls back to the
-// staged path). In the vector build it also checks that the requests with
-// footprintsVec's wraps take runPlainLevel.
+// staged path). Where runPlainLevel's vector run exists (plainLevelRuns) it
+// also checks that the requests with footprintsVec's wraps take it.
 func TestPlainLevelAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	specials := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 2e9, -2e9,
@@ -288,7 +288,7 @@ func TestPlainLevelAgrees(t *testing.T) {
 				t.Fatalf("%s %s: the lane loop is not taken", su.f, op)
 			}
 			wraps := vecWrap(st.Address[0], int32(w)) && vecWrap(st.Address[1], int32(h))
-			if got := x.plainLevel(op.LodSource()); got != (vectorKernels && wraps) {
+			if got := x.plainLevel(op.LodSource()); got != (plainLevelRuns && wraps) {
 				t.Fatalf("%s %s %dx%d address %v: plainLevel %v", su.f, op, w, h, st.Address, got)
 			} else if got {
 				engaged++
@@ -307,6 +307,12 @@ func TestPlainLevelAgrees(t *testing.T) {
 	}
 	t.Logf("%d requests took runPlainLevel", engaged)
 }
+
+// plainLevelRuns reports whether runPlainLevel has a vector run in this
+// build on this CPU: the archsimd build's (vectorKernels) or the
+// assembly's (asmKernels, in the default amd64 build; both need AVX2 and
+// FMA, so they agree in the archsimd build, which has both).
+var plainLevelRuns = vectorKernels || asmKernels
 
 // TestFetchVecAgrees runs fetches that fetchVec takes (r8g8b8a8_unorm,
 // every lane active, no offsets or levels, whole groups of eight) against

@@ -3,12 +3,17 @@
 package sampler
 
 // The plain (2D) requests' gathering of lanes, their logarithms and the
-// one-level run, eight lanes at a time where a vector unit is available.
+// one-level run, eight lanes at a time in assembly where the CPU runs it
+// (plain_amd64.go: AVX2 and FMA on amd64 without the purego tag), or
+// reporting false so that the lane loop takes the Go gatherer and stages.
 
-// gatherPlainVec is gatherPlainLanes eight lanes at a time where a vector
-// unit is available; this build has none, so it reports false.
+// gatherPlainVec is gatherPlainLanes eight lanes at a time for the
+// requests laneForms' formVec admits: it fills the chunk with lanes [first,
+// end) (at most laneChunk) and returns end, or reports false (filling
+// nothing) when their count is not a multiple of 8 or the assembly does
+// not run here.
 func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bool) {
-	return first, false
+	return x.gatherPlainAsm(req, c, first, end)
 }
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's (through the
@@ -22,12 +27,34 @@ func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
 	}
 }
 
-// plainLevel reports whether runPlainLevel takes a plain request's chunks
-// where a vector unit is available; this build has none.
-func (x *exec) plainLevel(src LodSource) bool { return false }
+// levelMode is the level selection laneLevels makes for the request's LOD
+// source: selectLevels' mip filter when sampling; for a gather the nearest
+// level, or none (the base level) for the base-level forms and without
+// mipmapping.
+func (x *exec) levelMode(src LodSource) MipFilter {
+	if x.fast.lanes != laneGather {
+		return x.st.MipFilter
+	}
+	if src == LodBaseLevel || x.st.MipFilter == MipNone {
+		return MipNone
+	}
+	return MipNearest
+}
 
-// runPlainLevel runs a plain request's chunk at level 0 where a vector
-// unit is available; this build has none, so it reports false.
+// plainLevel reports whether runPlainLevel takes the chunks of a request
+// laneForms' formVec admits: every lane reads level 0 whatever its LOD (the
+// view has one level, or the request's level selection is MipNone), both
+// wraps at level 0 are vecWrap's, and every footprint at level 0 reads
+// inside the data (plainLevelAsm; false where the assembly does not run).
+func (x *exec) plainLevel(src LodSource) bool { return x.plainLevelAsm(src) }
+
+// runPlainLevel runs lanes [first, end) of a request plainLevel admits and
+// returns end: their footprints at level 0 straight from the request's
+// coordinates (the LODs, which select level 0 whatever their value, are
+// not computed), the kernel with no bounds pass, and the results written
+// into res's rows. It reports false, having written nothing to res, when
+// the lanes are not a multiple of 8 or a coordinate is beyond ±2^30 or NaN
+// (runPlainLevelAsm).
 func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
-	return first, false
+	return x.runPlainLevelAsm(req, res, c, first, end)
 }

@@ -1,0 +1,334 @@
+//go:build amd64 && !purego
+
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// The plain requests' assembly stages (plain_amd64.s) against the Go
+// code they stand for, entry by entry and bit for bit: gatherPlainAsm
+// against gatherPlainLanes, the stages the cube and anisotropic gatherers
+// will share (entriesAsm, lodBiasAsm, levelsAsm with bias and lower-clamp
+// operands) against entries8's values, lodBias, lambdas and the level
+// selection, and plainFootprintsAsm against footprintsOneLevel.
+
+// plainSpecials are the operands at the rules' edges.
+var plainSpecials = []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e9,
+	float32(math.Copysign(0, -1)), 0, 0.5, -0.5, 1, -1, 1e-40, 3e38, -3e38, 16, -16, 17}
+
+// plainOperand returns a value of plainSpecials or a random one near the
+// levels.
+func plainOperand(rng *rand.Rand, levels int) float32 {
+	if rng.IntN(6) == 0 {
+		return plainSpecials[rng.IntN(len(plainSpecials))]
+	}
+	return float32(rng.IntN(8*levels+16)-8) / 8
+}
+
+func TestGatherPlainAsmAgrees(t *testing.T) {
+	if !asmKernels {
+		t.Skip("the assembly does not run on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(21, 22))
+	type setup struct {
+		f   format.Format
+		ops []Op
+	}
+	checked := 0
+	for _, su := range []setup{
+		{format.R8G8B8A8Unorm, []Op{OpSampleL, OpSampleLZ, OpSampleD, OpGather4, OpGather4L}},
+		{format.R32G32B32A32Sfloat, []Op{OpSampleL, OpSampleD, OpGather4}},
+		{format.D32Sfloat, []Op{OpSampleLC, OpSampleCLZ, OpSampleDC, OpGather4C}},
+	} {
+		for iter := 0; iter < 200; iter++ {
+			op := su.ops[rng.IntN(len(su.ops))]
+			lanes := 8 * (1 + rng.IntN(20))
+			w, h := []int{1, 4, 13, 64, 256}[rng.IntN(5)], []int{1, 8, 11, 64}[rng.IntN(4)]
+			levels := 1
+			for max(w, h)>>levels > 0 {
+				levels++
+			}
+			s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: w, Height: h, Levels: levels}, false)
+			v := s.View()
+			if levels > 1 && rng.IntN(3) == 0 {
+				v.BaseLevel = rng.IntN(levels)
+				v.Levels = levels - v.BaseLevel
+			}
+			st := linearState()
+			st.MipFilter = MipFilter(rng.IntN(3))
+			// A valid state: a finite bias, clamps not NaN and in order.
+			for st.LodBias = plainOperand(rng, 2); !finite32(st.LodBias); st.LodBias = plainOperand(rng, 2) {
+			}
+			if rng.IntN(2) == 0 {
+				for st.MinLod = plainOperand(rng, levels); st.MinLod != st.MinLod; st.MinLod = plainOperand(rng, levels) {
+				}
+				st.MaxLod = st.MinLod + float32(rng.IntN(8))/2
+			}
+			if op.Compare() {
+				st.Compare = CompareOp(1 + rng.IntN(8))
+			}
+			req := &Request{Op: op, Lanes: lanes}
+			req.Coord[0], req.Coord[1] = make([]float32, lanes), make([]float32, lanes)
+			req.Lod, req.Ref = make([]float32, lanes), make([]float32, lanes)
+			for c := range 2 {
+				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+			}
+			if rng.IntN(3) == 0 {
+				req.MinLod = make([]float32, lanes)
+			}
+			for i := range lanes {
+				req.Coord[0][i], req.Coord[1][i] = plainOperand(rng, 1), plainOperand(rng, 1)
+				req.Ref[i] = plainOperand(rng, 1)
+				req.Lod[i] = plainOperand(rng, levels)
+				for c := range 2 {
+					req.DDX[c][i] = plainOperand(rng, 1) / float32(max(w, h))
+					req.DDY[c][i] = plainOperand(rng, 1) / float32(max(w, h))
+				}
+				if req.MinLod != nil {
+					req.MinLod[i] = plainOperand(rng, levels)
+				}
+			}
+			var x exec
+			if err := x.setup(Precision{}, v, &st, req); err != nil {
+				t.Fatal(err)
+			}
+			if x.laneForms(req)&formVec == 0 {
+				t.Fatalf("%s %s: not formVec", su.f, op)
+			}
+			first := 8 * rng.IntN(lanes/8)
+			end := min(first+laneChunk, lanes) // gatherPlainLanes' chunk
+			got, want := new(laneSet), new(laneSet)
+			if next, ok := x.gatherPlainAsm(req, got, first, end); !ok || next != end {
+				t.Fatalf("gatherPlainAsm(%d, %d) = %d, %v", first, end, next, ok)
+			}
+			x.gatherPlainLanes(req, nil, want, first)
+			if got.n != want.n || got.np != want.np || got.lanes != want.lanes {
+				t.Fatalf("counts %d %d %d, want %d %d %d", got.n, got.np, got.lanes, want.n, want.np, want.lanes)
+			}
+			ints := map[string][2]*[laneChunk]int32{"lane": {&got.lane, &want.lane}, "first": {&got.first, &want.first},
+				"count": {&got.count, &want.count}, "layer": {&got.layer, &want.layer}, "face": {&got.face, &want.face},
+				"offU": {&got.offU, &want.offU}, "offV": {&got.offV, &want.offV}, "hi": {&got.hi, &want.hi}, "lo": {&got.lo, &want.lo}}
+			floats := map[string][2]*[laneChunk]float32{"s": {&got.s, &want.s}, "t": {&got.t, &want.t},
+				"ref": {&got.ref, &want.ref}, "delta": {&got.delta, &want.delta}}
+			for k := range end - first {
+				i := first + k
+				for name, a := range ints {
+					if a[0][k] != a[1][k] {
+						t.Fatalf("%s %s %dx%d view %d+%d mip %v bias %v lod [%v, %v] lane %d (lod %v, dx %v %v, dy %v %v, minLod %v): %s %d, want %d",
+							su.f, op, w, h, v.BaseLevel, v.Levels, st.MipFilter, st.LodBias, st.MinLod, st.MaxLod, i, req.Lod[i],
+							req.DDX[0][i], req.DDX[1][i], req.DDY[0][i], req.DDY[1][i], req.MinLod, name, a[0][k], a[1][k])
+					}
+				}
+				for name, a := range floats {
+					if math.Float32bits(a[0][k]) != math.Float32bits(a[1][k]) {
+						t.Fatalf("%s %s lane %d: %s %v, want %v", su.f, op, i, name, a[0][k], a[1][k])
+					}
+				}
+				if got.ch[k] != want.ch[k] {
+					t.Fatalf("%s %s lane %d: channel %d, want %d", su.f, op, i, got.ch[k], want.ch[k])
+				}
+			}
+			checked++
+		}
+	}
+	t.Logf("%d chunks compared", checked)
+}
+
+// TestLevelStagesAgree runs the level stages with the operands only the
+// cube and anisotropic gatherers give them (shader biases, lower clamps,
+// every mode) against lodBias, lambdas and the level selection lane by
+// lane, and entriesAsm against entries8's values.
+func TestLevelStagesAgree(t *testing.T) {
+	if !asmKernels {
+		t.Skip("the assembly does not run on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	for iter := 0; iter < 2000; iter++ {
+		levels := 1 + rng.IntN(15)
+		st := DefaultState()
+		st.MipFilter = MipFilter(rng.IntN(3))
+		st.LodBias = plainOperand(rng, 2)
+		st.MinLod = plainOperand(rng, levels)
+		st.MaxLod = plainOperand(rng, levels)
+		x := exec{plan: &plan{levels: levels}, st: &st}
+		x.bias0 = lodBias(st.LodBias, 0)
+		n := 8 * (1 + rng.IntN(laneChunk/8))
+		var base, shader, minLod, bias [laneChunk]float32
+		for j := range n {
+			base[j], shader[j], minLod[j] = plainOperand(rng, levels), plainOperand(rng, 2), plainOperand(rng, levels)
+		}
+		lodBiasAsm(st.LodBias, &shader[0], n, &bias[0])
+		for j := range n {
+			if want := lodBias(st.LodBias, shader[j]); math.Float32bits(bias[j]) != math.Float32bits(want) {
+				t.Fatalf("lodBias(%v, %v) = %v, want %v", st.LodBias, shader[j], bias[j], want)
+			}
+		}
+		withMin := rng.IntN(2) == 0
+		var ml *float32
+		req := &Request{}
+		if withMin {
+			ml, req.MinLod = &minLod[0], minLod[:n]
+		}
+		var hi, lo [laneChunk]int32
+		var delta [laneChunk]float32
+		p := x.levelParamsFor(st.MipFilter)
+		only := rng.IntN(4) == 0
+		if only {
+			// λ as it is, which the stage takes from lambdas and the
+			// base-level forms' 0: never NaN (the Go selection's min and
+			// max would keep a NaN, the vector's compares make it 0).
+			p.only = 1
+			for j := range n {
+				if base[j] != base[j] {
+					base[j] = 0
+				}
+			}
+		}
+		bp := &bias[0]
+		if rng.IntN(2) == 0 {
+			bp = nil // bias0
+		}
+		levelsAsm(&p, &base[0], bp, ml, n, &hi[0], &lo[0], &delta[0])
+		for j := range n {
+			lambda := base[j]
+			if !only {
+				shaderBias := shader[j]
+				if bp == nil {
+					shaderBias = 0
+				}
+				_, lambda = x.lambdas(base[j], shaderBias, x.laneMinLod(req, j))
+			}
+			want := x.selectLevels(lambda)
+			if hi[j] != want.hi || lo[j] != want.lo || math.Float32bits(delta[j]) != math.Float32bits(want.delta) {
+				t.Fatalf("levels %d mip %v bias %v lod [%v, %v] only %v: base %v shader %v minLod %v (%v): (%d, %d, %v), want (%d, %d, %v)",
+					levels, st.MipFilter, st.LodBias, st.MinLod, st.MaxLod, only, base[j], shader[j], minLod[j], withMin,
+					hi[j], lo[j], delta[j], want.hi, want.lo, want.delta)
+			}
+		}
+		// entries8 for a group of lanes at some entries.
+		c := new(laneSet)
+		for k := range laneChunk {
+			c.offU[k], c.offV[k], c.ch[k], c.ref[k], c.lane[k], c.first[k], c.count[k] = 9, 9, 9, 9, 9, 9, 9
+		}
+		k0 := 8 * rng.IntN(laneChunk/8)
+		m := 8 * (1 + rng.IntN((laneChunk-k0)/8))
+		lane := rng.IntN(1000)
+		var rp *float32
+		if rng.IntN(2) == 0 {
+			rp = &base[0]
+		}
+		entriesAsm(c, k0, m, lane, rp)
+		for k := range laneChunk {
+			in := k >= k0 && k < k0+m
+			var ref float32
+			if rp != nil && in {
+				ref = base[k-k0]
+			}
+			ok := c.offU[k] == 0 && c.offV[k] == 0 && c.ch[k] == 0 && math.Float32bits(c.ref[k]) == math.Float32bits(ref) &&
+				c.lane[k] == int32(lane+k-k0) && c.first[k] == int32(k) && c.count[k] == 1
+			untouched := c.offU[k] == 9 && c.offV[k] == 9 && c.ch[k] == 9 && c.ref[k] == 9 && c.lane[k] == 9 && c.first[k] == 9 && c.count[k] == 9
+			if in && !ok || !in && !untouched {
+				t.Fatalf("entriesAsm(k %d, n %d, lane %d): entry %d (%d %d %d %v %d %d %d)", k0, m, lane, k,
+					c.offU[k], c.offV[k], c.ch[k], c.ref[k], c.lane[k], c.first[k], c.count[k])
+			}
+		}
+	}
+}
+
+// TestPlainFootprintsAsmAgrees runs runPlainLevel's footprint loop against
+// footprintsOneLevel on the same points at level 0: every offset and
+// fraction, and false exactly where a group has a coordinate beyond ±2^30
+// or NaN.
+func TestPlainFootprintsAsmAgrees(t *testing.T) {
+	if !asmKernels {
+		t.Skip("the assembly does not run on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(25, 26))
+	rejected := 0
+	for iter := 0; iter < 600; iter++ {
+		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat}[rng.IntN(2)]
+		w, h := []int{1, 2, 16, 64, 256}[rng.IntN(5)], []int{1, 8, 13, 64}[rng.IntN(4)]
+		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2}, false)
+		// The surface's second level (w × h) as a view of one level, or its
+		// first (2w × 2h).
+		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: 1}
+		if rng.IntN(2) == 0 {
+			v.BaseLevel = 0
+			w, h = 2*w, 2*h
+		}
+		st := linearState()
+		st.Address[0], st.Address[1] = AddressMode(rng.IntN(2)*int(WrapClampToEdge)), AddressMode(rng.IntN(2)*int(WrapClampToEdge))
+		if !vecWrap(st.Address[1], int32(h)) {
+			st.Address[1] = WrapClampToEdge
+		}
+		req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
+		req.Coord[0], req.Coord[1] = make([]float32, laneChunk), make([]float32, laneChunk)
+		var x exec
+		if err := x.setup(Precision{}, v, &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if !x.plainLevelAsm(LodZero) {
+			t.Fatalf("%s %dx%d address %v: plainLevelAsm false", f, w, h, st.Address)
+		}
+		n := 8 * (1 + rng.IntN(laneChunk/8))
+		special := rng.IntN(4) == 0
+		got, want := new(laneSet), new(laneSet)
+		for k := range n {
+			u, v := rng.Float32()*5-2, rng.Float32()*5-2
+			if rng.IntN(3) == 0 { // texel centres and edges
+				u = float32(rng.IntN(8*w+1)-4*w) / float32(2*w)
+			}
+			if special && rng.IntN(16) == 0 {
+				u = plainSpecials[rng.IntN(len(plainSpecials))]
+			}
+			got.s[k], got.t[k], want.s[k], want.t[k] = u, v, u, v
+			want.layer[k], want.face[k] = int32(x.view.BaseLayer), -1
+		}
+		want.np = n
+		var refs [laneChunk]float32
+		for k := range refs {
+			refs[k] = float32(k)
+		}
+		p := x.footParamsLevel0()
+		ok := plainFootprintsAsm(&p, &got.s[0], &got.t[0], &refs[0], n, got)
+		var lvl [laneChunk]int32
+		if !x.footprintsOneLevel(want, &lvl, &want.fp) {
+			t.Fatal("footprintsOneLevel declined")
+		}
+		inRange := true
+		for k := range n {
+			u := float32(want.s[k]*float32(w)) - 0.5
+			v := float32(want.t[k]*float32(h)) - 0.5
+			inRange = inRange && abs32(u) < 1<<30 && abs32(v) < 1<<30
+		}
+		if ok != inRange {
+			t.Fatalf("plainFootprintsAsm = %v, want %v", ok, inRange)
+		}
+		if !ok {
+			rejected++
+			continue
+		}
+		for k := range n {
+			for q := range 4 {
+				if got.fp.o[q][k] != want.fp.o[q][k] {
+					t.Fatalf("%s %dx%d layer %d address %v entry %d (%v, %v): offset %d = %d, want %d", f, w, h, x.view.BaseLayer,
+						st.Address, k, got.s[k], got.t[k], q, got.fp.o[q][k], want.fp.o[q][k])
+				}
+			}
+			if math.Float32bits(got.fp.fa[k]) != math.Float32bits(want.fp.fa[k]) || math.Float32bits(got.fp.fb[k]) != math.Float32bits(want.fp.fb[k]) {
+				t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.s[k], got.t[k],
+					got.fp.fa[k], got.fp.fb[k], want.fp.fa[k], want.fp.fb[k])
+			}
+			if got.ref[k] != refs[k] {
+				t.Fatalf("entry %d: reference %v, want %v", k, got.ref[k], refs[k])
+			}
+		}
+	}
+	t.Logf("%d chunks rejected", rejected)
+}
