@@ -59,12 +59,15 @@ func log2Asm(a *[laneChunk]float32, n int) bool {
 	return true
 }
 
-// fetchAsm is fetchVec's whole-request pass for r8g8b8a8_unorm 2D views
-// (not arrays) whose texels are 4 bytes apart: bounds, addresses, loads and
-// the decode in one kernel, straight into the result's rows.
+// fetchAsm is fetchVec in assembly: runFetch2D's bounds checks, offsets
+// and r8g8b8a8_unorm decode eight lanes at a time, for requests with every
+// lane active, no offsets, no levels (level 0), no swizzle and a multiple
+// of 8 lanes, straight into the result's rows; it reports false (and does
+// nothing) for the others. 2D views whose texels are 4 bytes apart take
+// fetchRGBA8, arrays and the others fetchRGBA8Layers (footprints_amd64.go).
 func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	n := req.Lanes
-	if !asmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || x.array || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
+	if !asmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false
 	}
@@ -73,12 +76,19 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	if z := &x.zeroTexel; math.Float32bits(z[0])|math.Float32bits(z[1])|math.Float32bits(z[2])|math.Float32bits(z[3]) != 0 {
 		return false
 	}
+	// Every lane inside the level reads inside the data; outside lanes
+	// read the level's first texel.
 	lv := &x.fast.levels[0]
-	d := x.surf.Data
-	if len(d) >= math.MaxInt32 || lv.xs != 4 || !x.levelInside(lv, 1, 4) {
+	if !x.fetchInside(lv) {
 		return false
 	}
 	first := lv.off + x.view.BaseLayer*lv.ls
+	if x.array || lv.xs != 4 {
+		x.fetchLayersAsm(req, res, lv, first)
+		return true
+	}
+	// The whole request in one pass, straight into the result's rows.
+	d := x.surf.Data
 	p := [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}
 	fetchRGBA8(&d[0], &req.Texel[0][0], &req.Texel[1][0], n, &p, &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0])
 	return true

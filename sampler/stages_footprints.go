@@ -3,18 +3,19 @@
 package sampler
 
 // The footprints of a chunk and the fetch of a request, eight lanes at a
-// time where a vector unit is available.
+// time where the assembly kernels run (footprints_amd64.go,
+// dispatch_amd64.go); elsewhere (the purego tag, other architectures, a CPU
+// without AVX2 and FMA) they report false and the Go stages take them.
 
 // footprintsVec computes the chunk's footprints eight entries at a time
-// where a vector unit is available; this build has none, so it reports
-// false and footprints takes the entries one by one.
+// (footprintsAsm); where it reports false, footprints takes
+// footprintsOneLevel or the entries one by one.
 func (x *exec) footprintsVec(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
-	return false
+	return x.footprintsAsm(c, lvl, fp)
 }
 
-// fetchVec runs a fetch request eight lanes at a time where a vector unit
-// is available; this build has none, so it reports false and runFetch2D
-// takes the lanes one by one.
+// fetchVec runs a fetch request eight lanes at a time (fetchAsm); where it
+// reports false, runFetch2D takes the lanes one by one.
 func (x *exec) fetchVec(req *Request, res *Result) bool {
 	return x.fetchAsm(req, res)
 }

@@ -1,0 +1,324 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// AVX2 footprints and fetches (footprints_amd64.go): kernels_simd.go's
+// footprintsVec and fetchVec/fetchAddrs loops, one instruction for each
+// archsimd operation in the same order, so that every float result has the
+// Go stages' bits: VMULPS, VADDPS, VSUBPS (no fused multiply-add),
+// VCMPPS LT_OS/GT_OS (false for NaN), VROUNDPS floor, VCVTTPS2DQ; the
+// integer operations wrap as Go's int32 do. Struct fields are addressed
+// through go_asm.h; rows of [4][laneChunk]int32 are 256 bytes apart
+// (footprints_amd64.go checks it). Plan 9 operand order: VOP b, a, dst is
+// dst = a OP b.
+
+// The frames' constants, 32 bytes each, at the hardware SP: footprints8's,
+#define F_XS 0(SP)
+#define F_YS 32(SP)
+#define F_LS 64(SP)
+#define F_OFF 96(SP)
+#define F_PLAIN 128(SP)
+// and fetchRGBA8Layers'.
+#define F_NL 0(SP)
+#define F_FLS 32(SP)
+#define F_STEP 64(SP)
+
+// Eight dwords of one value.
+#define DW8(name, v) \
+	DATA name+0(SB)/4, v; DATA name+4(SB)/4, v; DATA name+8(SB)/4, v; DATA name+12(SB)/4, v; \
+	DATA name+16(SB)/4, v; DATA name+20(SB)/4, v; DATA name+24(SB)/4, v; DATA name+28(SB)/4, v; \
+	GLOBL name(SB), RODATA|NOPTR, $32
+
+DW8(fpHalf<>, $0x3f000000) // 0.5
+DW8(fpLim<>, $0x4e800000)  // 2^30
+DW8(fpNLim<>, $0xce800000) // −2^30
+DW8(fpOne<>, $1)
+DW8(fpNeg<>, $-1)
+
+// func levelsUniform(lvl *[laneChunk]int32, n int) bool
+// Whether lvl[k] = lvl[0] for k < n (a multiple of 8).
+TEXT ·levelsUniform(SB), NOSPLIT, $0-17
+	MOVQ lvl+0(FP), SI
+	MOVQ n+8(FP), CX
+	XORQ DX, DX
+	VPBROADCASTD (SI), Y1
+uniform:
+	CMPQ DX, CX
+	JGE uniformYes
+	VPCMPEQD (SI)(DX*4), Y1, Y0
+	VMOVMSKPS Y0, R8
+	CMPL R8, $0xff
+	JNE uniformNo
+	ADDQ $8, DX
+	JMP uniform
+uniformYes:
+	MOVB $1, ret+16(FP)
+	VZEROUPPER
+	RET
+uniformNo:
+	MOVB $0, ret+16(FP)
+	VZEROUPPER
+	RET
+
+// func footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneChunk]int32) (rejected, edges uint64)
+// For each group of eight entries k (CX) < c.np, as footprintsVec:
+//	u = s·w (+ offU) − ½, v = t·h (+ offV) − ½ (each rounded)
+//	in = −2^30 < u < 2^30 and −2^30 < v < 2^30
+//	i0, j0 = trunc(floor(u)), trunc(floor(v))
+//	cube: in &= −1 < i0 < w − 1 and −1 < j0 < h − 1, edges |= (in before &^ in) << k, (i0, j0) to ei, ej
+//	fa, fb = u − floor(u), v − floor(v)
+//	x0, x1 = wrap(i0), wrap(i0 + 1); y0, y1 = wrap(j0), wrap(j0 + 1)
+//	base = plainBase, or layer·ls + off
+//	r0, r1 = base + y0·ys, base + y1·ys; c0, c1 = x0·xs, x1·xs
+//	o = r0 + c0, r0 + c1, r1 + c0, r1 + c1
+//	rejected |= ^in << k
+// Registers: Y15 fw, Y14 fh, Y13 ½, Y12 2^30, Y11 −2^30, Y10 w − 1, Y9
+// h − 1; SI c, DI fp, R10 the flags, CX k, BX np, R11 rejected, R12 edges.
+TEXT ·footprints8(SB), NOSPLIT, $160-56
+	MOVQ c+0(FP), SI
+	MOVQ fp+8(FP), DI
+	MOVQ p+16(FP), AX
+	MOVQ ei+24(FP), R8
+	MOVQ ej+32(FP), R9
+	MOVQ laneSet_np(SI), BX
+	MOVL footprintParams_flags(AX), R10
+	VBROADCASTSS footprintParams_fw(AX), Y15
+	VBROADCASTSS footprintParams_fh(AX), Y14
+	VMOVUPS fpHalf<>(SB), Y13
+	VMOVUPS fpLim<>(SB), Y12
+	VMOVUPS fpNLim<>(SB), Y11
+	VPBROADCASTD footprintParams_wm(AX), Y10
+	VPBROADCASTD footprintParams_hm(AX), Y9
+	VPBROADCASTD footprintParams_xs(AX), Y0
+	VMOVDQU Y0, F_XS
+	VPBROADCASTD footprintParams_ys(AX), Y0
+	VMOVDQU Y0, F_YS
+	VPBROADCASTD footprintParams_ls(AX), Y0
+	VMOVDQU Y0, F_LS
+	VPBROADCASTD footprintParams_off(AX), Y0
+	VMOVDQU Y0, F_OFF
+	VPBROADCASTD footprintParams_plainBase(AX), Y0
+	VMOVDQU Y0, F_PLAIN
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ CX, CX
+fpLoop:
+	CMPQ CX, BX
+	JGE fpDone
+	VMOVUPS laneSet_s(SI)(CX*4), Y0
+	VMOVUPS laneSet_t(SI)(CX*4), Y1
+	VMULPS Y15, Y0, Y0               // u = s·w
+	VMULPS Y14, Y1, Y1               // v = t·h
+	TESTL $const_fpPlain, R10
+	JNZ fpNoOffsets
+	VCVTDQ2PS laneSet_offU(SI)(CX*4), Y2
+	VADDPS Y2, Y0, Y0                // u + offU
+	VCVTDQ2PS laneSet_offV(SI)(CX*4), Y2
+	VADDPS Y2, Y1, Y1                // v + offV
+fpNoOffsets:
+	VSUBPS Y13, Y0, Y0               // u − ½
+	VSUBPS Y13, Y1, Y1               // v − ½
+	VCMPPS $0x01, Y12, Y0, Y3        // u < 2^30
+	VCMPPS $0x0e, Y11, Y0, Y2        // u > −2^30
+	VPAND Y2, Y3, Y3
+	VCMPPS $0x01, Y12, Y1, Y2        // v < 2^30
+	VPAND Y2, Y3, Y3
+	VCMPPS $0x0e, Y11, Y1, Y2        // v > −2^30
+	VPAND Y2, Y3, Y3                // in
+	VROUNDPS $0x01, Y0, Y4           // floor(u)
+	VROUNDPS $0x01, Y1, Y5           // floor(v)
+	VCVTTPS2DQ Y4, Y6                // i0
+	VCVTTPS2DQ Y5, Y7                // j0
+	TESTL $const_fpCube, R10
+	JZ fpInterior
+	VPCMPGTD fpNeg<>(SB), Y6, Y2     // i0 > −1
+	VPAND Y2, Y3, Y8
+	VPCMPGTD fpNeg<>(SB), Y7, Y2     // j0 > −1
+	VPAND Y2, Y8, Y8
+	VPCMPGTD Y6, Y10, Y2             // i0 < w − 1
+	VPAND Y2, Y8, Y8
+	VPCMPGTD Y7, Y9, Y2              // j0 < h − 1
+	VPAND Y2, Y8, Y8
+	// Footprints beyond the face with coordinates in range take cubeEdge
+	// from their corner, after the loop.
+	VMOVMSKPS Y8, AX                 // in
+	VMOVMSKPS Y3, DX                 // in range
+	NOTL AX
+	ANDL AX, DX
+	SHLQ CX, DX
+	ORQ DX, R12
+	VMOVDQU Y6, (R8)(CX*4)
+	VMOVDQU Y7, (R9)(CX*4)
+	VMOVDQA Y8, Y3
+fpInterior:
+	VSUBPS Y4, Y0, Y0                // u − floor(u)
+	VMOVUPS Y0, footprints_fa(DI)(CX*4)
+	VSUBPS Y5, Y1, Y1                // v − floor(v)
+	VMOVUPS Y1, footprints_fb(DI)(CX*4)
+	VPADDD fpOne<>(SB), Y6, Y0       // i1
+	VPADDD fpOne<>(SB), Y7, Y1       // j1
+	// x0, x1: by repeat (a mask, the size a power of two), or
+	// clamp-to-edge.
+	TESTL $const_fpRepeat0, R10
+	JZ fpClampX
+	VPAND Y10, Y6, Y6
+	VPAND Y10, Y0, Y0
+	JMP fpWrappedX
+fpClampX:
+	VPXOR Y2, Y2, Y2
+	VPMAXSD Y2, Y6, Y6
+	VPMINSD Y10, Y6, Y6
+	VPMAXSD Y2, Y0, Y0
+	VPMINSD Y10, Y0, Y0
+fpWrappedX:
+	// y0, y1 likewise.
+	TESTL $const_fpRepeat1, R10
+	JZ fpClampY
+	VPAND Y9, Y7, Y7
+	VPAND Y9, Y1, Y1
+	JMP fpWrappedY
+fpClampY:
+	VPXOR Y2, Y2, Y2
+	VPMAXSD Y2, Y7, Y7
+	VPMINSD Y9, Y7, Y7
+	VPMAXSD Y2, Y1, Y1
+	VPMINSD Y9, Y1, Y1
+fpWrappedY:
+	TESTL $const_fpPlain, R10
+	JZ fpLayer
+	VMOVDQU F_PLAIN, Y2
+	JMP fpBase
+fpLayer:
+	VMOVDQU laneSet_layer(SI)(CX*4), Y2
+	VPMULLD F_LS, Y2, Y2
+	VPADDD F_OFF, Y2, Y2             // base
+fpBase:
+	VPMULLD F_YS, Y7, Y7
+	VPADDD Y7, Y2, Y7                // r0
+	VPMULLD F_YS, Y1, Y1
+	VPADDD Y1, Y2, Y1                // r1
+	VPMULLD F_XS, Y6, Y6             // c0
+	VPMULLD F_XS, Y0, Y0             // c1
+	VPADDD Y6, Y7, Y2
+	VMOVDQU Y2, (footprints_o+0)(DI)(CX*4)
+	VPADDD Y0, Y7, Y2
+	VMOVDQU Y2, (footprints_o+256)(DI)(CX*4)
+	VPADDD Y6, Y1, Y2
+	VMOVDQU Y2, (footprints_o+512)(DI)(CX*4)
+	VPADDD Y0, Y1, Y2
+	VMOVDQU Y2, (footprints_o+768)(DI)(CX*4)
+	VMOVMSKPS Y3, AX
+	XORL $0xff, AX                   // rejected
+	SHLQ CX, AX
+	ORQ AX, R11
+	ADDQ $8, CX
+	JMP fpLoop
+fpDone:
+	MOVQ R11, rejected+40(FP)
+	MOVQ R12, edges+48(FP)
+	VZEROUPPER
+	RET
+
+// FDECODE(c, out) stores channel c of the words in Y4 (byte c of each,
+// u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 − 1)),
+// A = u·0x010101, with one rounding, then scaled by 2^−24) to out[k..k+8].
+#define FDECODE(c, out) \
+	VPSHUFB ·unormRep+(32*c)(SB), Y4, Y5; VCVTDQ2PS Y5, Y5; VFMADD132PS Y14, Y5, Y5; VMULPS Y15, Y5, Y5; \
+	MOVQ out, R13; VMOVDQU Y5, (R13)(DX*4)
+
+// func fetchRGBA8Layers(d *byte, tx, ty, tl *int32, n int, p *fetchParams, c0, c1, c2, c3 *uint32)
+// For each group of eight lanes k (DX) < n, as fetchAddrs, gatherWords and
+// fetchVec's decode:
+//	in = −1 < u < w and −1 < v < h (and −1 < l < layers)
+//	o = first (+ l·ls) + u·xs + v·ys where in, else first
+//	words = the word at d + o where in, else 0 (four 8-byte loads where
+//	each even lane's next word is its neighbour's, else one gather)
+//	c0 … c3 = the words' bytes 0 … 3, decoded
+// Registers: Y8 −1, Y9 w, Y10 h, Y11 xs, Y12 ys, Y13 first, Y14 fl(1/(2^24
+// − 1)), Y15 2^−24; AX d, SI tx, DI ty, BX tl (or nil), CX n.
+TEXT ·fetchRGBA8Layers(SB), NOSPLIT, $96-80
+	MOVQ d+0(FP), AX
+	MOVQ tx+8(FP), SI
+	MOVQ ty+16(FP), DI
+	MOVQ tl+24(FP), BX
+	MOVQ n+32(FP), CX
+	MOVQ p+40(FP), R8
+	VPCMPEQD Y8, Y8, Y8
+	VPBROADCASTD fetchParams_w(R8), Y9
+	VPBROADCASTD fetchParams_h(R8), Y10
+	VPBROADCASTD fetchParams_xs(R8), Y11
+	VPBROADCASTD fetchParams_ys(R8), Y12
+	VPBROADCASTD fetchParams_first(R8), Y13
+	VPBROADCASTD fetchParams_layers(R8), Y0
+	VMOVDQU Y0, F_NL
+	VPBROADCASTD fetchParams_ls(R8), Y0
+	VMOVDQU Y0, F_FLS
+	VPSRLD $31, Y8, Y0
+	VPSLLD $2, Y0, Y0
+	VMOVDQU Y0, F_STEP
+	VBROADCASTSS ·asmUnormK(SB), Y14
+	VBROADCASTSS ·asmUnormScale(SB), Y15
+	XORQ DX, DX
+flLoop:
+	CMPQ DX, CX
+	JGE flDone
+	VMOVDQU (SI)(DX*4), Y0           // u
+	VMOVDQU (DI)(DX*4), Y1           // v
+	VPCMPGTD Y8, Y0, Y2              // u > −1
+	VPCMPGTD Y0, Y9, Y3              // u < w
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y8, Y1, Y3              // v > −1
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y1, Y10, Y3             // v < h
+	VPAND Y3, Y2, Y2
+	VMOVDQA Y13, Y6                  // first
+	TESTQ BX, BX
+	JZ flAddress
+	VMOVDQU (BX)(DX*4), Y7           // l
+	VPCMPGTD Y8, Y7, Y3              // l > −1
+	VPAND Y3, Y2, Y2
+	VMOVDQU F_NL, Y5
+	VPCMPGTD Y7, Y5, Y3              // l < layers
+	VPAND Y3, Y2, Y2
+	VPMULLD F_FLS, Y7, Y7
+	VPADDD Y7, Y6, Y6                // first + l·ls
+flAddress:
+	VPMULLD Y11, Y0, Y0
+	VPADDD Y0, Y6, Y6                // + u·xs
+	VPMULLD Y12, Y1, Y1
+	VPADDD Y1, Y6, Y6                // + v·ys
+	VPBLENDVB Y2, Y6, Y13, Y0        // in ? o : first
+	// gatherWords: pairs where o[k+1] = o[k] + 4 for every even k.
+	VPSRLQ $32, Y0, Y3               // o[k+1] at k, for even k
+	VPSUBD Y0, Y3, Y3
+	VPCMPEQD F_STEP, Y3, Y3          // 4: a pair's step
+	VMOVMSKPS Y3, R9
+	ANDL $0x55, R9
+	CMPL R9, $0x55
+	JNE flSingle
+	VMOVD X0, R8
+	VPEXTRD $2, X0, R10
+	VEXTRACTI128 $1, Y0, X3
+	VMOVD X3, R11
+	VPEXTRD $2, X3, R12
+	VMOVQ (AX)(R8*1), X4
+	VPINSRQ $1, (AX)(R10*1), X4, X4
+	VMOVQ (AX)(R11*1), X5
+	VPINSRQ $1, (AX)(R12*1), X5, X5
+	VINSERTI128 $1, X5, Y4, Y4
+	JMP flDecode
+flSingle:
+	VPCMPEQD Y3, Y3, Y3
+	VPGATHERDD Y3, (AX)(Y0*1), Y4
+flDecode:
+	VPAND Y2, Y4, Y4                 // Masked(in): outside lanes the word 0
+	FDECODE(0, c0+48(FP))
+	FDECODE(1, c1+56(FP))
+	FDECODE(2, c2+64(FP))
+	FDECODE(3, c3+72(FP))
+	ADDQ $8, DX
+	JMP flLoop
+flDone:
+	VZEROUPPER
+	RET

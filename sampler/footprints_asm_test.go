@@ -1,0 +1,296 @@
+//go:build amd64 && !purego
+
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+	"texunit/surface"
+)
+
+// TestFootprintsAsmAgree runs footprintsAsm (footprints8) and footprintRange
+// on the same chunks and requires the same footprints, fractions and slow
+// entries: 2D arrays with every address mode, plain chunks (one layer, no
+// offsets) and chunks with offsets and layers, cube and cube-array levels
+// with footprints inside, across one edge and across a corner of their
+// faces, and coordinates at texel centres and edges, beyond ±2^30, NaN and
+// infinite. A chunk whose levels differ, or whose wraps footprints8 does
+// not take, must be declined.
+func TestFootprintsAsmAgree(t *testing.T) {
+	if !asmKernels {
+		t.Skip("no AVX2 and FMA on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(21, 2026))
+	coord := func(size int32) float32 {
+		switch rng.IntN(8) {
+		case 0:
+			return float32(rng.IntN(4*int(size)+1)-2*int(size)) / float32(2*size) // texel centres and edges
+		case 1: // u = ±2^30 exactly at the first two (s·w − ½ rounds to s·w), just inside at the next two
+			lim := float32(1<<30) / float32(size)
+			return []float32{lim, -lim, math.Nextafter32(lim, 0), math.Nextafter32(-lim, 0),
+				float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e-9, float32(math.Copysign(0, -1))}[rng.IntN(11)]
+		case 2: // just inside or beyond the face's edges
+			return []float32{0, 1, 0.5 / float32(size), 1 - 0.5/float32(size), -0.25 / float32(size), 1 + 0.25/float32(size)}[rng.IntN(6)]
+		}
+		return rng.Float32()*1.5 - 0.25
+	}
+	var taken, declined, edges, slow int
+	for iter := 0; iter < 4000; iter++ {
+		cube := rng.IntN(3) == 0
+		var s *surface.Surface
+		var req *Request
+		layers := 1 + rng.IntN(3)
+		if cube {
+			size := []int{1, 2, 3, 8, 32}[rng.IntN(5)]
+			kind := surface.KindCube
+			if layers > 1 {
+				kind = surface.KindCubeArray
+			}
+			s = newSurface(t, surface.Desc{Kind: kind, Format: format.R8G8B8A8Unorm, Width: size, Height: size, Layers: 6 * layers}, false)
+			req = &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{{1}, {0}, {0}, {0}}}
+		} else {
+			w, h := 1<<rng.IntN(7), []int{1, 2, 3, 16, 64, 37}[rng.IntN(6)]
+			s = newSurface(t, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: w, Height: h, Layers: layers}, false)
+			req = &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{{0}, {0}, {0}}}
+		}
+		st := linearState()
+		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
+		var x exec
+		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if cube != x.cube {
+			t.Fatalf("cube %v: the set-up's cube %v", cube, x.cube)
+		}
+		var c laneSet
+		c.n = 1 + rng.IntN(laneChunk)
+		c.np = (c.n + 7) &^ 7
+		level := int32(rng.IntN(x.levels))
+		lv := &x.fast.levels[level]
+		c.plain = !cube && rng.IntN(2) == 0
+		c.plainLayer = int32(rng.IntN(layers))
+		for k := 0; k < c.np; k++ {
+			c.s[k], c.t[k] = coord(lv.w), coord(lv.h)
+			c.hi[k] = level
+			c.face[k] = -1
+			switch {
+			case c.plain:
+				c.layer[k] = c.plainLayer
+			case cube:
+				c.face[k] = int32(rng.IntN(6))
+				c.layer[k] = 6*int32(rng.IntN(layers)) + c.face[k]
+			default:
+				c.layer[k] = int32(rng.IntN(layers))
+				if rng.IntN(2) == 0 {
+					c.offU[k], c.offV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+				}
+			}
+		}
+		mixed := x.levels > 1 && rng.IntN(8) == 0
+		if mixed {
+			c.hi[rng.IntN(c.np)] = (level + 1) % int32(x.levels)
+		}
+		var got, want footprints
+		ok := x.footprintsAsm(&c, &c.hi, &got)
+		wraps := cube || vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
+		if mixed || !wraps {
+			if ok {
+				t.Fatalf("%v %v mixed %v: footprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
+			}
+			declined++
+			continue
+		}
+		if !ok {
+			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.w, lv.h, st.Address)
+		}
+		taken++
+		x.footprintRange(&c, &c.hi, &want, 0, c.np)
+		if got.nslow != want.nslow || got.slow != want.slow || got.o != want.o {
+			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.plain,
+				got.slow[:got.nslow], got.o, want.slow[:want.nslow], want.o)
+		}
+		for k := 0; k < c.np; k++ {
+			if math.Float32bits(got.fa[k]) != math.Float32bits(want.fa[k]) || math.Float32bits(got.fb[k]) != math.Float32bits(want.fb[k]) {
+				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.s[k], c.t[k], got.fa[k], got.fb[k], want.fa[k], want.fb[k])
+			}
+		}
+		isSlow := make(map[int32]bool)
+		for _, k := range got.slow[:got.nslow] {
+			isSlow[k] = true
+		}
+		for k := 0; k < c.np; k++ {
+			i0, j0 := floor2(c.s[k]*float32(lv.w)-0.5, c.t[k]*float32(lv.h)-0.5)
+			beyond := i0 < 0 || i0+1 >= lv.w || j0 < 0 || j0+1 >= lv.h
+			if cube && beyond && !isSlow[int32(k)] { // cubeEdge's
+				edges++
+			}
+		}
+		slow += got.nslow
+	}
+	if taken < 1000 || declined < 100 || edges < 100 || slow < 100 {
+		t.Errorf("%d chunks taken, %d declined, %d cube footprints across a face's edge, %d slow entries: too few", taken, declined, edges, slow)
+	}
+	t.Logf("%d chunks taken, %d declined, %d cube footprints across a face's edge, %d slow entries", taken, declined, edges, slow)
+}
+
+// TestFetchAsmAgrees runs fetchAsm's two kernels against the reference on
+// the fetches fetchRGBA8Layers takes — arrays (the view's layers, lanes
+// on, inside and beyond the first and last layer) and levels one texel
+// wide (texels not 4 bytes apart) — and on fetchRGBA8's, and requires that
+// fetchAsm takes every one of them.
+func TestFetchAsmAgrees(t *testing.T) {
+	if !asmKernels {
+		t.Skip("no AVX2 and FMA on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(5, 21))
+	for iter := 0; iter < 300; iter++ {
+		w, h := []int{1, 1, 2, 7, 33}[rng.IntN(5)], []int{1, 2, 5, 40}[rng.IntN(4)]
+		kind, layers := surface.Kind2D, 1
+		if rng.IntN(3) != 0 {
+			kind, layers = surface.Kind2DArray, 1+rng.IntN(6)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: format.R8G8B8A8Unorm, Width: w, Height: h, Layers: layers}, false)
+		v := s.View()
+		if layers > 1 && rng.IntN(2) == 0 {
+			v.BaseLayer = rng.IntN(layers)
+			v.Layers = 1 + rng.IntN(layers-v.BaseLayer)
+		}
+		lanes := 8 * (1 + rng.IntN(20))
+		req := &Request{Op: OpFetch, Lanes: lanes}
+		for c := range 3 {
+			req.Texel[c] = make([]int32, lanes)
+		}
+		// A third of the requests are pairs of neighbouring texels in a
+		// row, as a quad's two pixels are (read as 8-byte pairs), but at
+		// and beyond the edges.
+		pairs := rng.IntN(3) == 0
+		for i := range lanes {
+			req.Texel[0][i] = int32(rng.IntN(w+4) - 2)
+			req.Texel[1][i] = int32(rng.IntN(h+4) - 2)
+			req.Texel[2][i] = int32(rng.IntN(v.Layers+4) - 2)
+			if pairs {
+				req.Texel[0][i] = int32(rng.IntN(w+1) - 1)
+				req.Texel[1][i] = int32(rng.IntN(h + 1))
+				req.Texel[2][i] = int32(rng.IntN(v.Layers + 1))
+				if i&1 == 1 && rng.IntN(16) != 0 {
+					req.Texel[0][i], req.Texel[1][i], req.Texel[2][i] = req.Texel[0][i-1]+1, req.Texel[1][i-1], req.Texel[2][i-1]
+				}
+			}
+			if rng.IntN(16) == 0 {
+				req.Texel[rng.IntN(3)][i] = []int32{math.MinInt32, math.MaxInt32, -1 << 20, 1 << 20}[rng.IntN(4)]
+			}
+		}
+		if kind == surface.Kind2D {
+			req.Texel[2] = nil
+		}
+		st := DefaultState()
+		var x exec
+		if err := x.setup(Precision{}, v, &st, req); err != nil {
+			t.Fatal(err)
+		}
+		if !x.fast.on {
+			t.Fatalf("%s %dx%d: the fetch does not take the specialised path", kind, w, h)
+		}
+		var got Result
+		got.resize(lanes, false)
+		for c := range got.Bits {
+			for i := range got.Bits[c] {
+				got.Bits[c][i] = 0xdeadbeef // every lane is written
+			}
+		}
+		if !x.fetchAsm(req, &got) {
+			t.Fatalf("%s %dx%d view %+v: fetchAsm declined", kind, w, h, v)
+		}
+		_, ref := bothPaths(t, v, &st, req)
+		for i := range lanes {
+			for c := range 4 {
+				if got.Bits[c][i] != ref.Bits[c][i] {
+					t.Fatalf("%s %dx%d view %+v lane %d texel (%d, %d, %v) channel %d: %08x, reference %08x", kind, w, h, v, i,
+						req.Texel[0][i], req.Texel[1][i], req.Texel[2], c, got.Bits[c][i], ref.Bits[c][i])
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkFootprints times a chunk's footprints (64 entries at one level
+// of a 256×256 2D array, repeat) in footprintsAsm and in the Go stage it
+// replaces, footprintsOneLevel: a plain chunk, and one with offsets and
+// layers.
+func BenchmarkFootprints(b *testing.B) {
+	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)
+	st := linearState()
+	req := &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{{0}, {0}, {0}}}
+	var x exec
+	if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, plain := range []bool{true, false} {
+		var c laneSet
+		c.n, c.np, c.plain = laneChunk, laneChunk, plain
+		for k := range laneChunk {
+			c.s[k], c.t[k] = rng.Float32(), rng.Float32()
+			if !plain {
+				c.layer[k], c.offU[k], c.offV[k] = int32(rng.IntN(4)), int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+			}
+		}
+		name := map[bool]string{true: "plain", false: "offsets"}[plain]
+		var fp footprints
+		b.Run(name+"/asm", func(b *testing.B) {
+			for b.Loop() {
+				fp.nslow = 0
+				if !x.footprintsAsm(&c, &c.hi, &fp) {
+					b.Fatal("declined")
+				}
+			}
+		})
+		b.Run(name+"/go", func(b *testing.B) {
+			for b.Loop() {
+				fp.nslow = 0
+				if !x.footprintsOneLevel(&c, &c.hi, &fp) {
+					b.Fatal("declined")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFetchLayers times a 4096-lane r8g8b8a8_unorm fetch from a 2D
+// array (fetchRGBA8Layers) against the same fetch with every lane marked
+// active (which fetchAsm declines: runFetch2D's Go loop).
+func BenchmarkFetchLayers(b *testing.B) {
+	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)
+	st := DefaultState()
+	const lanes = 4096
+	req := &Request{Op: OpFetch, Lanes: lanes}
+	for c := range 3 {
+		req.Texel[c] = make([]int32, lanes)
+	}
+	for i := range lanes {
+		req.Texel[0][i], req.Texel[1][i], req.Texel[2][i] = int32(i%128*2+i&1), int32(i/256), int32(i%4)
+	}
+	active := make([]bool, lanes)
+	for i := range active {
+		active[i] = true
+	}
+	var eng Engine
+	var res Result
+	for _, go_ := range []bool{false, true} {
+		req.Active = nil
+		name := "asm"
+		if go_ {
+			req.Active, name = active, "go"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				if err := eng.Execute(s.View(), &st, req, &res); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
