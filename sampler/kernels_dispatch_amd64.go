@@ -1,0 +1,127 @@
+//go:build amd64 && !purego
+
+package sampler
+
+import "math"
+
+// The lane loop's chunk stages that have assembly kernels in every amd64
+// build (kernels_amd64.s): the depth compares (gathers and PCF), the blend
+// of two levels and the store of the results. Each wrapper reports false,
+// doing nothing, where the kernel does not take the call (no AVX2, a chunk
+// not a multiple of 8, a footprint that may read outside the data), and the
+// caller runs the Go stage (stages_kernels.go). The kernels are
+// kernels_simd.go's archsimd stages translated operation for operation, so
+// their results are the Go stages' bits (TestVectorKernelsAgree,
+// TestVectorBlendAndStoreAgree, TestAsmKernelsAgree).
+
+// blendsAsm is blends: whether any of the chunk's entries (the padding
+// included) has a δ other than 0; ok is false where the kernel does not
+// take the call.
+func blendsAsm(c *laneSet) (blend, ok bool) {
+	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+		return false, false
+	}
+	return deltasNonZero(&c.delta, c.np), true
+}
+
+// blendLanesAsm is blendLanes: (1 − δ)·acc + δ·lower for the entries with
+// δ ≠ 0, acc for the others, a NaN made canonicalNaN.
+func blendLanesAsm(c *laneSet, out *chunkOut) bool {
+	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+		return false
+	}
+	blendRows(&c.delta, &c.acc, &c.lower, c.np, out)
+	return true
+}
+
+// storeRunAsm is storeRun for runs of at least 8 lanes: the bits of
+// acc[·][0, n) to res.Bits[·][i0, i0+n), a NaN as canonicalNaN.
+func storeRunAsm(res *Result, acc *[4][laneChunk]float32, i0, n int) bool {
+	if !asmKernels || n < 8 || n > laneChunk || i0 < 0 {
+		return false
+	}
+	for _, b := range res.Bits {
+		if len(b)-i0 < n {
+			return false // the Go stage's bounds check fails
+		}
+	}
+	storeRows(&res.Bits, i0, acc, n)
+	return true
+}
+
+// gatherDepthAsm is gatherDepthLanes: the four texels' compare results, t
+// or f, in gather order.
+func gatherDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+		return false
+	}
+	gatherRows(&d[0], &fp.o, n, &fp.tex)
+	gatherDepth(&fp.tex, ref, n, op, t, f, out)
+	return true
+}
+
+// pcfDepthAsm is pcfDepthLanes: each texel's compare result (the swizzled
+// vector t or f), weighted with the bilinear weights and summed.
+func pcfDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+		return false
+	}
+	gatherRows(&d[0], &fp.o, n, &fp.tex)
+	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
+	// them without a swizzle — take a shorter form with the same bits: the
+	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
+	// the sum of the selected weights is the reference's.
+	var form [4]uint8
+	for c := range form {
+		tb, fb := math.Float32bits(t[c]), math.Float32bits(f[c])
+		switch {
+		case tb == 0 && fb == 0:
+			form[c] = pcfFormZero
+		case tb == 0x3f800000 && fb == 0:
+			form[c] = pcfFormWhere
+		}
+	}
+	pcfDepth(&fp.tex, ref, &fp.fa, &fp.fb, n, op, t, f, &form, out)
+	return true
+}
+
+// pcfDepth's forms of a channel (pcfFormGeneral: w·t or w·f summed), read
+// by the assembly through go_asm.h.
+const (
+	pcfFormGeneral = iota
+	pcfFormZero    // t = f = +0: +0
+	pcfFormWhere   // t = 1, f = +0: the sum of the weights where the compare passes
+)
+
+// deltasNonZero reports whether any of delta[0, n) (n a multiple of 8) is
+// not 0 (a NaN is not).
+//
+//go:noescape
+func deltasNonZero(delta *[laneChunk]float32, n int) bool
+
+// blendRows writes out[c][k] = canonical(acc[c][k]) for δ = delta[k] = 0,
+// else canonical((1 − δ)·acc[c][k] + δ·lower[c][k]), k < n (a multiple of
+// 8); out may be acc.
+//
+//go:noescape
+func blendRows(delta *[laneChunk]float32, acc, lower *[4][laneChunk]float32, n int, out *chunkOut)
+
+// storeRows writes resultBits(acc[c][k]) to dst[c][i0+k], k < n (8 ≤ n ≤
+// laneChunk, every dst[c] at least i0+n long).
+//
+//go:noescape
+func storeRows(dst *[4][]uint32, i0 int, acc *[4][laneChunk]float32, n int)
+
+// gatherDepth writes out[r][k] = t if compare(op, ref[k], tex[q][k]) else
+// f, q = gatherTexel[r], k < n (a multiple of 8).
+//
+//go:noescape
+func gatherDepth(tex *[4][laneChunk]uint32, ref *[laneChunk]float32, n int, op CompareOp, t, f float32, out *chunkOut)
+
+// pcfDepth writes out[c][k] = (((0 + w00·v00[c]) + w10·v10[c]) +
+// w01·v01[c]) + w11·v11[c], vq = t if compare(op, ref[k], tex[q][k]) else
+// f, the weights bilinearWeights(fa[k], fb[k]), k < n (a multiple of 8),
+// channel c in form form[c].
+//
+//go:noescape
+func pcfDepth(tex *[4][laneChunk]uint32, ref, fa, fb *[laneChunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *chunkOut)
