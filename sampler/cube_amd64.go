@@ -4,7 +4,7 @@ package sampler
 
 // The cube and anisotropic requests' gathering of lanes in assembly
 // (cube_amd64.s), for every amd64 build where asmKernels holds: the vector
-// build's gatherCubeVec, gatherAnisoVec and anisoLanes (kernels_simd.go),
+// build's gatherCubeVec, gatherAnisoVec and anisoLanes (the retired simd/archsimd code),
 // each archsimd operation one AVX2 instruction in the same order, so that
 // the bits are the same. The Go code here keeps the control: which
 // requests and chunks the stages take, the operands' bounds, the chunk's

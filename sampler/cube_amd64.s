@@ -5,7 +5,7 @@
 
 // The cube and anisotropic requests' lane stages in AVX2 (cube_amd64.go):
 // the vector build's gatherCubeVec loop and anisoLanes up to the logarithm
-// (kernels_simd.go), each archsimd operation the instruction it compiles
+// (the retired simd/archsimd code), each archsimd operation the instruction it compiles
 // to, in the same order and with the same operands: x.Op(y) is OP y, x,
 // dst (the receiver the first source), except that of a commutative Mul or
 // Add the first source is the operand the compiler made it in the vector

@@ -15,10 +15,9 @@ import (
 // against the Go code they stand for, entry by entry and bit for bit:
 // gatherCubeAsm and gatherAnisoAsm against gatherLanes (selectFace,
 // faceCoords, faceDerivative, scaleArg, log2f, lambdas and the level
-// selection lane by lane), and anisoScaleAsm against scaleArg. In the
-// vector build (GOEXPERIMENT=simd) the same tests also hold them to the
-// archsimd gatherers, gatherCubeVec and gatherAnisoVec, which there are
-// kernels_simd.go's: the same bits, NaN payloads included.
+// selection lane by lane), and anisoScaleAsm against scaleArg. (While the
+// archsimd gatherers existed, these tests also held the assembly to their
+// bits, NaN payloads included.)
 
 // cubeAsmSpecials are operands at the rules' edges: signed zeros (the
 // face by the sign bit), infinities, NaNs of several payloads and signs,
@@ -182,28 +181,6 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 				req.DDX[0][i], req.DDX[1][i], req.DDX[2][i], req.DDY[0][i], req.DDY[1][i], req.DDY[2][i], name,
 				got.s[k], got.t[k], got.face[k], got.layer[k], got.hi[k], got.lo[k], got.delta[k],
 				want.s[k], want.t[k], want.face[k], want.layer[k], want.hi[k], want.lo[k], want.delta[k])
-		}
-		if vectorKernels { // the vector build: the archsimd gatherer too
-			simd := new(laneSet)
-			if next, ok := x.gatherCubeVec(req, simd, first); !ok || next != end {
-				t.Fatalf("gatherCubeVec(%d) = %d, %v", first, next, ok)
-			}
-			if name, k, ok := sameEntries(got, simd, got.n, got.lanes); !ok {
-				t.Fatalf("%s %s lane %d: %s differs from gatherCubeVec's", f, op, first+k, name)
-			}
-			if src := op.LodSource(); src == LodImplicit || src == LodBias || src == LodGradient {
-				// λ_base, log2 of the stage's ρ: the same bits, a NaN's
-				// payload included.
-				for k := range got.n {
-					if math.Float32bits(got.arg[k]) != math.Float32bits(simd.arg[k]) {
-						i := first + k
-						t.Fatalf("%s %s lane %d (%08x %08x %08x) dx (%v %v %v) dy (%v %v %v): λ_base %08x, gatherCubeVec's %08x", f, op, i,
-							math.Float32bits(req.Coord[0][i]), math.Float32bits(req.Coord[1][i]), math.Float32bits(req.Coord[2][i]),
-							req.DDX[0][i], req.DDX[1][i], req.DDX[2][i], req.DDY[0][i], req.DDY[1][i], req.DDY[2][i],
-							math.Float32bits(got.arg[k]), math.Float32bits(simd.arg[k]))
-					}
-				}
-			}
 		}
 		// Chunks the gatherer declines: a first lane or a lane count that
 		// is not a multiple of 8.
@@ -460,16 +437,6 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		}
 		for j := range got.lanes {
 			probes[got.count[j]]++
-		}
-		if vectorKernels {
-			simd := new(laneSet)
-			sn, ok := x.gatherAnisoVec(req, simd, first)
-			if !ok || sn != next || simd.n != got.n || simd.lanes != got.lanes {
-				t.Fatalf("gatherAnisoVec(%d) = %d, %v with %d entries; gatherAnisoAsm %d with %d", first, sn, ok, simd.n, next, got.n)
-			}
-			if name, k, ok := sameEntries(got, simd, got.np, got.lanes); !ok {
-				t.Fatalf("%s %s entry %d: %s differs from gatherAnisoVec's", f, op, k, name)
-			}
 		}
 		checked++
 		entries += got.n

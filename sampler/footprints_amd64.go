@@ -8,7 +8,7 @@ import (
 )
 
 // The footprint and fetch stages' assembly (footprints_amd64.s): the
-// vector loops of kernels_simd.go's footprintsVec, fetchVec and fetchAddrs,
+// vector loops of the retired simd/archsimd footprintsVec, fetchVec and fetchAddrs,
 // one AVX2 instruction for each archsimd operation, in the same order (no
 // fused multiply-add, the same floor and the same truncating conversion),
 // so that the results are the Go stages' bits (TestVectorKernelsAgree,

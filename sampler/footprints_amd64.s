@@ -3,7 +3,7 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// AVX2 footprints and fetches (footprints_amd64.go): kernels_simd.go's
+// AVX2 footprints and fetches (footprints_amd64.go): the retired simd/archsimd
 // footprintsVec and fetchVec/fetchAddrs loops, one instruction for each
 // archsimd operation in the same order, so that every float result has the
 // Go stages' bits: VMULPS, VADDPS, VSUBPS (no fused multiply-add),

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// AVX2 texel reads and kernels for the vector build (kernels_simd.go),
+// AVX2 texel reads and kernels for the lane loop's stages (dispatch_amd64.go),
 // from byte offsets that the callers have checked to lie inside the texel
 // data (texelsInside): texel words for the Go kernels (gatherWords,
 // gatherRows), and whole kernels that filter, gather or fetch the texels
@@ -11,7 +11,7 @@
 // adjacent, else gathered: eight 32-bit words per VPGATHERDD (each gather
 // takes an all-ones mask, which VPGATHERDD clears; gathers are slow on some
 // machines, so the common cases avoid them). n is a multiple of 8. The
-// float constants are Go's (asmOne and the others, kernels_simd.go).
+// float constants are Go's (asmOne and the others, asm_amd64.go).
 //
 // Rows of [4][laneChunk]int32 and [..][laneChunk]uint32 are 256 bytes apart.
 

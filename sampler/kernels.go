@@ -11,9 +11,9 @@ import (
 // arithmetic for one footprint — the weights (1 − α)(1 − β), α(1 − β),
 // (1 − α)β, αβ rounded to float32, then the four products added in texel
 // order (i0,j0), (i1,j0), (i0,j1), (i1,j1) from zero — applied entry by
-// entry, so it has the same result bits. With GOEXPERIMENT=simd on amd64
-// the same arithmetic runs eight entries per instruction
-// (kernels_simd.go); the plain forms (…Go) stay as the agreement reference.
+// entry, so it has the same result bits. On amd64 with AVX2 the same
+// arithmetic runs eight entries per instruction in assembly (*_amd64.s);
+// the plain forms (…Go) stay as the fallback and the agreement reference.
 
 // chunkOut is where a kernel writes its four channels of a chunk's
 // entries: the working set's acc or lower (outOf), or the result's rows

@@ -6,7 +6,7 @@
 // AVX2 kernels for the lane loop's chunk stages (kernels_dispatch_amd64.go):
 // the blend of two levels (deltasNonZero, blendRows), the store of the
 // results (storeRows) and the depth compares (gatherDepth, pcfDepth). Each
-// is kernels_simd.go's archsimd stage translated operation for operation —
+// is the retired simd/archsimd stage translated operation for operation —
 // one instruction per archsimd method, in the same order, no fused
 // multiply-add — so each lane's result has the plain-Go stage's bits. A
 // Merge is VBLENDVPS (its masks are whole elements), Masked VPAND, IsNaN

@@ -10,7 +10,7 @@ import "math"
 // doing nothing, where the kernel does not take the call (no AVX2, a chunk
 // not a multiple of 8, a footprint that may read outside the data), and the
 // caller runs the Go stage (stages_kernels.go). The kernels are
-// kernels_simd.go's archsimd stages translated operation for operation, so
+// the retired simd/archsimd stages translated operation for operation, so
 // their results are the Go stages' bits (TestVectorKernelsAgree,
 // TestVectorBlendAndStoreAgree, TestAsmKernelsAgree).
 

@@ -1,11 +1,9 @@
-//go:build !(goexperiment.simd && amd64 && !purego)
-
 package sampler
 
-// Without GOEXPERIMENT=simd on amd64 the stages are the plain-Go ones, or
-// the assembly kernels where they exist (dispatch_amd64.go). (Direct
-// calls, not function variables: a call through a variable would move the
-// caller's working set to the heap.)
+// Each stage runs its assembly kernel where the build has it and the CPU
+// runs it (dispatch_amd64.go and the other *_amd64.go files), else its Go
+// form. (Direct calls, not function variables: a call through a variable
+// would move the caller's working set to the heap.)
 
 func bilinearRGBA8Lanes(d []byte, fp *footprints, n int, out *chunkOut, inside bool) {
 	if !bilinearRGBA8Asm(d, fp, n, out, inside) {
@@ -24,7 +22,3 @@ func gatherRGBA8Lanes(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out
 		gatherRGBA8LanesGo(d, fp, n, ch, out)
 	}
 }
-
-// vectorKernels reports whether the vector kernels are compiled in and the
-// CPU runs them.
-const vectorKernels = false

@@ -7,7 +7,7 @@ import "math/bits"
 // The plain (2D) requests' gathering of lanes and the one-level run in
 // assembly (plain_amd64.s), for every amd64 build where asmKernels holds:
 // the vector build's gatherPlainVec, runPlainLevel and the stages they use
-// (kernels_simd.go), each archsimd operation one AVX2 instruction in the
+// (the retired simd/archsimd code), each archsimd operation one AVX2 instruction in the
 // same order, so that the bits are the same. The Go code here keeps the
 // control: which requests and chunks the kernels take, the operands'
 // bounds, the chunk's counts and the kernel that follows.

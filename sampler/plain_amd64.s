@@ -6,7 +6,7 @@
 // The plain requests' lane stages in AVX2 (plain_amd64.go): the vector
 // build's gatherPlainVec, runPlainLevel, plainEntries, entries8,
 // lodBias8, gradRho8, rho8, lambda8, levelSel8 and levels8
-// (kernels_simd.go), each archsimd operation the instruction it compiles
+// (the retired simd/archsimd code), each archsimd operation the instruction it compiles
 // to, in the same order and with the same operands: Merge(y, mask) is
 // VPBLENDVB, the compares VCMPPS with the compiler's predicates (Equal 0,
 // Less 1, IsNaN 3, GreaterEqual 13, Greater 14: false on NaN), Floor and

@@ -309,10 +309,8 @@ func TestPlainLevelAgrees(t *testing.T) {
 }
 
 // plainLevelRuns reports whether runPlainLevel has a vector run in this
-// build on this CPU: the archsimd build's (vectorKernels) or the
-// assembly's (asmKernels, in the default amd64 build; both need AVX2 and
-// FMA, so they agree in the archsimd build, which has both).
-var plainLevelRuns = vectorKernels || asmKernels
+// build on this CPU: the assembly's (asmKernels).
+var plainLevelRuns = asmKernels
 
 // TestFetchVecAgrees runs fetches that fetchVec takes (r8g8b8a8_unorm,
 // every lane active, no offsets or levels, whole groups of eight) against

@@ -1,5 +1,3 @@
-//go:build !(goexperiment.simd && amd64 && !purego)
-
 package sampler
 
 // The cube and anisotropic requests' gathering of lanes, eight lanes at a

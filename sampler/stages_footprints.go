@@ -1,5 +1,3 @@
-//go:build !(goexperiment.simd && amd64 && !purego)
-
 package sampler
 
 // The footprints of a chunk and the fetch of a request, eight lanes at a

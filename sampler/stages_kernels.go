@@ -1,5 +1,3 @@
-//go:build !(goexperiment.simd && amd64 && !purego)
-
 package sampler
 
 // The lane loop's kernels on whole chunks of flat arrays: the depth

@@ -1,5 +1,3 @@
-//go:build !(goexperiment.simd && amd64 && !purego)
-
 package sampler
 
 // The plain (2D) requests' gathering of lanes, their logarithms and the
