@@ -59,10 +59,10 @@ func (p *params) laneRef(w *Workload, req *sampler.Request, i int, px, py uint32
 }
 
 // TestFillMatchesShader checks that fill, a request at a time, gives every
-// operand of every workload bit for bit as laneRef does, over the default
-// grid's rows and columns and every k of texbench's K = 64.
+// operand of every workload bit for bit as laneRef does, over texbench's
+// 1024×1024 grid's rows and columns and every k of its K = 64.
 func TestFillMatchesShader(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := TexbenchConfig()
 	for _, w := range Workloads() {
 		j, err := Prepare(w, cfg)
 		if err != nil {
@@ -73,12 +73,12 @@ func TestFillMatchesShader(t *testing.T) {
 		for _, gy := range []int{0, 1, 85, 86, 170, 171, 255, 256, j.gh - 1} {
 			for _, gx0 := range []int{0, Lanes, j.gw / 2, j.gw - Lanes} {
 				for k := 0; k < cfg.K; k++ {
-					j.p.fill(j.w, &got.req, gx0, gy, k)
+					j.p.fill(j.w, &got.reqs[0], gx0, gy, k)
 					for i := range Lanes {
 						gx := uint32(gx0 + i)
-						j.p.laneRef(j.w, &want.req, i, (gx>>2)<<1|gx&1, uint32(gy)<<1|(gx>>1)&1, k)
+						j.p.laneRef(j.w, &want.reqs[0], i, (gx>>2)<<1|gx&1, uint32(gy)<<1|(gx>>1)&1, k)
 					}
-					if d := operandDiff(&got.req, &want.req); d != "" && bad < 5 {
+					if d := operandDiff(&got.reqs[0], &want.reqs[0]); d != "" && bad < 5 {
 						bad++
 						t.Errorf("%s gy %d gx0 %d k %d: %s", w.ID, gy, gx0, k, d)
 					}

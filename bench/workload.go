@@ -26,7 +26,7 @@ const (
 // about 1.3.
 const lambdaTPP = 2.4623
 
-// Workload is one of texbench's eight workloads.
+// Workload is one of texbench's workloads.
 type Workload struct {
 	ID, Name, Desc string
 	Kind           Kind
@@ -41,9 +41,10 @@ type Workload struct {
 	TexelsPerPixel [2]float64
 }
 
-// Workloads returns texbench's workloads W1..W8 (texbench.c's table W).
+// Workloads returns texbench's workloads W1..W10 (texbench.c's table W).
 func Workloads() []Workload {
 	rgba8, rgba32f := format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat
+	srgb8, bc1 := format.R8G8B8A8Srgb, format.BC1RGBAUnormBlock
 	return []Workload{
 		{"W1", "bilinear", "2D RGBA8 1024^2, 1 level, linear, repeat, textureLod(0)", KindLod,
 			rgba8, 1024, false, false, true, false, 1, false, [2]float64{1, 1}},
@@ -61,6 +62,10 @@ func Workloads() []Workload {
 			rgba32f, 1024, false, false, true, false, 1, false, [2]float64{1, 1}},
 		{"W8", "fetch", "texelFetch, W1's texture", KindFetch,
 			rgba8, 1024, false, false, false, false, 1, false, [2]float64{1, 1}},
+		{"W9", "srgb_trilinear", "W2 on R8G8B8A8_SRGB (the same bytes)", KindGrad,
+			srgb8, 1024, true, false, true, true, 1, false, [2]float64{lambdaTPP, lambdaTPP}},
+		{"W10", "bc1_trilinear", "W2 on BC1_RGBA_UNORM_BLOCK 1024^2, full mips (hash bytes as blocks)", KindGrad,
+			bc1, 1024, true, false, true, true, 1, false, [2]float64{lambdaTPP, lambdaTPP}},
 	}
 }
 
@@ -83,7 +88,7 @@ func Select(list string) ([]Workload, error) {
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("workload %q: unknown (want W1..W8 or a name such as bilinear)", name)
+			return nil, fmt.Errorf("workload %q: unknown (want W1..W10 or a name such as bilinear)", name)
 		}
 	}
 	return out, nil
@@ -141,6 +146,10 @@ func (w *Workload) Levels() int {
 
 // Surface builds the workload's texture, filled as texbench fills it
 // (texoracle's "data hash SEED" generator: surface.FillHash(seed, 0, 1)).
+// For a block-compressed format every byte of the blocks is one element of
+// the hash stream, level after level, blocks in row-major order, each
+// block's bytes in order (a 1×1 or 2×2 level is one block), as texbench's
+// make_data writes them; surface's layout is that order.
 func (w *Workload) Surface(seed uint32) (surface.View, error) {
 	d := surface.Desc{Kind: surface.Kind2D, Format: w.Format, Width: w.Size, Height: w.Size, Levels: w.Levels()}
 	if w.Cube {

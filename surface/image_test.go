@@ -124,7 +124,7 @@ func TestSurfaceImage(t *testing.T) {
 	}
 	var block [16][4]float32
 	format.BC1RGBAUnormBlock.BlockDecoder()(bc.Data[8:16], block[:]) // block (1, 0)
-	want := block[1*4+2]                                            // texel (6, 1)
+	want := block[1*4+2]                                             // texel (6, 1)
 	got := m.(*image.NRGBA).NRGBAAt(6, 1)
 	for c, v := range []uint8{got.R, got.G, got.B, got.A} {
 		if float64(v) != math.RoundToEven(float64(want[c])*255) {

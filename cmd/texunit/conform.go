@@ -39,20 +39,14 @@ func runConform(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	reqFile := fs.String("req", "", "run the hand-written oracle request in `FILE` (- for stdin) on both sides and print every check")
 	record := fs.String("record", "", "run the cases on the oracle only and write its answers as golden vectors to `FILE` (.jsonl.gz)")
 	golden := fs.String("golden", "", "check texunit against the golden vectors in `FILE` (no oracle needed)")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: texunit conform [-n N] [-seed S] [-oracle PATH] [-json] [-v] [-j N] [-case G[.Q] [-request]] [-req FILE]\n"+
-			"       texunit conform -record FILE [-n N] [-seed S] [-oracle PATH] [-j N]\n"+
-			"       texunit conform -golden FILE [-json] [-v] [-j N]\n\n"+
-			"Generates seeded random texture-sampling cases, runs them on texunit and on the\n"+
-			"lavapipe oracle, and compares them per category (docs/CONFORMANCE.md).\n"+
-			"Exit status: 0 all within tolerance, 1 a case out of tolerance, 2 usage or no oracle.\n\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	usage := "Usage: texunit conform [-n N] [-seed S] [-oracle PATH] [-json] [-v] [-j N] [-case G[.Q] [-request]] [-req FILE]\n" +
+		"       texunit conform -record FILE [-n N] [-seed S] [-oracle PATH] [-j N]\n" +
+		"       texunit conform -golden FILE [-json] [-v] [-j N]\n\n" +
+		"Generates seeded random texture-sampling cases, runs them on texunit and on the\n" +
+		"lavapipe oracle, and compares them per category (docs/CONFORMANCE.md).\n" +
+		"Exit status: 0 all within tolerance, 1 a case out of tolerance, 2 usage or no oracle.\n\n" + "Flags:\n"
+	if rc := parseCommandFlags(fs, args, usage, stdout, stderr); rc >= 0 {
+		return rc
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "conform: unexpected argument %q\n", fs.Arg(0))

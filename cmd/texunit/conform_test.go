@@ -16,8 +16,8 @@ func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
 }
 
 func TestConformUsage(t *testing.T) {
-	if code, _, errs := runCmd(t, "", "conform", "-h"); code != 0 || !strings.Contains(errs, "usage: texunit conform") {
-		t.Errorf("-h: exit %d, stderr %q", code, errs)
+	if code, out, errs := runCmd(t, "", "conform", "-h"); code != 0 || !strings.Contains(out, "Usage: texunit conform") || errs != "" {
+		t.Errorf("-h: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	for _, args := range [][]string{
 		{"conform", "-bogus"},

@@ -52,25 +52,16 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(&size, "size", "size of one panel, `WxH` pixels (the picture is twice as wide and high)")
 	workers := fs.Int("j", 0, "sample on `n` goroutines (0: one per CPU)")
 	texSize := fs.Int("texture", demo.DefaultTextureSize, fmt.Sprintf("ground texture of `n`xn texels (%d..%d)", demo.MinTextureSize, demo.MaxTextureSize))
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: texunit demo [flags]\n\n"+
-			"Renders a textured ground plane in perspective in four panels: nearest,\n"+
-			"bilinear, trilinear and 16x anisotropic filtering, every ground pixel one\n"+
-			"implicit-LOD sample of the sampler, and writes it as PNG. It prints the\n"+
-			"number of samples taken and the sampling rate.\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stdout)
-			fs.Usage()
-			return 0
-		}
-		return 2
+	const usage = "Usage: texunit demo [flags]\n\n" +
+		"Renders a textured ground plane in perspective in four panels: nearest,\n" +
+		"bilinear, trilinear and 16x anisotropic filtering, every ground pixel one\n" +
+		"implicit-LOD sample of the sampler, and writes it as PNG. It prints the\n" +
+		"number of samples taken and the sampling rate.\n\nFlags:\n"
+	if rc := parseCommandFlags(fs, args, usage, stdout, stderr); rc >= 0 {
+		return rc
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "texunit demo: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
+		fmt.Fprintf(stderr, "texunit demo: unexpected argument %q (see texunit demo -h)\n", fs.Arg(0))
 		return 2
 	}
 	if *workers < 0 {

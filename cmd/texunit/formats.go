@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -34,18 +33,12 @@ func runFormats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("formats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per format")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: texunit formats [-json] [SUBSTRING ...]\n\n"+
-			"Lists the texel formats texunit knows (Vulkan's names without VK_FORMAT_), or those whose\n"+
-			"name contains one of the substrings: size, block, components, numeric type, what\n"+
-			"sampling returns, and whether linear filtering is allowed. docs/FORMATS.md has the rules.\n\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	usage := "Usage: texunit formats [-json] [SUBSTRING ...]\n\n" +
+		"Lists the texel formats texunit knows (Vulkan's names without VK_FORMAT_), or those whose\n" +
+		"name contains one of the substrings: size, block, components, numeric type, what\n" +
+		"sampling returns, and whether linear filtering is allowed. docs/FORMATS.md has the rules.\n\n" + "Flags:\n"
+	if rc := parseCommandFlags(fs, args, usage, stdout, stderr); rc >= 0 {
+		return rc
 	}
 	var rows []formatRow
 	for _, f := range format.All() {

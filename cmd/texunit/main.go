@@ -12,6 +12,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -79,4 +81,28 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+// parseCommandFlags parses a subcommand's flags in the one convention of every
+// subcommand: -h prints the usage (text, then the flags) to stdout with
+// exit status 0; a bad flag prints the flag package's error and the usage
+// to stderr with status 2. It returns -1 when the command goes on.
+func parseCommandFlags(fs *flag.FlagSet, args []string, text string, stdout, stderr io.Writer) int {
+	usage := func(w io.Writer) {
+		fmt.Fprint(w, text)
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(stderr)
+	}
+	fs.SetOutput(stderr)
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return 0
+		}
+		usage(stderr)
+		return 2
+	}
+	return -1
 }
