@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 ws=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do ws+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
-[ ${#ws[@]} -eq 0 ] && ws=(W1 W2 W3 W4 W5 W6 W7 W8)
+[ ${#ws[@]} -eq 0 ] && ws=(W1 W2 W3 W4 W5 W6 W7 W8 W9 W10)
 bin=$(mktemp -d)/bench.test
 go test -c -o "$bin" ./bench
 samples=65536 # one pass: 256x64 pixels = 16,384 invocations, K = 4 (BenchmarkWorkloads)
