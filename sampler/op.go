@@ -4,6 +4,13 @@ import "fmt"
 
 // Op is a texture operation. The names are the Intel vISA ones, which are
 // also Direct3D's: see the table in the package documentation.
+//
+// The gathers (OpGather4 and the others whose names start with gather4)
+// return, per lane, one channel (Request.Channel, or the compare result)
+// of the four texels of the bilinear footprint, in Vulkan's "Texel
+// Gathering" order: Result channel 0 (R) is texel (i0, j1), 1 (G) is
+// (i1, j1), 2 (B) is (i1, j0) and 3 (A) is (i0, j0), where (i0, j0) is the
+// footprint's upper-left texel, i increasing to the right and j down.
 type Op uint8
 
 // Operations.
