@@ -80,6 +80,9 @@ func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *
 func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
 //go:noescape
+func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+
+//go:noescape
 func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
 // log2f8 is log2f for eight values (in may be out).

@@ -34,6 +34,22 @@ func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside boo
 	return true
 }
 
+// bilinearSRGB8Asm is the r8g8b8a8_srgb bilinear kernel in assembly, or
+// with bgra the b8g8r8a8_srgb one: the same kernel with its first and third
+// output rows exchanged, so that byte 2 lands in channel 0.
+func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
+	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+		return false
+	}
+	if bgra {
+		swapped := chunkOut{out[2], out[1], out[0], out[3]}
+		bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, &swapped)
+		return true
+	}
+	bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
+	return true
+}
+
 func bilinearRGBA32FAsm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool {
 	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 16)) {
 		return false

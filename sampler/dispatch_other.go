@@ -14,3 +14,6 @@ func gatherRGBA8Asm(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *
 }
 func log2Asm(a *[laneChunk]float32, n int) bool         { return false }
 func (x *exec) fetchAsm(req *Request, res *Result) bool { return false }
+func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
+	return false
+}

@@ -44,6 +44,10 @@ const (
 	decodeRGBA8Unorm
 	decodeRGBA32Float
 	decodeR32Float // one float (d32_sfloat, r32_sfloat)
+	decodeRGBA8Srgb
+	decodeBGRA8Unorm
+	decodeBGRA8Srgb
+	decoderCount // the number of texelDecoders
 )
 
 // fastState is the specialised path's per-request state.
@@ -96,6 +100,12 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 	switch f {
 	case format.R8G8B8A8Unorm:
 		x.fast.dec = decodeRGBA8Unorm
+	case format.R8G8B8A8Srgb:
+		x.fast.dec = decodeRGBA8Srgb
+	case format.B8G8R8A8Unorm:
+		x.fast.dec = decodeBGRA8Unorm
+	case format.B8G8R8A8Srgb:
+		x.fast.dec = decodeBGRA8Srgb
 	case format.R32G32B32A32Sfloat:
 		x.fast.dec = decodeRGBA32Float
 	case format.D32Sfloat, format.R32Sfloat:
@@ -238,6 +248,9 @@ func (x *exec) fastDecode(o int) [4]float32 {
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
 	}
+	if dec := x.fast.dec.rgba8(); dec != nil {
+		return dec.at(d, o)
+	}
 	return x.decode(d[o:])
 }
 
@@ -332,6 +345,8 @@ func (x *exec) filterLevel2DGeneric(l int32, p *point, f Filter, off [3]int32, r
 		switch {
 		case plain && x.fast.dec == decodeRGBA8Unorm:
 			return bilinearRGBA8(x.surf.Data, o00, o10, o01, o11, wi0, wi1, wj0, wj1)
+		case plain && x.fast.dec.rgba8() != nil:
+			return bilinearRGBA8Dec(x.surf.Data, x.fast.dec.rgba8(), o00, o10, o01, o11, wi0, wi1, wj0, wj1)
 		case inside && x.compare != CompareNone && x.fast.dec == decodeR32Float:
 			// Percentage-closer filtering of a 32-bit depth: each texel's
 			// compare result (cmpTrue or cmpFalse), weighted.
@@ -444,6 +459,9 @@ func (x *exec) gather2D(l int32, p *point, off [3]int32, ch int, ref float32) [4
 			return [4]float32{rgba8At(d, o01)[ch], rgba8At(d, o11)[ch], rgba8At(d, o10)[ch], rgba8At(d, o00)[ch]}
 		case decodeRGBA32Float:
 			return [4]float32{rgba32fAt(d, o01)[ch], rgba32fAt(d, o11)[ch], rgba32fAt(d, o10)[ch], rgba32fAt(d, o00)[ch]}
+		}
+		if dec := x.fast.dec.rgba8(); dec != nil {
+			return [4]float32{dec.at(d, o01)[ch], dec.at(d, o11)[ch], dec.at(d, o10)[ch], dec.at(d, o00)[ch]}
 		}
 	}
 	return [4]float32{

@@ -20,7 +20,7 @@ func TestFastPathAgrees(t *testing.T) {
 	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
 		format.R8Unorm, format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat, format.R8G8B8A8Snorm, format.R32Sfloat,
 		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint, format.D32SfloatS8Uint, format.D24UnormS8Uint,
-		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32}
+		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32, format.B8G8R8A8Srgb}
 	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
@@ -259,6 +259,8 @@ func TestFastPathEngages(t *testing.T) {
 		want bool
 	}{
 		{surface.Kind2D, format.R8G8B8A8Unorm, OpSampleL, true},
+		{surface.Kind2D, format.R8G8B8A8Srgb, OpSampleL, true},
+		{surface.Kind2DArray, format.B8G8R8A8Srgb, OpGather4, true},
 		{surface.Kind2DArray, format.R32G32B32A32Sfloat, OpGather4, true},
 		{surface.Kind2D, format.D32Sfloat, OpSampleLC, true},
 		{surface.KindCube, format.R8G8B8A8Unorm, OpSampleL, false},
@@ -327,7 +329,7 @@ func TestLinearLoopAgrees(t *testing.T) {
 		return rng.Float32()*4 - 2
 	}
 	checked := 0
-	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat} {
+	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb} {
 		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
 			for am := 0; am < 25; am++ {
 				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {
@@ -435,7 +437,8 @@ func TestLinearLoopAgrees(t *testing.T) {
 // TestSpecialisedLoopsAgree covers the other specialised loops densely:
 // percentage-closer filtering of 32-bit depth (every compare function),
 // gathers of the inline formats (every channel, with compare on depth),
-// and fetches, over every pair of address modes, against the reference.
+// fetches, and bilinear sampling of the 8-bit sRGB and BGRA formats, over
+// every pair of address modes, against the reference.
 func TestSpecialisedLoopsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	coord := func(n int) float32 {
@@ -453,6 +456,9 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 		{format.D32Sfloat, []Op{OpSampleLC, OpSampleCLZ, OpSampleC, OpSampleDC, OpGather4C, OpGather4POC}},
 		{format.D32SfloatS8Uint, []Op{OpSampleLC, OpGather4C}},
 		{format.R8G8B8A8Unorm, []Op{OpGather4, OpGather4PO, OpFetch}},
+		{format.R8G8B8A8Srgb, []Op{OpGather4, OpGather4PO, OpFetch, OpSampleL, OpSampleD}},
+		{format.B8G8R8A8Unorm, []Op{OpGather4, OpFetch, OpSampleL}},
+		{format.B8G8R8A8Srgb, []Op{OpGather4, OpGather4L, OpFetch, OpSampleL}},
 		{format.R32G32B32A32Sfloat, []Op{OpGather4, OpGather4L, OpFetch}},
 	} {
 		for am := 0; am < 25; am++ {
@@ -573,7 +579,8 @@ func TestCubeLanesAgree(t *testing.T) {
 	}
 	checked, lanesTaken := 0, 0
 	for iter := 0; iter < 400; iter++ {
-		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat}[rng.IntN(3)]
+		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb}[rng.IntN(6)]
 		ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleD, OpGather4, OpGather4L}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleLC, OpSampleDC, OpGather4C}
@@ -676,7 +683,8 @@ func TestAnisoLanesAgree(t *testing.T) {
 	inf, nan := float32(math.Inf(1)), float32(math.NaN())
 	checked := 0
 	for iter := 0; iter < 300; iter++ {
-		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat}[rng.IntN(3)]
+		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb}[rng.IntN(6)]
 		ops := []Op{OpSample, OpSampleB, OpSampleD}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleDC}

@@ -6,7 +6,8 @@ import (
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
-// requests on r8g8b8a8_unorm, r32g32b32a32_sfloat and (with a compare)
+// requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
+// b8g8r8a8_srgb, r32g32b32a32_sfloat and (with a compare)
 // 32-bit depth 2D and 2D-array views that decode in place, in exact
 // precision — isotropic bilinear and trilinear sampling with weighted
 // average (percentage-closer filtering with a compare), and gathers.
@@ -34,11 +35,11 @@ const (
 // setupLaneLoop decides whether runSample takes runLanes2D.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
-		x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
+		x.compare == CompareNone && x.fast.dec.inline()
 	if !(x.fast.on || x.fast.cube) || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
-	inline := x.compare == CompareNone && (x.fast.dec == decodeRGBA8Unorm || x.fast.dec == decodeRGBA32Float)
+	inline := x.compare == CompareNone && x.fast.dec.inline()
 	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
 	switch op.Kind() {
 	case KindSample:
@@ -755,21 +756,21 @@ func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 	switch {
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
 		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
-	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA8Unorm:
-		gatherRGBA8Lanes(d, fp, n, &c.ch, out, inside)
+	case x.fast.lanes == laneGather && x.fast.dec != decodeRGBA32Float:
+		gatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
 	case x.fast.lanes == laneGather:
 		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
 	case x.compare != CompareNone:
 		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out, inside)
-	case x.fast.dec == decodeRGBA8Unorm:
-		bilinearRGBA8Lanes(d, fp, n, out, inside)
+	case x.fast.dec != decodeRGBA32Float:
+		bilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
 	default:
 		bilinearRGBA32FLanes(d, fp, n, out, inside)
 	}
 }
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no
-// compare, written out for the two formats setupLaneLoop admits.
+// compare, written out for the colour formats setupLaneLoop admits.
 func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	lv := &x.fast.levels[l]
 	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5
@@ -798,6 +799,9 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	d := x.surf.Data
 	if x.fast.dec == decodeRGBA8Unorm {
 		return bilinearRGBA8(d, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
+	}
+	if dec := x.fast.dec.rgba8(); dec != nil {
+		return bilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
 	}
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)

@@ -1,0 +1,109 @@
+package sampler
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"texunit/format"
+)
+
+// TestRGBA8DecodeKernelsAgree checks the lane loop's kernels for the 8-bit
+// four-channel formats (bilinearRGBA8DecLanes, gatherRGBA8DecLanes: the
+// assembly where the build and CPU have it, else the Go kernels, and the Go
+// kernels themselves) against each footprint filtered texel by texel
+// through the format's own decoder, in the reference's order: the weights
+// (1 − α)(1 − β), α(1 − β), (1 − α)β, αβ, then the products added in texel
+// order from zero; a gather's component r from texel gatherTexel[r].
+func TestRGBA8DecodeKernelsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 2026))
+	d := make([]byte, 1<<12)
+	for i := range d {
+		d[i] = byte(rng.Uint32())
+	}
+	d[0], d[1], d[2], d[3] = 0, 255, 1, 254
+	frac := func() float32 {
+		switch rng.IntN(5) {
+		case 0:
+			return 0
+		case 1:
+			return math.Nextafter32(1, 0)
+		case 2:
+			return 0.5
+		}
+		return rng.Float32()
+	}
+	decs := []struct {
+		dec texelDecoder
+		f   format.Format
+	}{
+		{decodeRGBA8Unorm, format.R8G8B8A8Unorm},
+		{decodeRGBA8Srgb, format.R8G8B8A8Srgb},
+		{decodeBGRA8Unorm, format.B8G8R8A8Unorm},
+		{decodeBGRA8Srgb, format.B8G8R8A8Srgb},
+	}
+	for iter := 0; iter < 2000; iter++ {
+		n := 1 + rng.IntN(laneChunk)
+		if rng.IntN(2) == 0 {
+			n = 8 * (1 + rng.IntN(laneChunk/8)) // the vector kernels' chunks
+		}
+		var fp footprints
+		adjacent := rng.IntN(2) == 0 // rows of two adjacent texels (gatherRows' loads)
+		for k := 0; k < n; k++ {
+			for q := range fp.o {
+				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4-1))
+			}
+			if adjacent && rng.IntN(32) != 0 {
+				fp.o[0][k], fp.o[2][k] = int32(4*rng.IntN(len(d)/4-2)), int32(4*rng.IntN(len(d)/4-2))
+				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+4, fp.o[2][k]+4
+			}
+			fp.fa[k], fp.fb[k] = frac(), frac()
+		}
+		var ch [laneChunk]uint8
+		for k := range ch {
+			ch[k] = uint8(rng.IntN(256)) // the kernels take ch & 3
+		}
+		dc := decs[rng.IntN(len(decs))]
+		decode := dc.f.Decoder()
+		var want, got, plain [4][laneChunk]float32
+		for k := 0; k < n; k++ {
+			var tx [4][4]float32
+			for q := range tx {
+				tx[q] = decode(d[fp.o[q][k]:])
+			}
+			wi0, wi1, wj0, wj1 := 1-fp.fa[k], fp.fa[k], 1-fp.fb[k], fp.fb[k]
+			w := [4]float32{float32(wi0 * wj0), float32(wi1 * wj0), float32(wi0 * wj1), float32(wi1 * wj1)}
+			for c := range want {
+				a := float32(0)
+				for q := range tx {
+					a += float32(w[q] * tx[q][c])
+				}
+				want[c][k] = a
+			}
+		}
+		go_, po := outOf(&got), outOf(&plain)
+		bilinearRGBA8DecLanes(d, dc.dec, &fp, n, &go_, rng.IntN(2) == 0)
+		bilinearRGBA8DecLanesGo(d, dc.dec.rgba8(), &fp, n, &po)
+		sameBits(t, "bilinear "+dc.f.String(), n, &got, &want)
+		sameBits(t, "bilinear Go "+dc.f.String(), n, &plain, &want)
+
+		for k := 0; k < n; k++ {
+			for r, q := range gatherTexel {
+				want[r][k] = decode(d[fp.o[q][k]:])[ch[k]&3]
+			}
+		}
+		gatherRGBA8DecLanes(d, dc.dec, &fp, n, &ch, &go_, rng.IntN(2) == 0)
+		gatherRGBA8DecLanesGo(d, dc.dec.rgba8(), &fp, n, &ch, &po)
+		sameBits(t, "gather "+dc.f.String(), n, &got, &want)
+		sameBits(t, "gather Go "+dc.f.String(), n, &plain, &want)
+	}
+}
+
+// TestSRGB8TableIsFormats checks srgb8Table against format.SRGBToLinear.
+func TestSRGB8TableIsFormats(t *testing.T) {
+	for c := range 256 {
+		if got, want := srgb8Table[c], format.SRGBToLinear(uint8(c)); math.Float32bits(got) != math.Float32bits(want) {
+			t.Fatalf("srgb8Table[%d] = %v, want %v", c, got, want)
+		}
+	}
+}
