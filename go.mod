@@ -1,4 +1,4 @@
-module texunit
+module github.com/texunit/texunit
 
 go 1.26.0
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 // benchJob is a 64-lane bilinear sample_l job on a 256×256 texture.

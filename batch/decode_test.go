@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // job returns a job line with the given surface, sampler (may be ""), op and

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 // AppendResult appends the result line of a job that ran (without the

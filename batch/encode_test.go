@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 func TestAppendFloat32(t *testing.T) {

@@ -6,8 +6,8 @@ import (
 	"os"
 	"strings"
 
-	"texunit/batch"
-	"texunit/sampler"
+	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/sampler"
 )
 
 // A one-job batch: bilinear sampling of a 4×4 texture whose texels hold

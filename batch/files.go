@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"texunit/budget"
+	"github.com/texunit/texunit/budget"
 )
 
 // Files is the directory that jobs' "file" and "image" data may be read

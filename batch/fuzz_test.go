@@ -9,8 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"texunit/budget"
-	"texunit/sampler"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/sampler"
 )
 
 // FuzzJob decodes and runs arbitrary lines, on surfaces of at most 64 KiB

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
-	"texunit/texfile"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texfile"
 )
 
 // writeImage writes a 3×2 r8g8b8a8_srgb PNG whose texel (x, y) holds the

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"unsafe"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Job is one decoded job: the surface to build, the sampler state, the

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/budget"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // operands says which lane fields an operation takes.

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"texunit/budget"
+	"github.com/texunit/texunit/budget"
 )
 
 // fetchJob is a job that fetches the first bytes of a 1D r8_uint surface

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"texunit/budget"
+	"github.com/texunit/texunit/budget"
 )
 
 // This file is a small JSON parser (RFC 8259) that builds a compact tree of

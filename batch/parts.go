@@ -3,8 +3,8 @@ package batch
 import (
 	"fmt"
 
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // The functions here expose the protocol's "surface" and "sampler" objects

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 func TestDecodeSurfaceAndSampler(t *testing.T) {

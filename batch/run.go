@@ -14,8 +14,8 @@ import (
 	"time"
 	"unsafe"
 
-	"texunit/budget"
-	"texunit/sampler"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/sampler"
 )
 
 // DefaultMaxLineBytes is the default limit on the length of one job line

@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"texunit/budget"
-	"texunit/sampler"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/sampler"
 )
 
 // runLine decodes and runs one job line with w and returns its result line.

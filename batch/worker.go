@@ -9,11 +9,11 @@ import (
 	"strings"
 	"sync"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
-	"texunit/texfile"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texfile"
 )
 
 // DefaultCacheBytes is the default budget of a Worker's surface cache.

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 func TestWorkloadsRun(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"math"
 	"testing"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 // fractRef is GLSL's fract as the shader computes it, through math.Floor.

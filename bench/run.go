@@ -9,8 +9,8 @@ import (
 	"sync"
 	"time"
 
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Lanes is the number of lanes per request: 64 invocations, 16 quads, the

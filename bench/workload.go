@@ -5,9 +5,9 @@ import (
 	"math"
 	"strings"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Kind is what a workload's texture call is.

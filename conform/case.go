@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TexType is a texture type as the oracle names it, with the properties its

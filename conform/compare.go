@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/sampler"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
 )
 
 // Categories of checks. Each has its own tolerance, stated in

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // This file builds texel streams: the bytes of a whole texture in the

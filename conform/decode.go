@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // srgbDocumentedBound is the oracle README's bound on its sRGB decode error

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // GenOptions tune the generator.

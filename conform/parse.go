@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // ParseRequest parses an oracle request (the format RequestText writes and

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // unit runs one group's queries on texunit: the surface and view built from

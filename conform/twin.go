@@ -4,9 +4,9 @@ import (
 	"encoding/binary"
 	"math"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // The decode twin of a texture holds the same texels as float32 values, each

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 // small is a quick configuration for the tests: 2·160 × 2·120 pixels.

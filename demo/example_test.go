@@ -5,7 +5,7 @@ import (
 	"image/png"
 	"io"
 
-	"texunit/demo"
+	"github.com/texunit/texunit/demo"
 )
 
 // Render the demonstration picture at a small size and encode it as PNG.

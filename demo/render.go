@@ -10,9 +10,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Defaults and limits of Options.

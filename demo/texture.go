@@ -5,8 +5,8 @@ import (
 	"runtime"
 	"sync"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TextureFormat is the format of the ground texture.

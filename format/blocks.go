@@ -3,9 +3,9 @@ package format
 import (
 	"strings"
 
-	"texunit/format/astc"
-	"texunit/format/bc"
-	"texunit/format/etc"
+	"github.com/texunit/texunit/format/astc"
+	"github.com/texunit/texunit/format/bc"
+	"github.com/texunit/texunit/format/etc"
 )
 
 // bcFormats and etcFormats map the block-compressed formats to the decoder

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format/astc"
-	"texunit/format/bc"
-	"texunit/format/etc"
+	"github.com/texunit/texunit/format/astc"
+	"github.com/texunit/texunit/format/bc"
+	"github.com/texunit/texunit/format/etc"
 )
 
 func TestCompressedInfo(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func ExampleParse() {

@@ -3,9 +3,9 @@ package msaa
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestAgreesWithFetchMS runs fetch_ms through the core's sampler.Engine and

@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // Mode is the loading mode of the multisample load (the patent's "loading

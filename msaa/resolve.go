@@ -6,9 +6,9 @@ import (
 	"image/color"
 	"math"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/sampler"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
 )
 
 // ResolveOp is how a resolve combines the samples of a pixel (the patent's

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // direct computes one resolved component straight from Surface.Value,

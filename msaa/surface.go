@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // Layout is the storage layout of the samples of one pixel (the patent's

@@ -5,8 +5,8 @@ import (
 	"math"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 const benchLanes = 64

@@ -3,7 +3,7 @@ package sampler
 import (
 	"sync"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // blockCacheEntries is the number of decoded blocks a request keeps: enough

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // decodedTwin returns an r32g32b32a32_sfloat surface holding every texel of

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sync"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // The convenience calls below build the Request themselves. They draw their

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // SampleAt and SampleGrid give what the requests they stand for give, and

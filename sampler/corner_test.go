@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 func TestEmptyMask(t *testing.T) {

@@ -4,8 +4,8 @@ import (
 	"math"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 func TestSelectFace(t *testing.T) {

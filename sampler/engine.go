@@ -7,8 +7,8 @@ import (
 	"sync"
 	"unsafe"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // Engine executes requests. It is safe for concurrent use: Execute keeps

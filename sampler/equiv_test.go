@@ -3,8 +3,8 @@ package sampler
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestOpEquivalences ties every operation form to a simpler one it must

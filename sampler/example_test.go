@@ -3,9 +3,9 @@ package sampler_test
 import (
 	"fmt"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Sample a 4×4 texture whose texels hold their own coordinates with

@@ -5,8 +5,8 @@ import (
 	"math"
 	"sync"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // The specialised 2D path. Most requests a simulator replays sample 2D

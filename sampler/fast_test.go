@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestFastPathAgrees runs random requests through the specialised 2D path

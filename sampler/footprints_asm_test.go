@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestFootprintsAsmAgree runs footprintsAsm (footprints8) and footprintRange

@@ -5,8 +5,8 @@ import (
 	"math"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // newSurface builds a surface filled with its own coordinates

@@ -3,8 +3,8 @@ package sampler
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // LaneErr is nil whenever no lane failed: after a request whose lanes all

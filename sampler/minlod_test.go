@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestMinLodOperand checks the per-lane MinLod operand: λ is clamped below

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestPlainLanesAgree runs plain requests (2D, every lane active, no

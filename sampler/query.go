@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // runQuery executes resinfo, sampleinfo and samplepos.

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestResizeResetsResult checks that a reused Result starts every request

@@ -1,6 +1,6 @@
 package sampler
 
-import "texunit/format"
+import "github.com/texunit/texunit/format"
 
 // The 8-bit four-channel formats the specialised path and the lane loop
 // decode inline: r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm and

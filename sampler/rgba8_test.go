@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // TestRGBA8DecodeKernelsAgree checks the lane loop's kernels for the 8-bit

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // point is one lane's coordinates after coordinate processing: the

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 func TestWrap(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // The set-up cache. A request's set-up — validating the precision, the

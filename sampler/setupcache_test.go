@@ -8,8 +8,8 @@ import (
 	"testing"
 	"unsafe"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestSameStateCoversEveryField changes each field of State in turn (and

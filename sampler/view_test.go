@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 func mustSwizzle(t testing.TB, s string) surface.Swizzle {

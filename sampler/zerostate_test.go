@@ -3,8 +3,8 @@ package sampler
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // The zero State is valid and samples as documented: nearest, level base,

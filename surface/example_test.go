@@ -3,8 +3,8 @@ package surface_test
 import (
 	"fmt"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 func ExampleNew() {

@@ -6,7 +6,7 @@ import (
 	"runtime"
 	"sync"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // lowbias32 is Chris Wellons' 32-bit integer hash ("lowbias32").

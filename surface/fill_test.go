@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // newFormats are the formats added after the original sixteen.

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strings"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // FromImage returns a 2D surface of one level holding img's pixels, texel

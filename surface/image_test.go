@@ -10,7 +10,7 @@ import (
 	"math"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // Images of every 8- and 16-bit kind go into a surface and come back out

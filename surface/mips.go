@@ -3,8 +3,8 @@ package surface
 import (
 	"math"
 
-	"texunit/budget"
-	"texunit/format"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
 )
 
 // mipTap is one source texel of a destination texel along one axis.

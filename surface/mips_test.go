@@ -7,8 +7,8 @@ import (
 	"math"
 	"testing"
 
-	"texunit/budget"
-	"texunit/format"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
 )
 
 func TestMipTaps(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // oracleKinds maps the reference harness's texture type names to kinds.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func TestTileSizeDefaults(t *testing.T) {

@@ -3,7 +3,7 @@ package surface
 import (
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func TestSizeOf(t *testing.T) {

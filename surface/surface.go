@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // MaxExtent is the largest width, height, depth and layer count New accepts.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func TestKind(t *testing.T) {

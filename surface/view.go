@@ -3,7 +3,7 @@ package surface
 import (
 	"fmt"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // View selects a range of mip levels and array layers of a surface, as a

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func mustNew(t testing.TB, d Desc) *Surface {

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // benchFile returns a 512×512 r8g8b8a8_srgb surface with its mip chain,

@@ -15,9 +15,9 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // zstdLevelFile returns a KTX 2.0 file of a 64-byte r8_unorm 8×8 level

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // ConvertFormat returns a copy of s with every texel converted to format f

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // DDS header flags and capabilities (Microsoft's "DDS_HEADER structure" and

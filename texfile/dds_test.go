@@ -6,7 +6,7 @@ import (
 	"errors"
 	"testing"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // ddsSpec describes a hand-made DDS file.

@@ -33,7 +33,7 @@
 // file's length, and every buffer whose size comes from the file (the
 // file's bytes in ReadFile, a zstd level's decoder window, image/png's
 // decoded image, a scanline, the surface) is reserved from a memory budget
-// (package texunit/budget; Options.MaxBytes or Options.Budget, 1 GiB by
+// (package github.com/texunit/texunit/budget; Options.MaxBytes or Options.Budget, 1 GiB by
 // default) before it is allocated, so that the buffers alive at once never
 // exceed it. Decompressors are bounded by the sizes the container declares:
 // a zstd or zlib level inflates into the level's bytes and no further, with

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"fmt"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
-	"texunit/texfile"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texfile"
 )
 
 // Reading a texture file gives a surface ready for the sampler.

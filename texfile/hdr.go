@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // rgbeToFloat returns the value of an 8-bit RGBE mantissa m with shared

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func sfloatAt(b []byte, i int) float32 {

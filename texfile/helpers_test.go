@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // pam is an image decoded from a Netpbm PAM file (ImageMagick's reference

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // KTX 2.0 supercompression schemes (KTX 2.0 specification, section 3.8).

@@ -8,8 +8,8 @@ import (
 	"math"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // ktxPattern is the texel bytes of gen_ktx2.mjs: (level·64 + i·7 + 3) & 255.

@@ -9,9 +9,9 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // KTX2Options control WriteKTX2. The zero value writes without

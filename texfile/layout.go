@@ -1,8 +1,8 @@
 package texfile
 
 import (
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // blockShape returns the texel block of f: its width and height in texels

@@ -9,7 +9,7 @@ import (
 	"image/color"
 	"image/png"
 
-	"texunit/surface"
+	"github.com/texunit/texunit/surface"
 )
 
 // PNG colour types (the PNG specification, 11.2.2 IHDR).

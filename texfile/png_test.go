@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestReadPNG reads the ImageMagick-made PNGs and compares every stored

@@ -9,9 +9,9 @@ import (
 	"math"
 	"strings"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // ToneMap is the operator that maps linear high-dynamic-range values

@@ -18,8 +18,8 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // decodeImageRef is texfile's decodeImage before the memory budget: it

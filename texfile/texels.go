@@ -3,8 +3,8 @@ package texfile
 import (
 	"fmt"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // imageRows decodes one image of a surface (slice z of array layer `layer`

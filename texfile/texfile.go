@@ -9,9 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // Container is a texture file type.

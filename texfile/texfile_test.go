@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 func TestSniff(t *testing.T) {

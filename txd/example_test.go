@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
-	"texunit/txd"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/txd"
 )
 
 // Example runs the specification's example instruction on a warp: the

@@ -6,8 +6,8 @@ import (
 	"math"
 	"sync"
 
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Machine is the state TXD reads besides the warp's registers: the texture

@@ -3,9 +3,9 @@ package visa
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // BenchmarkExec measures one SIMD16 sample_l.RGBA instruction with bilinear

@@ -5,10 +5,10 @@ import (
 	"log"
 	"math"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
-	"texunit/visa"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/visa"
 )
 
 // Assemble a kernel, bind a surface and a sampler, set the registers, run it

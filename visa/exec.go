@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // Machine executes a kernel's instructions on one thread's registers: it

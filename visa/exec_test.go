@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // kernelFor assembles a kernel with one instruction: params p0..p{n-1}

@@ -3,7 +3,7 @@ package visa
 import (
 	"fmt"
 
-	"texunit/sampler"
+	"github.com/texunit/texunit/sampler"
 )
 
 // Opcode is a vISA instruction opcode (the first byte of an instruction in

@@ -3,8 +3,8 @@ package visa
 import (
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
 )
 
 // TestResinfoQuilt checks INFO's quilting rule: on 2D and 2D array surfaces

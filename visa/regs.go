@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 // Regs is the register model of one thread: the bytes of every general

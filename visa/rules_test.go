@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/surface"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 func mustAssemble(t *testing.T, src string) *Kernel {

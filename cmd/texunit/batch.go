@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"texunit/batch"
+	"github.com/texunit/texunit/batch"
 )
 
 func init() {

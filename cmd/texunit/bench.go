@@ -20,7 +20,7 @@ import (
 	"sync"
 	"time"
 
-	"texunit/bench"
+	"github.com/texunit/texunit/bench"
 )
 
 func init() {

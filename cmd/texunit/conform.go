@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"texunit/conform"
+	"github.com/texunit/texunit/conform"
 )
 
 func init() {

@@ -9,10 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"texunit/budget"
-	"texunit/format"
-	"texunit/surface"
-	"texunit/texfile"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texfile"
 )
 
 func init() {

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
-	"texunit/surface"
-	"texunit/texfile"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texfile"
 )
 
 func TestConvert(t *testing.T) {

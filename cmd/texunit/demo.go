@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/demo"
+	"github.com/texunit/texunit/demo"
 )
 
 func init() {

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func init() {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func TestFormats(t *testing.T) {

@@ -40,7 +40,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"texunit/internal/hostile"
+	"github.com/texunit/texunit/internal/hostile"
 )
 
 const (
@@ -101,7 +101,7 @@ func newHostileEnv(t *testing.T) *hostileEnv {
 		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
 	}
 	start := time.Now()
-	builds := []struct{ out, pkg string }{{e.bin, "texunit/cmd/texunit"}, {e.rusage, "texunit/internal/hostile/cmd/rusage"}}
+	builds := []struct{ out, pkg string }{{e.bin, "github.com/texunit/texunit/cmd/texunit"}, {e.rusage, "github.com/texunit/texunit/internal/hostile/cmd/rusage"}}
 	if bin := os.Getenv("TEXUNIT_HOSTILE_BIN"); bin != "" {
 		// Test another build of the command, such as a release's.
 		e.bin, builds = bin, builds[1:]

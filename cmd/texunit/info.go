@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 
-	"texunit/budget"
-	"texunit/texfile"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/texfile"
 )
 
 func init() {

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/budget"
+	"github.com/texunit/texunit/budget"
 )
 
 // runtimeOverhead is what a command's resident memory may exceed its

@@ -13,11 +13,11 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/batch"
-	"texunit/budget"
-	"texunit/format"
-	"texunit/msaa"
-	"texunit/sampler"
+	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/msaa"
+	"github.com/texunit/texunit/sampler"
 )
 
 func init() {

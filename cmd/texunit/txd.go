@@ -14,9 +14,9 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/batch"
-	"texunit/sampler"
-	"texunit/txd"
+	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/txd"
 )
 
 func init() {

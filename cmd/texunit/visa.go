@@ -13,10 +13,10 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/batch"
-	"texunit/format"
-	"texunit/sampler"
-	"texunit/visa"
+	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/visa"
 )
 
 func init() {

@@ -9,7 +9,7 @@ import (
 	"log"
 	"math"
 
-	"texunit/msaa"
+	"github.com/texunit/texunit/msaa"
 )
 
 func main() {

@@ -3,7 +3,7 @@ package astc_test
 import (
 	"fmt"
 
-	"texunit/format/astc"
+	"github.com/texunit/texunit/format/astc"
 )
 
 func ExampleDecode() {

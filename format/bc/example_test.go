@@ -3,7 +3,7 @@ package bc_test
 import (
 	"fmt"
 
-	"texunit/format/bc"
+	"github.com/texunit/texunit/format/bc"
 )
 
 func ExampleDecode() {

@@ -3,7 +3,7 @@ package etc_test
 import (
 	"fmt"
 
-	"texunit/format/etc"
+	"github.com/texunit/texunit/format/etc"
 )
 
 func ExampleDecode() {

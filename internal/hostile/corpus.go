@@ -130,7 +130,7 @@ given, hang, or take a batch down (issue 20). Made by
 
     go run ./internal/hostile/cmd/gen internal/hostile/testdata
 
-from package texunit/internal/hostile (see its doc.go for how the streams
+from package github.com/texunit/texunit/internal/hostile (see its doc.go for how the streams
 are built); TestCheckedIn fails when these files are not what the generator
 makes now. Inputs marked "not checked in" are larger than 200 KB: the
 tests make them when they run (` + "`gen -large DIR`" + ` writes them too).

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"texunit/format"
+	"github.com/texunit/texunit/format"
 )
 
 func main() {

@@ -1,5 +1,5 @@
 // Command gen writes texunit's hostile-input corpus (package
-// texunit/internal/hostile) into a directory, with a README.md listing
+// github.com/texunit/texunit/internal/hostile) into a directory, with a README.md listing
 // each file and what it tests:
 //
 //	go run ./internal/hostile/cmd/gen [-large] DIR
@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"os"
 
-	"texunit/internal/hostile"
+	"github.com/texunit/texunit/internal/hostile"
 )
 
 func main() {
