@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -51,6 +52,7 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	size := demoSizeFlag{demo.DefaultWidth, demo.DefaultHeight}
 	fs.Var(&size, "size", "size of one panel, `WxH` pixels (the picture is twice as wide and high)")
 	workers := fs.Int("j", 0, "sample on `n` goroutines (0: one per CPU)")
+	pictures := fs.String("pictures", "", "also write the documentation's pictures (footprint.png, quad.png) to `dir`")
 	texSize := fs.Int("texture", demo.DefaultTextureSize, fmt.Sprintf("ground texture of `n`xn texels (%d..%d)", demo.MinTextureSize, demo.MaxTextureSize))
 	const usage = "Usage: texunit demo [flags]\n\n" +
 		"Renders a textured ground plane in perspective in four panels: nearest,\n" +
@@ -84,6 +86,24 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	b := img.Bounds()
 	fmt.Fprintf(stdout, "wrote %s (%dx%d): %d samples in %.2f s, %.1f M samples/s\n",
 		*out, b.Dx(), b.Dy(), st.Samples, st.Elapsed.Seconds(), st.SamplesPerSecond()/1e6)
+	if *pictures != "" {
+		fp, err := demo.FootprintPicture(0.4, 0.55)
+		if err == nil {
+			err = writeDemoPNG(filepath.Join(*pictures, "footprint.png"), fp)
+		}
+		var q *image.RGBA
+		if err == nil {
+			q, err = demo.QuadPicture()
+		}
+		if err == nil {
+			err = writeDemoPNG(filepath.Join(*pictures, "quad.png"), q)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit demo: -pictures: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(*pictures, "footprint.png"), filepath.Join(*pictures, "quad.png"))
+	}
 	return 0
 }
 
