@@ -170,3 +170,26 @@ func TestConvertBudget(t *testing.T) {
 		t.Errorf("-h: %q", stdout.String())
 	}
 }
+
+// A PNG holds one image of the surface: convert says which, at its own
+// size, and a range error names the field once.
+func TestConvertPNGReport(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"convert", "../../texfile/testdata/ktx2_cube_r8.ktx2", filepath.Join(dir, "f.png"), "-layer", "3", "-level", "1"}, 0,
+			"r8_unorm 1x1 (level 1 of 2, face 3 of the cube 2x2x1)\n"},
+		{[]string{"convert", "../../texfile/testdata/rgba8.png", filepath.Join(dir, "p.png")}, 0, "r8g8b8a8_srgb 5x3\n"},
+		{[]string{"convert", "../../texfile/testdata/rgba8.png", filepath.Join(dir, "q.png"), "-layer", "3"}, 1,
+			"png: image: layer 3 is out of range (0..0)\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(tc.args, nil, &stdout, &stderr)
+		if code != tc.code || !strings.HasSuffix(stdout.String()+stderr.String(), tc.out) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and ...%q", tc.args, code, stdout.String(), stderr.String(), tc.code, tc.out)
+		}
+	}
+}
