@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -31,35 +30,22 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxBytes := memoryFlag(fs, "the whole batch: the jobs in flight, the lines read ahead, the results waiting and the surface cache together")
 	filesDir := fs.String("files", ".", "read \"file\" and \"image\" data under `dir` only (none: no file access)")
 	resume := fs.String("resume", "", "append to `file`, an interrupted run's output, skipping the jobs it has results for")
-	usage := func(w io.Writer) {
-		fmt.Fprintf(w, "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir]\n\n"+
-			"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n"+
-			"them on all CPUs and writes one result line per job, in input order. The\n"+
-			"protocol is described in the documentation of package texunit/batch\n"+
-			"(go doc texunit/batch).\n\n"+
-			"Limits: the batch's memory (-max-bytes) is one total; a job that needs more\n"+
-			"gets an error line and the others go on. Files named by jobs are read under\n"+
-			"-files only, and only regular files. Result lines are written whole, so an\n"+
-			"interrupted run's output is a prefix of the results: -resume completes it.\n\n"+
-			"Exit status: 0 every job ran, 1 a job or lane failed (or reading or writing\n"+
-			"failed part-way), 2 usage error or unreadable input file.\n\nFlags:\n")
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-	}
-	// The flag package prints its parse errors; the usage text goes to
-	// stdout for -h and to stderr after an error.
-	fs.Usage = func() {}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return 0
-		}
-		usage(stderr)
-		return 2
+	const usage = "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir]\n\n" +
+		"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n" +
+		"them on all CPUs and writes one result line per job, in input order. The\n" +
+		"protocol is described in the documentation of package\n" +
+		"github.com/texunit/texunit/batch (go doc ./batch in a checkout).\n\n" +
+		"Limits: the batch's memory (-max-bytes) is one total; a job that needs more\n" +
+		"gets an error line and the others go on. Files named by jobs are read under\n" +
+		"-files only, and only regular files. Result lines are written whole, so an\n" +
+		"interrupted run's output is a prefix of the results: -resume completes it.\n\n" +
+		"Exit status: 0 every job ran, 1 a job or lane failed (or reading or writing\n" +
+		"failed part-way), 2 usage error or unreadable input file.\n\nFlags:\n"
+	if rc := parseCommandFlags(fs, args, usage, stdout, stderr); rc >= 0 {
+		return rc
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "texunit batch: unexpected argument %q\n", fs.Arg(0))
-		usage(stderr)
+		fmt.Fprintf(stderr, "texunit batch: unexpected argument %q (see texunit batch -h)\n", fs.Arg(0))
 		return 2
 	}
 	if *workers < 0 || *workers > batch.MaxWorkers {
