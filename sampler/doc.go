@@ -65,9 +65,12 @@
 //
 // Block-compressed formats are read by decoding the texel's block with the
 // format's block decoder (format.BlockDecoder), chosen once per request; a
-// request keeps its last eight decoded blocks so a filter footprint decodes
+// request keeps its last sixteen decoded blocks so a filter footprint decodes
 // each block once. Non-resident and out-of-range reads decode an all-zero
-// block. See docs/FORMATS.md.
+// block. The BC1 formats, sampled and gathered through 2D, 2D-array and cube
+// views without a per-texel swizzle, take the specialised path and the lane
+// loop, whose reads decode blocks through a larger per-request cache of the
+// same decoder's texels (bc1.go). See docs/FORMATS.md.
 //
 // # Precision
 //

@@ -88,6 +88,7 @@ type plan struct {
 	aspectOff    int // byte offset of the aspect's texel within a texel of the surface
 	intFmt       bool
 	blocks       *blockCache // block-compressed formats: the decoded-block cache; nil otherwise
+	bc1          *bc1Cache   // BC1 on the specialised path: its decoded blocks (bc1.go); nil otherwise
 	swz          bool        // the view's swizzle is not the identity
 	swzTexel     bool        // swz without a compare: read swizzles each texel
 	plainRead    bool        // neither blocks nor swzTexel: read decodes in place
@@ -124,6 +125,9 @@ var planPool = sync.Pool{New: func() any { return new(plan) }}
 func (x *exec) release() {
 	if x.blocks != nil {
 		releaseBlockCache(x.blocks)
+	}
+	if x.bc1 != nil {
+		releaseBC1Cache(x.bc1)
 	}
 	if x.fast.pooledLevels {
 		levelTables.Put(x.fast.levels)
@@ -282,7 +286,10 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.zeroRead = x.swizzled(x.zeroTexel)
 	}
 	x.plainRead = x.blocks == nil && !x.swzTexel
-	if k := req.Op.Kind(); x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) {
+	k := req.Op.Kind()
+	// BC1 takes the specialised path for sampling and gathers (bc1.go).
+	bc1 := x.blocks != nil && !x.swzTexel && isBC1(f) && (k == KindSample || k == KindGather)
+	if x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) || bc1 {
 		x.setupFast(f, aoff)
 		x.setupLaneLoop(req.Op)
 	}

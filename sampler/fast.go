@@ -47,6 +47,7 @@ const (
 	decodeRGBA8Srgb
 	decodeBGRA8Unorm
 	decodeBGRA8Srgb
+	decodeBC1    // the BC1 formats, through bc1Cache (bc1.go)
 	decoderCount // the number of texelDecoders
 )
 
@@ -110,12 +111,20 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		x.fast.dec = decodeRGBA32Float
 	case format.D32Sfloat, format.R32Sfloat:
 		x.fast.dec = decodeR32Float
+	case format.BC1RGBUnormBlock, format.BC1RGBSrgbBlock, format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock:
+		if !x.bc1Fits() {
+			return
+		}
+		x.fast.dec = decodeBC1
 	default:
 		x.fast.dec = decodeGeneric
 	}
 	s := x.surf
 	x.fast.levels, x.fast.pooledLevels = levelTables.Get().(*[maxLevels]fastLevel), true
-	for l := 0; l < x.levels; l++ {
+	if x.fast.dec == decodeBC1 {
+		x.setupBC1(f)
+	}
+	for l := 0; l < x.levels && x.fast.dec != decodeBC1; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)
 		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
@@ -247,6 +256,8 @@ func (x *exec) fastDecode(o int) [4]float32 {
 		return rgba32fAt(d, o)
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
+	case decodeBC1:
+		return x.bc1.texel(d, int32(o))
 	}
 	if dec := x.fast.dec.rgba8(); dec != nil {
 		return dec.at(d, o)

@@ -20,7 +20,8 @@ func TestFastPathAgrees(t *testing.T) {
 	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
 		format.R8Unorm, format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat, format.R8G8B8A8Snorm, format.R32Sfloat,
 		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint, format.D32SfloatS8Uint, format.D24UnormS8Uint,
-		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32, format.B8G8R8A8Srgb}
+		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32, format.B8G8R8A8Srgb,
+		format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock}
 	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
@@ -262,6 +263,9 @@ func TestFastPathEngages(t *testing.T) {
 		{surface.Kind2D, format.R8G8B8A8Srgb, OpSampleL, true},
 		{surface.Kind2DArray, format.B8G8R8A8Srgb, OpGather4, true},
 		{surface.Kind2DArray, format.R32G32B32A32Sfloat, OpGather4, true},
+		{surface.Kind2D, format.BC1RGBAUnormBlock, OpSampleL, true},
+		{surface.Kind2DArray, format.BC1RGBAUnormBlock, OpGather4, true},
+		{surface.Kind2D, format.BC1RGBAUnormBlock, OpFetch, false},
 		{surface.Kind2D, format.D32Sfloat, OpSampleLC, true},
 		{surface.KindCube, format.R8G8B8A8Unorm, OpSampleL, false},
 		{surface.Kind3D, format.R8G8B8A8Unorm, OpSampleL, false},
@@ -329,7 +333,8 @@ func TestLinearLoopAgrees(t *testing.T) {
 		return rng.Float32()*4 - 2
 	}
 	checked := 0
-	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb} {
+	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb,
+		format.BC1RGBAUnormBlock, format.BC1RGBSrgbBlock} {
 		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
 			for am := 0; am < 25; am++ {
 				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {
@@ -460,6 +465,7 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 		{format.B8G8R8A8Unorm, []Op{OpGather4, OpFetch, OpSampleL}},
 		{format.B8G8R8A8Srgb, []Op{OpGather4, OpGather4L, OpFetch, OpSampleL}},
 		{format.R32G32B32A32Sfloat, []Op{OpGather4, OpGather4L, OpFetch}},
+		{format.BC1RGBAUnormBlock, []Op{OpGather4, OpGather4PO, OpGather4L, OpFetch, OpSampleL, OpSampleD}},
 	} {
 		for am := 0; am < 25; am++ {
 			for _, op := range su.ops {
@@ -580,7 +586,7 @@ func TestCubeLanesAgree(t *testing.T) {
 	checked, lanesTaken := 0, 0
 	for iter := 0; iter < 400; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
-			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb}[rng.IntN(6)]
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock}[rng.IntN(7)]
 		ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleD, OpGather4, OpGather4L}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleLC, OpSampleDC, OpGather4C}
@@ -684,7 +690,7 @@ func TestAnisoLanesAgree(t *testing.T) {
 	checked := 0
 	for iter := 0; iter < 300; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
-			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb}[rng.IntN(6)]
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock}[rng.IntN(7)]
 		ops := []Op{OpSample, OpSampleB, OpSampleD}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleDC}
