@@ -168,6 +168,16 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		cacheBytes = min(DefaultCacheBytes, total.Limit()/4)
 	}
 	mem := &batchMemory{total: total, reader: total.Child(0), freed: make(chan struct{}, 1)}
+	files := opts.Worker.Files
+	if files == nil && opts.Worker.ReadFile == nil {
+		// One directory for every worker (not one each, opened lazily).
+		f, err := OpenFiles(".")
+		if err != nil {
+			return Stats{}, fmt.Errorf("the current directory: %w", err)
+		}
+		defer f.Close()
+		files = f
+	}
 	if cacheBytes > 0 {
 		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(cacheBytes)}
 	}
@@ -181,7 +191,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		rw := &runWorker{mem: mem, w: Worker{
 			MaxSurfaceBytes: opts.Worker.MaxSurfaceBytes,
 			CacheBytes:      opts.Worker.CacheBytes,
-			Files:           opts.Worker.Files,
+			Files:           files,
 			ReadFile:        opts.Worker.ReadFile,
 			cache:           mem.cache,
 		}}
@@ -264,6 +274,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	}()
 
 	var skip map[string]int
+	skipped := 0 // the reader's count (the writer passes stats to Progress)
 	if len(opts.Skip) > 0 {
 		skip = maps.Clone(opts.Skip)
 	}
@@ -277,7 +288,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 						skip = nil
 					}
 				}
-				stats.Skipped++ // the writer does not touch Skipped
+				skipped++
 				mem.reader.Release(it.lineMem)
 				mem.signal()
 				return true
@@ -285,7 +296,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		} else if skip != nil {
 			if skip["null"] > 0 { // a line the reader refused has no id
 				skip["null"]--
-				stats.Skipped++
+				skipped++
 				return true
 			}
 		}
@@ -306,6 +317,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	close(order)
 	wg.Wait()
 	<-writerDone
+	stats.Skipped = skipped
 
 	switch {
 	case writeErr != nil:
