@@ -317,7 +317,6 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 		// Same layout: only the kind or the sRGB-ness may differ.
 		copy(surf.Data, img.Data)
 		mem.Release(int64(len(img.Data)))
-		img = nil
 	}
 	if s.Tile != [3]int{} {
 		if err := surf.SetTileSize(s.Tile[0], s.Tile[1], s.Tile[2]); err != nil {

@@ -109,8 +109,9 @@ func ResolveIn(s *Surface, op ResolveOp, mem *budget.Budget) (*Image, Traffic, i
 			wsum += w
 		}
 	}
-	if err := mem.Reserve("resolved image", 4*int64(s.Width)*int64(s.Height)*int64(s.Layers)*int64(s.Components)); err != nil {
-		return nil, total, 0, &Error{Field: "resolve", Value: op.String(), Reason: err.Error()}
+	imageBytes := 4 * int64(s.Width) * int64(s.Height) * int64(s.Layers) * int64(s.Components)
+	if err := mem.Reserve("resolved image", imageBytes); err != nil {
+		return nil, total, 0, &Error{Field: "resolve", Value: op.String(), Reason: "needs more memory than the budget has", Err: err}
 	}
 	im := &Image{Width: s.Width, Height: s.Height, Layers: s.Layers, Components: s.Components, Kind: kind,
 		SRGB: s.Element == Srgb8, Bits: make([]uint32, s.Width*s.Height*s.Layers*s.Components)}
@@ -135,6 +136,7 @@ func ResolveIn(s *Surface, op ResolveOp, mem *budget.Budget) (*Image, Traffic, i
 		for c := 0; c < s.Components; c++ {
 			in.Component = c
 			if err := s.Load(&in, w, &res); err != nil {
+				mem.Release(imageBytes)
 				return nil, total, instructions, err
 			}
 			instructions++

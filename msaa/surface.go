@@ -199,7 +199,11 @@ type Error struct {
 	Field  string
 	Value  string
 	Reason string
+	Err    error // the cause, where there is one (a *budget.Error), or nil
 }
+
+// Unwrap returns the cause (budget.ErrExceeded for a refused reservation).
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error returns "msaa: FIELD: VALUE REASON".
 func (e *Error) Error() string { return "msaa: " + e.Field + ": " + e.Value + " " + e.Reason }
@@ -265,7 +269,7 @@ func NewIn(d Desc, mem *budget.Budget) (*Surface, error) {
 		return nil, errf("size", size, "bytes is more than the limit of %d", MaxBytes)
 	}
 	if err := mem.Reserve("msaa surface", size); err != nil {
-		return nil, &Error{Field: "size", Value: fmt.Sprint(size), Reason: "bytes: " + err.Error()}
+		return nil, &Error{Field: "size", Value: fmt.Sprint(size), Reason: "bytes exceed the memory budget", Err: err}
 	}
 	s.Data = make([]byte, pixels*int64(s.PixelBytes()))
 	if d.Fragments > 0 {
@@ -583,6 +587,7 @@ func FromCoreIn(s *surface.Surface, layout Layout, mem *budget.Budget) (*Surface
 				}
 				if sparse && !s.Resident(0, x, y, 0, layer) {
 					if err := m.SetResident(x, y, layer, false); err != nil {
+						mem.Release(m.Bytes())
 						return nil, err
 					}
 				}

@@ -38,26 +38,39 @@ func FromImage(img image.Image) (*Surface, error) {
 		return nil, err
 	}
 	i := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			switch f {
-			case format.R8Unorm:
-				s.Data[i] = img.(*image.Gray).GrayAt(x, y).Y
+	switch m := img.(type) { // the type once, not per pixel
+	case *image.Gray:
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				s.Data[i] = m.GrayAt(x, y).Y
 				i++
-			case format.R16Unorm:
-				v := img.(*image.Gray16).Gray16At(x, y).Y
+			}
+		}
+	case *image.Gray16:
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				v := m.Gray16At(x, y).Y
 				s.Data[i], s.Data[i+1] = byte(v), byte(v>>8)
 				i += 2
-			case format.R16G16B16A16Unorm:
+			}
+		}
+	case *image.RGBA64, *image.NRGBA64:
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
 				c := color.NRGBA64Model.Convert(img.At(x, y)).(color.NRGBA64)
 				for _, v := range [4]uint16{c.R, c.G, c.B, c.A} {
 					s.Data[i], s.Data[i+1] = byte(v), byte(v>>8)
 					i += 2
 				}
-			default:
+			}
+		}
+	default:
+		nrgba, _ := img.(*image.NRGBA)
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
 				var c color.NRGBA
-				if m, ok := img.(*image.NRGBA); ok {
-					c = m.NRGBAAt(x, y)
+				if nrgba != nil {
+					c = nrgba.NRGBAAt(x, y)
 				} else {
 					c = color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
 				}
@@ -147,7 +160,7 @@ func (s *Surface) Image(level, layer, z int) (image.Image, error) {
 		m := image.NewGray(r)
 		for y := 0; y < h; y++ {
 			for x := 0; x < w; x++ {
-				m.Pix[y*m.Stride+x] = uint8(min(quant(texel(x, y)[0], 3, 255), 255))
+				m.Pix[y*m.Stride+x] = uint8(min(quant(texel(x, y)[0], 0, 255), 255))
 			}
 		}
 		return m, nil
@@ -155,7 +168,7 @@ func (s *Surface) Image(level, layer, z int) (image.Image, error) {
 		m := image.NewGray16(r)
 		for y := 0; y < h; y++ {
 			for x := 0; x < w; x++ {
-				v := quant(texel(x, y)[0], 3, 65535)
+				v := quant(texel(x, y)[0], 0, 65535)
 				m.Pix[y*m.Stride+2*x], m.Pix[y*m.Stride+2*x+1] = uint8(v>>8), uint8(v)
 			}
 		}

@@ -160,3 +160,16 @@ func ExampleFromImage() {
 	fmt.Println(s.Format, img.Bounds(), img.At(0, 1))
 	// Output: r8g8b8a8_srgb (0,0)-(2,2) {106 50 22 64}
 }
+
+// A one-component sRGB format's image holds its stored sRGB codes too.
+func TestSurfaceImageR8Srgb(t *testing.T) {
+	s, _ := New(Desc{Kind: Kind2D, Format: format.R8Srgb, Width: 2, Height: 1, Levels: 1})
+	copy(s.Data, []byte{50, 200})
+	m, err := s.Image(0, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.(*image.Gray).Pix; !bytes.Equal(got, []byte{50, 200}) {
+		t.Errorf("r8_srgb [50 200] came back as %v", got)
+	}
+}

@@ -9,15 +9,5 @@ func SizeOf(d Desc) (int64, error) {
 	if err := d.normalise(); err != nil {
 		return 0, err
 	}
-	in := d.Format.Info()
-	var total uint64
-	for l := 0; l < d.Levels; l++ {
-		w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
-		bx, by := (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
-		total += uint64(bx) * uint64(by) * uint64(dd) * uint64(d.Layers) * uint64(d.Samples) * uint64(in.Bytes)
-	}
-	if total > 1<<62 {
-		return 1 << 62, nil
-	}
-	return int64(total), nil
+	return int64(d.dataBytes()), nil
 }

@@ -126,6 +126,13 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 // tooLarge returns the size error. With every extent at most MaxExtent the
 // exact size is below 2^57 bytes, so it fits in a uint64.
 func (d *Desc) tooLarge(maxBytes int) *Error {
+	return errorf("size", fmt.Sprintf("%d bytes", d.dataBytes()), "exceeds the limit of %d bytes", maxBytes)
+}
+
+// dataBytes is the exact size of the texel stream of the normalised
+// description d, with no limit (every extent is at most MaxExtent, so it
+// is below 2^57).
+func (d *Desc) dataBytes() uint64 {
 	var sum uint64
 	in := d.Format.Info()
 	for l := 0; l < d.Levels; l++ {
@@ -133,7 +140,7 @@ func (d *Desc) tooLarge(maxBytes int) *Error {
 		w, h = (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
 		sum += uint64(w) * uint64(h) * uint64(dd) * uint64(d.Layers) * uint64(d.Samples) * uint64(in.Bytes)
 	}
-	return errorf("size", fmt.Sprintf("%d bytes", sum), "exceeds the limit of %d bytes", maxBytes)
+	return sum
 }
 
 // mulLimit returns the product of the non-negative factors and whether it is

@@ -99,8 +99,9 @@ const idatSize = 1 << 15
 // an IDAT buffer and the zlib writer, reserved from opts.Budget while it
 // runs and released when it returns. The rows are decoded twice for
 // formats with alpha (once to find whether the image is opaque). Each row
-// takes the filter that image/png would choose (the least sum of absolute
-// differences).
+// takes the filter whose filtered bytes have the least sum of absolute
+// values (the PNG specification's suggested heuristic), the lowest filter
+// type on a tie.
 func WritePNG(w io.Writer, s *surface.Surface, opts *PNGOptions) error {
 	var o PNGOptions
 	if opts != nil {
