@@ -9,10 +9,11 @@ import (
 	"golang.org/x/sys/cpu"
 )
 
-// The assembly kernels (gather_amd64.s, log2_amd64.s) are built on amd64
+// The assembly kernels (gather_amd64.s, log2_amd64.s, plain_amd64.s,
+// cube_amd64.s, footprints_amd64.s, kernels_amd64.s) are built on amd64
 // unless the purego tag asks for the Go code alone, and run where the CPU
-// has AVX2 and FMA (unorm8's one fused multiply-add), decided once per
-// process. Their results are the plain-Go stages' bits: each vector
+// has AVX2 and FMA (the r8g8b8a8_unorm decode's one fused multiply-add),
+// decided once per process. Their results are the plain-Go stages' bits: each vector
 // operation is the binary32 operation the Go code performs per entry, in
 // the same order.
 
@@ -25,8 +26,8 @@ var asmKernels = cpu.X86.HasAVX2 && cpu.X86.HasFMA
 // exact). One fused multiply-add, A·fl(1/(2^24 − 1)) + A rounded once, is
 // 2^24·fl(u/255) for every byte u (TestUnorm8IsDivision checks all 256):
 // the approximated term's error is far below the distance of 2^24·u/255
-// from a rounding boundary. unorm8 returns this scaled value; callers
-// multiply by 2^−24 or fold it into the bilinear weights, exactly, since
+// from a rounding boundary. The kernels (gather8, bilinear32, fetchRGBA8)
+// compute this scaled value and multiply it by 2^−24 or fold it into the bilinear weights, exactly, since
 // scaling by a power of two commutes with rounding and no product is
 // subnormal.
 

@@ -151,9 +151,7 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 	if !asmKernels || req.Lanes&7 != 0 {
 		return first, false
 	}
-	if base := int32(x.view.BaseLayer); !c.plain || c.plainLayer != base {
-		plainEntriesVec(c, base) // the entries' constant operands
-	}
+	plainEntriesVec(c, int32(x.view.BaseLayer)) // the entries' constant operands
 	compare := x.compare != CompareNone
 	us, vs := req.Coord[0][:req.Lanes], req.Coord[1][:req.Lanes]
 	var g anisoProbes
@@ -211,7 +209,7 @@ func (x *exec) anisoLanesAsm(req *Request, b int, g *anisoProbes) {
 		a.s, a.t = &req.Coord[0][b:e][0], &req.Coord[1][b:e][0]
 	}
 	anisoScaleAsm(&a, g)
-	log2f8(&g.arg, &g.arg)
+	log2Vec(g.arg[:])
 	p := x.levelParamsFor(x.st.MipFilter)
 	var bias, minLod *float32
 	if src == LodBias {

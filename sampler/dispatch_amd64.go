@@ -26,8 +26,16 @@ func offsetsInside(d []byte, o *[4][laneChunk]int32, n, size int) bool {
 	return hi <= uint32(lim)
 }
 
+// asmTakes reports whether the assembly kernels take a chunk of n entries
+// (a positive multiple of 8) whose footprints read size-byte texels at
+// fp.o in d: inside (every level lies inside the data, checked once per
+// set-up) or checked here.
+func asmTakes(d []byte, fp *footprints, n, size int, inside bool) bool {
+	return asmKernels && n&7 == 0 && n != 0 && (inside || offsetsInside(d, &fp.o, n, size))
+}
+
 func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
 	bilinear32(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
@@ -38,7 +46,7 @@ func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside boo
 // with bgra the b8g8r8a8_srgb one: the same kernel with its first and third
 // output rows exchanged, so that byte 2 lands in channel 0.
 func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
 	if bgra {
@@ -51,7 +59,7 @@ func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut,
 }
 
 func bilinearRGBA32FAsm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 16)) {
+	if !asmTakes(d, fp, n, 16, inside) {
 		return false
 	}
 	bilinear128(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
@@ -59,7 +67,7 @@ func bilinearRGBA32FAsm(d []byte, fp *footprints, n int, out *chunkOut, inside b
 }
 
 func gatherRGBA8Asm(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
 	gather8(&d[0], &fp.o, ch, n, out)

@@ -90,8 +90,9 @@ var fastDisabled bool
 
 // setupFast decides whether the request takes the specialised path; f is
 // the format of the view's aspect and aoff the aspect's byte offset within
-// a texel. Setup calls it only for reads that decode in place (no block
-// compression, no per-texel swizzle).
+// a texel. Setup calls it only for reads that decode in place or through
+// the BC1 block cache (bc1.go): no other block compression, no per-texel
+// swizzle.
 func (x *exec) setupFast(f format.Format, aoff int) {
 	cube := x.seamless // seamless cube kinds: interior footprints only (cubeInterior)
 	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels ||
@@ -472,7 +473,7 @@ func (x *exec) gather2D(l int32, p *point, off [3]int32, ch int, ref float32) [4
 			return [4]float32{rgba32fAt(d, o01)[ch], rgba32fAt(d, o11)[ch], rgba32fAt(d, o10)[ch], rgba32fAt(d, o00)[ch]}
 		}
 		if dec := x.fast.dec.rgba8(); dec != nil {
-			return [4]float32{dec.at(d, o01)[ch], dec.at(d, o11)[ch], dec.at(d, o10)[ch], dec.at(d, o00)[ch]}
+			return [4]float32{dec.channel(d, o01, ch), dec.channel(d, o11, ch), dec.channel(d, o10, ch), dec.channel(d, o00, ch)}
 		}
 	}
 	return [4]float32{

@@ -4,7 +4,7 @@
 
 // AVX2 texel reads and kernels for the lane loop's stages (dispatch_amd64.go),
 // from byte offsets that the callers have checked to lie inside the texel
-// data (texelsInside): texel words for the Go kernels (gatherWords,
+// data (offsetsInside, or once per set-up): texel words (gatherWords,
 // gatherRows), and whole kernels that filter, gather or fetch the texels
 // they read in registers (bilinear32, bilinear128, gather8, fetchRGBA8).
 // A footprint's two texels in a row are read together where they are

@@ -52,7 +52,7 @@ func storeRunAsm(res *Result, acc *[4][laneChunk]float32, i0, n int) bool {
 // gatherDepthAsm is gatherDepthLanes: the four texels' compare results, t
 // or f, in gather order.
 func gatherDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
 	gatherRows(&d[0], &fp.o, n, &fp.tex)
@@ -63,7 +63,7 @@ func gatherDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op
 // pcfDepthAsm is pcfDepthLanes: each texel's compare result (the swizzled
 // vector t or f), weighted with the bilinear weights and summed.
 func pcfDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) bool {
-	if !asmKernels || n&7 != 0 || n == 0 || !(inside || offsetsInside(d, &fp.o, n, 4)) {
+	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
 	gatherRows(&d[0], &fp.o, n, &fp.tex)

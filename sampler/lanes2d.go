@@ -751,7 +751,7 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out; inside reports that every footprint offset reads inside the
-// data (the vector kernels check it otherwise: texelsInside).
+// data (the assembly kernels check it otherwise: offsetsInside).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 	d, fp, n := x.surf.Data, &c.fp, c.np
 	switch {

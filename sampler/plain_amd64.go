@@ -100,9 +100,14 @@ func (x *exec) levelParamsFor(mode MipFilter) levelParams {
 		top: float32(x.levels - 1), topI: int32(x.levels - 1), mode: int32(mode)}
 }
 
-// plainEntriesVec is plainEntries: the constant operands of every plain
-// chunk, written once for the chunks that follow (laneSet.plain).
+// plainEntriesVec writes the constant operands of every plain chunk
+// (layer, no face, no offsets, no channel, one entry per lane) unless the
+// working set holds them already for this layer (laneSet.plain): once for
+// all the chunks that follow.
 func plainEntriesVec(c *laneSet, layer int32) {
+	if c.plain && c.plainLayer == layer {
+		return
+	}
 	plainEntriesAsm(c, layer)
 	c.plain, c.plainLayer = true, layer
 }
@@ -117,11 +122,7 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 		return first, false
 	}
 	src := req.Op.LodSource()
-	if base := int32(x.view.BaseLayer); !c.plain || c.plainLayer != base {
-		// The entries' constant operands, once for all the chunks that
-		// follow.
-		plainEntriesVec(c, base)
-	}
+	plainEntriesVec(c, int32(x.view.BaseLayer))
 	// The operands are sliced to the lanes: the kernels read m of each.
 	var ref *float32
 	if x.compare != CompareNone {
@@ -197,9 +198,7 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	if !asmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
 	}
-	if base := int32(x.view.BaseLayer); !c.plain || c.plainLayer != base {
-		plainEntriesVec(c, base)
-	}
+	plainEntriesVec(c, int32(x.view.BaseLayer))
 	p := x.footParamsLevel0()
 	var ref *float32
 	if x.compare != CompareNone {

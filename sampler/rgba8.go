@@ -45,6 +45,12 @@ func (d texelDecoder) rgba8() *rgba8Decode { return rgba8Decodes[d] }
 func (d texelDecoder) inline() bool { return d == decodeRGBA32Float || d.rgba8() != nil }
 
 // at decodes the texel at byte offset o of d.
+// channel decodes channel c (0..3) alone of the texel at byte o.
+func (dec *rgba8Decode) channel(d []byte, o, c int) float32 {
+	c &= 3
+	return dec.tab[c][d[o+int(dec.pos[c]&3)]]
+}
+
 func (dec *rgba8Decode) at(d []byte, o int) [4]float32 {
 	t := [4]byte(d[o : o+4])
 	return [4]float32{
