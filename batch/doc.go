@@ -268,7 +268,9 @@
 //
 // Result lines are written whole, in input order, each Write carrying whole
 // lines, so output cut off at any moment (a killed process, a full disk) is
-// a prefix of the results. Completed reads such an output; "texunit batch
+// a prefix of the results — but for the start of one line at its end where
+// the operating system cut a write in flight (Linux stops a file write at a
+// page boundary when SIGKILL arrives). Completed reads such an output; "texunit batch
 // -resume OUT" truncates a line cut off at its end, skips the jobs whose
 // ids already have a result line (by count, in order: jobs without an id
 // count as the id null) and appends the rest, so the finished file equals

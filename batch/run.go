@@ -143,7 +143,8 @@ func (m *batchMemory) reserveLine(ctx context.Context, what string, n int64) err
 // and then the output holds the results of a prefix of the jobs. The
 // returned Stats count the lines written. Every result line reaches w in
 // one Write of whole lines, so output cut off at any moment (a killed
-// process) is a sequence of whole lines, a prefix of the results. Output is
+// process) is a prefix of the results: whole lines, and at most the start
+// of one more where the kernel cut a write in flight (Completed drops it). Output is
 // flushed whenever no finished result is waiting, so a client may feed jobs
 // one at a time over a pipe and read each result as it comes.
 func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, error) {
