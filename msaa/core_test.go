@@ -61,8 +61,11 @@ func TestAgreesWithFetchMS(t *testing.T) {
 				if err := eng.Execute(cs.View(), &st, req, &ref); err != nil {
 					t.Fatal(err)
 				}
-				for _, layout := range []Layout{SampleContiguous, ComponentContiguous} {
-					m, err := FromCore(cs, layout)
+				comps := max(1, info.Components)
+				for _, storage := range []Storage{{Layout: SampleContiguous}, {Layout: ComponentContiguous},
+					{Layout: SampleContiguous, Spacing: comps + 1, RowPitch: 3*(comps+1)*samples*info.ElementBytes*2 + 8},
+					{Layout: ComponentContiguous, Spacing: samples + 3, PixelPitch: (samples + 3) * comps * max(4, info.ElementBytes)}} {
+					m, err := FromCoreStorage(cs, storage, nil)
 					simple := !info.Compressed && info.Packed == 0 && !info.Stencil && (info.Depth || info.Bits[0] != 0) &&
 						(info.Depth || (Element{Bytes: info.ElementBytes, Numeric: info.Numeric}).Valid())
 					if simple && err != nil {
@@ -88,7 +91,7 @@ func TestAgreesWithFetchMS(t *testing.T) {
 								want := ref.Bits[comp][base+i]
 								if res.Dword[k][i] != want || res.Resident[i] != ref.Resident[base+i] {
 									t.Fatalf("%v %d samples %v %v %s lane %d (x %d y %d layer %d sample %d) comp %d: %#x resident %v, fetch_ms %#x resident %v",
-										f, samples, kind, layout, what, base+i, xs[base+i], ys[base+i], ls[base+i], ss[base+i], comp, res.Dword[k][i], res.Resident[i], want, ref.Resident[base+i])
+										f, samples, kind, storage, what, base+i, xs[base+i], ys[base+i], ls[base+i], ss[base+i], comp, res.Dword[k][i], res.Resident[i], want, ref.Resident[base+i])
 								}
 							}
 							cases += lanes

@@ -12,7 +12,9 @@
 //     components per sample (1–16), and both storage layouts of the patent
 //     (SampleContiguous: the components of a sample together, Figures
 //     5A–5C; ComponentContiguous: the same component of the samples of a
-//     pixel together, Figure 5D) — with optional FMASK compression (4 bits
+//     pixel together, Figure 5D), with optional spacing (padding between
+//     samples or components, pixels and rows: the stride then matches the
+//     spacing, as the patent says) and optional FMASK compression (4 bits
 //     per sample naming the stored fragment, identity 0x76543210, 8 meaning
 //     unknown and reading fragment 0), per-pixel residency and the
 //     samples-identical query. FromCore copies a core 2d_ms or 2d_ms_array
@@ -25,7 +27,7 @@
 //     of the description (repeat, zeros, a constant), phases (a phase
 //     field, or one instruction writing several registers), the RDNA rule
 //     that a sample index loads the group of four at 4·⌊index/4⌋, a wave of
-//     32 or 64 lanes under an exec mask, half-precision results, the
+//     16 (the patent's example), 32 or 64 lanes under an exec mask, half-precision results, the
 //     residency code, and memory accounting (bytes and 64-byte lines each
 //     instruction touches).
 //   - Resolve: average (in linear space for sRGB), min, max, sample 0 and a

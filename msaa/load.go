@@ -109,11 +109,12 @@ type Instruction struct {
 	Residency       bool // one more word per lane with the residency code (tfe): 0 resident, 1 not
 }
 
-// Wave holds the per-lane operands of one load: a wave of 32 or 64 lanes
-// with an exec mask, an unnormalized pixel coordinate (X, Y, Slice) and a
+// Wave holds the per-lane operands of one load: a wave of 16 lanes (the
+// patent's SIMD unit of 16 lanes running a wavefront of its own width), 32
+// or 64 lanes with an exec mask, an unnormalized pixel coordinate (X, Y, Slice) and a
 // sample index per lane. Slice and Sample may be nil (all 0).
 type Wave struct {
-	Size   int    // 32 or 64
+	Size   int    // 16, 32 or 64
 	Exec   uint64 // lane i executes when bit i is set
 	X, Y   []int32
 	Slice  []int32
@@ -161,6 +162,8 @@ func (p *Plan) Loaded(phase int) int {
 //	same component    components          1
 //	same sample       1                   stored samples
 //	depth             1                   1
+//
+// on a surface without spacing; Desc.Stride gives it with spacing.
 func Stride(layout Layout, m Mode, stored, components int) int {
 	switch {
 	case m == DepthSamples:
@@ -169,6 +172,26 @@ func Stride(layout Layout, m Mode, stored, components int) int {
 		return components
 	case layout == ComponentContiguous && m == SameSample:
 		return stored
+	}
+	return 1
+}
+
+// Stride returns the stride of a load in mode m on the surface d
+// describes, its spacing included: where the table of the function Stride
+// gives the length of a group (components, or stored samples), the
+// stride is the distance from one group to the next, Spacing — the
+// patent's stride "set to match the spacing between those non-contiguous
+// elements". d's Spacing must be resolved (a Surface's is).
+func (d *Desc) Stride(m Mode) int {
+	switch {
+	case m == DepthSamples && d.Layout == SampleContiguous:
+		// One component per sample: consecutive samples are a group apart.
+		return d.Spacing
+	case m == DepthSamples:
+		return 1
+	case d.Layout == SampleContiguous && m == SameComponent,
+		d.Layout == ComponentContiguous && m == SameSample:
+		return d.Spacing
 	}
 	return 1
 }
@@ -212,7 +235,7 @@ func (s *Surface) Plan(in *Instruction) (Plan, error) {
 	if in.Fill > FillConstant {
 		return p, errf("fill", in.Fill, "is not a fill policy")
 	}
-	p.Stride = Stride(s.Layout, in.Mode, s.Stored(), s.Components)
+	p.Stride = s.Desc.Stride(in.Mode)
 	p.Phases = (p.Items + p.Elements - 1) / p.Elements
 	if !in.AllPhases && !in.GroupFromSample && (in.Phase < 0 || in.Phase >= p.Phases) {
 		return p, errf("phase", in.Phase, "is out of range (0..%d: %d %s in groups of %d)", p.Phases-1, p.Items, itemName(in.Mode), p.Elements)
@@ -276,11 +299,11 @@ func (s *Surface) Load(in *Instruction, w *Wave, res *Result) error {
 	if err != nil {
 		return err
 	}
-	if w.Size != 32 && w.Size != 64 {
-		return errf("wave", w.Size, "is not a wave size (32 or 64)")
+	if w.Size != 16 && w.Size != 32 && w.Size != 64 {
+		return errf("wave", w.Size, "is not a wave size (16, 32 or 64)")
 	}
-	if w.Size == 32 && w.Exec>>32 != 0 {
-		return errf("exec", fmt.Sprintf("%#x", w.Exec), "has bits above lane 31 of a wave of 32")
+	if w.Size < 64 && w.Exec>>w.Size != 0 {
+		return errf("exec", fmt.Sprintf("%#x", w.Exec), "has bits above lane %d of a wave of %d", w.Size-1, w.Size)
 	}
 	for _, op := range []struct {
 		name string
@@ -368,7 +391,7 @@ func (s *Surface) loadGroup(in *Instruction, p *Plan, x, y, layer, sample, group
 	}
 	n := p.Loaded(group)
 	eb := s.Element.Bytes
-	pix := s.pixel(x, y, layer) * s.PixelBytes()
+	pix := s.pixelOffset(x, y, layer)
 	for k := 0; k < n; k++ {
 		item := group*p.Elements + k
 		var f, comp int

@@ -222,11 +222,11 @@ func TestGroupFromSample(t *testing.T) {
 
 func TestExecMaskAndWave(t *testing.T) {
 	s := labelled(t, Desc{Width: 8, Height: 8, Layers: 2, Samples: 4, Components: 4, Element: Uint32})
-	for _, size := range []int{32, 64} {
+	for _, size := range []int{16, 32, 64} {
 		w := &Wave{Size: size, X: make([]int32, size), Y: make([]int32, size), Slice: make([]int32, size)}
 		w.Exec = 0xaaaaaaaaaaaaaaaa
-		if size == 32 {
-			w.Exec &= 0xffffffff
+		if size < 64 {
+			w.Exec &= 1<<size - 1
 		}
 		for i := 0; i < size; i++ {
 			w.X[i], w.Y[i], w.Slice[i] = int32(i%8), int32(i/8%8), int32(i/32)
@@ -277,8 +277,10 @@ func TestLoadErrors(t *testing.T) {
 		{col, Instruction{AllPhases: true, GroupFromSample: true}, w, "msaa: all_phases: true and group_from_sample exclude each other (every group, or the lane's group)"},
 		{col, Instruction{Fill: 3}, w, "msaa: fill: invalid(3) is not a fill policy"},
 		{col, Instruction{Mode: 7}, w, "msaa: mode: invalid(7) is not a loading mode"},
-		{col, Instruction{}, &Wave{Size: 16}, "msaa: wave: 16 is not a wave size (32 or 64)"},
+		{col, Instruction{}, &Wave{Size: 8}, "msaa: wave: 8 is not a wave size (16, 32 or 64)"},
 		{col, Instruction{}, &Wave{Size: 32, Exec: 1 << 40}, "msaa: exec: 0x10000000000 has bits above lane 31 of a wave of 32"},
+		{col, Instruction{}, &Wave{Size: 16, Exec: 1 << 16}, "msaa: exec: 0x10000 has bits above lane 15 of a wave of 16"},
+		{col, Instruction{}, &Wave{Size: 16, X: make([]int32, 16), Y: make([]int32, 15)}, "msaa: y: 15 lanes given, the wave has 16"},
 		{col, Instruction{}, &Wave{Size: 64, X: make([]int32, 64), Y: make([]int32, 32)}, "msaa: y: 32 lanes given, the wave has 64"},
 	} {
 		var res Result
@@ -481,6 +483,14 @@ func TestNewErrors(t *testing.T) {
 		{Desc{Width: 1, Height: 1, Samples: 16, Components: 1, Element: Unorm8, Fragments: 9}, "msaa: fragments: 9 is out of range (0: uncompressed, or 1..8)"},
 		{Desc{Width: 1, Height: 1, Samples: 4, Components: 1, Element: Element{3, 0}}, "msaa: element: invalid(3 bytes, unorm) is not an element type"},
 		{Desc{Width: 65536, Height: 65536, Samples: 16, Components: 4, Element: Float32}, "msaa: size: 1099511627776 bytes is more than the limit of 1073741824"},
+		{Desc{Width: 1, Height: 1, Samples: 4, Components: 3, Element: Unorm8, Spacing: 2}, "msaa: spacing: 2 is out of range (3, the components per sample, .. 256 elements)"},
+		{Desc{Width: 1, Height: 1, Samples: 4, Components: 3, Element: Unorm8, Layout: ComponentContiguous, Spacing: 3}, "msaa: spacing: 3 is out of range (4, the samples stored per component, .. 256 elements)"},
+		{Desc{Width: 1, Height: 1, Samples: 8, Fragments: 2, Components: 3, Element: Unorm8, Layout: ComponentContiguous, Spacing: 1}, "msaa: spacing: 1 is out of range (2, the samples stored per component, .. 256 elements)"},
+		{Desc{Width: 1, Height: 1, Samples: 4, Components: 3, Element: Unorm8, Spacing: 257}, "msaa: spacing: 257 is out of range (3, the components per sample, .. 256 elements)"},
+		{Desc{Width: 1, Height: 1, Samples: 4, Components: 3, Element: Unorm16, Spacing: 4, PixelPitch: 29}, "msaa: pixel_pitch: 29 is out of range (32, the block of 4 groups of 4 elements, .. 1073741824 bytes)"},
+		{Desc{Width: 3, Height: 1, Samples: 1, Components: 1, Element: Float32, PixelPitch: 8, RowPitch: 23}, "msaa: row_pitch: 23 is out of range (24, 3 pixels of 8 bytes, .. 1073741824 bytes)"},
+		{Desc{Width: 1, Height: 1, Samples: 1, Components: 1, Element: Float32, PixelPitch: -4}, "msaa: pixel_pitch: -4 is out of range (4, the block of 1 groups of 1 elements, .. 1073741824 bytes)"},
+		{Desc{Width: 65536, Height: 1, Samples: 16, Components: 16, Element: Float32, PixelPitch: 1 << 20}, "msaa: row_pitch: 0 is out of range (68719476736, 65536 pixels of 1048576 bytes, .. 1073741824 bytes)"},
 	} {
 		if _, err := New(c.d); err == nil || err.Error() != c.want {
 			t.Errorf("New(%+v): %v, want %q", c.d, err, c.want)
@@ -535,4 +545,127 @@ func BenchmarkLoad(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*64), "ns/lane")
+}
+
+// TestSpacing checks storage with padding (the patent's stride "set to
+// match the spacing between those non-contiguous elements"): in both
+// layouts, with padded groups, pixels and rows, every load agrees with the
+// per-sample reference Value, the plan's stride is the spacing where the
+// table has a group's length, a walk of the raw bytes from the plan's base
+// by its stride reads the loaded elements, padding stays zero, and the
+// traffic counts the padded addresses.
+func TestSpacing(t *testing.T) {
+	for _, c := range []struct {
+		d                Desc
+		sameComp, sample int // the strides expected
+	}{
+		{Desc{Width: 3, Height: 2, Samples: 4, Components: 3, Element: Uint32, Spacing: 4}, 4, 1},                                          // RGBX
+		{Desc{Width: 3, Height: 2, Samples: 4, Components: 3, Element: Unorm8, Spacing: 5, PixelPitch: 24, RowPitch: 80}, 5, 1},            // padded pixels and rows
+		{Desc{Width: 2, Height: 2, Layers: 2, Samples: 4, Components: 2, Element: Float16, Layout: ComponentContiguous, Spacing: 6}, 1, 6}, // Figure 5D with a gap after each component's samples
+		{Desc{Width: 2, Height: 3, Samples: 8, Fragments: 2, Components: 4, Element: Uint16, Layout: ComponentContiguous, Spacing: 3}, 1, 3},
+		{Desc{Width: 2, Height: 2, Samples: 8, Components: 1, Element: Float32, Depth: true, Spacing: 2}, 2, 2}, // a depth sample every 8 bytes
+		{Desc{Width: 2, Height: 2, Samples: 8, Components: 1, Element: Float32, Depth: true, Layout: ComponentContiguous, Spacing: 9, RowPitch: 100}, 1, 1},
+	} {
+		s := labelled(t, c.d)
+		// Padding: every byte not an element of some pixel is zero.
+		used := make([]bool, len(s.Data))
+		for l := 0; l < s.Layers; l++ {
+			for y := 0; y < s.Height; y++ {
+				for x := 0; x < s.Width; x++ {
+					for f := 0; f < s.Stored(); f++ {
+						for comp := 0; comp < s.Components; comp++ {
+							o := s.ElementOffset(x, y, l, f, comp)
+							for b := o; b < o+s.Element.Bytes; b++ {
+								if used[b] {
+									t.Fatalf("%+v: byte %d belongs to two elements", c.d, b)
+								}
+								used[b] = true
+							}
+						}
+					}
+				}
+			}
+		}
+		for b, u := range used {
+			if !u && s.Data[b] != 0 {
+				t.Fatalf("%+v: padding byte %d is %#x", c.d, b, s.Data[b])
+			}
+		}
+		var modes []Instruction
+		if c.d.Depth {
+			modes = append(modes, Instruction{Mode: DepthSamples, AllPhases: true})
+		} else {
+			for comp := 0; comp < s.Components; comp++ {
+				modes = append(modes, Instruction{Mode: SameComponent, Component: comp, AllPhases: true})
+			}
+			modes = append(modes, Instruction{Mode: SameSample, Elements: s.Components})
+		}
+		w := &Wave{Size: 16, Exec: 0xffff, X: make([]int32, 16), Y: make([]int32, 16), Slice: make([]int32, 16), Sample: make([]int32, 16)}
+		for i := range 16 {
+			w.X[i], w.Y[i], w.Slice[i], w.Sample[i] = int32(i%s.Width), int32(i/s.Width%s.Height), int32(i/(s.Width*s.Height)%s.Layers), int32(i%s.Samples)
+		}
+		for _, in := range modes {
+			var res Result
+			if err := s.Load(&in, w, &res); err != nil {
+				t.Fatalf("%+v %v: %v", c.d, in.Mode, err)
+			}
+			want := c.sameComp
+			if in.Mode == SameSample {
+				want = c.sample
+			}
+			if res.Plan.Stride != want || res.Plan.Stride != s.Desc.Stride(in.Mode) {
+				t.Errorf("%+v %v: stride %d (Desc.Stride %d), want %d", c.d, in.Mode, res.Plan.Stride, s.Desc.Stride(in.Mode), want)
+			}
+			for i := range 16 {
+				x, y, l, smp := int(w.X[i]), int(w.Y[i]), int(w.Slice[i]), int(w.Sample[i])
+				for k := 0; k < res.Plan.Dwords; k++ {
+					var ref uint32
+					if in.Mode == SameSample {
+						ref = s.Value(x, y, l, smp, k)
+					} else {
+						ref = s.Value(x, y, l, k, in.Component)
+					}
+					if res.Dword[k][i] != ref {
+						t.Fatalf("%+v %v lane %d word %d: %#x, Value %#x", c.d, in.Mode, i, k, res.Dword[k][i], ref)
+					}
+				}
+				// The raw walk: on an uncompressed surface the loaded
+				// elements are Stride elements apart from the plan's base
+				// (SameSample: from the sample's first element).
+				if s.Fragments == 0 {
+					base := res.Plan.Base
+					if in.Mode == SameSample {
+						base = s.ElementIndex(smp, 0)
+					}
+					pix := s.ElementOffset(x, y, l, 0, 0) - s.ElementIndex(0, 0)*s.Element.Bytes
+					for k := 0; k < res.Plan.Dwords; k++ {
+						raw := getElement(s.Data[pix+(base+k*res.Plan.Stride)*s.Element.Bytes:], s.Element.Bytes)
+						if got := s.decode(s.Data[pix+(base+k*res.Plan.Stride)*s.Element.Bytes:], in.Component); got != res.Dword[k][i] {
+							t.Fatalf("%+v %v lane %d: the walk by stride %d reads %#x (raw %#x) at element %d, the load %#x", c.d, in.Mode, i, res.Plan.Stride, got, raw, k, res.Dword[k][i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSpacingTraffic checks that spacing moves the addresses the traffic
+// counts: one component of four samples of a 4-component unorm8 pixel is
+// 4 bytes in one 64-byte line, and in two lines once the samples are 32
+// elements apart.
+func TestSpacingTraffic(t *testing.T) {
+	for _, c := range []struct {
+		spacing, bytes, lines int
+	}{{0, 4, 1}, {4, 4, 1}, {16, 4, 1}, {32, 4, 2}} {
+		s := labelled(t, Desc{Width: 1, Height: 1, Samples: 4, Components: 4, Element: Unorm8, Spacing: c.spacing})
+		w := &Wave{Size: 16, Exec: 1, X: make([]int32, 16), Y: make([]int32, 16)}
+		var res Result
+		if err := s.Load(&Instruction{Mode: SameComponent, Component: 0}, w, &res); err != nil {
+			t.Fatal(err)
+		}
+		if res.Traffic.Bytes != c.bytes || res.Traffic.Lines != c.lines {
+			t.Errorf("spacing %d: %d bytes, %d lines; want %d, %d", c.spacing, res.Traffic.Bytes, res.Traffic.Lines, c.bytes, c.lines)
+		}
+	}
 }

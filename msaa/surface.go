@@ -177,12 +177,39 @@ type Desc struct {
 	// the number of fragments stored per pixel, 1..min(Samples, 8), for a
 	// surface compressed with an FMASK.
 	Fragments int
+	// Spacing is the distance in elements from the start of one group of
+	// the layout to the next: from a sample's first component to the next
+	// sample's (SampleContiguous), or from a component's first sample to
+	// the next component's (ComponentContiguous). 0 means the group's own
+	// length (Components, or the samples stored: no padding); otherwise it
+	// is at least that, and the elements between are padding (an RGB
+	// surface stored as RGBX has Components 3 and Spacing 4). The patent
+	// sets the stride "to match the spacing between those non-contiguous
+	// elements".
+	Spacing int
+	// PixelPitch is the distance in bytes from one pixel's block to the
+	// next; 0 means the block's size: its groups, each Spacing elements
+	// (the padding after the last group included).
+	PixelPitch int
+	// RowPitch is the distance in bytes from one row of pixels to the next;
+	// 0 means Width·PixelPitch. A slice is Height rows.
+	RowPitch int
+}
+
+// Storage is how a pixel's elements lie in memory: the layout and its
+// spacing (the fields of Desc of the same names).
+type Storage struct {
+	Layout                        Layout
+	Spacing, PixelPitch, RowPitch int
 }
 
 // Surface is a multisample surface in the model's own storage: per pixel
-// (x fastest, then y, then slice) one block of Stored()·Components
-// elements in the order Layout gives, little-endian, with no padding; and
-// for compressed surfaces one FMASK word per pixel.
+// (x fastest, then y, then slice; PixelPitch, RowPitch and Height·RowPitch
+// bytes apart) one block of elements in the order Layout gives (Spacing
+// elements from one group to the next), little-endian; padding reads and
+// stays zero. Compressed surfaces have one FMASK word per pixel. New
+// resolves Desc's zero spacing fields to their values, so a Surface's
+// Spacing, PixelPitch and RowPitch are never 0.
 type Surface struct {
 	Desc
 	Data []byte
@@ -259,9 +286,13 @@ func NewIn(d Desc, mem *budget.Budget) (*Surface, error) {
 	if d.Fragments < 0 || d.Fragments > min(d.Samples, MaxFragments) {
 		return nil, errf("fragments", d.Fragments, "is out of range (0: uncompressed, or 1..%d)", min(d.Samples, MaxFragments))
 	}
+	if err := d.resolveSpacing(); err != nil {
+		return nil, err
+	}
 	s := &Surface{Desc: d}
 	pixels := int64(d.Width) * int64(d.Height) * int64(d.Layers)
-	size := pixels * int64(s.PixelBytes())
+	dataBytes := int64(d.RowPitch) * int64(d.Height) * int64(d.Layers)
+	size := dataBytes
 	if d.Fragments > 0 {
 		size += pixels * 8
 	}
@@ -271,7 +302,7 @@ func NewIn(d Desc, mem *budget.Budget) (*Surface, error) {
 	if err := mem.Reserve("msaa surface", size); err != nil {
 		return nil, &Error{Field: "size", Value: fmt.Sprint(size), Reason: "bytes exceed the memory budget", Err: err}
 	}
-	s.Data = make([]byte, pixels*int64(s.PixelBytes()))
+	s.Data = make([]byte, dataBytes)
 	if d.Fragments > 0 {
 		var w uint64
 		for i := 0; i < d.Samples; i++ {
@@ -290,6 +321,56 @@ func NewIn(d Desc, mem *budget.Budget) (*Surface, error) {
 	return s, nil
 }
 
+// resolveSpacing checks the spacing fields of a validated d and replaces
+// their zeros with the unpadded values. Every pitch is bounded so that the
+// products New forms stay far from overflow before the size check.
+func (d *Desc) resolveSpacing() error {
+	stored := d.Samples
+	if d.Fragments > 0 {
+		stored = d.Fragments
+	}
+	group, groups := d.Components, stored // SampleContiguous: a group is a sample's components
+	if d.Layout == ComponentContiguous {
+		group, groups = stored, d.Components
+	}
+	if d.Spacing == 0 {
+		d.Spacing = group
+	}
+	if d.Spacing < group || d.Spacing > MaxSpacing {
+		return errf("spacing", d.Spacing, "is out of range (%d, the %s, .. %d elements)", group, groupName(d.Layout), MaxSpacing)
+	}
+	block := groups * d.Spacing * d.Element.Bytes // each group padded to Spacing, the last too
+	if d.PixelPitch == 0 {
+		d.PixelPitch = block
+	}
+	if d.PixelPitch < block || d.PixelPitch > MaxBytes {
+		return errf("pixel_pitch", d.PixelPitch, "is out of range (%d, the block of %d groups of %d elements, .. %d bytes)", block, groups, d.Spacing, MaxBytes)
+	}
+	row := int64(d.Width) * int64(d.PixelPitch)
+	if d.RowPitch == 0 && row <= MaxBytes {
+		d.RowPitch = int(row)
+	}
+	if int64(d.RowPitch) < row || d.RowPitch > MaxBytes {
+		return errf("row_pitch", d.RowPitch, "is out of range (%d, %d pixels of %d bytes, .. %d bytes)", row, d.Width, d.PixelPitch, MaxBytes)
+	}
+	return nil
+}
+
+// MaxSpacing is the largest Spacing: 256 elements.
+const MaxSpacing = 256
+
+func groupName(l Layout) string {
+	if l == ComponentContiguous {
+		return "samples stored per component"
+	}
+	return "components per sample"
+}
+
+// Storage returns the surface's layout and spacing.
+func (d *Desc) Storage() Storage {
+	return Storage{Layout: d.Layout, Spacing: d.Spacing, PixelPitch: d.PixelPitch, RowPitch: d.RowPitch}
+}
+
 // Stored returns the number of samples or fragments stored per pixel:
 // Fragments for a compressed surface, Samples otherwise.
 func (s *Surface) Stored() int {
@@ -299,8 +380,10 @@ func (s *Surface) Stored() int {
 	return s.Samples
 }
 
-// PixelBytes returns the size of one pixel's block of elements.
-func (s *Surface) PixelBytes() int { return s.Stored() * s.Components * s.Element.Bytes }
+// PixelBytes returns the distance in bytes from one pixel's block of
+// elements to the next (PixelPitch; without padding, the block's size
+// Stored()·Components·Element.Bytes).
+func (s *Surface) PixelBytes() int { return s.PixelPitch }
 
 // FMaskBytes returns the size of one pixel's FMASK entry in memory: 4 bits
 // per sample, at least one byte; 0 for an uncompressed surface.
@@ -319,12 +402,19 @@ func (s *Surface) FMaskBase() int { return (len(s.Data) + 4095) &^ 4095 }
 // fragment) f within a pixel's block, in elements.
 func (s *Surface) ElementIndex(f, comp int) int {
 	if s.Layout == ComponentContiguous {
-		return comp*s.Stored() + f
+		return comp*s.Spacing + f
 	}
-	return f*s.Components + comp
+	return f*s.Spacing + comp
 }
 
+// pixel returns the index of pixel (x, y, layer) in pixel order (the FMASK
+// and residency arrays).
 func (s *Surface) pixel(x, y, layer int) int { return (layer*s.Height+y)*s.Width + x }
+
+// pixelOffset returns the byte offset of pixel (x, y, layer)'s block in Data.
+func (s *Surface) pixelOffset(x, y, layer int) int {
+	return (layer*s.Height+y)*s.RowPitch + x*s.PixelPitch
+}
 
 func (s *Surface) inRange(x, y, layer int) bool {
 	return x >= 0 && x < s.Width && y >= 0 && y < s.Height && layer >= 0 && layer < s.Layers
@@ -333,7 +423,7 @@ func (s *Surface) inRange(x, y, layer int) bool {
 // ElementOffset returns the byte offset in Data of component comp of stored
 // sample (or fragment) f of pixel (x, y, layer). Arguments are not checked.
 func (s *Surface) ElementOffset(x, y, layer, f, comp int) int {
-	return s.pixel(x, y, layer)*s.PixelBytes() + s.ElementIndex(f, comp)*s.Element.Bytes
+	return s.pixelOffset(x, y, layer) + s.ElementIndex(f, comp)*s.Element.Bytes
 }
 
 // Fragment returns the stored fragment that sample `sample` of pixel (x, y,
@@ -534,12 +624,19 @@ func elementDecoder(e Element, depth bool) func(b []byte, comp int) uint32 {
 // the result agree with fetch_ms on s sample for sample.
 func FromCore(s *surface.Surface, layout Layout) (*Surface, error) { return FromCoreIn(s, layout, nil) }
 
-// Bytes returns the memory the surface's data and FMASK take.
-func (s *Surface) Bytes() int64 { return int64(len(s.Data)) + 8*int64(len(s.FMask)) }
-
 // FromCoreIn is FromCore with the new surface's bytes reserved from mem
 // (see NewIn).
 func FromCoreIn(s *surface.Surface, layout Layout, mem *budget.Budget) (*Surface, error) {
+	return FromCoreStorage(s, Storage{Layout: layout}, mem)
+}
+
+// Bytes returns the memory the surface's data and FMASK take.
+func (s *Surface) Bytes() int64 { return int64(len(s.Data)) + 8*int64(len(s.FMask)) }
+
+// FromCoreStorage is FromCoreIn with the storage's spacing too: the
+// samples in layout st.Layout, st.Spacing elements from one group to the
+// next and the given pitches (zeros: no padding).
+func FromCoreStorage(s *surface.Surface, st Storage, mem *budget.Budget) (*Surface, error) {
 	if !s.Kind.IsMultisample() {
 		return nil, errf("surface.type", s.Kind, "is not a multisample kind (2d_ms or 2d_ms_array)")
 	}
@@ -566,7 +663,8 @@ func FromCoreIn(s *surface.Surface, layout Layout, mem *budget.Budget) (*Surface
 		return nil, errf("surface.format", s.Format, "has no element type in the model")
 	}
 	m, err := NewIn(Desc{Width: s.Width, Height: s.Height, Layers: s.Layers, Samples: s.Samples,
-		Components: info.Components, Element: el, Depth: info.Depth, Layout: layout}, mem)
+		Components: info.Components, Element: el, Depth: info.Depth,
+		Layout: st.Layout, Spacing: st.Spacing, PixelPitch: st.PixelPitch, RowPitch: st.RowPitch}, mem)
 	if err != nil {
 		return nil, err
 	}

@@ -102,6 +102,7 @@ type msaaSurfaceFlags struct {
 	file                               *string
 	size                               *string
 	layers, samples, components, frags *int
+	spacing, pixelPitch, rowPitch      *int
 	element, layout, data, fmask       *string
 	depth                              *bool
 	seed                               *uint
@@ -119,6 +120,9 @@ func addMSAASurfaceFlags(fs *flag.FlagSet, samples int) *msaaSurfaceFlags {
 		frags:      fs.Int("fragments", 0, "generated surface: fragments stored per pixel with an FMASK (0: uncompressed)"),
 		element:    fs.String("element", "uint32", "generated surface: element `type` (unorm8, snorm8, srgb8, uint8, sint8, unorm16, snorm16, uint16, sint16, float16, float32, uint32, sint32)"),
 		layout:     fs.String("layout", "sample", "storage layout: sample (components of a sample contiguous, Figs 5A-5C) or component (Fig 5D)"),
+		spacing:    fs.Int("spacing", 0, "storage: `elements` from one sample's first component to the next sample's (layout sample), or from one component's first sample to the next component's (layout component); 0: no padding"),
+		pixelPitch: fs.Int("pixel-pitch", 0, "storage: `bytes` from one pixel's block to the next; 0: the block's size"),
+		rowPitch:   fs.Int("row-pitch", 0, "storage: `bytes` from one row of pixels to the next; 0: width times the pixel pitch"),
 		data:       fs.String("data", "labels", "generated surface: labels (component c of sample s of pixel p holds 100p+10(s+1)+c+1: S1C1 = 11), hash, or scene (shapes with hard edges, sampled at the standard sample positions)"),
 		fmask:      fs.String("fmask", "", "FMASK word for every pixel, hex (needs -fragments)"),
 		depth:      fs.Bool("depth", false, "generated surface: a depth surface (one component, unorm16 or float32)"),
@@ -147,7 +151,7 @@ func (f *msaaSurfaceFlags) build() (*msaa.Surface, bool, error) {
 		if err != nil {
 			return nil, false, fmt.Errorf("%s: %w", *f.file, err)
 		}
-		s, err := msaa.FromCoreIn(view.Surface, layout, f.mem)
+		s, err := msaa.FromCoreStorage(view.Surface, msaa.Storage{Layout: layout, Spacing: *f.spacing, PixelPitch: *f.pixelPitch, RowPitch: *f.rowPitch}, f.mem)
 		f.mem.Release(int64(len(view.Surface.Data)))
 		return s, false, err
 	}
@@ -167,7 +171,8 @@ func (f *msaaSurfaceFlags) build() (*msaa.Surface, bool, error) {
 		}
 	}
 	s, err := msaa.NewIn(msaa.Desc{Width: w, Height: h, Layers: *f.layers, Samples: *f.samples, Components: comps,
-		Element: el, Depth: *f.depth, Layout: layout, Fragments: *f.frags}, f.mem)
+		Element: el, Depth: *f.depth, Layout: layout, Fragments: *f.frags,
+		Spacing: *f.spacing, PixelPitch: *f.pixelPitch, RowPitch: *f.rowPitch}, f.mem)
 	if err != nil {
 		return nil, false, err
 	}
@@ -294,7 +299,21 @@ func msaaDescribe(w io.Writer, s *msaa.Surface) {
 	if s.Fragments > 0 {
 		fmt.Fprintf(w, ", FMASK with %d fragments", s.Fragments)
 	}
+	if s.Spacing != unpaddedSpacing(&s.Desc) || s.PixelPitch != s.Stored()*s.Components*s.Element.Bytes || s.RowPitch != s.Width*s.PixelPitch {
+		fmt.Fprintf(w, ", spacing %d elements, pixel pitch %d bytes, row pitch %d bytes", s.Spacing, s.PixelPitch, s.RowPitch)
+	}
 	fmt.Fprintln(w)
+}
+
+// unpaddedSpacing is the Spacing of d without padding: a group's length.
+func unpaddedSpacing(d *msaa.Desc) int {
+	if d.Layout == msaa.ComponentContiguous {
+		if d.Fragments > 0 {
+			return d.Fragments
+		}
+		return d.Samples
+	}
+	return d.Components
 }
 
 type msaaFigureLoad struct {
@@ -419,8 +438,12 @@ func msaaRunLoads(w io.Writer, s *msaa.Surface, labels bool, loads []msaaFigureL
 		return fmt.Errorf("pixel (%d, %d, %d) is outside the %dx%dx%d surface", x, y, slice, s.Width, s.Height, s.Layers)
 	}
 	fmt.Fprintf(w, "pixel (%d, %d, %d), elements in memory order:", x, y, slice)
-	n := s.Stored() * s.Components
-	order := make([]string, n)
+	group := unpaddedSpacing(&s.Desc)
+	groups := s.Stored() * s.Components / group
+	order := make([]string, groups*s.Spacing) // the block, each group's padding included
+	for i := range order {
+		order[i] = "_" // padding
+	}
 	for f := 0; f < s.Stored(); f++ {
 		for c := 0; c < s.Components; c++ {
 			order[s.ElementIndex(f, c)] = msaaLabel(s, labels, s.Element.Kind(), s.ElementBits(x, y, slice, f, c), false)
@@ -467,7 +490,7 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	sf := addMSAASurfaceFlags(fs, 8)
 	comp := fs.Int("component", 0, "the component loaded")
-	wave := fs.Int("wave", 32, "lanes in the wave (32 or 64), one pixel each in row order from (0, 0)")
+	wave := fs.Int("wave", 32, "lanes in the wave (16, 32 or 64), one pixel each in row order from (0, 0)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: texunit msaa stats [flags]\n\n"+
 			"Loads one component of every sample for a wave of pixels twice — one\n"+
@@ -479,8 +502,8 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if st := msaaParseNoArgs(fs, args, stdout, stderr); st >= 0 {
 		return st
 	}
-	if *wave != 32 && *wave != 64 {
-		fmt.Fprintf(stderr, "texunit msaa stats: -wave %d: want 32 or 64\n", *wave)
+	if *wave != 16 && *wave != 32 && *wave != 64 {
+		fmt.Fprintf(stderr, "texunit msaa stats: -wave %d: want 16, 32 or 64\n", *wave)
 		return 2
 	}
 	s, _, err := sf.build()

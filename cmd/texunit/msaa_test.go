@@ -24,7 +24,7 @@ func TestMSAAHelp(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{}, {"nope"}, {"load", "-bogus"}, {"load", "-figure", "5E"}, {"load", "-mode", "x"},
-		{"stats", "-wave", "16"}, {"resolve", "-op", "median"}, {"asm", "-target", "gfx900"}, {"load", "extra"}} {
+		{"stats", "-wave", "8"}, {"resolve", "-op", "median"}, {"asm", "-target", "gfx900"}, {"load", "extra"}} {
 		if code, _, _ := runMSAATest(t, "", args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
@@ -72,6 +72,26 @@ func TestMSAALoadFlags(t *testing.T) {
 	}
 	if code, _, errs := runMSAATest(t, "", "load", "-fmask", "zz", "-fragments", "2"); code != 1 || !strings.Contains(errs, `-fmask "zz"`) {
 		t.Errorf("fmask: exit %d: %s", code, errs)
+	}
+}
+
+// TestMSAASpacing runs a load on RGBX storage (three components, four
+// elements apart) and the stats on the patent's 16-lane wave.
+func TestMSAASpacing(t *testing.T) {
+	code, out, errs := runMSAATest(t, "", "load", "-components", "3", "-spacing", "4", "-row-pitch", "300", "-x", "1", "-y", "1")
+	for _, w := range []string{"spacing 4 elements, pixel pitch 64 bytes, row pitch 300 bytes",
+		"elements in memory order: S1C1 S1C2 S1C3 _ S2C1 S2C2 S2C3 _ S3C1", "stride 4, 4 samples", "register 0: S1C1 S2C1 S3C1 S4C1"} {
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("exit %d, output lacks %q:\n%s%s", code, w, out, errs)
+		}
+	}
+	if code, _, errs := runMSAATest(t, "", "load", "-components", "3", "-spacing", "2"); code != 1 ||
+		!strings.Contains(errs, "msaa: spacing: 2 is out of range (3, the components per sample, .. 256 elements)") {
+		t.Errorf("spacing 2: exit %d: %s", code, errs)
+	}
+	code, out, errs = runMSAATest(t, "", "stats", "-samples", "8", "-element", "float32", "-size", "16x1", "-wave", "16", "-components", "3", "-spacing", "4")
+	if code != 0 || !strings.Contains(out, "16 active lanes") || !strings.Contains(out, "multisample load              1           128           0        512             32") {
+		t.Errorf("stats -wave 16: exit %d:\n%s%s", code, out, errs)
 	}
 }
 
