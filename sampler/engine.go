@@ -286,6 +286,9 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.zeroRead = x.swizzled(x.zeroTexel)
 	}
 	x.plainRead = x.blocks == nil && !x.swzTexel
+	if x.surf.Layout != surface.LayoutLinear {
+		return nil // the specialised path reads through per-level strides: the linear layout only
+	}
 	k := req.Op.Kind()
 	// BC1 takes the specialised path for sampling and gathers (bc1.go).
 	bc1 := x.blocks != nil && !x.swzTexel && isBC1(f) && (k == KindSample || k == KindGather)

@@ -11,16 +11,27 @@
 //
 // # Memory layout
 //
-// Surface.Data is one linear stream: for each level, for each array layer,
-// for each z, y, x, for each sample, one texel in the memory layout of the
-// surface's format (see package format). Every level starts where the
-// previous one ends; there is no padding. TexelOffset gives the byte offset of
-// one sample of one texel using strides computed once per level.
+// In the linear layout (LayoutLinear, the default) Surface.Data is one
+// stream: for each level, for each array layer, for each z, y, x, for each
+// sample, one texel in the memory layout of the surface's format (see
+// package format). Every level starts where the previous one ends; there is
+// no padding. TexelOffset gives the byte offset of one sample of one texel
+// using strides computed once per level.
 //
 // Block-compressed formats store each level as rows of texel blocks (for
 // each level, layer, z, block row, block column, one block); a level of w×h
 // texels has ⌈w/BlockWidth⌉×⌈h/BlockHeight⌉ blocks, partial blocks stored
 // whole. LevelBlocks and BlockOffset give that geometry.
+//
+// Desc.Layout chooses another storage layout: Z-order (LayoutMorton),
+// Intel's Tile-Y and Tile 4, NVIDIA's block-linear (layout.go and
+// docs/MEMORY.md define them). Levels and images still follow one another,
+// but each image is laid out in the layout's tiles, padded to whole tiles;
+// TexelOffset and BlockOffset give the addresses, and the values a surface
+// holds, and every sample of them, are the same in every layout.
+// LoadLinear, AppendLinear, LinearLevel and WithLayout move texels between
+// a layout and the linear stream (texture files are linear), and the fills
+// give every layout the linear stream's texels.
 //
 // # Views
 //

@@ -76,14 +76,17 @@ func parallel(n, bytes int, fn func(lo, hi int)) {
 func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 	in := s.Format.Info()
 	eb := in.ElementBytes
-	n := len(s.Data) / eb
+	n := s.LinearBytes() / eb
 	hs := lowbias32(seed)
 	scale := hi - lo
 	// value is the float an element gets. The explicit float64 conversion
 	// keeps the compiler from fusing the multiply and add into an FMA, which
 	// would round once where the reference rounds twice.
 	value := func(h uint32) float64 { return lo + float64(scale*(float64(h>>8)*0x1p-24)) }
-	data := s.Data
+	// fill writes elements lo..hi−1 of the linear stream, element k at
+	// element k−base of data: Data itself for a linear surface, one image
+	// at a time for the others (forEachImage).
+	data, base := s.Data, 0
 	var fill func(lo, hi int)
 	packedFloat := func(a, b int, enc func(v [3]float64) uint32) {
 		for k := a; k < b; k++ {
@@ -92,20 +95,20 @@ func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 			for c := range v {
 				v[c] = lo + float64(scale*(float64(h>>(10*c)&0x3ff)*0x1p-10))
 			}
-			binary.LittleEndian.PutUint32(data[4*k:], enc(v))
+			binary.LittleEndian.PutUint32(data[4*(k-base):], enc(v))
 		}
 	}
 	switch {
 	case eb == 1: // 8-bit components, r4g4_unorm_pack8, s8_uint, block-compressed bytes
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				data[k] = byte(lowbias32(uint32(k) + hs))
+				data[k-base] = byte(lowbias32(uint32(k) + hs))
 			}
 		}
 	case s.Format == format.D16Unorm:
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				binary.LittleEndian.PutUint16(data[2*k:], uint16(lowbias32(uint32(k)+hs)>>16))
+				binary.LittleEndian.PutUint16(data[2*(k-base):], uint16(lowbias32(uint32(k)+hs)>>16))
 			}
 		}
 	case s.Format == format.B10G11R11UfloatPack32:
@@ -122,44 +125,51 @@ func (s *Surface) FillHash(seed uint32, lo, hi float64) {
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
 				h := lowbias32(uint32(k) + hs)
-				binary.LittleEndian.PutUint16(data[3*k:], uint16(h>>16))
-				data[3*k+2] = byte(h)
+				binary.LittleEndian.PutUint16(data[3*(k-base):], uint16(h>>16))
+				data[3*(k-base)+2] = byte(h)
 			}
 		}
 	case s.Format == format.D32SfloatS8Uint:
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
 				h := lowbias32(uint32(k) + hs)
-				binary.LittleEndian.PutUint32(data[8*k:], math.Float32bits(float32(value(h))))
-				binary.LittleEndian.PutUint32(data[8*k+4:], h&0xff)
+				binary.LittleEndian.PutUint32(data[8*(k-base):], math.Float32bits(float32(value(h))))
+				binary.LittleEndian.PutUint32(data[8*(k-base)+4:], h&0xff)
 			}
 		}
 	case eb == 2 && in.Numeric != format.NumericSfloat: // 16-bit integer components, packed 16-bit formats
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				binary.LittleEndian.PutUint16(data[2*k:], uint16(lowbias32(uint32(k)+hs)>>16))
+				binary.LittleEndian.PutUint16(data[2*(k-base):], uint16(lowbias32(uint32(k)+hs)>>16))
 			}
 		}
 	case eb == 4 && in.Numeric != format.NumericSfloat: // r32_uint, other 32-bit integers, packed 32-bit formats
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				binary.LittleEndian.PutUint32(data[4*k:], lowbias32(uint32(k)+hs))
+				binary.LittleEndian.PutUint32(data[4*(k-base):], lowbias32(uint32(k)+hs))
 			}
 		}
 	case eb == 2: // float16
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				binary.LittleEndian.PutUint16(data[2*k:], format.Float64ToHalf(value(lowbias32(uint32(k)+hs))))
+				binary.LittleEndian.PutUint16(data[2*(k-base):], format.Float64ToHalf(value(lowbias32(uint32(k)+hs))))
 			}
 		}
 	default: // float32
 		fill = func(a, b int) {
 			for k := a; k < b; k++ {
-				binary.LittleEndian.PutUint32(data[4*k:], math.Float32bits(float32(value(lowbias32(uint32(k)+hs)))))
+				binary.LittleEndian.PutUint32(data[4*(k-base):], math.Float32bits(float32(value(lowbias32(uint32(k)+hs)))))
 			}
 		}
 	}
-	parallel(n, len(data), fill)
+	if s.Layout == LayoutLinear {
+		parallel(n, len(data), fill)
+		return
+	}
+	s.forEachImage(func(lin []byte, offset int) {
+		data, base = lin, offset/eb
+		parallel(len(lin)/eb, len(lin), func(a, b int) { fill(base+a, base+b) })
+	})
 }
 
 // coordWriter returns the function that stores the coordinate values
@@ -240,6 +250,7 @@ func (s *Surface) FillCoords() {
 	}
 	write := coordWriter(s.Format)
 	tb := s.texelBytes
+	tiled := s.Layout != LayoutLinear
 	slabs := s.Levels * s.Layers // one slab per level and layer
 	parallel(slabs, len(s.Data), func(a, b int) {
 		var v [4]int
@@ -248,7 +259,7 @@ func (s *Surface) FillCoords() {
 			lv := &s.levels[l]
 			off := lv.offset + layer*lv.layerStride
 			if in.Depth {
-				s.fillDepthSlab(lv, layer, off)
+				s.fillDepthSlab(l, layer, off)
 				continue
 			}
 			for z := range lv.d {
@@ -256,7 +267,11 @@ func (s *Surface) FillCoords() {
 					for x := range lv.w {
 						for smp := range s.Samples {
 							v = [4]int{x, y, z + layer, 16*l + smp}
-							write(s.Data[off:off+tb], &v)
+							o := off // the linear layout's offset
+							if tiled {
+								o = s.TexelOffset(l, x, y, z, layer, smp)
+							}
+							write(s.Data[o:o+tb], &v)
 							off += tb
 						}
 					}
@@ -266,24 +281,31 @@ func (s *Surface) FillCoords() {
 	})
 }
 
-// fillDepthSlab writes the depth coordinates of one layer of one level.
-func (s *Surface) fillDepthSlab(lv *levelLayout, layer, off int) {
+// fillDepthSlab writes the depth coordinates of layer `layer` of level l,
+// which starts at off in the linear layout.
+func (s *Surface) fillDepthSlab(l, layer, off int) {
+	lv := &s.levels[l]
 	n := float64(lv.w) * float64(lv.h) * float64(lv.d) * float64(s.Layers)
 	d16 := s.Format == format.D16Unorm
 	generic := s.Format > format.D32Sfloat
+	tiled := s.Layout != LayoutLinear
 	i := lv.w * lv.h * lv.d * layer
-	for range lv.d {
-		for range lv.h {
+	for z := range lv.d {
+		for y := range lv.h {
 			for x := range lv.w {
 				v := (float64(i) + 0.5) / n
-				for range s.Samples {
+				for smp := range s.Samples {
+					o := off
+					if tiled {
+						o = s.TexelOffset(l, x, y, z, layer, smp)
+					}
 					if generic {
-						s.Format.Encode(s.Data[off:], [4]float64{depthCode(s.Format, v), float64(x & 255)})
+						s.Format.Encode(s.Data[o:], [4]float64{depthCode(s.Format, v), float64(x & 255)})
 					} else if d16 {
 						// float64(·) keeps v·65535 + ½ from fusing into an FMA.
-						binary.LittleEndian.PutUint16(s.Data[off:], uint16(math.Floor(float64(v*65535)+0.5)))
+						binary.LittleEndian.PutUint16(s.Data[o:], uint16(math.Floor(float64(v*65535)+0.5)))
 					} else {
-						binary.LittleEndian.PutUint32(s.Data[off:], math.Float32bits(float32(v)))
+						binary.LittleEndian.PutUint32(s.Data[o:], math.Float32bits(float32(v)))
 					}
 					off += s.texelBytes
 				}

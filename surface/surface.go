@@ -50,6 +50,14 @@ type Desc struct {
 	// Samples is the number of samples per texel: 1, 2, 4, 8 or 16, and more
 	// than 1 only for multisample kinds. 0 means 1.
 	Samples int
+	// Layout is the storage layout of Data (layout.go): LayoutLinear, the
+	// zero value, or a tiled or Z-order layout. It changes byte addresses
+	// only, never the texels' values.
+	Layout Layout
+	// BlockHeight is the height in GOBs of a block-linear surface's blocks:
+	// a power of two 1..32, 0 meaning DefaultBlockHeight. It must be 0 for
+	// the other layouts.
+	BlockHeight int
 }
 
 // levelLayout holds what addressing needs for one mip level, computed once.
@@ -60,6 +68,15 @@ type levelLayout struct {
 	zStride, layerStride   int // bytes between slices in z, between layers
 	tilesX, tilesY, tilesZ int // tile grid of one layer
 	tileBase               int // index of the level's first tile in the residency bitmap
+
+	// The non-linear layouts (layout.go): the element's bytes (samples ·
+	// texel bytes), the bytes of one image (a z slice of a layer), the
+	// tiles (Intel) or blocks (block-linear) across an image, the log2 of
+	// the Z-order image's padded size, and log2 of the GOBs per block.
+	elem, img int
+	imgTilesX int
+	mx, my    uint8
+	gobShift  uint8
 }
 
 // Surface is a texture resource and its texel data. Create it with New. The
@@ -69,7 +86,8 @@ type levelLayout struct {
 type Surface struct {
 	Desc
 	// Data is the texel stream: for each level, layer, z, y, x and sample,
-	// one texel in the format's memory layout (see the package comment).
+	// one texel in the format's memory layout (see the package comment), in
+	// the order and with the padding of the surface's Layout.
 	Data []byte
 
 	texelBytes     int           // bytes of a texel, or of a block for block-compressed formats
@@ -107,7 +125,18 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 		lv.offset = total
 		lv.w, lv.h, lv.d = s.LevelSize(l)
 		bx, by := s.LevelBlocks(l)
-		size, ok := mulLimit(maxBytes, bx, by, lv.d, d.Layers, d.Samples, s.texelBytes)
+		var size int
+		ok := true
+		if d.Layout == LayoutLinear {
+			size, ok = mulLimit(maxBytes, bx, by, lv.d, d.Layers, d.Samples, s.texelBytes)
+		} else {
+			img := d.tiledLevel(lv, bx, by, d.Samples*s.texelBytes)
+			if img > uint64(maxBytes) {
+				return nil, d.tooLarge(maxBytes)
+			}
+			lv.img = int(img)
+			size, ok = mulLimit(maxBytes, lv.img, lv.d, d.Layers)
+		}
 		if !ok || size > maxBytes-total {
 			return nil, d.tooLarge(maxBytes)
 		}
@@ -138,6 +167,11 @@ func (d *Desc) dataBytes() uint64 {
 	for l := 0; l < d.Levels; l++ {
 		w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
 		w, h = (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
+		if d.Layout != LayoutLinear {
+			var lv levelLayout
+			sum += d.tiledLevel(&lv, w, h, d.Samples*in.Bytes) * uint64(dd) * uint64(d.Layers)
+			continue
+		}
 		sum += uint64(w) * uint64(h) * uint64(dd) * uint64(d.Layers) * uint64(d.Samples) * uint64(in.Bytes)
 	}
 	return sum
@@ -240,7 +274,10 @@ func (d *Desc) normalise() error {
 	if in.Compressed && (k.Dims() == 1 || k.IsMultisample()) {
 		return errorf("format", d.Format, "is block-compressed, not allowed with kind %v", k)
 	}
-	return nil
+	if err := d.checkLayout(); err != nil {
+		return err
+	}
+	return d.checkLayoutFormat()
 }
 
 // LevelSize returns the size in texels of mip level l ≥ 0: max(1, size>>l)
@@ -271,6 +308,9 @@ func (s *Surface) DataBytes() int {
 // BlockOffset).
 func (s *Surface) TexelOffset(level, x, y, z, layer, sample int) int {
 	l := &s.levels[level]
+	if s.Layout != LayoutLinear {
+		return s.tiledOffset(l, x, y, z, layer, sample)
+	}
 	return l.offset + x*l.xStride + y*l.yStride + z*l.zStride + layer*l.layerStride + sample*s.texelBytes
 }
 
@@ -295,7 +335,11 @@ func (s *Surface) LevelBlocks(l int) (bx, by int) {
 func (s *Surface) BlockOffset(level, x, y, z, layer int) (offset, index int) {
 	l := &s.levels[level]
 	bx, by := x/s.blockW, y/s.blockH
-	return l.offset + bx*l.xStride + by*l.yStride + z*l.zStride + layer*l.layerStride, (y-by*s.blockH)*s.blockW + x - bx*s.blockW
+	index = (y-by*s.blockH)*s.blockW + x - bx*s.blockW
+	if s.Layout != LayoutLinear {
+		return s.tiledOffset(l, bx, by, z, layer, 0), index
+	}
+	return l.offset + bx*l.xStride + by*l.yStride + z*l.zStride + layer*l.layerStride, index
 }
 
 // Load copies b, a whole texel stream in the layout of Data, into the

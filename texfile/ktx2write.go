@@ -93,7 +93,7 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 	scheme := uint32(ktx2None)
 	levels := make([][]byte, s.Levels)
 	for l := range levels {
-		levels[l] = s.Data[s.LevelOffset(l):s.LevelOffset(l+1)]
+		levels[l] = s.LinearLevel(l) // the level's bytes of Data for a linear surface; files are linear
 	}
 	if o.Zstd {
 		scheme = ktx2Zstd
@@ -168,7 +168,7 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 	for l := range levels {
 		head = binary.LittleEndian.AppendUint64(head, offsets[l])
 		head = binary.LittleEndian.AppendUint64(head, uint64(len(levels[l])))
-		head = binary.LittleEndian.AppendUint64(head, uint64(s.LevelOffset(l+1)-s.LevelOffset(l)))
+		head = binary.LittleEndian.AppendUint64(head, uint64(s.LinearLevelBytes(l)))
 	}
 	head = append(head, dfd...)
 	head = append(head, kvd...)

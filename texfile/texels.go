@@ -21,7 +21,6 @@ type imageRows struct {
 	dec             format.DecodeFunc      // uncompressed formats
 	block           format.BlockDecodeFunc // block-compressed formats
 	bw, bh, bb, bx  int                    // block size in texels and bytes; blocks per row
-	base            int                    // offset of the image's first block
 	buf             [][4]float32           // one row, or bh rows of blocks
 	tmp             [][4]float32           // one block's texels
 	blockRow        int                    // the block row buf holds; -1 none
@@ -69,8 +68,6 @@ func newImageRows(s *surface.Surface, level, layer, z int) (*imageRows, error) {
 	}
 	ir.bw, ir.bh, ir.bb = in.BlockWidth, in.BlockHeight, in.Bytes
 	ir.bx = (w + ir.bw - 1) / ir.bw
-	by := (h + ir.bh - 1) / ir.bh
-	ir.base = s.LevelOffset(level) + (layer*d+z)*ir.bx*by*ir.bb
 	return ir, nil
 }
 
@@ -109,7 +106,7 @@ func (ir *imageRows) row(y int) [][4]float32 {
 	j := y / ir.bh
 	if j != ir.blockRow {
 		for i := 0; i < ir.bx; i++ {
-			off := ir.base + (j*ir.bx+i)*ir.bb
+			off, _ := s.BlockOffset(ir.level, i*ir.bw, j*ir.bh, ir.z, ir.layer)
 			ir.block(s.Data[off:off+ir.bb], ir.tmp)
 			for r := 0; r < ir.bh; r++ {
 				copy(ir.buf[r*stride+i*ir.bw:r*stride+(i+1)*ir.bw], ir.tmp[r*ir.bw:(r+1)*ir.bw])

@@ -98,6 +98,15 @@ type Options struct {
 	// returned File and stays reserved in Budget until the caller releases
 	// len(f.Surface.Data) bytes. When they fail, nothing stays reserved.
 	Budget *budget.Budget
+	// Layout is the storage layout the surface is given (surface.Layout):
+	// files hold their texels in the linear layout, and a reader that is
+	// asked for another stores them in it (surface.WithLayout: the linear
+	// and the laid-out texel data are both reserved for a moment). The
+	// values are the same in every layout. BlockHeight is the block height
+	// of surface.LayoutBlockLinear (0: the default); it must be 0 for the
+	// other layouts.
+	Layout      surface.Layout
+	BlockHeight int
 }
 
 // budget returns the budget a read reserves from: o.Budget, or a new one
@@ -303,10 +312,10 @@ func (r *reader) newSurface(d surface.Desc, off int64) (*surface.Surface, error)
 // Decode succeeds: the caller releases len(f.Surface.Data) bytes when it
 // drops the surface.
 func Decode(name string, b []byte, opt *Options) (*File, error) {
-	return decode(name, b, opt.budget())
+	return decode(name, b, opt.budget(), opt)
 }
 
-func decode(name string, b []byte, bud *budget.Budget) (*File, error) {
+func decode(name string, b []byte, bud *budget.Budget, opt *Options) (*File, error) {
 	r := &reader{name: name, b: b, bud: bud}
 	r.c = Sniff(b)
 	var (
@@ -337,7 +346,36 @@ func decode(name string, b []byte, bud *budget.Budget) (*File, error) {
 	if f.Supercompression == "" {
 		f.Supercompression = "none"
 	}
+	if opt != nil && (opt.Layout != surface.LayoutLinear || opt.BlockHeight != 0) {
+		if err := r.layOut(f, opt.Layout, opt.BlockHeight); err != nil {
+			r.bud.Release(int64(len(f.Surface.Data)))
+			return nil, err
+		}
+	}
 	return f, nil
+}
+
+// layOut stores f's surface in layout l, moving its reservation from the
+// linear data to the new.
+func (r *reader) layOut(f *File, l surface.Layout, blockHeight int) error {
+	s := f.Surface
+	d := s.Desc
+	d.Layout, d.BlockHeight = l, blockHeight
+	size, err := surface.SizeOf(d)
+	if err != nil {
+		return &Error{File: r.name, Container: r.c, Field: "layout", Offset: -1, Value: l.String(), Reason: "cannot hold the file's surface: " + err.Error(), Err: ErrUnsupported}
+	}
+	if err := r.bud.Reserve("surface in layout "+l.String(), size); err != nil {
+		return &Error{File: r.name, Container: r.c, Field: "layout", Offset: -1, Value: fmt.Sprintf("%d bytes", size), Reason: budgetReason(err), Err: err}
+	}
+	t, err := surface.WithLayout(s, l, blockHeight, max(int(size), 1))
+	if err != nil {
+		r.bud.Release(size)
+		return &Error{File: r.name, Container: r.c, Field: "layout", Offset: -1, Value: l.String(), Reason: err.Error(), Err: ErrUnsupported}
+	}
+	r.bud.Release(int64(len(s.Data)))
+	f.Surface = t
+	return nil
 }
 
 // ReadFile reads and decodes the texture file name (see Decode). Only
@@ -385,7 +423,7 @@ func ReadFile(name string, opt *Options) (*File, error) {
 	if n, _ := fh.Read(one[:]); n != 0 {
 		return nil, fileErr(ErrMalformed, fmt.Sprintf("more than %d bytes", size), "were read: the file grew while being read")
 	}
-	return decode(name, b, bud)
+	return decode(name, b, bud, opt)
 }
 
 // parseFormat maps a Vulkan format name to package format's Format, or
