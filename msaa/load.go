@@ -3,9 +3,9 @@ package msaa
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/texcache"
 )
 
 // Mode is the loading mode of the multisample load (the patent's "loading
@@ -265,12 +265,15 @@ func itemName(m Mode) string {
 // Traffic is the memory accounting of one instruction: the distinct bytes
 // and 64-byte lines it touched (colour or depth data and FMASK together;
 // the FMASK lives at Surface.FMaskBase), and the element and FMASK reads it
-// made.
+// made; with a cache model (LoadCached), what the model counted for it.
 type Traffic struct {
 	Bytes        int
 	Lines        int
 	ElementReads int
 	FMaskReads   int
+	// Cache is the cache model's counts for this instruction's reads (zero
+	// without one): lines looked up, hits, misses, bytes from memory.
+	Cache texcache.Stats
 }
 
 // LineBytes is the size of the cache lines memory accounting counts.
@@ -287,7 +290,8 @@ type Result struct {
 	Resident []bool // per lane; false when the pixel was not resident
 	Traffic  Traffic
 
-	ranges [][2]int // touched byte ranges, reused
+	touched texcache.Footprint // the byte ranges read, reused
+	cache   *texcache.Model    // LoadCached's model, nil for Load
 }
 
 // Load executes in over the lanes of w and writes res. Errors concern the
@@ -295,6 +299,23 @@ type Result struct {
 // operand slices); out-of-range coordinates, slices and sample indices read
 // zero memory, as fetch_ms does under robustImageAccess2.
 func (s *Surface) Load(in *Instruction, w *Wave, res *Result) error {
+	res.cache = nil
+	return s.load(in, w, res)
+}
+
+// LoadCached is Load with the instruction's reads fed through the cache
+// model c, in the order the unit makes them: lanes in order and, per lane,
+// its FMASK entry, then its elements register by register; res.Traffic.Cache
+// holds what c counted for them. c keeps its state from one call to the
+// next, so a sequence of instructions shows their reuse.
+func (s *Surface) LoadCached(in *Instruction, w *Wave, res *Result, c *texcache.Model) error {
+	res.cache = c
+	err := s.load(in, w, res)
+	res.cache = nil
+	return err
+}
+
+func (s *Surface) load(in *Instruction, w *Wave, res *Result) error {
 	p, err := s.Plan(in)
 	if err != nil {
 		return err
@@ -317,7 +338,11 @@ func (s *Surface) Load(in *Instruction, w *Wave, res *Result) error {
 	res.Kind = s.Element.Kind()
 	res.Plan = p
 	res.Traffic = Traffic{}
-	res.ranges = res.ranges[:0]
+	res.touched.Reset()
+	var before texcache.Stats
+	if res.cache != nil {
+		before = res.cache.Stats()
+	}
 	if cap(res.Dword) < p.Dwords {
 		res.Dword = make([][]uint32, p.Dwords)
 	}
@@ -349,7 +374,7 @@ func (s *Surface) Load(in *Instruction, w *Wave, res *Result) error {
 		readable := inside && resident
 		if readable && s.Fragments > 0 && (in.Mode != SameSample || (sample >= 0 && sample < s.Samples)) {
 			o := s.FMaskBase() + s.pixel(x, y, layer)*s.FMaskBytes()
-			res.ranges = append(res.ranges, [2]int{o, o + s.FMaskBytes()})
+			res.read(o, s.FMaskBytes())
 			res.Traffic.FMaskReads++
 		}
 		for r := 0; r < p.Registers; r++ {
@@ -374,8 +399,20 @@ func (s *Surface) Load(in *Instruction, w *Wave, res *Result) error {
 			res.Dword[p.Dwords-1][lane] = code
 		}
 	}
-	res.Traffic.Bytes, res.Traffic.Lines = countTouched(res.ranges)
+	res.Traffic.Bytes, res.Traffic.Lines = res.touched.Count(LineBytes)
+	if res.cache != nil {
+		res.Traffic.Cache = res.cache.Stats().Sub(before)
+	}
 	return nil
+}
+
+// read records a read of n bytes at byte offset o: in the instruction's
+// footprint and, with a cache model, through it.
+func (res *Result) read(o, n int) {
+	res.touched.Add(uint64(o), n)
+	if res.cache != nil {
+		res.cache.Access(uint64(o), n)
+	}
 }
 
 // loadGroup reads the elements of one group into loaded and returns how
@@ -402,7 +439,7 @@ func (s *Surface) loadGroup(in *Instruction, p *Plan, x, y, layer, sample, group
 		}
 		o := pix + s.ElementIndex(f, comp)*eb
 		loaded[k] = s.decode(s.Data[o:], comp)
-		res.ranges = append(res.ranges, [2]int{o, o + eb})
+		res.read(o, eb)
 		res.Traffic.ElementReads++
 	}
 	return n
@@ -446,28 +483,4 @@ func half(kind ValueKind, v uint32) uint32 {
 		return uint32(format.Float64ToHalf(float64(math.Float32frombits(v))))
 	}
 	return v & 0xffff
-}
-
-// countTouched returns the number of distinct bytes and 64-byte lines
-// covered by the half-open byte ranges r (sorted in place).
-func countTouched(r [][2]int) (bytes, lines int) {
-	slices.SortFunc(r, func(a, b [2]int) int { return a[0] - b[0] })
-	end, lastLine := -1, -1
-	for _, g := range r {
-		lo := max(g[0], end)
-		if g[1] > lo {
-			bytes += g[1] - lo
-			end = g[1]
-		}
-		first := g[0] / LineBytes
-		if first <= lastLine {
-			first = lastLine + 1
-		}
-		last := (g[1] - 1) / LineBytes
-		if last >= first {
-			lines += last - first + 1
-			lastLine = last
-		}
-	}
-	return bytes, lines
 }

@@ -455,19 +455,6 @@ func TestTraffic(t *testing.T) {
 	if want := (Traffic{Bytes: 64, Lines: 3, ElementReads: 32}); res.Traffic != want {
 		t.Errorf("float16: %+v, want %+v", res.Traffic, want)
 	}
-	for _, c := range []struct {
-		r           [][2]int
-		bytes, ines int
-	}{
-		{nil, 0, 0},
-		{[][2]int{{0, 4}, {2, 6}, {60, 70}}, 16, 2},
-		{[][2]int{{130, 131}, {0, 1}, {63, 64}, {64, 65}}, 4, 3},
-	} {
-		b, l := countTouched(c.r)
-		if b != c.bytes || l != c.ines {
-			t.Errorf("countTouched(%v) = %d, %d, want %d, %d", c.r, b, l, c.bytes, c.ines)
-		}
-	}
 }
 
 func TestNewErrors(t *testing.T) {

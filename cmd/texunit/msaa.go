@@ -18,6 +18,7 @@ import (
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/msaa"
 	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/texcache"
 )
 
 func init() {
@@ -491,12 +492,15 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	sf := addMSAASurfaceFlags(fs, 8)
 	comp := fs.Int("component", 0, "the component loaded")
 	wave := fs.Int("wave", 32, "lanes in the wave (16, 32 or 64), one pixel each in row order from (0, 0)")
+	cacheSpec := fs.String("cache", "", "also run each side through its own texture cache model `BYTES/LINE/WAYS[/POLICY]` (such as 16KiB/64/4/lru, or 256/64/2) and print its hits, misses and memory traffic")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: texunit msaa stats [flags]\n\n"+
 			"Loads one component of every sample for a wave of pixels twice — one\n"+
 			"multisample load, and the equivalent per-sample loads — on the same\n"+
 			"surface, and prints the instructions, element reads, bytes and 64-byte\n"+
-			"lines of each (summed over instructions), as the patent's cache argument.\n\nFlags:\n")
+			"lines of each (summed over instructions), as the patent's cache argument.\n"+
+			"With -cache, each side's reads also go through a cache model (package\n"+
+			"texcache: lanes in order, each lane's reads in order).\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if st := msaaParseNoArgs(fs, args, stdout, stderr); st >= 0 {
@@ -505,6 +509,15 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *wave != 16 && *wave != 32 && *wave != 64 {
 		fmt.Fprintf(stderr, "texunit msaa stats: -wave %d: want 16, 32 or 64\n", *wave)
 		return 2
+	}
+	var cache *texcache.Config
+	if *cacheSpec != "" {
+		l1, err := texcache.ParseLevel("cache", *cacheSpec)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit msaa stats: -cache: %v\n", err)
+			return 2
+		}
+		cache = &texcache.Config{L1: l1}
 	}
 	s, _, err := sf.build()
 	if err != nil {
@@ -517,7 +530,12 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		w.Exec |= 1 << i
 		w.X[i], w.Y[i], w.Slice[i] = int32(i%s.Width), int32(i/s.Width%s.Height), int32(i/(s.Width*s.Height))
 	}
-	m, p, err := msaa.CompareLoads(s, w, *comp)
+	var m, p msaa.LoadStats
+	if cache != nil {
+		m, p, err = msaa.CompareLoadsCached(s, w, *comp, *cache)
+	} else {
+		m, p, err = msaa.CompareLoads(s, w, *comp)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit msaa stats: %v\n", err)
 		return 1
@@ -533,6 +551,17 @@ func runMSAAStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if m.Lines > 0 {
 		fmt.Fprintf(stdout, "\nper-sample loads touch lines %.2fx as often\n", float64(p.Lines)/float64(m.Lines))
+	}
+	if cache != nil {
+		fmt.Fprintf(stdout, "\nthrough a cache of %s, each side starting empty:\n", cache.L1)
+		fmt.Fprintf(stdout, "%-18s %12s %10s %10s %12s %12s\n", "", "line lookups", "hits", "misses", "memory lines", "memory bytes")
+		for _, r := range []struct {
+			name string
+			st   msaa.LoadStats
+		}{{"multisample load", m}, {"per-sample loads", p}} {
+			c := r.st.Cache
+			fmt.Fprintf(stdout, "%-18s %12d %10d %10d %12d %12d\n", r.name, c.L1.Lookups, c.L1.Hits, c.L1.Misses, c.MemoryLines, c.MemoryBytes)
+		}
 	}
 	return 0
 }

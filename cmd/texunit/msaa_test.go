@@ -95,6 +95,23 @@ func TestMSAASpacing(t *testing.T) {
 	}
 }
 
+// TestMSAAStatsCache runs the comparison through a two-line cache: the
+// per-sample loads miss every time, the multisample load once per line.
+func TestMSAAStatsCache(t *testing.T) {
+	code, out, errs := runMSAATest(t, "", "stats", "-samples", "8", "-element", "float32", "-size", "8x1", "-wave", "16", "-cache", "128/64/2")
+	for _, w := range []string{"through a cache of 128B 64B lines 2-way lru, each side starting empty:",
+		"multisample load             64         48         16           16         1024",
+		"per-sample loads             64          0         64           64         4096"} {
+		if code != 0 || !strings.Contains(out, w) {
+			t.Errorf("exit %d, output lacks %q:\n%s%s", code, w, out, errs)
+		}
+	}
+	if code, _, errs := runMSAATest(t, "", "stats", "-cache", "100/64/3"); code != 2 ||
+		!strings.Contains(errs, "-cache: texcache: cache.bytes: 100 is not a multiple of line_bytes·ways = 192 up to 1073741824") {
+		t.Errorf("bad cache: exit %d: %s", code, errs)
+	}
+}
+
 func TestMSAAStats(t *testing.T) {
 	code, out, errs := runMSAATest(t, "", "stats", "-samples", "8", "-element", "float32", "-size", "8x1")
 	if code != 0 {
