@@ -60,6 +60,8 @@ type exec struct {
 	st         *State   // the caller's sampler state (equal to the one the plan was made for)
 	pooled     bool     // plan is planPool's, for this request alone (release)
 	residentOK bool     // the current lane's residency
+	tr         *tracer  // the Result's tracer while a traced request runs (trace.go), else nil
+	hooked     bool     // sparse or traced: texel reads go through readHooked
 	minLod     float32  // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
 	lg         struct { // log2's memo: the bits of the last input and its log2f
 		in  uint32
@@ -150,9 +152,18 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	}
 	if err != nil {
 		res.LaneErr = nil
+		if res.Trace != nil {
+			res.Trace.Texels, res.Trace.Start = res.Trace.Texels[:0], res.Trace.Start[:0]
+		}
 		return err
 	}
-	res.resize(req.Lanes, !x.writesEveryLane(req))
+	if res.Trace != nil {
+		res.tracer = tracer{t: res.Trace}
+		x.tr = &res.tracer
+		x.tr.begin(req.Lanes)
+	}
+	x.hooked = x.sparse || x.tr != nil
+	res.resize(req.Lanes, x.tr != nil || !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:
 		x.runQuery(req, res)
@@ -160,6 +171,9 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		x.runFetch(req, res)
 	default:
 		x.runSample(req, res)
+	}
+	if x.tr != nil {
+		x.tr.finish()
 	}
 	return nil
 }

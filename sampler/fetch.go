@@ -8,7 +8,7 @@ import "math"
 // indices read as all-zero memory, as Vulkan's robustImageAccess2 defines.
 func (x *exec) runFetch(req *Request, res *Result) {
 	res.Kind = valueKind(x.finfo.Class)
-	if x.fast.on {
+	if x.fast.on && x.tr == nil {
 		x.runFetch2D(req, res)
 		return
 	}
@@ -17,6 +17,9 @@ func (x *exec) runFetch(req *Request, res *Result) {
 	for i := 0; i < n; i++ {
 		if !req.active(i) {
 			continue
+		}
+		if x.tr != nil {
+			x.tr.startLane(i)
 		}
 		off, err := x.laneOffset(req, i)
 		if err != nil {
@@ -63,7 +66,7 @@ func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
 		}
 	}
 	layer += int32(x.view.BaseLayer)
-	if x.sparse && !x.surf.Resident(abs, int(t[0]), int(t[1]), int(t[2]), int(layer)) {
+	if x.hooked && !x.fetchHooked(abs, t, layer, sample) {
 		x.residentOK = false
 		return x.zeroTexel
 	}

@@ -5,7 +5,7 @@ package sampler
 // B = (i1, j0), A = (i0, j0). Compare forms return each texel's compare
 // result instead of a channel.
 func (x *exec) gather(l int32, p *point, off [3]int32, ch int, ref float32) [4]float32 {
-	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, Linear)) {
+	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, Linear))) {
 		return x.gather2D(l, p, off, ch, ref)
 	}
 	abs, size := x.levelGeom(l)

@@ -94,6 +94,13 @@ type Result struct {
 	// entry per lane, nil for the lanes that succeeded. The other lanes'
 	// results are valid.
 	LaneErr []error
+	// Trace, when not nil, receives the request's footprint: every texel
+	// each lane read, its weight and its address (trace.go). Tracing takes
+	// the reference pipeline; without a Trace nothing is recorded.
+	Trace *Trace
+	// tracer is the engine's tracing state, kept here so that tracing
+	// allocates nothing but the Trace's own growth.
+	tracer tracer
 	// laneErrs is LaneErr's storage, kept across requests so that a
 	// request with lane errors after the first allocates none.
 	laneErrs []error

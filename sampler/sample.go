@@ -19,7 +19,7 @@ type point struct {
 
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
-	if x.fast.lanes != laneNone {
+	if x.fast.lanes != laneNone && x.tr == nil {
 		x.runLanes2D(req, res)
 		return
 	}
@@ -36,6 +36,9 @@ func (x *exec) runSample(req *Request, res *Result) {
 	for i := 0; i < n; i++ {
 		if !req.active(i) {
 			continue
+		}
+		if x.tr != nil {
+			x.tr.startLane(i)
 		}
 		var off [3]int32
 		if !noOffsets && !x.laneOffsets(req, i, &off, res) {
@@ -64,7 +67,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 		case KindGather:
 			v = x.gather(x.laneLevels(lr.lambda, true, src).hi, &p, off, int(ch), ref)
 		default:
-			if x.fast.iso && lr.probes <= 1 {
+			if x.fast.iso && lr.probes <= 1 && x.tr == nil {
 				v = x.sampleIso2D(&p, lr.lambda, off, ref)
 			} else {
 				v = x.sampleAt(&p, &lr, off, ref)
@@ -260,7 +263,14 @@ func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]f
 			q.s[0] = min(max(q.s[0], 0), 1)
 			q.s[1] = min(max(q.s[1], 0), 1)
 		}
+		var w0 float64
+		if x.tr != nil && red == ReductionWeightedAverage {
+			w0 = x.tr.scale(1 / float64(n))
+		}
 		v := x.sampleLevels(&q, sel, f, off, ref)
+		if x.tr != nil && red == ReductionWeightedAverage {
+			x.tr.w = w0
+		}
 		switch {
 		case k == 1 && red != ReductionWeightedAverage:
 			acc = v
@@ -285,11 +295,21 @@ func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]f
 // sampleLevels filters level sel.hi and, for linear mipmapping with δ > 0,
 // level sel.lo, and combines them: (1 − δ)·τ_hi + δ·τ_lo.
 func (x *exec) sampleLevels(p *point, sel levelSel, f Filter, off [3]int32, ref float32) [4]float32 {
+	var w0 float64 // tracing: hi's texels weigh 1 − δ, lo's δ
+	if x.tr != nil && sel.delta != 0 {
+		w0 = x.tr.scale(float64(1 - sel.delta))
+	}
 	hi := x.filterLevel(sel.hi, p, f, off, ref)
 	if sel.delta == 0 {
 		return hi
 	}
+	if x.tr != nil {
+		x.tr.w = w0 * float64(sel.delta)
+	}
 	lo := x.filterLevel(sel.lo, p, f, off, ref)
+	if x.tr != nil {
+		x.tr.w = w0
+	}
 	switch x.st.Reduction {
 	case ReductionMin:
 		return min4(hi, lo)
@@ -353,7 +373,7 @@ func (x *exec) split(u float32) (int32, float32) {
 // filterLevel filters one level with filter f (nearest or linear), applying
 // the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
-	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f)) {
+	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
 		return x.filterLevel2D(l, p, f, off, ref)
 	}
 	abs, size := x.levelGeom(l)
@@ -377,6 +397,10 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 	red := x.st.Reduction
 	var acc [4]float32
 	first := true
+	var outer float64 // tracing: the weight of the whole footprint
+	if x.tr != nil {
+		outer = x.tr.w
+	}
 	nk, nj := 1, 1
 	if x.dims >= 2 {
 		nj = 2
@@ -397,9 +421,12 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 			}
 			for di := 0; di < 2; di++ {
 				wi := weight(frac[0], di)
-				t := x.texel(abs, size, [3]int32{i0[0] + int32(di), i0[1] + int32(dj), i0[2] + int32(dk)}, p, ref)
 				w := float32(wi * wj)
 				w = float32(w * wk)
+				if x.tr != nil {
+					x.tr.w = outer * float64(w)
+				}
+				t := x.texel(abs, size, [3]int32{i0[0] + int32(di), i0[1] + int32(dj), i0[2] + int32(dk)}, p, ref)
 				switch red {
 				case ReductionWeightedAverage:
 					for c := range acc {
@@ -419,6 +446,9 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 				}
 			}
 		}
+	}
+	if x.tr != nil {
+		x.tr.w = outer
 	}
 	return acc
 }
@@ -456,10 +486,14 @@ func (x *exec) texel(abs int, size [3]int32, i [3]int32, p *point, ref float32) 
 		}
 		return x.read(abs, i[0], i[1], 0, layer, ref)
 	}
+	unwrapped := i
 	for c := 0; c < x.dims; c++ {
 		var border bool
 		i[c], border = wrap(i[c], size[c], x.st.Address[c])
 		if border {
+			if x.tr != nil {
+				x.tr.addBorder(abs, layer, unwrapped)
+			}
 			return x.compared(x.border, ref)
 		}
 	}
@@ -473,6 +507,10 @@ func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p *point, ref floa
 	n := size[0]
 	ci := min(max(i[0], 0), n-1)
 	cj := min(max(i[1], 0), n-1)
+	var w0 float64 // tracing: each of the three texels weighs 1/3
+	if x.tr != nil && !x.intFmt {
+		w0 = x.tr.scale(1.0 / 3)
+	}
 	a := x.read(abs, ci, cj, 0, p.layer, ref)
 	if x.intFmt {
 		return a
@@ -482,6 +520,9 @@ func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p *point, ref floa
 	b := x.read(abs, i1, j1, 0, base+int32(f1), ref)
 	f2, i2, j2 := cubeNeighbor(p.face, ci, i[1], n)
 	c := x.read(abs, i2, j2, 0, base+int32(f2), ref)
+	if x.tr != nil {
+		x.tr.w = w0
+	}
 	var v [4]float32
 	for k := range v {
 		v[k] = float32(a[k]+b[k]+c[k]) / 3
@@ -493,9 +534,8 @@ func (x *exec) cubeCorner(abs int, size [3]int32, i [3]int32, p *point, ref floa
 // applies the swizzle (when there is no compare) and the depth compare.
 func (x *exec) read(abs int, i, j, k, layer int32, ref float32) [4]float32 {
 	var t [4]float32
-	if x.sparse && !x.surf.Resident(abs, int(i), int(j), int(k), int(layer)) {
-		x.residentOK = false
-		t = x.zeroRead
+	if x.hooked {
+		t = x.readHooked(abs, i, j, k, layer)
 	} else if x.plainRead {
 		o := x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0)
 		t = x.decode(x.surf.Data[o+x.aspectOff:])
