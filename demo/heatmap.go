@@ -63,10 +63,10 @@ func (o ReadOrder) String() string {
 
 // HeatmapStats is what the cache saw over the whole panel.
 type HeatmapStats struct {
-	Pixels int64          // ground pixels sampled
-	Texels int64          // texel reads fed to the cache
-	Cache  texcache.Stats // the model's counts
-	MaxMisses int         // the most misses one pixel had
+	Pixels    int64          // ground pixels sampled
+	Texels    int64          // texel reads fed to the cache
+	Cache     texcache.Stats // the model's counts
+	MaxMisses int            // the most misses one pixel had
 }
 
 // Heatmap renders one panel of the demonstration's ground plane with every
