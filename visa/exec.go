@@ -261,20 +261,25 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		return nil, m.fail(in, "%s: surface %s is not bound", o.Mnemonic, stateName(&k.Surfaces[in.Surface]))
 	}
 	n := in.ExecSize
-	if cap(m.act) < n {
+	// SIMD1 and SIMD2 requests of the implicit-LOD operations are completed
+	// to a 2×2 quad by helper lanes (see quadLanes).
+	nq := quadLanes(o.Core, n)
+	if cap(m.act) < 32 {
 		m.act = make([]bool, 32)
 	}
 	act, err := m.lanes(i, m.act[:n])
 	if err != nil {
 		return nil, err
 	}
+	act = m.act[:nq]
+	clear(act[n:])
 	req := &m.req
-	*req = sampler.Request{Op: o.Core, Lanes: n, Active: act}
+	*req = sampler.Request{Op: o.Core, Lanes: nq, Active: act}
 	for s := range m.buf {
-		if cap(m.buf[s]) < n {
+		if cap(m.buf[s]) < 32 {
 			m.buf[s] = make([]uint32, 32)
 		}
-		m.buf[s] = m.buf[s][:n]
+		m.buf[s] = m.buf[s][:nq]
 	}
 	st := &m.st
 	*st = sampler.DefaultState()
@@ -294,7 +299,7 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		if in.Sampler < len(m.Samplers) {
 			*st = m.Samplers[in.Sampler]
 		}
-		if err := m.buildSample(in, view, req); err != nil {
+		if err := m.buildSample(in, view, req, nq); err != nil {
 			return nil, err
 		}
 	}
@@ -354,9 +359,27 @@ func stateName(d *Decl) string {
 	return d.Name
 }
 
+// quadLanes returns the number of lanes of the core request for an
+// instruction of n lanes: n, or 4 when an implicit-LOD operation runs on
+// fewer lanes than a 2×2 quad (SIMD1, SIMD2). The sampler computes such an
+// operation's derivatives from the whole quad of its message, whose other
+// pixels neither vISA nor IGC define (IGC 1.0.12504 copies only exec_size
+// elements of each parameter into the message); texunit completes the quad
+// with helper lanes that repeat the instruction's lanes (lane l reads lane
+// l mod n), so a SIMD2 request has horizontal derivatives and no vertical
+// ones, and a SIMD1 request none (λ = −∞: the base level, magnified). The
+// helper lanes are never written.
+func quadLanes(op sampler.Op, n int) int {
+	if op.Implicit() && n < 4 {
+		return 4
+	}
+	return n
+}
+
 // buildSample fills req's operands for a 3D_SAMPLE or 3D_SAMPLE4
-// instruction from its parameters.
-func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request) error {
+// instruction from its parameters, over lanes ≥ ExecSize lanes (see
+// quadLanes).
+func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request, lanes int) error {
 	o := in.Op
 	n := in.ExecSize
 	// Read the parameters; missing trailing parameters read as 0.
@@ -368,12 +391,16 @@ func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request)
 			if err := m.readRaw(in, j, in.Params[j], n, b); err != nil {
 				return err
 			}
+			for l := n; l < lanes; l++ {
+				b[l] = b[l%n]
+			}
 			have[p] = true
 		} else {
 			clear(b)
 		}
 		slot[p] = b
 	}
+	n = lanes
 	floats := func(p Param) []float32 {
 		out := grow(&m.fl[p], n)
 		if b := slot[p]; b != nil {

@@ -104,7 +104,7 @@ type Inst struct {
 	// PixelNullMask, CPS and NonUniform are the Op field's modifier bits
 	// (.pixel_null_mask, .cps, .divS).
 	PixelNullMask, CPS, NonUniform bool
-	ExecSize                       int // 1 (ret), 8, 16 or 32
+	ExecSize                       int // 1, 2, 4, 8, 16 or 32 (ret: 1)
 	EMask                          EMask
 	Pred                           Pred
 	// Channels is the write mask (R bit 0 .. A bit 3) of 3D_SAMPLE and INFO;
@@ -382,21 +382,16 @@ func (k *Kernel) validateInst(in *Inst) error {
 	if o.Wide && !k.Version.wide() {
 		return instErr(in, "%s (sub-opcode 0x%02x) needs the 16-bit Op field of vISA 4.0 or later; the kernel is version %s", o.Mnemonic, uint8(o.Sub), k.Version)
 	}
-	switch {
-	case in.ExecSize == 8 || in.ExecSize == 16:
-	case in.ExecSize == 32 && in.Opcode == OpcodeSample4:
+	switch in.ExecSize {
+	case 1, 2, 4, 8, 16, 32:
 	default:
-		want := "8 or 16"
-		if in.Opcode == OpcodeSample4 {
-			want = "8, 16 or 32"
-		}
-		return instErr(in, "%s: exec size %d is not allowed (want %s)", o.Mnemonic, in.ExecSize, want)
+		return instErr(in, "%s: exec size %d is not allowed (want 1, 2, 4, 8, 16 or 32)", o.Mnemonic, in.ExecSize)
 	}
 	if in.EMask > M8NM {
 		return instErr(in, "%s: execution mask %d is out of range", o.Mnemonic, in.EMask)
 	}
 	if !in.EMask.validFor(in.ExecSize) {
-		return instErr(in, "%s: execution mask %s cannot go with exec size %d (SIMD8: M1, M3, M5, M7; SIMD16: M1, M5; SIMD32: M1, each with or without _NM)", o.Mnemonic, in.EMask, in.ExecSize)
+		return instErr(in, "%s: execution mask %s cannot go with exec size %d (SIMD1, 2, 4: M1..M8; SIMD8: M1, M3, M5, M7; SIMD16: M1, M5; SIMD32: M1, each with or without _NM)", o.Mnemonic, in.EMask, in.ExecSize)
 	}
 	if err := k.validatePred(in); err != nil {
 		return err
@@ -426,6 +421,9 @@ func (k *Kernel) validateInst(in *Inst) error {
 	}
 	if in.CPS && !o.CPS {
 		return instErr(in, "%s: .cps (CPS LOD compensation) is only allowed on sample, sample_b, sample_c, sample_b_c and lod", o.Mnemonic)
+	}
+	if in.CPS && in.ExecSize != 8 && in.ExecSize != 16 {
+		return instErr(in, "%s: .cps (CPS LOD compensation) needs exec size 8 or 16, got %d", o.Mnemonic, in.ExecSize)
 	}
 	if in.Opcode != OpcodeInfo {
 		if in.Aoffimmi.Imm {

@@ -52,6 +52,10 @@ func TestLanes(t *testing.T) {
 		{"inverted all", 8, "M1", "(!P1.all)", 0xfe, 0x7f, 0xfe},
 		{"any with dispatch", 8, "M1", "(P1.any)", 0x0f, 0x80, 0x0f},
 		{"SIMD32 all", 32, "M1", "(P1)", 0xffffffff, 0x80000001, 0x80000001},
+		{"SIMD4 M8 reads channels 28..31", 4, "M8", "", 0xa0000000, 0, 0xa},
+		{"SIMD2 M2 reads channels 4..5", 2, "M2", "(P1)", 0x30, 0x10, 0x1},
+		{"SIMD1 M6_NM", 1, "M6_NM", "(!P1)", 0, 0, 0x1},
+		{"SIMD1 M6 off", 1, "M6", "", 0xffefffff, 0, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -110,10 +114,10 @@ func coordsSurface(t *testing.T, kind surface.Kind, w, h int) surface.View {
 // in, only enabled lanes are written, and the rest of each GRF is untouched.
 func TestWriteBack(t *testing.T) {
 	for _, grf := range []int{32, 64} {
-		for _, exec := range []int{8, 16} {
+		for _, exec := range []int{1, 2, 4, 8, 16, 32} {
 			for _, dt := range []string{"hf", "f", "w", "uw", "d", "ud"} {
 				t.Run(fmt.Sprintf("grf%d/simd%d/%s", grf, exec, dt), func(t *testing.T) {
-					src := header + fmt.Sprintf(".decl u v_type=G type=f num_elts=16\n.decl v v_type=G type=f num_elts=16\n"+
+					src := header + fmt.Sprintf(".decl u v_type=G type=f num_elts=32\n.decl v v_type=G type=f num_elts=32\n"+
 						".decl d v_type=G type=%s num_elts=512\n.decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n"+
 						"sample_lz.pixel_null_mask.GA (M1, %d) 0x0:uw s x d.%d u.0 v.0\n", dt, exec, grf)
 					k := mustAssemble(t, src)
@@ -123,11 +127,11 @@ func TestWriteBack(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					m.Surfaces[0] = coordsSurface(t, surface.Kind2D, 16, 16)
-					m.Regs.Dispatch = 0xffff &^ (1 << 2)
-					for l := 0; l < 16; l++ {
-						m.Regs.SetFloat32(k, 0, l, (float32(l)+0.5)/16)
-						m.Regs.SetFloat32(k, 1, l, (float32(15-l)+0.5)/16)
+					m.Surfaces[0] = coordsSurface(t, surface.Kind2D, 32, 32)
+					m.Regs.Dispatch = 0xffffffff &^ (1 << 2)
+					for l := 0; l < 32; l++ {
+						m.Regs.SetFloat32(k, 0, l, (float32(l)+0.5)/32)
+						m.Regs.SetFloat32(k, 1, l, (float32(31-l)+0.5)/32)
 					}
 					dst := m.Regs.Vars[2]
 					for i := range dst {
@@ -150,7 +154,7 @@ func TestWriteBack(t *testing.T) {
 							var want uint32
 							switch c {
 							case 1:
-								want = math.Float32bits(float32(15 - l))
+								want = math.Float32bits(float32(31 - l))
 							case 3:
 								want = 0
 							}
@@ -178,7 +182,7 @@ func TestWriteBack(t *testing.T) {
 						}
 					}
 					nm := base + 2*stride
-					if got, want := binary.LittleEndian.Uint32(dst[nm:]), uint32(1)<<uint(exec)-1; got != want {
+					if got, want := binary.LittleEndian.Uint32(dst[nm:]), uint32(uint64(1)<<uint(exec)-1); got != want {
 						t.Errorf("pixel null mask %#x, want %#x", got, want)
 					}
 					for i := nm + 4; i < nm+grf; i++ {
@@ -540,5 +544,59 @@ func TestInputRoundTrip(t *testing.T) {
 	}
 	if !strings.Contains(k2.Text(), ".input a offset=-32 size=32\n") || k2.Text() != k.Text() {
 		t.Errorf("got\n%s", k2.Text())
+	}
+}
+
+// TestSmallQuads checks the SIMD1 and SIMD2 forms of an implicit-LOD
+// operation: the quad is completed by helper lanes that repeat the
+// instruction's lanes, so SIMD2 has the horizontal derivative of its two
+// lanes and no vertical one, and SIMD1 has none (the base level); SIMD4 is
+// one whole quad. Only the instruction's lanes are written.
+func TestSmallQuads(t *testing.T) {
+	for _, c := range []struct {
+		exec int
+		uv   [][2]float32
+		r, g float32 // the clamped and unclamped LOD
+	}{
+		{1, [][2]float32{{0.5, 0.5}}, 0, float32(math.Inf(-1))},
+		{2, [][2]float32{{0, 0}, {0.5, 0}}, 1, 2},
+		{4, [][2]float32{{0, 0}, {0.25, 0}, {0, 0.5}, {0.25, 0.5}}, 1, 2},
+	} {
+		t.Run(fmt.Sprintf("simd%d", c.exec), func(t *testing.T) {
+			src := header + ".decl u v_type=G type=f num_elts=8\n.decl v v_type=G type=f num_elts=8\n.decl d v_type=G type=f num_elts=24\n" +
+				".decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n" +
+				fmt.Sprintf("lod.RG (M3, %d) 0x0:uw s x d.0 u.0 v.0\n", c.exec)
+			k := mustAssemble(t, src)
+			m, _ := NewMachine(k, DefaultPlatform)
+			m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm) // 8×8, 4 levels
+			st := sampler.DefaultState()
+			st.MipFilter, st.MaxLod = sampler.MipLinear, 1
+			m.Samplers[0] = st
+			m.Regs.Dispatch = 0xff00 // M3: channels 8..
+			for l, uv := range c.uv {
+				m.Regs.SetFloat32(k, 0, l, uv[0])
+				m.Regs.SetFloat32(k, 1, l, uv[1])
+			}
+			d := m.Regs.Vars[2]
+			for i := range d {
+				d[i] = 0xaa
+			}
+			if _, err := m.Exec(0); err != nil {
+				t.Fatal(err)
+			}
+			for l := 0; l < 8; l++ {
+				r := math.Float32frombits(binary.LittleEndian.Uint32(d[4*l:]))
+				g := math.Float32frombits(binary.LittleEndian.Uint32(d[32+4*l:]))
+				if l >= c.exec {
+					if d[4*l] != 0xaa || d[32+4*l] != 0xaa {
+						t.Errorf("lane %d, beyond exec size %d, was written", l, c.exec)
+					}
+					continue
+				}
+				if r != c.r || g != c.g {
+					t.Errorf("lane %d: lod = (R %v, G %v), want (%v, %v)", l, r, g, c.r, c.g)
+				}
+			}
+		})
 	}
 }
