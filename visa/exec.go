@@ -192,11 +192,19 @@ func (m *Machine) aoffimmi(in *Inst) (uint16, error) {
 	if off+2 > len(m.Regs.Vars[in.Aoffimmi.Var]) {
 		return 0, m.fail(in, "aoffimmi %s(%d,%d) is beyond the variable's %d bytes", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, d.Bytes())
 	}
-	v := binary.LittleEndian.Uint16(m.Regs.Vars[in.Aoffimmi.Var][off:])
-	if v&0xf000 != 0 {
-		return 0, m.fail(in, "aoffimmi %s(%d,%d) = 0x%04x: bits 15..12 are reserved and must be zero", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, v)
+	if off+d.Type.Size() > len(m.Regs.Vars[in.Aoffimmi.Var]) {
+		return 0, m.fail(in, "aoffimmi %s(%d,%d) is beyond the variable's %d bytes", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, d.Bytes())
 	}
-	return v, nil
+	// A 32-bit register is or-ed whole into the message header by IGC: bits
+	// 31..12 must be zero as bits 15..12 of a 16-bit one.
+	v := uint32(binary.LittleEndian.Uint16(m.Regs.Vars[in.Aoffimmi.Var][off:]))
+	if d.Type.Size() == 4 {
+		v = binary.LittleEndian.Uint32(m.Regs.Vars[in.Aoffimmi.Var][off:])
+	}
+	if v&^0xfff != 0 {
+		return 0, m.fail(in, "aoffimmi %s(%d,%d) = 0x%04x: bits %d..12 are reserved and must be zero", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, v, 8*d.Type.Size()-1)
+	}
+	return uint16(v), nil
 }
 
 // AoffimmiOffsets splits an Aoffimmi value into its U (bits 11..8), V
@@ -382,6 +390,10 @@ func quadLanes(op sampler.Op, n int) int {
 func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request, lanes int) error {
 	o := in.Op
 	n := in.ExecSize
+	if len(in.Params) > len(o.Params) {
+		return m.fail(in, "%s: %s: the operation's table has %d parameters (%s); IGC passes further parameters to the sampler message as phases the vISA documents do not define, so texunit cannot run them",
+			o.Mnemonic, paramName(o, len(o.Params)), len(o.Params), paramList(o.Params))
+	}
 	// Read the parameters; missing trailing parameters read as 0.
 	var slot [numParamKinds][]uint32
 	var have [numParamKinds]bool
