@@ -33,6 +33,14 @@ const (
 	laneGather                 // gathers
 )
 
+// takesLaneLoop reports whether runSample takes runLanes2D for req: when
+// the set-up chose it and the request's implicit derivatives are not
+// scaled (Request.CoarsePixel, which only the reference's quadDerivatives
+// applies).
+func (x *exec) takesLaneLoop(req *Request) bool {
+	return x.fast.lanes != laneNone && !req.coarse()
+}
+
 // setupLaneLoop decides whether runSample takes runLanes2D.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
@@ -253,7 +261,7 @@ func (x *exec) writesEveryLane(req *Request) bool {
 	}
 	switch req.Op.Kind() {
 	case KindSample, KindGather:
-		if x.fast.lanes == laneNone {
+		if !x.takesLaneLoop(req) {
 			return false
 		}
 		return x.laneForms(req)&(formVec|formCubeVec|formAnisoVec) != 0

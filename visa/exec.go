@@ -31,6 +31,13 @@ type Machine struct {
 	Quilts   [][2]uint32
 	Samplers []sampler.State
 	Regs     *Regs
+	// CoarsePixel is the thread's coarse pixel size (width, height) under
+	// coarse pixel shading: each lane is a fragment of that many pixels.
+	// Instructions with .cps divide their quads' derivatives by it (the
+	// CPS LOD compensation: λ drops by log2 of the size for a square one);
+	// others use the derivatives as they are. Each value is 1, 2 or 4
+	// (Intel's coarse pixel sizes, 1×1 to 4×4); 0 means 1.
+	CoarsePixel [2]int
 
 	// Buffers reused across Exec calls, so that executing allocates nothing.
 	req   sampler.Request
@@ -310,6 +317,16 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		if err := m.buildSample(in, view, req, nq); err != nil {
 			return nil, err
 		}
+		if in.CPS {
+			for a, v := range m.CoarsePixel {
+				switch v {
+				case 0, 1, 2, 4:
+				default:
+					return nil, m.fail(in, "%s: coarse pixel size %v: each of width and height must be 1, 2 or 4", o.Mnemonic, m.CoarsePixel)
+				}
+				req.CoarsePixel[a] = float32(v)
+			}
+		}
 	}
 	// Check the destination before running, so that a failure writes nothing.
 	var chanBuf [4]int
@@ -328,10 +345,49 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		}
 	}
 	if in.Opcode == OpcodeInfo && o.Sub == ResInfo {
+		infoSizes(view, act, req.Level, res)
 		m.quilt(in.Surface, view, act, res)
 	}
 	m.writeBack(in, act, chans, res)
 	return lanes, nil
+}
+
+// infoSizes applies INFO's size rule to resinfo's results: a size is
+// (Width+1)>>LOD, the surface state's Width+1 (the size of the surface's
+// level 0) shifted by the level (the view's base level plus the lane's
+// LOD), which reaches 0 where the mip chain is longer than that dimension
+// (a 64×4 surface's level 3 is 8×0), not max(1, size>>LOD) as Vulkan's
+// textureSize. IGC 1.0.12504 folds resinfo to exactly this when it knows
+// the surface (IGC/Compiler/DynamicTextureFolding.cpp, FoldResInfoValue:
+// (WidthOrBufferSize + 1) >> lod, likewise height and depth). The core
+// returns max(1, size>>level); lanes whose level is outside the view keep
+// its zero sizes. Layer counts (1D and 2D arrays) and cube faces' array
+// counts are not shifted.
+func infoSizes(view surface.View, act []bool, level []int32, res *sampler.Result) {
+	s := view.Surface
+	var shifted int // how many of R, G, B are sizes
+	switch s.Kind {
+	case surface.Kind1D, surface.Kind1DArray:
+		shifted = 1
+	case surface.Kind2D, surface.Kind2DArray, surface.Kind2DMS, surface.Kind2DMSArray, surface.KindCube, surface.KindCubeArray:
+		shifted = 2
+	case surface.Kind3D:
+		shifted = 3
+	}
+	size := [3]int{s.Width, s.Height, s.Depth}
+	for l, on := range act {
+		if !on || level == nil || level[l] < 0 || uint32(level[l]) >= res.Bits[3][l] {
+			continue
+		}
+		shift := view.BaseLevel + int(level[l])
+		for c := 0; c < shifted; c++ {
+			v := uint32(0)
+			if shift < 31 {
+				v = uint32(size[c] >> shift)
+			}
+			res.Bits[c][l] = v
+		}
+	}
 }
 
 // quilt applies INFO's quilting rule to resinfo's results: on 2D and 2D

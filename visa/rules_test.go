@@ -604,3 +604,84 @@ func TestSmallQuads(t *testing.T) {
 		})
 	}
 }
+
+// TestCoarsePixel checks .cps under coarse pixel shading: with a coarse
+// pixel size s×s the LOD drops by log2(s) and nothing else changes (the
+// samples equal sample_l at the compensated LOD); without .cps, or at 1×1,
+// the LOD is the coarse fragments'; a 2×1 size scales only the x
+// derivatives.
+func TestCoarsePixel(t *testing.T) {
+	src := header + ".decl u v_type=G type=f num_elts=8\n.decl v v_type=G type=f num_elts=8\n.decl l v_type=G type=f num_elts=8\n" +
+		".decl d v_type=G type=f num_elts=64\n.decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n" +
+		"lod.cps.RG (M1, 8) 0x0:uw s x d.0 u.0 v.0\n" +
+		"lod.RG (M1, 8) 0x0:uw s x d.64 u.0 v.0\n" +
+		"sample_3d.cps.RGBA (M1, 8) 0x0:uw s x d.128 u.0 v.0\n" +
+		"sample_l.RGBA (M1, 8) 0x0:uw s x d.0 l.0 u.0 v.0\n"
+	k := mustAssemble(t, src)
+	lodOf := func(m *Machine, at int) (float32, float32) {
+		b := m.Regs.Vars[3]
+		return math.Float32frombits(binary.LittleEndian.Uint32(b[at:])), math.Float32frombits(binary.LittleEndian.Uint32(b[at+32:]))
+	}
+	for _, c := range []struct {
+		size     [2]int
+		dx, dy   float32 // quad steps in u and v (the texture is 8×8)
+		lod, cps float32 // the LOD without and with .cps
+	}{
+		{[2]int{0, 0}, 0.25, 0.25, 1, 1},
+		{[2]int{1, 1}, 0.25, 0.25, 1, 1},
+		{[2]int{2, 2}, 0.25, 0.25, 1, 0},
+		{[2]int{4, 4}, 0.5, 0.5, 2, 0},
+		{[2]int{2, 1}, 0.25, 0.25, 1, 1}, // y still 2 texels a fragment
+		{[2]int{2, 1}, 0.5, 0.125, 2, 1}, // x: 4 texels / 2
+		{[2]int{1, 4}, 0.125, 0.5, 2, 0}, // y: 4 texels / 4
+	} {
+		t.Run(fmt.Sprintf("%dx%d/%v,%v", c.size[0], c.size[1], c.dx, c.dy), func(t *testing.T) {
+			m, err := NewMachine(k, DefaultPlatform)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm) // 8×8, 4 levels
+			st := sampler.DefaultState()
+			st.MagFilter, st.MinFilter, st.MipFilter = sampler.Linear, sampler.Linear, sampler.MipLinear
+			m.Samplers[0] = st
+			m.CoarsePixel = c.size
+			for l := 0; l < 8; l++ {
+				q := float32(l / 4)
+				m.Regs.SetFloat32(k, 0, l, 0.125+q*0.0625+float32(l&1)*c.dx) // exact differences
+				m.Regs.SetFloat32(k, 1, l, 0.25+float32(l>>1&1)*c.dy)
+			}
+			for i := 0; i < 2; i++ {
+				if _, err := m.Exec(i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r, g := lodOf(m, 0)
+			r0, g0 := lodOf(m, 64)
+			if g != c.cps || g0 != c.lod {
+				t.Fatalf("unclamped LOD: .cps %v, without %v; want %v and %v", g, g0, c.cps, c.lod)
+			}
+			if want := min(max(c.cps, 0), 3); r != want || r0 != min(max(c.lod, 0), 3) {
+				t.Errorf("clamped LOD: .cps %v, without %v", r, r0)
+			}
+			// The samples with .cps are sample_l's at the compensated LOD.
+			for l := 0; l < 8; l++ {
+				m.Regs.SetFloat32(k, 2, l, c.cps)
+			}
+			for _, i := range []int{2, 3} {
+				if _, err := m.Exec(i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b := m.Regs.Vars[3]
+			if string(b[128:256]) != string(b[0:128]) {
+				t.Errorf(".cps samples differ from sample_l at LOD %v", c.cps)
+			}
+		})
+	}
+	m, _ := NewMachine(k, DefaultPlatform)
+	m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm)
+	m.CoarsePixel = [2]int{3, 1}
+	if _, err := m.Exec(0); err == nil || !strings.Contains(err.Error(), "coarse pixel size [3 1]: each of width and height must be 1, 2 or 4") {
+		t.Errorf("coarse pixel 3×1: %v", err)
+	}
+}

@@ -222,7 +222,8 @@ type visaState struct {
 	Platform     string                     `json:"platform"`
 	DispatchMask json.RawMessage            `json:"dispatch_mask"`
 	Surfaces     map[string]json.RawMessage `json:"surfaces"`
-	Quilts       map[string][]int64         `json:"quilts"` // surface → [QuiltWidth, QuiltHeight]
+	Quilts       map[string][]int64         `json:"quilts"`       // surface → [QuiltWidth, QuiltHeight]
+	CoarsePixel  []int64                    `json:"coarse_pixel"` // [width, height]: 1, 2 or 4 each
 	Samplers     map[string]json.RawMessage `json:"samplers"`
 	Vars         map[string]json.RawMessage `json:"vars"`
 	Precision    *visaPrecision             `json:"precision"`
@@ -339,6 +340,16 @@ func buildMachine(k *visa.Kernel, st *visaState, platName string) (*visa.Machine
 		if m.Surfaces[i], err = w.View(spec); err != nil {
 			return nil, fmt.Errorf("surfaces.%s: %v", name, err)
 		}
+	}
+	if st.CoarsePixel != nil {
+		ok := len(st.CoarsePixel) == 2
+		for _, v := range st.CoarsePixel {
+			ok = ok && (v == 1 || v == 2 || v == 4)
+		}
+		if !ok {
+			return nil, fmt.Errorf("coarse_pixel: %v: want [width, height], each 1, 2 or 4", st.CoarsePixel)
+		}
+		m.CoarsePixel = [2]int{int(st.CoarsePixel[0]), int(st.CoarsePixel[1])}
 	}
 	for _, name := range sortedKeys(st.Quilts) {
 		i := k.SurfaceIndex(name)

@@ -101,7 +101,7 @@ func TestVisaUsage(t *testing.T) {
 		{[]string{"visa", "run", ex, "--state", prec}, 2, "precision.mode: unknown value \"fast\""},
 		{[]string{"visa", "run", ex, "--state", prec2}, 0, `{"rg":[0,1,2,3`},
 		{[]string{"visa", "run", ex, "--state", short}, 2, "vars.u: 2 values for 16 elements (give every element)"},
-		{[]string{"visa", "run", ex, "--state", unknown}, 2, "state.dispatchmask: unknown field (valid fields: platform, dispatch_mask, surfaces, quilts, samplers, vars, precision)"},
+		{[]string{"visa", "run", ex, "--state", unknown}, 2, "state.dispatchmask: unknown field (valid fields: platform, dispatch_mask, surfaces, quilts, coarse_pixel, samplers, vars, precision)"},
 	} {
 		code, out, errs := runArgs(c.args...)
 		if code != c.code || !strings.Contains(out+errs, c.msg) {
