@@ -414,6 +414,11 @@ func (x *exec) checkOperands(req *Request) error {
 	if req.Active != nil && len(req.Active) < n {
 		return needErr("active", -1, len(req.Active), n)
 	}
+	for a, v := range req.CoarsePixel {
+		if v != 0 && !(v >= 1 && v <= math.MaxFloat32) {
+			return reqErr("coarse_pixel[%d]: %v: want 0 (1 pixel) or a finite size of at least 1", a, v)
+		}
+	}
 	switch op.Kind() {
 	case KindQuery:
 		switch {

@@ -33,6 +33,15 @@ const (
 	laneGather                 // gathers
 )
 
+// takesLaneLoop reports whether runSample takes runLanes2D for req: when
+// the set-up chose it, the request's implicit derivatives are not scaled
+// (Request.CoarsePixel, which only the reference's quadDerivatives
+// applies) and it is not traced (Result.Trace: the reference pipeline
+// traces).
+func (x *exec) takesLaneLoop(req *Request) bool {
+	return x.fast.lanes != laneNone && !req.coarse() && x.tr == nil
+}
+
 // setupLaneLoop decides whether runSample takes runLanes2D.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
@@ -253,7 +262,7 @@ func (x *exec) writesEveryLane(req *Request) bool {
 	}
 	switch req.Op.Kind() {
 	case KindSample, KindGather:
-		if x.fast.lanes == laneNone {
+		if !x.takesLaneLoop(req) {
 			return false
 		}
 		return x.laneForms(req)&(formVec|formCubeVec|formAnisoVec) != 0

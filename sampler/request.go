@@ -53,6 +53,22 @@ type Request struct {
 	// two cross (Vulkan leaves that case undefined). A NaN value is ignored.
 	// nil: no operand.
 	MinLod []float32
+	// CoarsePixel is the size in pixels, along x and y, of the fragments of
+	// the request's quads under coarse pixel shading (Vulkan's fragment
+	// shading rate; Intel's CPS): the implicit derivatives, the quads'
+	// differences, are divided by it, so that λ is the LOD of one pixel
+	// rather than of one coarse fragment (Intel's CPS LOD compensation).
+	// For a square size s this lowers λ by log2(s) and changes nothing
+	// else. It applies to the implicit-LOD operations only (gradients in
+	// DDX/DDY are taken as given). Each value is 0 (meaning 1) or finite and
+	// at least 1.
+	CoarsePixel [2]float32
+}
+
+// coarse reports whether the request's implicit derivatives are scaled
+// (CoarsePixel other than 1×1).
+func (r *Request) coarse() bool {
+	return r.CoarsePixel[0] != 0 && r.CoarsePixel[0] != 1 || r.CoarsePixel[1] != 0 && r.CoarsePixel[1] != 1
 }
 
 // ValueKind says how a result's bits are to be read.

@@ -19,7 +19,7 @@ type point struct {
 
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
-	if x.fast.lanes != laneNone && x.tr == nil {
+	if x.takesLaneLoop(req) {
 		x.runLanes2D(req, res)
 		return
 	}
@@ -198,6 +198,21 @@ func (x *exec) quadDerivatives(req *Request, i int) (dx, dy [3]float32) {
 		c := req.Coord[k]
 		dx[k] = c[b+1] - c[b]
 		dy[k] = c[b+2] - c[b]
+	}
+	if req.coarse() {
+		// CPS LOD compensation: per-pixel derivatives of coarse fragments.
+		for a, s := range req.CoarsePixel {
+			if s == 0 || s == 1 {
+				continue
+			}
+			d := &dx
+			if a == 1 {
+				d = &dy
+			}
+			for k := range d {
+				d[k] /= s
+			}
+		}
 	}
 	return dx, dy
 }

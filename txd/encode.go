@@ -2,7 +2,6 @@ package txd
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 )
 
@@ -86,10 +85,8 @@ func (in Inst) checkFields() error {
 		return fmt.Errorf("#wmskU04: %#x is out of range (0..0xf)", in.WriteMask)
 	case in.Param > ParamArrayCube:
 		return fmt.Errorf("#paramA: %d is not a coordinate description", in.Param)
-	case !in.Param.Valid():
-		return errReserved(in.Param)
-	case in.Phase > PhaseP:
-		return fmt.Errorf("phase: %d is not none, .T or .P", in.Phase)
+	case in.Phase > PhaseInvalid3:
+		return fmt.Errorf("phase: %d is not none, .T, .P or .INVALIDPHASE3", in.Phase)
 	}
 	return nil
 }
@@ -97,8 +94,9 @@ func (in Inst) checkFields() error {
 // Decode decodes a 64-bit TXD instruction word. The phase and scheduling
 // annotations come from the control word (DecodeControl). In a bindless
 // word the tsPtrIdx bits are ignored, as the hardware and nvdisasm ignore
-// them. Words of other instructions and the reserved 3D/CUBE descriptions
-// are errors.
+// them. The reserved 3D/CUBE descriptions decode, as nvdisasm prints them
+// (Machine.Exec refuses them); words of other instructions are errors. The
+// word is read as sm_52 and later do: see DecodeArch.
 func Decode(w uint64) (Inst, error) {
 	if op := w >> opcodeShift; op != opcodeTXD {
 		return Inst{}, fmt.Errorf("word %#016x: opcode bits 55-63 are %#x, not TXD (%#x)", w, op, opcodeTXD)
@@ -120,8 +118,18 @@ func Decode(w uint64) (Inst, error) {
 	if !in.Bindless {
 		in.TsPtrIdx = uint16(w>>36) & MaxTsPtrIdx
 	}
-	if !in.Param.Valid() {
-		return Inst{}, fmt.Errorf("word %#016x: %w", w, errReserved(in.Param))
+	return in, nil
+}
+
+// DecodeArch decodes a word as architecture a reads it: Decode, then
+// Inst.CheckArch (sm_50 refuses .LC and a sparse predicate).
+func DecodeArch(w uint64, a Arch) (Inst, error) {
+	in, err := Decode(w)
+	if err != nil {
+		return in, err
+	}
+	if err := in.CheckArch(a); err != nil {
+		return Inst{}, fmt.Errorf("word %#016x: %w", w, err)
 	}
 	return in, nil
 }
@@ -133,7 +141,7 @@ func Decode(w uint64) (Inst, error) {
 //	bits 8–10 read barrier (7 none), bits 11–16 wait mask, bits 17–20 reuse
 //
 // For texture instructions nvdisasm reads the low two reuse bits as the
-// phase (1 .T, 2 .P, 3 INVALIDPHASE3), which this package follows.
+// phase (1 .T, 2 .P, 3 .INVALIDPHASE3), which this package follows.
 type Control struct {
 	Stall uint8 // 0..15
 	Yield bool
@@ -195,13 +203,10 @@ func EncodeControl(in Inst) Control {
 		Wait: in.Sched.Req, Reuse: uint8(in.Phase)}
 }
 
-// ApplyControl sets in's phase and annotations from a control slot.
+// ApplyControl sets in's phase and annotations from a control slot. Phase
+// value 3 becomes PhaseInvalid3 (nvdisasm's .INVALIDPHASE3).
 func ApplyControl(in *Inst, c Control) error {
-	ph := Phase(c.Reuse & 3)
-	if ph > PhaseP {
-		return errors.New("control slot: phase 3 is invalid (nvdisasm prints INVALIDPHASE3)")
-	}
-	in.Phase = ph
+	in.Phase = Phase(c.Reuse & 3)
 	in.Sched.Req, in.Sched.Rd, in.Sched.Wr = c.Wait, c.Rd, c.Wr
 	return nil
 }
@@ -244,8 +249,14 @@ func EncodeProgram(prog []Inst) ([]byte, error) {
 
 // DecodeProgram decodes code in the Maxwell layout (see EncodeProgram):
 // every instruction word must be TXD or NOP; NOPs are skipped. Errors name
-// the byte offset of the word.
-func DecodeProgram(code []byte) ([]Inst, error) {
+// the byte offset of the word. Words are read as sm_52 reads them: see
+// DecodeProgramArch.
+func DecodeProgram(code []byte) ([]Inst, error) { return DecodeProgramArch(code, DefaultArch) }
+
+// DecodeProgramArch is DecodeProgram for architecture a: a word that a
+// lacks a feature of (Inst.CheckArch) is an error at its byte offset, as
+// nvdisasm -b SM50 stops at such a word.
+func DecodeProgramArch(code []byte, a Arch) ([]Inst, error) {
 	if len(code)%32 != 0 {
 		return nil, &DecodeError{Offset: len(code) - len(code)%32,
 			Msg: fmt.Sprintf("code is %d bytes, not a whole number of 32-byte groups (control word + 3 instructions)", len(code))}
@@ -262,7 +273,7 @@ func DecodeProgram(code []byte) ([]Inst, error) {
 			if w == NOP {
 				continue
 			}
-			in, err := Decode(w)
+			in, err := DecodeArch(w, a)
 			if err != nil {
 				return nil, &DecodeError{Offset: off, Msg: err.Error()}
 			}

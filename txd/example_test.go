@@ -57,11 +57,11 @@ func ExampleParse() {
 		return
 	}
 	fmt.Println(in)
-	_, err = txd.Parse("TXD R0, R2, R4, 0x0, CUBE")
+	_, err = txd.Parse("TXD R0, R2, R4, 0x0, SPHERE")
 	fmt.Println(err)
 	// Output:
 	// @!P1 TXD.LC.AOFFI.T P0, R4, R8, R12, 0x103, ARRAY_2D, 0xf &wr=0x2 ?trans1;
-	// column 22: #paramA CUBE: TXD cannot sample CUBE textures (the specifier is RESERVED for TXD; the hardware has no 3D or CUBE derivative path, emulate it with SHFL/TEX)
+	// column 22: #paramA: "SPHERE" is not a coordinate description (1D, 2D, ARRAY_1D, ARRAY_2D; 3D, ARRAY_3D, CUBE, ARRAY_CUBE are reserved)
 }
 
 // ExampleDecode decodes a word that ptxas emitted for tex.grad.a2d with a

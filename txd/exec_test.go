@@ -796,3 +796,53 @@ func TestNoStaleLayer(t *testing.T) {
 		t.Fatal("layers 0 and 2 read the same: the test texture does not tell them apart")
 	}
 }
+
+// TestExecRefuses: the words nvdisasm prints but TXD cannot run (the
+// reserved 3D and CUBE dimensions, phase 3) and the features an
+// architecture lacks (sm_50: .LC, a sparse predicate) are instruction
+// errors; nothing is written.
+func TestExecRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		arch Arch
+		want string
+	}{
+		{"TXD R0, R2, R4, 0x0, 3D", 0, "#paramA 3D: TXD cannot sample 3D textures"},
+		{"TXD R0, R2, R4, 0x0, ARRAY_CUBE", SM52, "#paramA ARRAY_CUBE"},
+		{"TXD.INVALIDPHASE3 R0, R2, R4, 0x0, 2D", SM62, "phase .INVALIDPHASE3"},
+		{"TXD.LC R0, R8, R4, 0x0, 2D", SM50, "sm_50 has no .LC"},
+		{"TXD P1, R0, R2, R4, 0x0, 2D", SM50, "sm_50 has no sparse predicate (Ps P1"},
+		{"TXD.LC P1, R0, R8, R4, 0x0, 2D", SM52, ""},
+		{"TXD.LC P1, R0, R8, R4, 0x0, 2D", SM53, ""},
+		{"TXD R0, R2, R4, 0x0, 2D", SM50, ""},
+	} {
+		m := testMachine(t)
+		m.Arch = tc.arch
+		w, out, err := run(t, m, tc.text, set2D)
+		if tc.want == "" {
+			if err != nil || out == nil {
+				t.Errorf("%s on %s: %v", tc.text, tc.arch, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s on %s: got %v, want ...%s...", tc.text, tc.arch, err, tc.want)
+		}
+		if w.Reg(0, 0) != 0 {
+			t.Errorf("%s on %s: R0 written", tc.text, tc.arch)
+		}
+	}
+	for _, s := range []string{"sm_50", "52", "SM53", "sm60", "sm_61", "Sm_62"} {
+		if _, err := ParseArch(s); err != nil {
+			t.Errorf("ParseArch(%q): %v", s, err)
+		}
+	}
+	for _, s := range []string{"sm_51", "sm_70", "", "sm_"} {
+		if _, err := ParseArch(s); err == nil {
+			t.Errorf("ParseArch(%q) accepted", s)
+		}
+	}
+	if Arch(0).String() != "sm_52" || SM61.String() != "sm_61" {
+		t.Errorf("Arch strings: %s %s", Arch(0), SM61)
+	}
+}

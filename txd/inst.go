@@ -1,6 +1,7 @@
 package txd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -38,8 +39,11 @@ func (p Pred) String() string {
 
 // Param is the #paramA source coordinate description: the hardware's 3-bit
 // field (bit 0 array, bits 2:1 the dimensionality 1D, 2D, 3D, CUBE). TXD
-// accepts only Param1D, ParamArray1D, Param2D and ParamArray2D; the other four
-// values are RESERVED for TXD, which cannot sample 3D and cube textures.
+// executes only Param1D, ParamArray1D, Param2D and ParamArray2D; the other
+// four values are RESERVED for TXD, which cannot sample 3D and cube
+// textures. They are still instruction words the hardware's decoder sees,
+// and nvdisasm prints them (3D, ARRAY_3D, CUBE, ARRAY_CUBE): Parse, Encode,
+// Decode and String take them, Machine.Exec refuses them.
 type Param uint8
 
 // Coordinate descriptions, numbered as in the instruction word.
@@ -64,7 +68,7 @@ func (p Param) String() string {
 	return fmt.Sprintf("Param(%d)", uint8(p))
 }
 
-// Valid reports whether TXD accepts the specifier (1D, ARRAY_1D, 2D,
+// Valid reports whether TXD executes the specifier (1D, ARRAY_1D, 2D,
 // ARRAY_2D).
 func (p Param) Valid() bool { return p <= ParamArray2D }
 
@@ -98,17 +102,91 @@ const (
 	PhaseNone Phase = iota // no modifier
 	PhaseT                 // .T: increment the 3-bit texture component of the hash
 	PhaseP                 // .P: increment the 5-bit phase component, zero the texture component
+	// PhaseInvalid3 is the fourth value of the control slot's two phase
+	// bits, which the specification does not define; nvdisasm prints it as
+	// .INVALIDPHASE3, and so does this package. Machine.Exec refuses it.
+	PhaseInvalid3
 )
 
-// String returns "", "T" or "P".
+// String returns "", "T", "P" or "INVALIDPHASE3".
 func (p Phase) String() string {
 	switch p {
 	case PhaseT:
 		return "T"
 	case PhaseP:
 		return "P"
+	case PhaseInvalid3:
+		return "INVALIDPHASE3"
 	}
 	return ""
+}
+
+// Arch is an SM 5.x/6.x architecture, numbered as in sm_52. The TXD word is
+// the same on all of them; sm_50 (GM10x) lacks the LOD clamp (.LC) and the
+// sparse predicate (nvdisasm -b SM50 refuses both). The zero value means
+// DefaultArch.
+type Arch int
+
+// The architectures nvdisasm 11.8 reads this encoding for.
+const (
+	SM50 Arch = 50
+	SM52 Arch = 52
+	SM53 Arch = 53
+	SM60 Arch = 60
+	SM61 Arch = 61
+	SM62 Arch = 62
+)
+
+// DefaultArch is sm_52, the architecture the package's encoding was first
+// checked against.
+const DefaultArch = SM52
+
+// Archs lists the architectures, oldest first.
+var Archs = []Arch{SM50, SM52, SM53, SM60, SM61, SM62}
+
+// String returns "sm_52".
+func (a Arch) String() string { return "sm_" + strconv.Itoa(int(a.orDefault())) }
+
+func (a Arch) orDefault() Arch {
+	if a == 0 {
+		return DefaultArch
+	}
+	return a
+}
+
+// ParseArch reads "sm_52" (or "52", "SM52"; case-insensitive).
+func ParseArch(s string) (Arch, error) {
+	t := strings.ToLower(s)
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "sm_"), "sm")
+	n, err := strconv.Atoi(t)
+	if err == nil {
+		for _, a := range Archs {
+			if int(a) == n {
+				return a, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("architecture %q: want one of sm_50, sm_52, sm_53, sm_60, sm_61, sm_62", s)
+}
+
+// ErrArch is wrapped by the errors of CheckArch.
+var ErrArch = errors.New("architecture")
+
+// CheckArch reports whether architecture a has everything in uses: sm_50
+// has no .LC and no sparse predicate (Ps must be PT), as nvdisasm -b SM50
+// says ("Unrecognized operation"); sm_52 and later have both.
+func (in Inst) CheckArch(a Arch) error {
+	a = a.orDefault()
+	if a != SM50 {
+		return nil
+	}
+	if in.LodClamp {
+		return fmt.Errorf("%w: %s has no .LC (the LOD clamp is sm_52 and later)", ErrArch, a)
+	}
+	if in.Ps != PT {
+		return fmt.Errorf("%w: %s has no sparse predicate (Ps %s; sm_52 and later)", ErrArch, a, in.Ps)
+	}
+	return nil
 }
 
 // Barrier names one of the six scoreboard barriers SB0..SB5 in an &rd or

@@ -72,7 +72,7 @@ var ErrRegisterRule = errors.New("register rule")
 //  4. Ra and Rb are not RZ when they carry parameters.
 //
 // It also checks that each vector fits below RZ (R255) and the field ranges
-// (a reserved #paramA is an error).
+// (a reserved #paramA is not: it encodes; Runnable refuses it).
 func (in Inst) Check() error {
 	if err := in.checkFields(); err != nil {
 		return err

@@ -37,6 +37,9 @@ type Machine struct {
 	// SR18 is the value S2R reads from SR18 (OpenGL's origin-aware DDY sign,
 	// +1 or −1); see the OpenGL note of the specification.
 	SR18 float32
+	// Arch is the architecture the instructions run on (zero: DefaultArch,
+	// sm_52): Exec refuses what it lacks (Inst.CheckArch).
+	Arch Arch
 }
 
 // LaneStatus says what became of one thread in an Exec.
@@ -84,6 +87,20 @@ type key struct {
 	header, sampler uint32
 }
 
+// Runnable reports why in cannot run on architecture a, or nil: a reserved
+// #paramA (3D, CUBE and their arrays: TXD has no such derivative path), the
+// undefined phase 3, or a feature a lacks (CheckArch). Such instructions
+// still encode, decode and print, as nvdisasm prints them.
+func (in Inst) Runnable(a Arch) error {
+	if !in.Param.Valid() {
+		return errReserved(in.Param)
+	}
+	if in.Phase == PhaseInvalid3 {
+		return errors.New("phase .INVALIDPHASE3: the control slot's phase value 3 is not defined; TXD does not run with it")
+	}
+	return in.CheckArch(a)
+}
+
 // Exec executes one TXD instruction on the warp. Instruction-level problems
 // (a register rule broken, #tsPtrIdxU13 beyond the constant bank) are
 // returned as errors and nothing is written. Otherwise every executing thread
@@ -93,6 +110,9 @@ type key struct {
 // to consecutive registers from Rd. Ps is set when a texel came from a
 // non-resident tile.
 func (m *Machine) Exec(w *Warp, in Inst) (*Outcome, error) {
+	if err := in.Runnable(m.Arch); err != nil {
+		return nil, err
+	}
 	if err := in.Check(); err != nil {
 		return nil, err
 	}

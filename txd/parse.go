@@ -238,16 +238,13 @@ func (p *parser) inst() (Inst, error) {
 			in.Offsets = true
 		case "NODEP":
 			in.NoDep = true
-		case "T", "P":
+		case "T", "P", "INVALIDPHASE3":
 			if in.Phase != PhaseNone {
-				return Inst{}, p.errf(mt, "modifier .%s: only one phase (.T or .P) is allowed", m)
+				return Inst{}, p.errf(mt, "modifier .%s: only one phase (.T, .P or .INVALIDPHASE3) is allowed", m)
 			}
-			in.Phase = PhaseT
-			if u == "P" {
-				in.Phase = PhaseP
-			}
+			in.Phase = map[string]Phase{"T": PhaseT, "P": PhaseP, "INVALIDPHASE3": PhaseInvalid3}[u]
 		default:
-			return Inst{}, p.errf(mt, "modifier .%s: unknown (TXD takes .B, .LC, .AOFFI, .NODEP, .T, .P)", m)
+			return Inst{}, p.errf(mt, "modifier .%s: unknown (TXD takes .B, .LC, .AOFFI, .NODEP, .T, .P, .INVALIDPHASE3)", m)
 		}
 	}
 	// Optional sparse predicate.
@@ -306,10 +303,7 @@ func (p *parser) inst() (Inst, error) {
 	pt := p.next()
 	pa, ok := parseParamText(pt.text)
 	if pt.kind != tWord || !ok {
-		return Inst{}, p.errf(pt, "#paramA: %s is not a coordinate description (1D, 2D, ARRAY_1D, ARRAY_2D)", describe(pt))
-	}
-	if !pa.Valid() {
-		return Inst{}, &SyntaxError{Col: pt.col, Msg: errReserved(pa).Error()}
+		return Inst{}, p.errf(pt, "#paramA: %s is not a coordinate description (1D, 2D, ARRAY_1D, ARRAY_2D; 3D, ARRAY_3D, CUBE, ARRAY_CUBE are reserved)", describe(pt))
 	}
 	in.Param = pa
 	if p.isPunct(",") {

@@ -40,7 +40,7 @@ func lexLine(line string, lineNo int) ([]token, error) {
 			}
 			toks = append(toks, token{text: line[i:j], col: i + 1})
 			i = j
-		case strings.IndexByte("().,<>;!:=", c) >= 0:
+		case strings.IndexByte("().,<>;!:=+-*/%&|^~?", c) >= 0:
 			toks = append(toks, token{text: line[i : i+1], col: i + 1})
 			i++
 		default:
@@ -477,7 +477,9 @@ func (p *parser) inst() (Inst, error) {
 	if o.Opcode == OpcodeInfo && in.Pred.Var >= 0 {
 		return in, p.errAt(in.Col, "%s takes no predicate", o.Mnemonic)
 	}
-	// Modifiers, then the channels.
+	// Modifiers in IGC's grammar order (.pixel_null_mask, .cps, .divS, each
+	// at most once), then the channels.
+	modRank := 0
 	for {
 		if err := p.expect("."); err != nil {
 			return in, p.errf("%s needs a channel suffix such as .RGBA", o.Mnemonic)
@@ -487,19 +489,23 @@ func (p *parser) inst() (Inst, error) {
 			return in, err
 		}
 		var flag *bool
+		rank := 0
 		switch t.text {
 		case "pixel_null_mask":
-			flag = &in.PixelNullMask
+			flag, rank = &in.PixelNullMask, 1
 		case "cps":
-			flag = &in.CPS
+			flag, rank = &in.CPS, 2
 		case "divS":
-			flag = &in.NonUniform
+			flag, rank = &in.NonUniform, 3
 		}
 		if flag != nil {
 			if *flag {
 				return in, p.errAt(t.col, ".%s given twice", t.text)
 			}
-			*flag = true
+			if rank < modRank {
+				return in, p.errAt(t.col, ".%s after .%s: the modifiers go in the order .pixel_null_mask, .cps, .divS (IGC's grammar)", t.text, modNames[modRank])
+			}
+			*flag, modRank = true, rank
 			continue
 		}
 		mask, ok := parseChannels(t.text)
@@ -561,11 +567,10 @@ func (p *parser) inst() (Inst, error) {
 	if len(in.Params) == 0 {
 		return in, p.errf("%s needs at least one parameter (NumParams is 1..15)", o.Mnemonic)
 	}
-	if len(in.Params) > len(o.Params) {
-		return in, p.errAt(in.Col, "%s takes at most %d parameters (%s), got %d", o.Mnemonic, len(o.Params), paramList(o.Params), len(in.Params))
-	}
 	return in, nil
 }
+
+var modNames = [...]string{"", "pixel_null_mask", "cps", "divS"}
 
 func parseChannels(s string) (uint8, bool) {
 	var mask uint8
@@ -627,8 +632,11 @@ func (p *parser) execSize(in *Inst) error {
 				in.EMask, found = EMask(i), true
 			}
 		}
+		if t.text == "NoMask" { // IGC's other spelling of M1_NM
+			in.EMask, found = M1NM, true
+		}
 		if !found {
-			return p.errAt(t.col, "execution mask %q: want M1..M8 or M1_NM..M8_NM", t.text)
+			return p.errAt(t.col, "execution mask %q: want M1..M8, M1_NM..M8_NM or NoMask", t.text)
 		}
 		p.pos++ // ,
 	}
@@ -666,18 +674,35 @@ func (p *parser) raw(what string) (Raw, error) {
 	if err := p.expect("."); err != nil {
 		return Raw{}, p.errAt(t.col, "%s %s: a raw operand needs a byte offset, as in %s.0", what, t.text, t.text)
 	}
-	ot, err := p.word("the operand's byte offset")
-	if err != nil {
-		return Raw{}, err
-	}
-	off, err := strconv.ParseUint(ot.text, 10, 32)
-	if err != nil || off > 0xffff {
-		return Raw{}, p.errAt(ot.col, "%s: byte offset %q: want a decimal number 0..65535", what, ot.text)
-	}
-	if t.text == "%null" {
-		if off != 0 {
+	var off uint64
+	if p.peek() == "(" {
+		// IGC's integer expression: .(64*3)
+		col := p.col()
+		v, err := p.offsetExpr()
+		if err != nil {
+			return Raw{}, err
+		}
+		if v < 0 || v > 0xffff {
+			return Raw{}, p.errAt(col, "%s: byte offset %d: want 0..65535", what, v)
+		}
+		off = uint64(v)
+		if t.text == "%null" && off != 0 {
+			return Raw{}, p.errAt(col, "%%null must have offset 0")
+		}
+	} else {
+		ot, err := p.word("the operand's byte offset")
+		if err != nil {
+			return Raw{}, err
+		}
+		off, err = strconv.ParseUint(ot.text, 10, 32)
+		if err != nil || off > 0xffff {
+			return Raw{}, p.errAt(ot.col, "%s: byte offset %q: want a decimal number 0..65535 or an expression in parentheses", what, ot.text)
+		}
+		if t.text == "%null" && off != 0 {
 			return Raw{}, p.errAt(ot.col, "%%null must have offset 0")
 		}
+	}
+	if t.text == "%null" {
 		return Null, nil
 	}
 	v := p.k.VarIndex(t.text)
@@ -698,17 +723,22 @@ func (p *parser) aoffimmi(in *Inst) error {
 		if err != nil {
 			return err
 		}
-		if ty.text != "uw" {
-			return p.errAt(ty.col, "aoffimmi must have type uw, got %s", ty.text)
+		typ, ok := parseType(ty.text)
+		if !ok {
+			return p.errAt(ty.col, "aoffimmi type %q: unknown type", ty.text)
+		}
+		max, ok := immMax(typ)
+		if !ok {
+			return p.errAt(ty.col, "aoffimmi must have an integer type (uw, w, ud, d, ub, b, uq, q), got %s", ty.text)
 		}
 		v, err := strconv.ParseInt(t.text, 0, 64)
-		if err != nil || v < 0 || v > 0xffff {
-			return p.errAt(t.col, "aoffimmi %q: want a 16-bit unsigned value", t.text)
+		if err != nil || v < 0 || v > int64(max) {
+			return p.errAt(t.col, "aoffimmi %q: want a value 0..0x%x of type %s (texunit takes non-negative values of 16 bits)", t.text, max, typ)
 		}
 		if v&0xf000 != 0 {
 			return p.errAt(t.col, "aoffimmi 0x%x: bits 15..12 are reserved and must be zero", v)
 		}
-		in.Aoffimmi = ImmOperand(uint16(v))
+		in.Aoffimmi = Operand{Imm: true, Value: uint16(v), Type: typ}
 		return nil
 	}
 	v := p.k.VarIndex(t.text)

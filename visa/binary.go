@@ -233,8 +233,13 @@ func (k *Kernel) encodeInst(w *writer, in *Inst) error {
 	w.u8(in.Channels)
 	if in.Aoffimmi.Imm {
 		w.u8(5) // OPERAND_IMMEDIATE
-		w.u8(uint8(TypeUW))
-		w.u32(uint32(in.Aoffimmi.Value))
+		w.u8(uint8(in.Aoffimmi.Type))
+		if in.Aoffimmi.Type.Size() == 8 {
+			w.u32(uint32(in.Aoffimmi.Value))
+			w.u32(0)
+		} else {
+			w.u32(uint32(in.Aoffimmi.Value)) // immediates are at least 4 bytes
+		}
 	} else {
 		w.u8(0) // OPERAND_GENERAL, no modifier
 		w.u32(uint32(firstGeneralID + in.Aoffimmi.Var))
@@ -795,17 +800,32 @@ func (k *Kernel) decodeInst(r *reader) (Inst, error) {
 		if err != nil {
 			return in, err
 		}
-		if Type(t) != TypeUW {
-			return in, r.errAt(tp, "aoffimmi immediate has type %s, want uw", Type(t))
+		max, ok := immMax(Type(t))
+		if !ok {
+			return in, r.errAt(tp, "aoffimmi immediate has type %s, want an integer type (uw, w, ud, d, ub, b, uq, q)", Type(t))
 		}
-		v, err := r.u32("aoffimmi value")
-		if err != nil {
-			return in, err
+		v64 := uint64(0)
+		if Type(t).Size() == 8 {
+			lo, err := r.u32("aoffimmi value")
+			if err != nil {
+				return in, err
+			}
+			hi, err := r.u32("aoffimmi value")
+			if err != nil {
+				return in, err
+			}
+			v64 = uint64(hi)<<32 | uint64(lo)
+		} else {
+			v, err := r.u32("aoffimmi value")
+			if err != nil {
+				return in, err
+			}
+			v64 = uint64(v)
 		}
-		if v > 0xffff {
-			return in, r.errAt(tp+1, "aoffimmi value 0x%x does not fit 16 bits", v)
+		if v64 > uint64(max) {
+			return in, r.errAt(tp+1, "aoffimmi value 0x%x does not fit type %s (at most 0x%x: texunit takes non-negative values of 16 bits)", v64, Type(t), max)
 		}
-		in.Aoffimmi = ImmOperand(uint16(v))
+		in.Aoffimmi = Operand{Imm: true, Value: uint16(v64), Type: Type(t)}
 	case 0:
 		id, err := r.u32("aoffimmi variable")
 		if err != nil {
@@ -857,11 +877,8 @@ func (k *Kernel) decodeInst(r *reader) (Inst, error) {
 	if n < 1 || n > 15 {
 		return in, r.errAt(np, "NumParams %d is out of range (1..15)", n)
 	}
-	if int(n) > len(o.Params) {
-		return in, r.errAt(np, "%s takes at most %d parameters (%s), NumParams is %d", o.Mnemonic, len(o.Params), paramList(o.Params), n)
-	}
 	for j := 0; j < int(n); j++ {
-		pr, err := raw(fmt.Sprintf("parameter %d (%s)", j, o.Params[j]))
+		pr, err := raw(paramName(o, j))
 		if err != nil {
 			return in, err
 		}

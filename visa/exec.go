@@ -31,6 +31,13 @@ type Machine struct {
 	Quilts   [][2]uint32
 	Samplers []sampler.State
 	Regs     *Regs
+	// CoarsePixel is the thread's coarse pixel size (width, height) under
+	// coarse pixel shading: each lane is a fragment of that many pixels.
+	// Instructions with .cps divide their quads' derivatives by it (the
+	// CPS LOD compensation: λ drops by log2 of the size for a square one);
+	// others use the derivatives as they are. Each value is 1, 2 or 4
+	// (Intel's coarse pixel sizes, 1×1 to 4×4); 0 means 1.
+	CoarsePixel [2]int
 
 	// Buffers reused across Exec calls, so that executing allocates nothing.
 	req   sampler.Request
@@ -192,11 +199,19 @@ func (m *Machine) aoffimmi(in *Inst) (uint16, error) {
 	if off+2 > len(m.Regs.Vars[in.Aoffimmi.Var]) {
 		return 0, m.fail(in, "aoffimmi %s(%d,%d) is beyond the variable's %d bytes", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, d.Bytes())
 	}
-	v := binary.LittleEndian.Uint16(m.Regs.Vars[in.Aoffimmi.Var][off:])
-	if v&0xf000 != 0 {
-		return 0, m.fail(in, "aoffimmi %s(%d,%d) = 0x%04x: bits 15..12 are reserved and must be zero", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, v)
+	if off+d.Type.Size() > len(m.Regs.Vars[in.Aoffimmi.Var]) {
+		return 0, m.fail(in, "aoffimmi %s(%d,%d) is beyond the variable's %d bytes", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, d.Bytes())
 	}
-	return v, nil
+	// A 32-bit register is or-ed whole into the message header by IGC: bits
+	// 31..12 must be zero as bits 15..12 of a 16-bit one.
+	v := uint32(binary.LittleEndian.Uint16(m.Regs.Vars[in.Aoffimmi.Var][off:]))
+	if d.Type.Size() == 4 {
+		v = binary.LittleEndian.Uint32(m.Regs.Vars[in.Aoffimmi.Var][off:])
+	}
+	if v&^0xfff != 0 {
+		return 0, m.fail(in, "aoffimmi %s(%d,%d) = 0x%04x: bits %d..12 are reserved and must be zero", d.Name, in.Aoffimmi.Row, in.Aoffimmi.Col, v, 8*d.Type.Size()-1)
+	}
+	return uint16(v), nil
 }
 
 // AoffimmiOffsets splits an Aoffimmi value into its U (bits 11..8), V
@@ -261,20 +276,25 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		return nil, m.fail(in, "%s: surface %s is not bound", o.Mnemonic, stateName(&k.Surfaces[in.Surface]))
 	}
 	n := in.ExecSize
-	if cap(m.act) < n {
+	// SIMD1 and SIMD2 requests of the implicit-LOD operations are completed
+	// to a 2×2 quad by helper lanes (see quadLanes).
+	nq := quadLanes(o.Core, n)
+	if cap(m.act) < 32 {
 		m.act = make([]bool, 32)
 	}
 	act, err := m.lanes(i, m.act[:n])
 	if err != nil {
 		return nil, err
 	}
+	act = m.act[:nq]
+	clear(act[n:])
 	req := &m.req
-	*req = sampler.Request{Op: o.Core, Lanes: n, Active: act}
+	*req = sampler.Request{Op: o.Core, Lanes: nq, Active: act}
 	for s := range m.buf {
-		if cap(m.buf[s]) < n {
+		if cap(m.buf[s]) < 32 {
 			m.buf[s] = make([]uint32, 32)
 		}
-		m.buf[s] = m.buf[s][:n]
+		m.buf[s] = m.buf[s][:nq]
 	}
 	st := &m.st
 	*st = sampler.DefaultState()
@@ -294,8 +314,18 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		if in.Sampler < len(m.Samplers) {
 			*st = m.Samplers[in.Sampler]
 		}
-		if err := m.buildSample(in, view, req); err != nil {
+		if err := m.buildSample(in, view, req, nq); err != nil {
 			return nil, err
+		}
+		if in.CPS {
+			for a, v := range m.CoarsePixel {
+				switch v {
+				case 0, 1, 2, 4:
+				default:
+					return nil, m.fail(in, "%s: coarse pixel size %v: each of width and height must be 1, 2 or 4", o.Mnemonic, m.CoarsePixel)
+				}
+				req.CoarsePixel[a] = float32(v)
+			}
 		}
 	}
 	// Check the destination before running, so that a failure writes nothing.
@@ -315,10 +345,49 @@ func (m *Machine) Exec(i int) ([]LaneError, error) {
 		}
 	}
 	if in.Opcode == OpcodeInfo && o.Sub == ResInfo {
+		infoSizes(view, act, req.Level, res)
 		m.quilt(in.Surface, view, act, res)
 	}
 	m.writeBack(in, act, chans, res)
 	return lanes, nil
+}
+
+// infoSizes applies INFO's size rule to resinfo's results: a size is
+// (Width+1)>>LOD, the surface state's Width+1 (the size of the surface's
+// level 0) shifted by the level (the view's base level plus the lane's
+// LOD), which reaches 0 where the mip chain is longer than that dimension
+// (a 64×4 surface's level 3 is 8×0), not max(1, size>>LOD) as Vulkan's
+// textureSize. IGC 1.0.12504 folds resinfo to exactly this when it knows
+// the surface (IGC/Compiler/DynamicTextureFolding.cpp, FoldResInfoValue:
+// (WidthOrBufferSize + 1) >> lod, likewise height and depth). The core
+// returns max(1, size>>level); lanes whose level is outside the view keep
+// its zero sizes. Layer counts (1D and 2D arrays) and cube faces' array
+// counts are not shifted.
+func infoSizes(view surface.View, act []bool, level []int32, res *sampler.Result) {
+	s := view.Surface
+	var shifted int // how many of R, G, B are sizes
+	switch s.Kind {
+	case surface.Kind1D, surface.Kind1DArray:
+		shifted = 1
+	case surface.Kind2D, surface.Kind2DArray, surface.Kind2DMS, surface.Kind2DMSArray, surface.KindCube, surface.KindCubeArray:
+		shifted = 2
+	case surface.Kind3D:
+		shifted = 3
+	}
+	size := [3]int{s.Width, s.Height, s.Depth}
+	for l, on := range act {
+		if !on || level == nil || level[l] < 0 || uint32(level[l]) >= res.Bits[3][l] {
+			continue
+		}
+		shift := view.BaseLevel + int(level[l])
+		for c := 0; c < shifted; c++ {
+			v := uint32(0)
+			if shift < 31 {
+				v = uint32(size[c] >> shift)
+			}
+			res.Bits[c][l] = v
+		}
+	}
 }
 
 // quilt applies INFO's quilting rule to resinfo's results: on 2D and 2D
@@ -354,11 +423,33 @@ func stateName(d *Decl) string {
 	return d.Name
 }
 
+// quadLanes returns the number of lanes of the core request for an
+// instruction of n lanes: n, or 4 when an implicit-LOD operation runs on
+// fewer lanes than a 2×2 quad (SIMD1, SIMD2). The sampler computes such an
+// operation's derivatives from the whole quad of its message, whose other
+// pixels neither vISA nor IGC define (IGC 1.0.12504 copies only exec_size
+// elements of each parameter into the message); texunit completes the quad
+// with helper lanes that repeat the instruction's lanes (lane l reads lane
+// l mod n), so a SIMD2 request has horizontal derivatives and no vertical
+// ones, and a SIMD1 request none (λ = −∞: the base level, magnified). The
+// helper lanes are never written.
+func quadLanes(op sampler.Op, n int) int {
+	if op.Implicit() && n < 4 {
+		return 4
+	}
+	return n
+}
+
 // buildSample fills req's operands for a 3D_SAMPLE or 3D_SAMPLE4
-// instruction from its parameters.
-func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request) error {
+// instruction from its parameters, over lanes ≥ ExecSize lanes (see
+// quadLanes).
+func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request, lanes int) error {
 	o := in.Op
 	n := in.ExecSize
+	if len(in.Params) > len(o.Params) {
+		return m.fail(in, "%s: %s: the operation's table has %d parameters (%s); IGC passes further parameters to the sampler message as phases the vISA documents do not define, so texunit cannot run them",
+			o.Mnemonic, paramName(o, len(o.Params)), len(o.Params), paramList(o.Params))
+	}
 	// Read the parameters; missing trailing parameters read as 0.
 	var slot [numParamKinds][]uint32
 	var have [numParamKinds]bool
@@ -368,12 +459,16 @@ func (m *Machine) buildSample(in *Inst, view surface.View, req *sampler.Request)
 			if err := m.readRaw(in, j, in.Params[j], n, b); err != nil {
 				return err
 			}
+			for l := n; l < lanes; l++ {
+				b[l] = b[l%n]
+			}
 			have[p] = true
 		} else {
 			clear(b)
 		}
 		slot[p] = b
 	}
+	n = lanes
 	floats := func(p Param) []float32 {
 		out := grow(&m.fl[p], n)
 		if b := slot[p]; b != nil {

@@ -106,7 +106,7 @@ func TestIGCGolden(t *testing.T) {
 // comments, spacing and the instruction on the .kernel_attr line) and gets
 // the same kernel.
 func TestAssembleIGCOutput(t *testing.T) {
-	for _, name := range []string{"ops", "ops36", "alias"} {
+	for _, name := range []string{"ops", "ops36", "alias", "execsize", "syntax"} {
 		for _, out := range []string{"igc-text", "igc-readback"} {
 			b, err := os.ReadFile("testdata/igc/" + name + "." + out + ".visaasm")
 			if err != nil {

@@ -318,7 +318,9 @@ func (m EMask) NoMask() bool { return m >= M1NM }
 func (m EMask) Offset() int { return 4 * int(m&7) }
 
 // validFor reports whether the mask can go with the execution size, as IGC's
-// finalizer accepts them (SIMD8: M1, M3, M5, M7; SIMD16: M1, M5; SIMD32: M1).
+// finalizer accepts them (Get_Gen4_Emask and the verifier's rule that the
+// channels end by 31): SIMD1, SIMD2 and SIMD4 any of M1..M8; SIMD8 M1, M3,
+// M5, M7; SIMD16 M1, M5; SIMD32 M1.
 func (m EMask) validFor(size int) bool {
 	n := m & 7
 	switch size {
@@ -328,8 +330,10 @@ func (m EMask) validFor(size int) bool {
 		return n == 0 || n == 4
 	case 32:
 		return n == 0
+	case 1, 2, 4:
+		return true
 	}
-	return n == 0
+	return false
 }
 
 // PredCtrl is a predicate's combining control.

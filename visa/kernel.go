@@ -85,17 +85,38 @@ type Raw struct {
 // Null is the %null raw operand.
 var Null = Raw{Var: -1}
 
-// Operand is the Aoffimmi operand: a UW immediate or a scalar general
+// Operand is the Aoffimmi operand: an integer immediate or a scalar general
 // operand var(row,col)<0;1,0> read at execution time.
 type Operand struct {
-	Imm      bool
-	Value    uint16 // the immediate (Imm)
-	Var      int    // index into Kernel.Vars (!Imm)
-	Row, Col int    // the element var(row, col): byte row·GRF + col·size
+	Imm   bool
+	Value uint16 // the immediate (Imm)
+	// Type is the immediate's type (Imm): uw, the documents' type, or any
+	// other integer type (ud, d, w, ub, b, uq, q), which IGC also takes and
+	// truncates to 16 bits; the value must be non-negative and fit 16 bits.
+	Type     Type
+	Var      int // index into Kernel.Vars (!Imm)
+	Row, Col int // the element var(row, col): byte row·GRF + col·size
 }
 
 // ImmOperand returns an immediate UW operand.
-func ImmOperand(v uint16) Operand { return Operand{Imm: true, Value: v} }
+func ImmOperand(v uint16) Operand { return Operand{Imm: true, Value: v, Type: TypeUW} }
+
+// immMax returns the largest Aoffimmi immediate of type t: the type's
+// largest positive value, at most 0xffff; ok is false for the float types,
+// which texunit does not take as Aoffimmi.
+func immMax(t Type) (max uint16, ok bool) {
+	switch t {
+	case TypeB:
+		return 0x7f, true
+	case TypeUB:
+		return 0xff, true
+	case TypeW:
+		return 0x7fff, true
+	case TypeUW, TypeUD, TypeD, TypeUQ, TypeQ:
+		return 0xffff, true
+	}
+	return 0, false
+}
 
 // Inst is one instruction.
 type Inst struct {
@@ -104,7 +125,7 @@ type Inst struct {
 	// PixelNullMask, CPS and NonUniform are the Op field's modifier bits
 	// (.pixel_null_mask, .cps, .divS).
 	PixelNullMask, CPS, NonUniform bool
-	ExecSize                       int // 1 (ret), 8, 16 or 32
+	ExecSize                       int // 1, 2, 4, 8, 16 or 32 (ret: 1)
 	EMask                          EMask
 	Pred                           Pred
 	// Channels is the write mask (R bit 0 .. A bit 3) of 3D_SAMPLE and INFO;
@@ -198,6 +219,15 @@ func (k *Kernel) PredIndex(name string) int {
 		}
 	}
 	return -1
+}
+
+// rootVar returns the general variable that owns v's storage (v unless v
+// is an alias).
+func (k *Kernel) rootVar(v int) int {
+	for k.Vars[v].Alias != "" {
+		v = k.VarIndex(k.Vars[v].Alias)
+	}
+	return v
 }
 
 // rootOffset returns the byte offset of general variable v within the
@@ -382,21 +412,16 @@ func (k *Kernel) validateInst(in *Inst) error {
 	if o.Wide && !k.Version.wide() {
 		return instErr(in, "%s (sub-opcode 0x%02x) needs the 16-bit Op field of vISA 4.0 or later; the kernel is version %s", o.Mnemonic, uint8(o.Sub), k.Version)
 	}
-	switch {
-	case in.ExecSize == 8 || in.ExecSize == 16:
-	case in.ExecSize == 32 && in.Opcode == OpcodeSample4:
+	switch in.ExecSize {
+	case 1, 2, 4, 8, 16, 32:
 	default:
-		want := "8 or 16"
-		if in.Opcode == OpcodeSample4 {
-			want = "8, 16 or 32"
-		}
-		return instErr(in, "%s: exec size %d is not allowed (want %s)", o.Mnemonic, in.ExecSize, want)
+		return instErr(in, "%s: exec size %d is not allowed (want 1, 2, 4, 8, 16 or 32)", o.Mnemonic, in.ExecSize)
 	}
 	if in.EMask > M8NM {
 		return instErr(in, "%s: execution mask %d is out of range", o.Mnemonic, in.EMask)
 	}
 	if !in.EMask.validFor(in.ExecSize) {
-		return instErr(in, "%s: execution mask %s cannot go with exec size %d (SIMD8: M1, M3, M5, M7; SIMD16: M1, M5; SIMD32: M1, each with or without _NM)", o.Mnemonic, in.EMask, in.ExecSize)
+		return instErr(in, "%s: execution mask %s cannot go with exec size %d (SIMD1, 2, 4: M1..M8; SIMD8: M1, M3, M5, M7; SIMD16: M1, M5; SIMD32: M1, each with or without _NM)", o.Mnemonic, in.EMask, in.ExecSize)
 	}
 	if err := k.validatePred(in); err != nil {
 		return err
@@ -427,8 +452,16 @@ func (k *Kernel) validateInst(in *Inst) error {
 	if in.CPS && !o.CPS {
 		return instErr(in, "%s: .cps (CPS LOD compensation) is only allowed on sample, sample_b, sample_c, sample_b_c and lod", o.Mnemonic)
 	}
+	if in.CPS && in.ExecSize != 8 && in.ExecSize != 16 {
+		return instErr(in, "%s: .cps (CPS LOD compensation) needs exec size 8 or 16, got %d", o.Mnemonic, in.ExecSize)
+	}
 	if in.Opcode != OpcodeInfo {
 		if in.Aoffimmi.Imm {
+			if max, ok := immMax(in.Aoffimmi.Type); !ok {
+				return instErr(in, "%s: aoffimmi immediate of type %s: want an integer type (uw, w, ud, d, ub, b, uq, q)", o.Mnemonic, in.Aoffimmi.Type)
+			} else if in.Aoffimmi.Value > max {
+				return instErr(in, "%s: aoffimmi 0x%x does not fit type %s", o.Mnemonic, in.Aoffimmi.Value, in.Aoffimmi.Type)
+			}
 			if in.Aoffimmi.Value&0xf000 != 0 {
 				return instErr(in, "%s: aoffimmi 0x%x: bits 15..12 are reserved and must be zero", o.Mnemonic, in.Aoffimmi.Value)
 			}
@@ -436,8 +469,8 @@ func (k *Kernel) validateInst(in *Inst) error {
 			if in.Aoffimmi.Var < 0 || in.Aoffimmi.Var >= len(k.Vars) {
 				return instErr(in, "%s: aoffimmi: general variable index %d is out of range", o.Mnemonic, in.Aoffimmi.Var)
 			}
-			if t := k.Vars[in.Aoffimmi.Var].Type; t != TypeUW && t != TypeW {
-				return instErr(in, "%s: aoffimmi: variable %s has type %s, want uw", o.Mnemonic, k.Vars[in.Aoffimmi.Var].Name, t)
+			if t := k.Vars[in.Aoffimmi.Var].Type; t != TypeUW && t != TypeW && t != TypeUD && t != TypeD {
+				return instErr(in, "%s: aoffimmi: variable %s has type %s, want uw (or w, ud, d, as IGC takes)", o.Mnemonic, k.Vars[in.Aoffimmi.Var].Name, t)
 			}
 			if in.Aoffimmi.Row < 0 || in.Aoffimmi.Row > 255 || in.Aoffimmi.Col < 0 || in.Aoffimmi.Col > 255 {
 				return instErr(in, "%s: aoffimmi: element (%d,%d) is out of range", o.Mnemonic, in.Aoffimmi.Row, in.Aoffimmi.Col)
@@ -456,8 +489,8 @@ func (k *Kernel) validateInst(in *Inst) error {
 	if in.Dst.Var >= 0 {
 		t := k.Vars[in.Dst.Var].Type
 		if in.Opcode == OpcodeInfo {
-			if t != TypeUD {
-				return instErr(in, "%s: dst %s has type %s; INFO's Dst must have type ud", o.Mnemonic, k.Vars[in.Dst.Var].Name, t)
+			if t != TypeUD && t != TypeD && t != TypeF {
+				return instErr(in, "%s: dst %s has type %s; INFO's Dst must have a 32-bit type (ud, as the documents say; d or f as IGC also takes)", o.Mnemonic, k.Vars[in.Dst.Var].Name, t)
 			}
 		} else if !dstType(t) {
 			return instErr(in, "%s: dst %s has type %s; want hf, f, w, uw, d or ud", o.Mnemonic, k.Vars[in.Dst.Var].Name, t)
@@ -483,11 +516,8 @@ func (k *Kernel) validateInst(in *Inst) error {
 	if n < 1 || n > 15 {
 		return instErr(in, "%s: NumParams %d is out of range (1..15)", o.Mnemonic, n)
 	}
-	if n > len(o.Params) {
-		return instErr(in, "%s takes at most %d parameters (%s), got %d", o.Mnemonic, len(o.Params), paramList(o.Params), n)
-	}
 	for i, p := range in.Params {
-		if err := k.validateRaw(in, fmt.Sprintf("parameter %d (%s)", i, o.Params[i]), p); err != nil {
+		if err := k.validateRaw(in, paramName(o, i), p); err != nil {
 			return err
 		}
 	}
@@ -516,6 +546,15 @@ func dstType(t Type) bool {
 		return true
 	}
 	return false
+}
+
+// paramName names parameter slot i of operation o in errors: "parameter 1
+// (v)", or "parameter 5 (beyond the table)".
+func paramName(o *OpInfo, i int) string {
+	if i < len(o.Params) {
+		return fmt.Sprintf("parameter %d (%s)", i, o.Params[i])
+	}
+	return fmt.Sprintf("parameter %d (beyond %s's table)", i, o.Mnemonic)
 }
 
 func paramList(ps []Param) string {

@@ -52,6 +52,10 @@ func TestLanes(t *testing.T) {
 		{"inverted all", 8, "M1", "(!P1.all)", 0xfe, 0x7f, 0xfe},
 		{"any with dispatch", 8, "M1", "(P1.any)", 0x0f, 0x80, 0x0f},
 		{"SIMD32 all", 32, "M1", "(P1)", 0xffffffff, 0x80000001, 0x80000001},
+		{"SIMD4 M8 reads channels 28..31", 4, "M8", "", 0xa0000000, 0, 0xa},
+		{"SIMD2 M2 reads channels 4..5", 2, "M2", "(P1)", 0x30, 0x10, 0x1},
+		{"SIMD1 M6_NM", 1, "M6_NM", "(!P1)", 0, 0, 0x1},
+		{"SIMD1 M6 off", 1, "M6", "", 0xffefffff, 0, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -110,10 +114,10 @@ func coordsSurface(t *testing.T, kind surface.Kind, w, h int) surface.View {
 // in, only enabled lanes are written, and the rest of each GRF is untouched.
 func TestWriteBack(t *testing.T) {
 	for _, grf := range []int{32, 64} {
-		for _, exec := range []int{8, 16} {
+		for _, exec := range []int{1, 2, 4, 8, 16, 32} {
 			for _, dt := range []string{"hf", "f", "w", "uw", "d", "ud"} {
 				t.Run(fmt.Sprintf("grf%d/simd%d/%s", grf, exec, dt), func(t *testing.T) {
-					src := header + fmt.Sprintf(".decl u v_type=G type=f num_elts=16\n.decl v v_type=G type=f num_elts=16\n"+
+					src := header + fmt.Sprintf(".decl u v_type=G type=f num_elts=32\n.decl v v_type=G type=f num_elts=32\n"+
 						".decl d v_type=G type=%s num_elts=512\n.decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n"+
 						"sample_lz.pixel_null_mask.GA (M1, %d) 0x0:uw s x d.%d u.0 v.0\n", dt, exec, grf)
 					k := mustAssemble(t, src)
@@ -123,11 +127,11 @@ func TestWriteBack(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					m.Surfaces[0] = coordsSurface(t, surface.Kind2D, 16, 16)
-					m.Regs.Dispatch = 0xffff &^ (1 << 2)
-					for l := 0; l < 16; l++ {
-						m.Regs.SetFloat32(k, 0, l, (float32(l)+0.5)/16)
-						m.Regs.SetFloat32(k, 1, l, (float32(15-l)+0.5)/16)
+					m.Surfaces[0] = coordsSurface(t, surface.Kind2D, 32, 32)
+					m.Regs.Dispatch = 0xffffffff &^ (1 << 2)
+					for l := 0; l < 32; l++ {
+						m.Regs.SetFloat32(k, 0, l, (float32(l)+0.5)/32)
+						m.Regs.SetFloat32(k, 1, l, (float32(31-l)+0.5)/32)
 					}
 					dst := m.Regs.Vars[2]
 					for i := range dst {
@@ -150,7 +154,7 @@ func TestWriteBack(t *testing.T) {
 							var want uint32
 							switch c {
 							case 1:
-								want = math.Float32bits(float32(15 - l))
+								want = math.Float32bits(float32(31 - l))
 							case 3:
 								want = 0
 							}
@@ -178,7 +182,7 @@ func TestWriteBack(t *testing.T) {
 						}
 					}
 					nm := base + 2*stride
-					if got, want := binary.LittleEndian.Uint32(dst[nm:]), uint32(1)<<uint(exec)-1; got != want {
+					if got, want := binary.LittleEndian.Uint32(dst[nm:]), uint32(uint64(1)<<uint(exec)-1); got != want {
 						t.Errorf("pixel null mask %#x, want %#x", got, want)
 					}
 					for i := nm + 4; i < nm+grf; i++ {
@@ -494,7 +498,14 @@ func TestAlias(t *testing.T) {
 		".decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n" +
 		"sample_lz.RG (M1, 8) 0x0:uw s x d.0 u.0 v.0\nsample_lz.R (M1, 8) 0x0:uw s x bad.0 u.0 v.0\n"
 	k := mustAssemble(t, src)
-	m, _ := NewMachine(k, DefaultPlatform)
+	if _, err := NewMachine(k, DefaultPlatform); err == nil || !strings.Contains(err.Error(), "dst bad.0 starts at byte 100 of base") {
+		t.Errorf("dst at root byte 100: %v", err)
+	}
+	k.Insts = k.Insts[:1]
+	m, err := NewMachine(k, DefaultPlatform)
+	if err != nil {
+		t.Fatal(err)
+	}
 	m.Surfaces[0] = coordsSurface(t, surface.Kind2D, 8, 8)
 	for l := 0; l < 8; l++ {
 		m.Regs.SetFloat32(k, 0, l, (float32(l)+0.5)/8) // base[0..7] through u
@@ -510,9 +521,6 @@ func TestAlias(t *testing.T) {
 		if got := m.Regs.Bits(k, 4, l); got != 0 { // dd is d's G channel: texel y = 0
 			t.Errorf("dd[%d] = %#x, want 0", l, got)
 		}
-	}
-	if _, err := m.Exec(1); err == nil || !strings.Contains(err.Error(), "must start on a GRF boundary") {
-		t.Errorf("dst at root byte 100: %v", err)
 	}
 	b, err := k.Encode()
 	if err != nil {
@@ -540,5 +548,140 @@ func TestInputRoundTrip(t *testing.T) {
 	}
 	if !strings.Contains(k2.Text(), ".input a offset=-32 size=32\n") || k2.Text() != k.Text() {
 		t.Errorf("got\n%s", k2.Text())
+	}
+}
+
+// TestSmallQuads checks the SIMD1 and SIMD2 forms of an implicit-LOD
+// operation: the quad is completed by helper lanes that repeat the
+// instruction's lanes, so SIMD2 has the horizontal derivative of its two
+// lanes and no vertical one, and SIMD1 has none (the base level); SIMD4 is
+// one whole quad. Only the instruction's lanes are written.
+func TestSmallQuads(t *testing.T) {
+	for _, c := range []struct {
+		exec int
+		uv   [][2]float32
+		r, g float32 // the clamped and unclamped LOD
+	}{
+		{1, [][2]float32{{0.5, 0.5}}, 0, float32(math.Inf(-1))},
+		{2, [][2]float32{{0, 0}, {0.5, 0}}, 1, 2},
+		{4, [][2]float32{{0, 0}, {0.25, 0}, {0, 0.5}, {0.25, 0.5}}, 1, 2},
+	} {
+		t.Run(fmt.Sprintf("simd%d", c.exec), func(t *testing.T) {
+			src := header + ".decl u v_type=G type=f num_elts=8\n.decl v v_type=G type=f num_elts=8\n.decl d v_type=G type=f num_elts=24\n" +
+				".decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n" +
+				fmt.Sprintf("lod.RG (M3, %d) 0x0:uw s x d.0 u.0 v.0\n", c.exec)
+			k := mustAssemble(t, src)
+			m, _ := NewMachine(k, DefaultPlatform)
+			m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm) // 8×8, 4 levels
+			st := sampler.DefaultState()
+			st.MipFilter, st.MaxLod = sampler.MipLinear, 1
+			m.Samplers[0] = st
+			m.Regs.Dispatch = 0xff00 // M3: channels 8..
+			for l, uv := range c.uv {
+				m.Regs.SetFloat32(k, 0, l, uv[0])
+				m.Regs.SetFloat32(k, 1, l, uv[1])
+			}
+			d := m.Regs.Vars[2]
+			for i := range d {
+				d[i] = 0xaa
+			}
+			if _, err := m.Exec(0); err != nil {
+				t.Fatal(err)
+			}
+			for l := 0; l < 8; l++ {
+				r := math.Float32frombits(binary.LittleEndian.Uint32(d[4*l:]))
+				g := math.Float32frombits(binary.LittleEndian.Uint32(d[32+4*l:]))
+				if l >= c.exec {
+					if d[4*l] != 0xaa || d[32+4*l] != 0xaa {
+						t.Errorf("lane %d, beyond exec size %d, was written", l, c.exec)
+					}
+					continue
+				}
+				if r != c.r || g != c.g {
+					t.Errorf("lane %d: lod = (R %v, G %v), want (%v, %v)", l, r, g, c.r, c.g)
+				}
+			}
+		})
+	}
+}
+
+// TestCoarsePixel checks .cps under coarse pixel shading: with a coarse
+// pixel size s×s the LOD drops by log2(s) and nothing else changes (the
+// samples equal sample_l at the compensated LOD); without .cps, or at 1×1,
+// the LOD is the coarse fragments'; a 2×1 size scales only the x
+// derivatives.
+func TestCoarsePixel(t *testing.T) {
+	src := header + ".decl u v_type=G type=f num_elts=8\n.decl v v_type=G type=f num_elts=8\n.decl l v_type=G type=f num_elts=8\n" +
+		".decl d v_type=G type=f num_elts=64\n.decl s v_type=S num_elts=1\n.decl x v_type=T num_elts=1\n" +
+		"lod.cps.RG (M1, 8) 0x0:uw s x d.0 u.0 v.0\n" +
+		"lod.RG (M1, 8) 0x0:uw s x d.64 u.0 v.0\n" +
+		"sample_3d.cps.RGBA (M1, 8) 0x0:uw s x d.128 u.0 v.0\n" +
+		"sample_l.RGBA (M1, 8) 0x0:uw s x d.0 l.0 u.0 v.0\n"
+	k := mustAssemble(t, src)
+	lodOf := func(m *Machine, at int) (float32, float32) {
+		b := m.Regs.Vars[3]
+		return math.Float32frombits(binary.LittleEndian.Uint32(b[at:])), math.Float32frombits(binary.LittleEndian.Uint32(b[at+32:]))
+	}
+	for _, c := range []struct {
+		size     [2]int
+		dx, dy   float32 // quad steps in u and v (the texture is 8×8)
+		lod, cps float32 // the LOD without and with .cps
+	}{
+		{[2]int{0, 0}, 0.25, 0.25, 1, 1},
+		{[2]int{1, 1}, 0.25, 0.25, 1, 1},
+		{[2]int{2, 2}, 0.25, 0.25, 1, 0},
+		{[2]int{4, 4}, 0.5, 0.5, 2, 0},
+		{[2]int{2, 1}, 0.25, 0.25, 1, 1}, // y still 2 texels a fragment
+		{[2]int{2, 1}, 0.5, 0.125, 2, 1}, // x: 4 texels / 2
+		{[2]int{1, 4}, 0.125, 0.5, 2, 0}, // y: 4 texels / 4
+	} {
+		t.Run(fmt.Sprintf("%dx%d/%v,%v", c.size[0], c.size[1], c.dx, c.dy), func(t *testing.T) {
+			m, err := NewMachine(k, DefaultPlatform)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm) // 8×8, 4 levels
+			st := sampler.DefaultState()
+			st.MagFilter, st.MinFilter, st.MipFilter = sampler.Linear, sampler.Linear, sampler.MipLinear
+			m.Samplers[0] = st
+			m.CoarsePixel = c.size
+			for l := 0; l < 8; l++ {
+				q := float32(l / 4)
+				m.Regs.SetFloat32(k, 0, l, 0.125+q*0.0625+float32(l&1)*c.dx) // exact differences
+				m.Regs.SetFloat32(k, 1, l, 0.25+float32(l>>1&1)*c.dy)
+			}
+			for i := 0; i < 2; i++ {
+				if _, err := m.Exec(i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r, g := lodOf(m, 0)
+			r0, g0 := lodOf(m, 64)
+			if g != c.cps || g0 != c.lod {
+				t.Fatalf("unclamped LOD: .cps %v, without %v; want %v and %v", g, g0, c.cps, c.lod)
+			}
+			if want := min(max(c.cps, 0), 3); r != want || r0 != min(max(c.lod, 0), 3) {
+				t.Errorf("clamped LOD: .cps %v, without %v", r, r0)
+			}
+			// The samples with .cps are sample_l's at the compensated LOD.
+			for l := 0; l < 8; l++ {
+				m.Regs.SetFloat32(k, 2, l, c.cps)
+			}
+			for _, i := range []int{2, 3} {
+				if _, err := m.Exec(i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b := m.Regs.Vars[3]
+			if string(b[128:256]) != string(b[0:128]) {
+				t.Errorf(".cps samples differ from sample_l at LOD %v", c.cps)
+			}
+		})
+	}
+	m, _ := NewMachine(k, DefaultPlatform)
+	m.Surfaces[0] = testSurface(t, surface.Kind2D, format.R8G8B8A8Unorm)
+	m.CoarsePixel = [2]int{3, 1}
+	if _, err := m.Exec(0); err == nil || !strings.Contains(err.Error(), "coarse pixel size [3 1]: each of width and height must be 1, 2 or 4") {
+		t.Errorf("coarse pixel 3×1: %v", err)
 	}
 }

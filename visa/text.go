@@ -75,7 +75,7 @@ func (k *Kernel) InstText(i int) string {
 		return sb.String()
 	}
 	if in.Aoffimmi.Imm {
-		fmt.Fprintf(&sb, "0x%x:uw", in.Aoffimmi.Value)
+		fmt.Fprintf(&sb, "0x%x:%s", in.Aoffimmi.Value, in.Aoffimmi.Type)
 	} else {
 		fmt.Fprintf(&sb, "%s(%d,%d)<0;1,0>", k.Vars[in.Aoffimmi.Var].Name, in.Aoffimmi.Row, in.Aoffimmi.Col)
 	}

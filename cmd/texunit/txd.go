@@ -29,17 +29,19 @@ func init() {
 
 const txdUsage = `Usage:
 
-	texunit txd run PROGRAM --state STATE.json
-	texunit txd asm [-o FILE] [-hex] PROGRAM
-	texunit txd disasm [-hex] FILE
+	texunit txd run [-arch A] PROGRAM --state STATE.json
+	texunit txd asm [-arch A] [-o FILE] [-hex] PROGRAM
+	texunit txd disasm [-arch A] [-hex] FILE
 
 run executes a program of TXD instructions (and the S2R R, SR18 / FMUL of the
 specification's OpenGL note) over a 32-thread warp and prints, for each
 instruction, the registers and predicates it wrote in every thread that ran.
 asm encodes a program into SM 5.x code (32-byte groups: a control word and three
 64-bit instruction words, as nvdisasm -b SM52 reads it); disasm prints it back.
-PROGRAM and FILE may be - for standard input. The state file and the syntax are
-described in docs/TXD.md.
+PROGRAM and FILE may be - for standard input. -arch is sm_50, sm_52 (the
+default), sm_53, sm_60, sm_61 or sm_62: sm_50 has no .LC and no sparse
+predicate, which all three refuse there, as nvdisasm -b SM50 does. The state
+file and the syntax are described in docs/TXD.md.
 
 Exit status: 0 ok, 1 an instruction or thread failed, 2 usage or input error.
 `
@@ -103,7 +105,8 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 func txdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	statePath := fs.String("state", "", "the machine and warp state `file` (JSON)")
-	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd run PROGRAM --state STATE.json\n\nFlags:\n")
+	arch := archFlag(fs)
+	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd run [-arch A] PROGRAM --state STATE.json\n\nFlags:\n")
 	if rc >= 0 {
 		return rc
 	}
@@ -130,6 +133,15 @@ func txdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit txd run: %s: %v\n", *statePath, err)
 		return 2
+	}
+	m.Arch = *arch
+	for _, st := range prog {
+		if st.Kind == txd.StmtTXD {
+			if err := st.TXD.Runnable(*arch); err != nil {
+				fmt.Fprintf(stderr, "texunit txd run: %s: line %d: %s: %v\n", name, st.Line, st.TXD, err)
+				return 2
+			}
+		}
 	}
 	steps, runErr := m.Run(w, prog)
 	failed := runErr != nil
@@ -419,11 +431,33 @@ func decodeRegValue(raw json.RawMessage) (uint32, error) {
 	return math.Float32bits(float32(f)), nil
 }
 
+// archValue is the -arch flag: a txd.Arch parsed by txd.ParseArch.
+type archValue txd.Arch
+
+func (a *archValue) String() string { return txd.Arch(*a).String() }
+
+func (a *archValue) Set(s string) error {
+	v, err := txd.ParseArch(s)
+	if err != nil {
+		return err
+	}
+	*a = archValue(v)
+	return nil
+}
+
+// archFlag defines -arch on fs, default sm_52.
+func archFlag(fs *flag.FlagSet) *txd.Arch {
+	a := txd.DefaultArch
+	fs.Var((*archValue)(&a), "arch", "the `architecture`: sm_50, sm_52, sm_53, sm_60, sm_61 or sm_62")
+	return &a
+}
+
 func txdAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("asm", flag.ContinueOnError)
 	outPath := fs.String("o", "-", "write the code to `file` (-: standard output)")
 	hex := fs.Bool("hex", false, "print one 64-bit instruction word per line with its text, instead of binary code")
-	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd asm [-o FILE] [-hex] PROGRAM\n\nFlags:\n")
+	arch := archFlag(fs)
+	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd asm [-arch A] [-o FILE] [-hex] PROGRAM\n\nFlags:\n")
 	if rc >= 0 {
 		return rc
 	}
@@ -444,6 +478,10 @@ func txdAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		if err := st.TXD.Check(); err != nil {
+			fmt.Fprintf(stderr, "texunit txd asm: %s: line %d: %s: %v\n", name, st.Line, st.TXD, err)
+			return 1
+		}
+		if err := st.TXD.CheckArch(*arch); err != nil {
 			fmt.Fprintf(stderr, "texunit txd asm: %s: line %d: %s: %v\n", name, st.Line, st.TXD, err)
 			return 1
 		}
@@ -478,7 +516,8 @@ func txdAsm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func txdDisasm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("disasm", flag.ContinueOnError)
 	hex := fs.Bool("hex", false, "read 64-bit instruction words as hexadecimal text, one per line (\"//\" comments allowed), instead of binary code")
-	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd disasm [-hex] FILE\n\nFlags:\n")
+	arch := archFlag(fs)
+	name, rc := parseFlags(fs, args, stdout, stderr, "Usage: texunit txd disasm [-arch A] [-hex] FILE\n\nFlags:\n")
 	if rc >= 0 {
 		return rc
 	}
@@ -490,7 +529,7 @@ func txdDisasm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	if !*hex {
-		prog, err := txd.DecodeProgram(data)
+		prog, err := txd.DecodeProgramArch(data, *arch)
 		if err != nil {
 			fmt.Fprintf(stderr, "texunit txd disasm: %s: %v\n", name, err)
 			return 1
@@ -511,7 +550,7 @@ func txdDisasm(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		v, err := strconv.ParseUint(strings.TrimPrefix(line, "0x"), 16, 64)
 		if err == nil {
 			var in txd.Inst
-			if in, err = txd.Decode(v); err == nil {
+			if in, err = txd.DecodeArch(v, *arch); err == nil {
 				fmt.Fprintln(out, in)
 				continue
 			}

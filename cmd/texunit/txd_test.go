@@ -61,7 +61,12 @@ func TestTXDRunErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"txd", "run", "-"}, 2, "--state is required"},
-		{[]string{"txd", "run", write("p", "TXD R0, R2, R4, 0, CUBE"), "--state", good}, 2, "line 1, column 20: #paramA CUBE: TXD cannot"},
+		{[]string{"txd", "run", write("p", "TXD R0, R2, R4, 0, CUBE"), "--state", good}, 2, "line 1: TXD R0, R2, R4, 0x0, CUBE, 0xf ;: #paramA CUBE: TXD cannot"},
+		{[]string{"txd", "run", write("p", "TXD.INVALIDPHASE3 R0, R2, R4, 0, 2D"), "--state", good}, 2, "phase .INVALIDPHASE3"},
+		{[]string{"txd", "run", "-arch", "sm_50", write("p", "TXD.LC R0, R2, R4, 0, 2D"), "--state", good}, 2, "sm_50 has no .LC"},
+		{[]string{"txd", "run", "-arch", "sm_51", write("p", "TXD R0, R2, R4, 0, 2D"), "--state", good}, 2, `architecture "sm_51"`},
+		{[]string{"txd", "asm", "-arch", "sm_50", write("p", "TXD P1, R0, R2, R4, 0, 2D")}, 1, "sm_50 has no sparse predicate (Ps P1"},
+		{[]string{"txd", "disasm", "-arch", "sm_50", "-hex", write("h", "0xde3c0587a1870808\n")}, 1, "line 1: word 0xde3c0587a1870808: architecture: sm_50 has no .LC"},
 		{[]string{"txd", "run", write("p", "TXD R1, R2, R4, 0, 2D"), "--state", good}, 1, "Rd R1 is not aligned to 4"},
 		{[]string{"txd", "run", write("p", "TXD R0, R2, R4, 1, 2D"), "--state", good}, 1, "#tsPtrIdxU13 0x1 is beyond the constant bank (1 words)"},
 		{[]string{"txd", "run", write("p", "TXD R0, R2, R4, 0, 2D"), "--state", write("b.json", `{"registers": {"R255": 1}}`)}, 2, `registers: "R255" is not a register`},
@@ -105,5 +110,32 @@ func TestTXDAsmDisasm(t *testing.T) {
 		if rc, out, _ := runCLI(t, "", args...); rc != 0 || !strings.Contains(out, "Usage") {
 			t.Errorf("%v: rc %d, %q", args, rc, out)
 		}
+	}
+}
+
+// TestTXDReservedRoundTrip: what nvdisasm prints for the reserved
+// dimensions and phase 3 assembles and disassembles back on every
+// architecture; sm_50 refuses .LC in all three commands.
+func TestTXDReservedRoundTrip(t *testing.T) {
+	src := "TXD.INVALIDPHASE3 R8, R8, R24, 0x58, CUBE, 0xf ;\nTXD.B.T R8, R8, R24, 0x0, ARRAY_3D, 0x3 ;\n@!P3 TXD.P R8, R8, R24, 0x58, 3D, 0xf ;\nTXD R8, R8, R24, 0x58, ARRAY_CUBE, 0xf ;\n"
+	bin := filepath.Join(t.TempDir(), "p.bin")
+	for _, arch := range []string{"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62"} {
+		if rc, _, errs := runCLI(t, src, "txd", "asm", "-arch", arch, "-o", bin, "-"); rc != 0 {
+			t.Fatalf("asm -arch %s: %s", arch, errs)
+		}
+		rc, out, errs := runCLI(t, "", "txd", "disasm", "-arch", arch, bin)
+		if rc != 0 || out != src {
+			t.Errorf("disasm -arch %s: rc %d %s\n%q\nwant\n%q", arch, rc, errs, out, src)
+		}
+	}
+	lc := "TXD.LC R8, R8, R24, 0x58, 2D, 0xf ;\n"
+	if rc, _, _ := runCLI(t, lc, "txd", "asm", "-o", bin, "-"); rc != 0 {
+		t.Fatal("asm .LC on sm_52 failed")
+	}
+	if rc, _, errs := runCLI(t, "", "txd", "disasm", "-arch", "sm_50", bin); rc != 1 || !strings.Contains(errs, "byte offset 8: word 0xde3c0587a1870808: architecture: sm_50 has no .LC") {
+		t.Errorf("disasm -arch sm_50 of .LC: rc %d, %q", rc, errs)
+	}
+	if rc, _, errs := runCLI(t, lc, "txd", "asm", "-arch", "sm_50", "-"); rc != 1 || !strings.Contains(errs, "sm_50 has no .LC") {
+		t.Errorf("asm -arch sm_50 of .LC: rc %d, %q", rc, errs)
 	}
 }

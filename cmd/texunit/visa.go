@@ -30,8 +30,8 @@ func init() {
 const visaUsage = `Usage:
 
 	texunit visa run KERNEL --state STATE.json [-platform P]
-	texunit visa asm [-o OUT.isa] [-version 3.6|4.1] KERNEL.visaasm
-	texunit visa disasm [-o OUT.visaasm] KERNEL
+	texunit visa asm [-o OUT.isa] [-version 3.6|4.1] [-platform P] KERNEL.visaasm
+	texunit visa disasm [-o OUT.visaasm] [-platform P] KERNEL
 
 KERNEL is vISA assembly text or vISA bytecode (recognised by its "CISA"
 magic). The instructions are IGC's 3D_SAMPLE (sample_3d, sample_b, ...,
@@ -41,7 +41,9 @@ sampleinfo), and ret; see docs/VISA.md.
 run executes the kernel on one thread: STATE.json binds the surfaces and
 samplers, sets the variables and the dispatch mask, and the variables the
 kernel wrote are printed as JSON. asm writes bytecode; disasm writes IGC's
-canonical text.
+canonical text. All three check the platform's rules (GRF alignment, the
+parameter types, .pixel_null_mask from SKL, .cps from ICLLP) for -platform
+P, default TGLLP (run: the state's platform, then TGLLP).
 
 Exit status: 0 ok, 1 an instruction or lane failed, 2 usage or input error.
 `
@@ -127,6 +129,26 @@ func loadKernel(name string) (*visa.Kernel, error) {
 	return k, nil
 }
 
+// loadKernelFor reads a kernel and checks it against the rules of the
+// platform called platName (TGLLP when empty).
+func loadKernelFor(name, platName string) (*visa.Kernel, error) {
+	p := visa.DefaultPlatform
+	if platName != "" {
+		var err error
+		if p, err = visa.LookupPlatform(platName); err != nil {
+			return nil, fmt.Errorf("-platform: %w", err)
+		}
+	}
+	k, err := loadKernel(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := k.ValidateFor(p); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return k, nil
+}
+
 func writeOut(name string, data []byte, stdout io.Writer) error {
 	if name == "" || name == "-" {
 		_, err := stdout.Write(data)
@@ -136,14 +158,15 @@ func writeOut(name string, data []byte, stdout io.Writer) error {
 }
 
 func visaAsm(args []string, stdout, stderr io.Writer) int {
-	fs, usage := newVisaFlags("asm", "asm [-o OUT.isa] [-version V] KERNEL.visaasm", stderr)
+	fs, usage := newVisaFlags("asm", "asm [-o OUT.isa] [-version V] [-platform P] KERNEL.visaasm", stderr)
 	out := fs.String("o", "-", "write the bytecode to `file` (-: standard output)")
 	ver := fs.String("version", "", "write bytecode of vISA `version` 3.6 or 4.1 (default: the kernel's .version)")
+	platName := fs.String("platform", "", "check the rules of `platform` P (default TGLLP)")
 	in, rc := parseInterleaved(fs, usage, args, stdout, stderr)
 	if rc >= 0 {
 		return rc
 	}
-	k, err := loadKernel(in)
+	k, err := loadKernelFor(in, *platName)
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit visa asm: %v\n", err)
 		return 2
@@ -174,13 +197,14 @@ func visaAsm(args []string, stdout, stderr io.Writer) int {
 }
 
 func visaDisasm(args []string, stdout, stderr io.Writer) int {
-	fs, usage := newVisaFlags("disasm", "disasm [-o OUT.visaasm] KERNEL", stderr)
+	fs, usage := newVisaFlags("disasm", "disasm [-o OUT.visaasm] [-platform P] KERNEL", stderr)
 	out := fs.String("o", "-", "write the text to `file` (-: standard output)")
+	platName := fs.String("platform", "", "check the rules of `platform` P (default TGLLP)")
 	in, rc := parseInterleaved(fs, usage, args, stdout, stderr)
 	if rc >= 0 {
 		return rc
 	}
-	k, err := loadKernel(in)
+	k, err := loadKernelFor(in, *platName)
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit visa disasm: %v\n", err)
 		return 2
@@ -198,7 +222,8 @@ type visaState struct {
 	Platform     string                     `json:"platform"`
 	DispatchMask json.RawMessage            `json:"dispatch_mask"`
 	Surfaces     map[string]json.RawMessage `json:"surfaces"`
-	Quilts       map[string][]int64         `json:"quilts"` // surface → [QuiltWidth, QuiltHeight]
+	Quilts       map[string][]int64         `json:"quilts"`       // surface → [QuiltWidth, QuiltHeight]
+	CoarsePixel  []int64                    `json:"coarse_pixel"` // [width, height]: 1, 2 or 4 each
 	Samplers     map[string]json.RawMessage `json:"samplers"`
 	Vars         map[string]json.RawMessage `json:"vars"`
 	Precision    *visaPrecision             `json:"precision"`
@@ -315,6 +340,16 @@ func buildMachine(k *visa.Kernel, st *visaState, platName string) (*visa.Machine
 		if m.Surfaces[i], err = w.View(spec); err != nil {
 			return nil, fmt.Errorf("surfaces.%s: %v", name, err)
 		}
+	}
+	if st.CoarsePixel != nil {
+		ok := len(st.CoarsePixel) == 2
+		for _, v := range st.CoarsePixel {
+			ok = ok && (v == 1 || v == 2 || v == 4)
+		}
+		if !ok {
+			return nil, fmt.Errorf("coarse_pixel: %v: want [width, height], each 1, 2 or 4", st.CoarsePixel)
+		}
+		m.CoarsePixel = [2]int{int(st.CoarsePixel[0]), int(st.CoarsePixel[1])}
 	}
 	for _, name := range sortedKeys(st.Quilts) {
 		i := k.SurfaceIndex(name)

@@ -101,7 +101,7 @@ func TestVisaUsage(t *testing.T) {
 		{[]string{"visa", "run", ex, "--state", prec}, 2, "precision.mode: unknown value \"fast\""},
 		{[]string{"visa", "run", ex, "--state", prec2}, 0, `{"rg":[0,1,2,3`},
 		{[]string{"visa", "run", ex, "--state", short}, 2, "vars.u: 2 values for 16 elements (give every element)"},
-		{[]string{"visa", "run", ex, "--state", unknown}, 2, "state.dispatchmask: unknown field (valid fields: platform, dispatch_mask, surfaces, quilts, samplers, vars, precision)"},
+		{[]string{"visa", "run", ex, "--state", unknown}, 2, "state.dispatchmask: unknown field (valid fields: platform, dispatch_mask, surfaces, quilts, coarse_pixel, samplers, vars, precision)"},
 	} {
 		code, out, errs := runArgs(c.args...)
 		if code != c.code || !strings.Contains(out+errs, c.msg) {
@@ -139,6 +139,57 @@ func TestVisaHelp(t *testing.T) {
 		code, out, errs = runArgs("visa", sub, "-nope")
 		if code != 2 || out != "" || !strings.Contains(errs, "flag provided but not defined: -nope") {
 			t.Errorf("visa %s -nope: exit %d, stdout %q, stderr %q", sub, code, out, errs)
+		}
+	}
+}
+
+// TestVisaPlatformRules checks that asm, disasm and run apply -platform's
+// rules: the pixel null mask from SKL, 64-byte GRF alignment on PVC.
+func TestVisaPlatformRules(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "k.visaasm")
+	kernel := `.version 4.1
+.kernel "k"
+.decl u v_type=G type=f num_elts=32 align=GRF
+.decl d v_type=G type=f num_elts=64 align=GRF
+.decl s v_type=S num_elts=1
+.decl x v_type=T num_elts=1
+sample_lz.pixel_null_mask.R (M1, 8) 0x0:uw s x d.0 u.32
+`
+	if err := os.WriteFile(src, []byte(kernel), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	state := filepath.Join(dir, "s.json")
+	if err := os.WriteFile(state, []byte(`{"surfaces": {"x": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 4, "height": 4}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		platform string
+		msg      string
+	}{
+		{"", ""},
+		{"TGLLP", ""},
+		{"SKL", ""},
+		{"BDW", ".pixel_null_mask needs SKL or later (platform BDW)"},
+		{"PVC", "not on a 64-byte GRF boundary of platform PVC"},
+		{"GEN42", "unknown platform"},
+	} {
+		for _, sub := range []string{"asm", "disasm", "run"} {
+			args := []string{"visa", sub, src}
+			if sub == "run" {
+				args = append(args, "--state", state)
+			}
+			if c.platform != "" {
+				args = append(args, "-platform", c.platform)
+			}
+			code, _, errs := runArgs(args...)
+			if c.msg == "" {
+				if code != 0 {
+					t.Errorf("%s -platform %q: exit %d: %s", sub, c.platform, code, errs)
+				}
+			} else if code != 2 || !strings.Contains(errs, c.msg) {
+				t.Errorf("%s -platform %q: exit %d, %q; want 2 and ...%s...", sub, c.platform, code, errs, c.msg)
+			}
 		}
 	}
 }
