@@ -365,65 +365,6 @@ b32Done:
 	VZEROUPPER
 	RET
 
-DATA srgbByte<>+0(SB)/4, $0xff
-GLOBL srgbByte<>(SB), RODATA|NOPTR, $4
-
-// TERMT(p, t, w) adds w·T[u], u byte p of each word of t and T the table
-// at R12 (256 float32), to Y13: the product and the sum each rounded to
-// float32 (Y14 holds 0xff in each word).
-#define TERMT(p, t, w) \
-	VPSRLD $(8*p), t, Y1; VPAND Y14, Y1, Y1; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, (R12)(Y1*4), Y3; \
-	VMULPS w, Y3, Y3; VADDPS Y3, Y13, Y13
-
-// CHANNELT(c) filters byte c of the four texels Y4–Y7, decoded through
-// the table at R12, with the weights Y8–Y11 and stores it to
-// out[c][k..k+8] (out at R11).
-#define CHANNELT(c) \
-	VXORPS Y13, Y13, Y13; \
-	TERMT(c, Y4, Y8); TERMT(c, Y5, Y9); TERMT(c, Y6, Y10); TERMT(c, Y7, Y11); \
-	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
-
-// func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
-// The r8g8b8a8_srgb bilinear kernel for entries k < n (a multiple of 8),
-// eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
-// w11·t11 for byte c of the texels, t its decode — for bytes 0–2
-// srgb8Table's, gathered from the table, for byte 3 unorm8's as bilinear32
-// computes it — each product and sum rounded to float32 as
-// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. The
-// texels are read as bilinear32 reads them. Every offset is inside the
-// texel data.
-TEXT ·bilinearSRGB8(SB), NOSPLIT, $0-48
-	BILINEAR_ARGS
-	LEAQ ·srgb8Table(SB), R12
-bs8:
-	CMPQ DX, CX
-	JGE bs8Done
-	TEXELS32(bs8Gather)
-bs8Filter:
-	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
-	VPBROADCASTD srgbByte<>(SB), Y14
-	CHANNELT(0)
-	CHANNELT(1)
-	CHANNELT(2)
-	// Alpha as bilinear32 decodes it: the weights times 2^−24 (exact),
-	// against unorm8's 2^24 (CHANNEL8; TERM8 overwrites Y14).
-	VBROADCASTSS ·asmUnormScale(SB), Y2
-	VMULPS Y2, Y8, Y8
-	VMULPS Y2, Y9, Y9
-	VMULPS Y2, Y10, Y10
-	VMULPS Y2, Y11, Y11
-	VBROADCASTSS ·asmUnormK(SB), Y12
-	CHANNEL8(3)
-	ADDQ $8, DX
-	JMP bs8
-bs8Gather:
-	GATHER4ROWS
-	JMP bs8Filter
-bs8Done:
-	VZEROUPPER
-	RET
-
 DATA g8three<>+0(SB)/4, $3
 GLOBL g8three<>(SB), RODATA|NOPTR, $4
 DATA g8rep<>+0(SB)/4, $0x010101
@@ -474,5 +415,85 @@ g8Gather:
 	GATHER4ROWS
 	JMP g8Decode
 g8Done:
+	VZEROUPPER
+	RET
+
+// SRGB3(q, kk, m) blends the sRGB decodes (table at R12) of bytes 0, 1
+// and 2 of texel q of entry kk of the group at BX into lane kk (blend mask
+// m) of Y1, Y2 and Y3.
+#define SRGB3(q, kk, m) \
+	MOVL (256*q+4*kk)(BX), R8; MOVL (AX)(R8*1), R9; \
+	MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y1, Y1; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y2, Y2; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y3, Y3
+
+// SRGB3FIRST(q) is SRGB3(q, 0, 1), the broadcasts straight into Y1–Y3.
+#define SRGB3FIRST(q) \
+	MOVL (256*q)(BX), R8; MOVL (AX)(R8*1), R9; \
+	MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y1; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y2; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y3
+
+// SRGBTEXEL(q, w) adds texel q's weighted R, G and B (weight register w)
+// to the accumulators Y12–Y14.
+#define SRGBTEXEL(q, w) \
+	SRGB3FIRST(q); SRGB3(q, 1, 0x02); SRGB3(q, 2, 0x04); SRGB3(q, 3, 0x08); \
+	SRGB3(q, 4, 0x10); SRGB3(q, 5, 0x20); SRGB3(q, 6, 0x40); SRGB3(q, 7, 0x80); \
+	VMULPS w, Y1, Y1; VADDPS Y1, Y12, Y12; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y13, Y13; \
+	VMULPS w, Y3, Y3; VADDPS Y3, Y14, Y14
+
+// func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// The r8g8b8a8_srgb bilinear kernel for entries k < n (a multiple of 8),
+// eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
+// w11·t11 for byte c of the texels, t its decode — for bytes 0–2
+// srgb8Table's, read entry by entry, for byte 3 unorm8's as bilinear32
+// computes it — each product and sum rounded to float32 as
+// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. Byte
+// 3 is read as bilinear32 reads its texels (8-byte pairs, or gathers).
+// Every offset is inside the texel data.
+TEXT ·bilinearSRGB8(SB), NOSPLIT, $0-48
+	BILINEAR_ARGS
+	LEAQ ·srgb8Table(SB), R12
+bs8:
+	CMPQ DX, CX
+	JGE bs8Done
+	TEXELS32(bs8Gather)
+bs8Filter:
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
+	// Alpha as bilinear32 decodes it: the weights times 2^−24 (exact),
+	// against unorm8's 2^24.
+	VBROADCASTSS ·asmUnormScale(SB), Y15
+	VMULPS Y15, Y8, Y0
+	VMULPS Y15, Y9, Y1
+	VMULPS Y15, Y10, Y2
+	VMULPS Y15, Y11, Y3
+	VBROADCASTSS ·asmUnormK(SB), Y12
+	VXORPS Y13, Y13, Y13
+	TERM8(3, Y4, Y0); TERM8(3, Y5, Y1); TERM8(3, Y6, Y2); TERM8(3, Y7, Y3)
+	MOVQ 24(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	// R, G and B through the table.
+	LEAQ (SI)(DX*4), BX
+	LEAQ ·srgb8Table(SB), R12
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	SRGBTEXEL(0, Y8)
+	SRGBTEXEL(1, Y9)
+	SRGBTEXEL(2, Y10)
+	SRGBTEXEL(3, Y11)
+	MOVQ 0(R11), R13
+	VMOVUPS Y12, (R13)(DX*4)
+	MOVQ 8(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	MOVQ 16(R11), R13
+	VMOVUPS Y14, (R13)(DX*4)
+	ADDQ $8, DX
+	JMP bs8
+bs8Gather:
+	GATHER4ROWS
+	JMP bs8Filter
+bs8Done:
 	VZEROUPPER
 	RET
