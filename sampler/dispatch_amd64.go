@@ -91,6 +91,9 @@ func log2Asm(a *[laneChunk]float32, n int) bool {
 // fetchRGBA8, arrays and the others fetchRGBA8Layers (footprints_amd64.go).
 func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	n := req.Lanes
+	if dec := x.fast.dec.rgba8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {
+		return x.fetchTabAsm(req, res, dec)
+	}
 	if !asmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false

@@ -2,7 +2,11 @@
 
 package sampler
 
-import "golang.org/x/sys/cpu"
+import (
+	"math"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The table and half-float kernels (table_amd64.s). Each wrapper reports
 // false, doing nothing, where the kernel does not take the call (no AVX2,
@@ -61,3 +65,39 @@ func bilinearHalf(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n
 
 //go:noescape
 func gatherHalf(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+
+// fetchTabAsm is fetchAsm for the 8-bit formats decoded through tables
+// but r8g8b8a8_unorm (fetchRGBA8's): the same requests — every lane
+// active, no offsets, no levels (level 0), no swizzle, a multiple of 8
+// lanes — on 2D and 2D-array views, straight into the result's rows. A
+// lane outside the level (or the view's layers) decodes byte 0 of each
+// channel, which is the format's decode of zero memory (x.zeroTexel
+// without a swizzle).
+func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
+	n := req.Lanes
+	if !asmKernels || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
+		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil || len(x.surf.Data) >= math.MaxInt32 {
+		return false
+	}
+	lv := &x.fast.levels[0]
+	layers := 1
+	if x.array {
+		layers = x.layers
+	}
+	if !x.levelInside(lv, layers, int(dec.size)) {
+		return false
+	}
+	p := fetchParams{w: lv.w, h: lv.h, xs: int32(lv.xs), ys: int32(lv.ys), first: int32(lv.off + x.view.BaseLayer*lv.ls), layers: 1, ls: int32(lv.ls)}
+	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
+	var tl *int32
+	if x.array {
+		tl = &req.Texel[2][:n][0]
+		p.layers = int32(x.layers)
+	}
+	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
+	fetchTab(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, dec, &r[0], &g[0], &b[0], &a[0])
+	return true
+}
+
+//go:noescape
+func fetchTab(d *byte, tx, ty, tl *int32, n int, p *fetchParams, dec *rgba8Decode, c0, c1, c2, c3 *uint32)

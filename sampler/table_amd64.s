@@ -16,6 +16,27 @@
 // multiple of 8; rows of [4][laneChunk]int32 are 256 bytes apart. The
 // float constants are Go's (asmOne, asmNaN: asm_amd64.go).
 
+// fetchTab's frame: the group's offsets and inside masks, and fetchParams'
+// layers and ls as eight dwords.
+#define T_OFF 0(SP)
+#define T_MSK 32(SP)
+#define T_NL 64(SP)
+#define T_LS 96(SP)
+
+// FTABLANE(kk, m) blends T[b] into lane kk (mask m) of Y4, b the byte at
+// R13 + the lane's offset, or 0 for a lane outside the level.
+#define FTABLANE(kk, m) \
+	MOVL (4*kk)(SP), R8; MOVBLZX (R13)(R8*1), R9; ANDL (32+4*kk)(SP), R9; \
+	VBROADCASTSS (R12)(R9*4), Y3; VBLENDPS $m, Y3, Y4, Y4
+
+// FETCHCHAN(c, out) stores channel c of the group's texels, decoded through
+// dec.tab[c] (byte dec.pos[c]), to out[k..k+8].
+#define FETCHCHAN(c, out) \
+	MOVQ dec+48(FP), R12; MOVBLZX (rgba8Decode_pos+c)(R12), R13; ADDQ AX, R13; MOVQ (rgba8Decode_tab+8*c)(R12), R12; \
+	FTABLANE(0, 0x01); FTABLANE(1, 0x02); FTABLANE(2, 0x04); FTABLANE(3, 0x08); \
+	FTABLANE(4, 0x10); FTABLANE(5, 0x20); FTABLANE(6, 0x40); FTABLANE(7, 0x80); \
+	MOVQ out, R10; VMOVDQU Y4, (R10)(DX*4)
+
 // TAB_ARGS loads the bilinear kernels' arguments (d, o, fa, fb, n, out)
 // and starts at entry 0 (gather_amd64.s's BILINEAR_ARGS).
 #define TAB_ARGS \
@@ -254,5 +275,75 @@ gh:
 	ADDQ $8, DX
 	JMP gh
 ghDone:
+	VZEROUPPER
+	RET
+
+// func fetchTab(d *byte, tx, ty, tl *int32, n int, p *fetchParams, dec *rgba8Decode, c0, c1, c2, c3 *uint32)
+// The fetch of an 8-bit format decoded through tables, for lanes k < n (a
+// multiple of 8), eight at a time, as runFetch2D's loop with no offsets
+// and level 0:
+//	in = −1 < u < w and −1 < v < h (and −1 < l < layers)
+//	o = first (+ l·ls) + u·xs + v·ys where in, else first
+//	c0 … c3 = dec.tab[c][byte dec.pos[c] at d + o] where in, else
+//	dec.tab[c][0] (the decode of zero memory, the format's zeroTexel)
+// Every texel of the level lies inside the data. Registers: Y8 −1, Y9 w,
+// Y10 h, Y11 xs, Y12 ys, Y13 first; AX d, SI tx, DI ty, BX tl (or nil),
+// CX n.
+TEXT ·fetchTab(SB), NOSPLIT, $128-88
+	MOVQ d+0(FP), AX
+	MOVQ tx+8(FP), SI
+	MOVQ ty+16(FP), DI
+	MOVQ tl+24(FP), BX
+	MOVQ n+32(FP), CX
+	MOVQ p+40(FP), R8
+	VPCMPEQD Y8, Y8, Y8
+	VPBROADCASTD fetchParams_w(R8), Y9
+	VPBROADCASTD fetchParams_h(R8), Y10
+	VPBROADCASTD fetchParams_xs(R8), Y11
+	VPBROADCASTD fetchParams_ys(R8), Y12
+	VPBROADCASTD fetchParams_first(R8), Y13
+	VPBROADCASTD fetchParams_layers(R8), Y0
+	VMOVDQU Y0, T_NL
+	VPBROADCASTD fetchParams_ls(R8), Y0
+	VMOVDQU Y0, T_LS
+	XORQ DX, DX
+ftLoop:
+	CMPQ DX, CX
+	JGE ftDone
+	VMOVDQU (SI)(DX*4), Y0 // u
+	VMOVDQU (DI)(DX*4), Y1 // v
+	VPCMPGTD Y8, Y0, Y2    // u > −1
+	VPCMPGTD Y0, Y9, Y3    // u < w
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y8, Y1, Y3    // v > −1
+	VPAND Y3, Y2, Y2
+	VPCMPGTD Y1, Y10, Y3   // v < h
+	VPAND Y3, Y2, Y2
+	VMOVDQA Y13, Y6        // first
+	TESTQ BX, BX
+	JZ ftAddress
+	VMOVDQU (BX)(DX*4), Y7 // l
+	VPCMPGTD Y8, Y7, Y3    // l > −1
+	VPAND Y3, Y2, Y2
+	VMOVDQU T_NL, Y5
+	VPCMPGTD Y7, Y5, Y3    // l < layers
+	VPAND Y3, Y2, Y2
+	VPMULLD T_LS, Y7, Y7
+	VPADDD Y7, Y6, Y6      // first + l·ls
+ftAddress:
+	VPMULLD Y11, Y0, Y0
+	VPADDD Y0, Y6, Y6      // + u·xs
+	VPMULLD Y12, Y1, Y1
+	VPADDD Y1, Y6, Y6      // + v·ys
+	VPBLENDVB Y2, Y6, Y13, Y0 // in ? o : first
+	VMOVDQU Y0, T_OFF
+	VMOVDQU Y2, T_MSK
+	FETCHCHAN(0, c0+56(FP))
+	FETCHCHAN(1, c1+64(FP))
+	FETCHCHAN(2, c2+72(FP))
+	FETCHCHAN(3, c3+80(FP))
+	ADDQ $8, DX
+	JMP ftLoop
+ftDone:
 	VZEROUPPER
 	RET
