@@ -85,3 +85,54 @@ func TestFetchTabAsmAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestSRGB8KernelsAgree runs the assembly r8g8b8a8_srgb bilinear kernel
+// (bilinearSRGB8) against the Go kernel on random texels (every
+// byte value), fractions and footprints, adjacent pairs (read as 8-byte
+// pairs) and not (gathered), chunks of 8 to 64 entries, the data's last
+// texel included.
+func TestSRGB8KernelsAgree(t *testing.T) {
+	if !asmKernels {
+		t.Skip("no AVX2 and FMA on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(8, 512))
+	d := make([]byte, 1<<12)
+	for i := range d {
+		d[i] = byte(rng.Uint32())
+	}
+	frac := func() float32 {
+		switch rng.IntN(5) {
+		case 0:
+			return 0
+		case 1:
+			return math.Nextafter32(1, 0)
+		case 2:
+			return 0.5
+		}
+		return rng.Float32()
+	}
+	texels := len(d) / 4
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(laneChunk/8))
+		var fp footprints
+		adjacent := rng.IntN(2) == 0
+		for k := 0; k < n; k++ {
+			for q := range fp.o {
+				fp.o[q][k] = int32(4 * rng.IntN(texels))
+				if rng.IntN(16) == 0 {
+					fp.o[q][k] = int32(len(d) - 4)
+				}
+			}
+			if adjacent && rng.IntN(32) != 0 {
+				fp.o[0][k], fp.o[2][k] = int32(4*rng.IntN(texels-1)), int32(4*rng.IntN(texels-1))
+				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+4, fp.o[2][k]+4
+			}
+			fp.fa[k], fp.fb[k] = frac(), frac()
+		}
+		var want, got [4][laneChunk]float32
+		wo, gotOut := outOf(&want), outOf(&got)
+		bilinearRGBA8DecLanesGo(d, decodeRGBA8Srgb.rgba8(), &fp, n, &wo)
+		bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, &gotOut)
+		sameBits(t, "bilinearSRGB8", n, &got, &want)
+	}
+}
