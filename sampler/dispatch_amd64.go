@@ -42,19 +42,23 @@ func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside boo
 	return true
 }
 
-// bilinearSRGB8Asm is the r8g8b8a8_srgb bilinear kernel in assembly, or
-// with bgra the b8g8r8a8_srgb one: the same kernel with its first and third
-// output rows exchanged, so that byte 2 lands in channel 0.
+// bilinearSRGB8Asm is the r8g8b8a8_srgb bilinear kernel in assembly (its
+// AVX-512 VBMI form where the CPU has it: srgbVBMI), or with bgra the
+// b8g8r8a8_srgb one: the same kernel with its first and third output rows
+// exchanged, so that byte 2 lands in channel 0.
 func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
+	rows := out
 	if bgra {
-		swapped := chunkOut{out[2], out[1], out[0], out[3]}
-		bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, &swapped)
+		rows = &chunkOut{out[2], out[1], out[0], out[3]}
+	}
+	if srgbVBMI {
+		bilinearSRGB8V(&d[0], &fp.o, &fp.fa, &fp.fb, n, rows)
 		return true
 	}
-	bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
+	bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, rows)
 	return true
 }
 

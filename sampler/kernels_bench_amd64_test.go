@@ -46,6 +46,14 @@ func BenchmarkKernelChunk(b *testing.B) {
 			bilinearSRGB8(&d[0], &fp4.o, &fp4.fa, &fp4.fb, laneChunk, &out)
 		}
 	})
+	b.Run("srgbVBMI", func(b *testing.B) {
+		if !srgbVBMI {
+			b.Skip("no AVX-512 VBMI")
+		}
+		for range b.N {
+			bilinearSRGB8V(&d[0], &fp4.o, &fp4.fa, &fp4.fb, laneChunk, &out)
+		}
+	})
 	b.Run("srgbGo", func(b *testing.B) {
 		for range b.N {
 			bilinearRGBA8DecLanesGo(d, decodeRGBA8Srgb.rgba8(), fp4, laneChunk, &out)

@@ -101,3 +101,25 @@ func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
 
 //go:noescape
 func fetchTab(d *byte, tx, ty, tl *int32, n int, p *fetchParams, dec *rgba8Decode, c0, c1, c2, c3 *uint32)
+
+// srgbVBMI reports whether the r8g8b8a8_srgb bilinear kernel takes its
+// AVX-512 form (bilinearSRGB8V: the table's bytes in sixteen registers,
+// looked up 64 at a time with VPERMI2B) rather than the AVX2 one
+// (bilinearSRGB8: an entry at a time); the two give the same bits
+// (TestSRGB8KernelsAgree). A variable, so that the tests run both.
+var srgbVBMI = asmKernels && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
+
+// srgbPlanes are srgb8Table's entries as four planes of bytes: plane b
+// holds byte b (little-endian) of every entry.
+var srgbPlanes = func() (p [4][256]byte) {
+	for u, v := range srgb8Table {
+		b := math.Float32bits(v)
+		for i := range p {
+			p[i][u] = byte(b >> (8 * i))
+		}
+	}
+	return p
+}()
+
+//go:noescape
+func bilinearSRGB8V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)

@@ -86,8 +86,9 @@ func TestFetchTabAsmAgrees(t *testing.T) {
 	}
 }
 
-// TestSRGB8KernelsAgree runs the assembly r8g8b8a8_srgb bilinear kernel
-// (bilinearSRGB8) against the Go kernel on random texels (every
+// TestSRGB8KernelsAgree runs both assembly forms of the r8g8b8a8_srgb
+// bilinear kernel — the AVX2 one (bilinearSRGB8) and, where the CPU has
+// AVX-512 VBMI, bilinearSRGB8V — against the Go kernel on random texels (every
 // byte value), fractions and footprints, adjacent pairs (read as 8-byte
 // pairs) and not (gathered), chunks of 8 to 64 entries, the data's last
 // texel included.
@@ -134,5 +135,27 @@ func TestSRGB8KernelsAgree(t *testing.T) {
 		bilinearRGBA8DecLanesGo(d, decodeRGBA8Srgb.rgba8(), &fp, n, &wo)
 		bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, &gotOut)
 		sameBits(t, "bilinearSRGB8", n, &got, &want)
+		if srgbVBMI {
+			got = [4][laneChunk]float32{}
+			bilinearSRGB8V(&d[0], &fp.o, &fp.fa, &fp.fb, n, &gotOut)
+			sameBits(t, "bilinearSRGB8V", n, &got, &want)
+		}
 	}
+	if !srgbVBMI {
+		t.Log("no AVX-512 VBMI on this CPU: bilinearSRGB8V not run")
+	}
+}
+
+// TestSRGB8AVX2Path runs the sRGB agreement tests with the AVX2 kernel
+// where the CPU would choose the AVX-512 one, so that both forms are
+// checked through the engine.
+func TestSRGB8AVX2Path(t *testing.T) {
+	if !srgbVBMI {
+		t.Skip("the AVX2 kernel is the one chosen: the other tests run it")
+	}
+	srgbVBMI = false
+	defer func() { srgbVBMI = true }()
+	t.Run("kernels", TestRGBA8DecodeKernelsAgree)
+	t.Run("loops", TestSpecialisedLoopsAgree)
+	t.Run("linear", TestLinearLoopAgrees)
 }
