@@ -159,3 +159,51 @@ func TestSRGB8AVX2Path(t *testing.T) {
 	t.Run("loops", TestSpecialisedLoopsAgree)
 	t.Run("linear", TestLinearLoopAgrees)
 }
+
+// TestTableWrappersDecline checks the preconditions the table and
+// half-float kernels' wrappers enforce: a chunk of a multiple of 8 entries
+// whose footprints read their texel's own bytes inside the data — the last
+// texel taken, one byte further declined — unless the caller vouches for
+// every offset (inside).
+func TestTableWrappersDecline(t *testing.T) {
+	if !asmKernels {
+		t.Skip("no AVX2 and FMA on this CPU")
+	}
+	d := make([]byte, 96)
+	var out [4][laneChunk]float32
+	o := outOf(&out)
+	var ch [laneChunk]uint8
+	for _, size := range []int{1, 2, 4, 8} {
+		for _, c := range []struct {
+			n      int
+			last   int32 // entry 0's first texel offset
+			inside bool
+			want   bool
+		}{
+			{8, int32(len(d) - size), false, true},
+			{16, int32(len(d) - size + 1), false, false},
+			{8, -1, false, false},
+			{7, 0, false, false},
+			{0, 0, true, false},
+			{64, 0, true, true},
+		} {
+			var fp footprints
+			fp.o[0][0] = c.last
+			var got, gotGather bool
+			if size == 8 {
+				got = bilinearHalfAsm(d, &fp, c.n, &o, c.inside)
+				gotGather = gatherHalfAsm(d, &fp, c.n, &ch, &o, c.inside)
+				if !asmHalf {
+					c.want = false
+				}
+			} else {
+				dec := map[int]texelDecoder{1: decodeR8Unorm, 2: decodeR8G8Srgb, 4: decodeRGBA8Snorm}[size].rgba8()
+				got = bilinearTabAsm(d, dec, &fp, c.n, &o, c.inside)
+				gotGather = gatherTabAsm(d, dec, &fp, c.n, &ch, &o, c.inside)
+			}
+			if got != c.want || gotGather != c.want {
+				t.Errorf("size %d, %d entries, offset %d, inside %v: bilinear %v, gather %v, want %v", size, c.n, c.last, c.inside, got, gotGather, c.want)
+			}
+		}
+	}
+}
