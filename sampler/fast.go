@@ -48,7 +48,7 @@ const (
 	decodeBGRA8Unorm
 	decodeBGRA8Srgb
 	decodeBC1         // the BC1 formats, through bc1Cache (bc1.go)
-	decodeRGBA8Snorm  // the 8-bit formats below, through tables (rgba8.go)
+	decodeRGBA8Snorm  // this and the 8-bit formats below through tables (rgba8.go)
 	decodeR8Unorm     // (r, 0, 0, 1)
 	decodeR8Srgb      //
 	decodeR8Snorm     //
