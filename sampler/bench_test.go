@@ -149,3 +149,23 @@ func BenchmarkFetchRGBA8(b *testing.B) {
 	}
 	benchRun(b, rgba8(b), DefaultState(), req)
 }
+
+// BenchmarkSampleLFormats samples the lane loop's table and half-float
+// formats bilinearly (at level 0) and trilinearly (λ = 0.585, as
+// BenchmarkSampleLTrilinearRGBA8), and r8g8b8a8_srgb as the reference
+// point; -args -nofast gives the reference path's figures.
+func BenchmarkSampleLFormats(b *testing.B) {
+	for _, f := range []format.Format{format.R16G16B16A16Sfloat, format.R8Unorm, format.R8G8Unorm, format.R8G8B8A8Srgb} {
+		view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 1024, Height: 1024, Levels: 0})
+		b.Run("bilinear_"+f.String(), func(b *testing.B) {
+			u, v := benchCoords(benchLanes, 1.0/1024)
+			benchRun(b, view, linearState(), &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0)})
+		})
+		b.Run("trilinear_"+f.String(), func(b *testing.B) {
+			u, v := benchCoords(benchLanes, 1.5/1024)
+			st := linearState()
+			st.MipFilter = MipLinear
+			benchRun(b, view, st, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0.585)})
+		})
+	}
+}

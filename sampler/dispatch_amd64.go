@@ -42,19 +42,23 @@ func bilinearRGBA8Asm(d []byte, fp *footprints, n int, out *chunkOut, inside boo
 	return true
 }
 
-// bilinearSRGB8Asm is the r8g8b8a8_srgb bilinear kernel in assembly, or
-// with bgra the b8g8r8a8_srgb one: the same kernel with its first and third
-// output rows exchanged, so that byte 2 lands in channel 0.
+// bilinearSRGB8Asm is the r8g8b8a8_srgb bilinear kernel in assembly (its
+// AVX-512 VBMI form where the CPU has it: srgbVBMI), or with bgra the
+// b8g8r8a8_srgb one: the same kernel with its first and third output rows
+// exchanged, so that byte 2 lands in channel 0.
 func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
+	rows := out
 	if bgra {
-		swapped := chunkOut{out[2], out[1], out[0], out[3]}
-		bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, &swapped)
+		rows = &chunkOut{out[2], out[1], out[0], out[3]}
+	}
+	if srgbVBMI {
+		bilinearSRGB8V(&d[0], &fp.o, &fp.fa, &fp.fb, n, rows)
 		return true
 	}
-	bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, out)
+	bilinearSRGB8(&d[0], &fp.o, &fp.fa, &fp.fb, n, rows)
 	return true
 }
 
@@ -91,6 +95,9 @@ func log2Asm(a *[laneChunk]float32, n int) bool {
 // fetchRGBA8, arrays and the others fetchRGBA8Layers (footprints_amd64.go).
 func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	n := req.Lanes
+	if dec := x.fast.dec.rgba8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {
+		return x.fetchTabAsm(req, res, dec)
+	}
 	if !asmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false

@@ -17,3 +17,13 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool { return false }
 func bilinearSRGB8Asm(d []byte, bgra bool, fp *footprints, n int, out *chunkOut, inside bool) bool {
 	return false
 }
+func bilinearTabAsm(d []byte, dec *rgba8Decode, fp *footprints, n int, out *chunkOut, inside bool) bool {
+	return false
+}
+func gatherTabAsm(d []byte, dec *rgba8Decode, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) bool {
+	return false
+}
+func bilinearHalfAsm(d []byte, fp *footprints, n int, out *chunkOut, inside bool) bool { return false }
+func gatherHalfAsm(d []byte, fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut, inside bool) bool {
+	return false
+}

@@ -47,8 +47,16 @@ const (
 	decodeRGBA8Srgb
 	decodeBGRA8Unorm
 	decodeBGRA8Srgb
-	decodeBC1    // the BC1 formats, through bc1Cache (bc1.go)
-	decoderCount // the number of texelDecoders
+	decodeBC1         // the BC1 formats, through bc1Cache (bc1.go)
+	decodeRGBA8Snorm  // this and the 8-bit formats below through tables (rgba8.go)
+	decodeR8Unorm     // (r, 0, 0, 1)
+	decodeR8Srgb      //
+	decodeR8Snorm     //
+	decodeR8G8Unorm   // (r, g, 0, 1)
+	decodeR8G8Srgb    //
+	decodeR8G8Snorm   //
+	decodeRGBA16Float // r16g16b16a16_sfloat (half.go)
+	decoderCount      // the number of texelDecoders
 )
 
 // fastState is the specialised path's per-request state.
@@ -108,6 +116,22 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		x.fast.dec = decodeBGRA8Unorm
 	case format.B8G8R8A8Srgb:
 		x.fast.dec = decodeBGRA8Srgb
+	case format.R8G8B8A8Snorm:
+		x.fast.dec = decodeRGBA8Snorm
+	case format.R8Unorm:
+		x.fast.dec = decodeR8Unorm
+	case format.R8Srgb:
+		x.fast.dec = decodeR8Srgb
+	case format.R8Snorm:
+		x.fast.dec = decodeR8Snorm
+	case format.R8G8Unorm:
+		x.fast.dec = decodeR8G8Unorm
+	case format.R8G8Srgb:
+		x.fast.dec = decodeR8G8Srgb
+	case format.R8G8Snorm:
+		x.fast.dec = decodeR8G8Snorm
+	case format.R16G16B16A16Sfloat:
+		x.fast.dec = decodeRGBA16Float
 	case format.R32G32B32A32Sfloat:
 		x.fast.dec = decodeRGBA32Float
 	case format.D32Sfloat, format.R32Sfloat:
@@ -161,8 +185,13 @@ func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
 // texelBytes is the size of the texels the inline decoder reads (the
 // view's aspect's).
 func (f *fastState) texelBytes() int {
-	if f.dec == decodeRGBA32Float {
+	switch {
+	case f.dec == decodeRGBA32Float:
 		return 16
+	case f.dec == decodeRGBA16Float:
+		return 8
+	case f.dec.rgba8() != nil:
+		return int(f.dec.rgba8().size)
 	}
 	return 4
 }
@@ -255,6 +284,8 @@ func (x *exec) fastDecode(o int) [4]float32 {
 		return rgba8At(d, o)
 	case decodeRGBA32Float:
 		return rgba32fAt(d, o)
+	case decodeRGBA16Float:
+		return halfAt(d, o)
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
 	case decodeBC1:

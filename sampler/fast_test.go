@@ -21,7 +21,8 @@ func TestFastPathAgrees(t *testing.T) {
 		format.R8Unorm, format.R8G8B8A8Srgb, format.R16G16B16A16Sfloat, format.R8G8B8A8Snorm, format.R32Sfloat,
 		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint, format.D32SfloatS8Uint, format.D24UnormS8Uint,
 		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32, format.B8G8R8A8Srgb,
-		format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock}
+		format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock, format.R8G8Unorm, format.R8Srgb, format.R8G8Srgb,
+		format.R8Snorm, format.R8G8Snorm}
 	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
@@ -270,6 +271,10 @@ func TestFastPathEngages(t *testing.T) {
 		{surface.KindCube, format.R8G8B8A8Unorm, OpSampleL, false},
 		{surface.Kind3D, format.R8G8B8A8Unorm, OpSampleL, false},
 		{surface.Kind2D, format.R8G8B8A8Unorm, OpFetch, true},
+		{surface.Kind2D, format.R8Unorm, OpSampleL, true},
+		{surface.Kind2DArray, format.R8G8Srgb, OpGather4, true},
+		{surface.Kind2D, format.R16G16B16A16Sfloat, OpSampleL, true},
+		{surface.Kind2D, format.R8G8B8A8Snorm, OpFetch, true},
 		{surface.Kind2DMS, format.R8G8B8A8Unorm, OpFetchMS, false},
 	} {
 		d := surface.Desc{Kind: c.kind, Format: c.f, Width: 8, Height: 8, Depth: 1}
@@ -334,7 +339,7 @@ func TestLinearLoopAgrees(t *testing.T) {
 	}
 	checked := 0
 	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb,
-		format.BC1RGBAUnormBlock, format.BC1RGBSrgbBlock} {
+		format.BC1RGBAUnormBlock, format.BC1RGBSrgbBlock, format.R8Unorm, format.R8G8Srgb, format.R8G8B8A8Snorm, format.R16G16B16A16Sfloat} {
 		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
 			for am := 0; am < 25; am++ {
 				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {
@@ -466,6 +471,14 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 		{format.B8G8R8A8Srgb, []Op{OpGather4, OpGather4L, OpFetch, OpSampleL}},
 		{format.R32G32B32A32Sfloat, []Op{OpGather4, OpGather4L, OpFetch}},
 		{format.BC1RGBAUnormBlock, []Op{OpGather4, OpGather4PO, OpGather4L, OpFetch, OpSampleL, OpSampleD}},
+		{format.R8Unorm, []Op{OpGather4, OpGather4PO, OpFetch, OpSampleL}},
+		{format.R8G8Unorm, []Op{OpGather4, OpGather4L, OpFetch, OpSampleL}},
+		{format.R8Srgb, []Op{OpGather4, OpFetch, OpSampleL}},
+		{format.R8G8Srgb, []Op{OpGather4, OpFetch, OpSampleD}},
+		{format.R8Snorm, []Op{OpGather4, OpFetch, OpSampleL}},
+		{format.R8G8Snorm, []Op{OpGather4, OpFetch, OpSampleL}},
+		{format.R8G8B8A8Snorm, []Op{OpGather4, OpFetch, OpSampleL}},
+		{format.R16G16B16A16Sfloat, []Op{OpGather4, OpGather4L, OpFetch, OpSampleL, OpSampleD}},
 	} {
 		for am := 0; am < 25; am++ {
 			for _, op := range su.ops {
@@ -586,7 +599,8 @@ func TestCubeLanesAgree(t *testing.T) {
 	checked, lanesTaken := 0, 0
 	for iter := 0; iter < 400; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
-			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock}[rng.IntN(7)]
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock,
+			format.R8Unorm, format.R8G8Srgb, format.R8G8Snorm, format.R16G16B16A16Sfloat}[rng.IntN(11)]
 		ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleD, OpGather4, OpGather4L}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleLC, OpSampleDC, OpGather4C}
@@ -690,7 +704,8 @@ func TestAnisoLanesAgree(t *testing.T) {
 	checked := 0
 	for iter := 0; iter < 300; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
-			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock}[rng.IntN(7)]
+			format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb, format.BC1RGBAUnormBlock,
+			format.R8Unorm, format.R8G8Srgb, format.R8G8Snorm, format.R16G16B16A16Sfloat}[rng.IntN(11)]
 		ops := []Op{OpSample, OpSampleB, OpSampleD}
 		if f == format.D32Sfloat {
 			ops = []Op{OpSampleC, OpSampleDC}

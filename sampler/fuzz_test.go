@@ -18,6 +18,17 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{0, 3, 4, 4, 1, 1, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0, 0x3f, 0, 0, 0})
 	f.Add([]byte{5, 1, 8, 8, 3, 2, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0x7f, 0xc0, 0, 0, 0x7f, 0x80, 0, 0})
 	f.Add([]byte{2, 15, 5, 3, 1, 1, 2, 2, 0, 4, 3, 7, 2, 1, 0, 0, 0xc1, 0x20, 0, 0, 0x3e, 0x80, 0, 0})
+	// The lane loop's table and half-float formats, on raw texel bits
+	// (b[8]&32): trilinear sampling and gathers of a 2D view.
+	for _, fm := range []format.Format{format.R16G16B16A16Sfloat, format.R8Unorm, format.R8G8Srgb, format.R8G8B8A8Snorm} {
+		for _, op := range []Op{OpSampleL, OpGather4} {
+			b := []byte{2, byte(indexOf(fuzzFormats, fm)), 8, 7, 0, 0, 0, 9, 33, 3 | 2<<2, 0, 1, 0, 0, 0, 0, byte(indexOf(fuzzOps, op))}
+			for i := range 40 {
+				b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(i%9)/7-0.3))
+			}
+			f.Add(b)
+		}
+	}
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 
@@ -112,6 +123,14 @@ func executeBytes(t *testing.T, b []byte) bool {
 			return false // a description the surface package refuses
 		}
 		s.FillHash(uint32(b[7]), -2, 3)
+		if b[8]&32 != 0 && (fm == format.R16G16B16A16Sfloat || fm.Info().Bytes <= 4 && fm.Info().ElementBytes == 1 && fm.Info().Class == format.ClassFloat) {
+			// Raw texel bits: NaNs, infinities and denormals of the halves,
+			// every byte of the 8-bit formats.
+			rng := rand.New(rand.NewPCG(uint64(b[7]), 21))
+			for i := range s.Data {
+				s.Data[i] = byte(rng.Uint32())
+			}
+		}
 		view := s.View()
 		if b[8]%4 == 0 {
 			if sw, err := surface.ParseSwizzle([]string{"bgra", "r001", "a1g0"}[b[8]%3]); err == nil {
@@ -206,4 +225,14 @@ func executeBytes(t *testing.T, b []byte) bool {
 		}
 		return true
 	}
+}
+
+// indexOf returns the index of v in s (0 where it is absent).
+func indexOf[T comparable](s []T, v T) int {
+	for i, e := range s {
+		if e == v {
+			return i
+		}
+	}
+	return 0
 }

@@ -365,65 +365,6 @@ b32Done:
 	VZEROUPPER
 	RET
 
-DATA srgbByte<>+0(SB)/4, $0xff
-GLOBL srgbByte<>(SB), RODATA|NOPTR, $4
-
-// TERMT(p, t, w) adds w·T[u], u byte p of each word of t and T the table
-// at R12 (256 float32), to Y13: the product and the sum each rounded to
-// float32 (Y14 holds 0xff in each word).
-#define TERMT(p, t, w) \
-	VPSRLD $(8*p), t, Y1; VPAND Y14, Y1, Y1; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, (R12)(Y1*4), Y3; \
-	VMULPS w, Y3, Y3; VADDPS Y3, Y13, Y13
-
-// CHANNELT(c) filters byte c of the four texels Y4–Y7, decoded through
-// the table at R12, with the weights Y8–Y11 and stores it to
-// out[c][k..k+8] (out at R11).
-#define CHANNELT(c) \
-	VXORPS Y13, Y13, Y13; \
-	TERMT(c, Y4, Y8); TERMT(c, Y5, Y9); TERMT(c, Y6, Y10); TERMT(c, Y7, Y11); \
-	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
-
-// func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
-// The r8g8b8a8_srgb bilinear kernel for entries k < n (a multiple of 8),
-// eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
-// w11·t11 for byte c of the texels, t its decode — for bytes 0–2
-// srgb8Table's, gathered from the table, for byte 3 unorm8's as bilinear32
-// computes it — each product and sum rounded to float32 as
-// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. The
-// texels are read as bilinear32 reads them. Every offset is inside the
-// texel data.
-TEXT ·bilinearSRGB8(SB), NOSPLIT, $0-48
-	BILINEAR_ARGS
-	LEAQ ·srgb8Table(SB), R12
-bs8:
-	CMPQ DX, CX
-	JGE bs8Done
-	TEXELS32(bs8Gather)
-bs8Filter:
-	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
-	VPBROADCASTD srgbByte<>(SB), Y14
-	CHANNELT(0)
-	CHANNELT(1)
-	CHANNELT(2)
-	// Alpha as bilinear32 decodes it: the weights times 2^−24 (exact),
-	// against unorm8's 2^24 (CHANNEL8; TERM8 overwrites Y14).
-	VBROADCASTSS ·asmUnormScale(SB), Y2
-	VMULPS Y2, Y8, Y8
-	VMULPS Y2, Y9, Y9
-	VMULPS Y2, Y10, Y10
-	VMULPS Y2, Y11, Y11
-	VBROADCASTSS ·asmUnormK(SB), Y12
-	CHANNEL8(3)
-	ADDQ $8, DX
-	JMP bs8
-bs8Gather:
-	GATHER4ROWS
-	JMP bs8Filter
-bs8Done:
-	VZEROUPPER
-	RET
-
 DATA g8three<>+0(SB)/4, $3
 GLOBL g8three<>(SB), RODATA|NOPTR, $4
 DATA g8rep<>+0(SB)/4, $0x010101
@@ -474,5 +415,199 @@ g8Gather:
 	GATHER4ROWS
 	JMP g8Decode
 g8Done:
+	VZEROUPPER
+	RET
+
+// SRGB3(q, kk, m) blends the sRGB decodes (table at R12) of bytes 0, 1
+// and 2 of texel q of entry kk of the group at BX into lane kk (blend mask
+// m) of Y1, Y2 and Y3.
+#define SRGB3(q, kk, m) \
+	MOVL (256*q+4*kk)(BX), R8; MOVL (AX)(R8*1), R9; \
+	MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y1, Y1; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y2, Y2; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y0; VBLENDPS $m, Y0, Y3, Y3
+
+// SRGB3FIRST(q) is SRGB3(q, 0, 1), the broadcasts straight into Y1–Y3.
+#define SRGB3FIRST(q) \
+	MOVL (256*q)(BX), R8; MOVL (AX)(R8*1), R9; \
+	MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y1; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y2; \
+	SHRL $8, R9; MOVBLZX R9, R13; VBROADCASTSS (R12)(R13*4), Y3
+
+// SRGBTEXEL(q, w) adds texel q's weighted R, G and B (weight register w)
+// to the accumulators Y12–Y14.
+#define SRGBTEXEL(q, w) \
+	SRGB3FIRST(q); SRGB3(q, 1, 0x02); SRGB3(q, 2, 0x04); SRGB3(q, 3, 0x08); \
+	SRGB3(q, 4, 0x10); SRGB3(q, 5, 0x20); SRGB3(q, 6, 0x40); SRGB3(q, 7, 0x80); \
+	VMULPS w, Y1, Y1; VADDPS Y1, Y12, Y12; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y13, Y13; \
+	VMULPS w, Y3, Y3; VADDPS Y3, Y14, Y14
+
+// func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// The r8g8b8a8_srgb bilinear kernel for entries k < n (a multiple of 8),
+// eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
+// w11·t11 for byte c of the texels, t its decode — for bytes 0–2
+// srgb8Table's, read entry by entry, for byte 3 unorm8's as bilinear32
+// computes it — each product and sum rounded to float32 as
+// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. Byte
+// 3 is read as bilinear32 reads its texels (8-byte pairs, or gathers).
+// Every offset is inside the texel data.
+TEXT ·bilinearSRGB8(SB), NOSPLIT, $0-48
+	BILINEAR_ARGS
+	LEAQ ·srgb8Table(SB), R12
+bs8:
+	CMPQ DX, CX
+	JGE bs8Done
+	TEXELS32(bs8Gather)
+bs8Filter:
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
+	// Alpha as bilinear32 decodes it: the weights times 2^−24 (exact),
+	// against unorm8's 2^24.
+	VBROADCASTSS ·asmUnormScale(SB), Y15
+	VMULPS Y15, Y8, Y0
+	VMULPS Y15, Y9, Y1
+	VMULPS Y15, Y10, Y2
+	VMULPS Y15, Y11, Y3
+	VBROADCASTSS ·asmUnormK(SB), Y12
+	VXORPS Y13, Y13, Y13
+	TERM8(3, Y4, Y0); TERM8(3, Y5, Y1); TERM8(3, Y6, Y2); TERM8(3, Y7, Y3)
+	MOVQ 24(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	// R, G and B through the table.
+	LEAQ (SI)(DX*4), BX
+	LEAQ ·srgb8Table(SB), R12
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	SRGBTEXEL(0, Y8)
+	SRGBTEXEL(1, Y9)
+	SRGBTEXEL(2, Y10)
+	SRGBTEXEL(3, Y11)
+	MOVQ 0(R11), R13
+	VMOVUPS Y12, (R13)(DX*4)
+	MOVQ 8(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	MOVQ 16(R11), R13
+	VMOVUPS Y14, (R13)(DX*4)
+	ADDQ $8, DX
+	JMP bs8
+bs8Gather:
+	GATHER4ROWS
+	JMP bs8Filter
+bs8Done:
+	VZEROUPPER
+	RET
+
+// The r8g8b8a8_srgb bilinear kernel with AVX-512 VBMI (bilinearSRGB8V),
+// which bilinearSRGB8Asm chooses where the CPU has AVX512F, AVX512BW and
+// AVX512_VBMI (srgbVBMI): the bytes of srgb8Table's entries as four
+// 256-byte planes (srgbPlanes) held in Z16–Z31, and 64 bytes looked up at
+// once per plane with two VPERMI2B (bytes below 128 from one pair of
+// registers, the others from the other: a write mask from the byte's top
+// bit), the four planes' bytes then interleaved into the entries. The
+// texels' bytes are permuted first (srgbPerm) so that the interleave
+// leaves each channel of eight footprints in order: for texels q, q+1,
+// [R_q | R_q+1], [G_q | G_q+1], [B_q | B_q+1]. The arithmetic is
+// bilinearSRGB8's, in the same order (0 + w00·t00 is w00·t00: both are
+// finite and not negative); only the table reads differ.
+
+DATA srgbPerm<>+0(SB)/8, $0x0d0905010c080400
+DATA srgbPerm<>+8(SB)/8, $0x0f0b07030e0a0602
+DATA srgbPerm<>+16(SB)/8, $0x1d1915111c181410
+DATA srgbPerm<>+24(SB)/8, $0x1f1b17131e1a1612
+DATA srgbPerm<>+32(SB)/8, $0x2d2925212c282420
+DATA srgbPerm<>+40(SB)/8, $0x2f2b27232e2a2622
+DATA srgbPerm<>+48(SB)/8, $0x3d3935313c383430
+DATA srgbPerm<>+56(SB)/8, $0x3f3b37333e3a3632
+GLOBL srgbPerm<>(SB), RODATA|NOPTR, $64
+
+// VBMIRGB(t0, t1, w) decodes R, G and B of the texels whose words are in
+// t0 and t1 (Yq, Yq+1; Z4 or Z6 the register of t0) and multiplies them by
+// the weights [wq | wq+1] in w: Z3 = [R], Z12 = [G], Z13 = [B] products,
+// texel q's in the low half. Z0–Z2, Z14, K2 and K3 are temporaries.
+#define VBMIRGB(t0, t1, w) \
+	VINSERTI64X4 $1, t1, t0, Z0; VPERMB Z0, Z15, Z0; \
+	VPMOVB2M Z0, K2; KNOTQ K2, K3; \
+	VMOVDQA64 Z0, Z1; VPERMI2B Z17, Z16, K3, Z1; VPERMI2B Z19, Z18, K2, Z1; \
+	VMOVDQA64 Z0, Z2; VPERMI2B Z21, Z20, K3, Z2; VPERMI2B Z23, Z22, K2, Z2; \
+	VMOVDQA64 Z0, Z3; VPERMI2B Z25, Z24, K3, Z3; VPERMI2B Z27, Z26, K2, Z3; \
+	VMOVDQA64 Z0, Z12; VPERMI2B Z29, Z28, K3, Z12; VPERMI2B Z31, Z30, K2, Z12; \
+	VPUNPCKLBW Z2, Z1, Z13; VPUNPCKHBW Z2, Z1, Z14; VPUNPCKLBW Z12, Z3, Z1; VPUNPCKHBW Z12, Z3, Z2; \
+	VPUNPCKLWD Z1, Z13, Z3; VPUNPCKHWD Z1, Z13, Z12; VPUNPCKLWD Z2, Z14, Z13; \
+	VMULPS w, Z3, Z3; VMULPS w, Z12, Z12; VMULPS w, Z13, Z13
+
+// VBMIADD(z, acc) adds the low then the high half of z to acc.
+#define VBMIADD(z, y, acc) \
+	VADDPS y, acc, acc; VEXTRACTF64X4 $1, z, Y1; VADDPS Y1, acc, acc
+
+// func bilinearSRGB8V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// bilinearSRGB8 with the table reads above.
+TEXT ·bilinearSRGB8V(SB), NOSPLIT, $0-48
+	BILINEAR_ARGS
+	LEAQ ·srgbPlanes(SB), R12
+	VMOVDQU64 0(R12), Z16
+	VMOVDQU64 64(R12), Z17
+	VMOVDQU64 128(R12), Z18
+	VMOVDQU64 192(R12), Z19
+	VMOVDQU64 256(R12), Z20
+	VMOVDQU64 320(R12), Z21
+	VMOVDQU64 384(R12), Z22
+	VMOVDQU64 448(R12), Z23
+	VMOVDQU64 512(R12), Z24
+	VMOVDQU64 576(R12), Z25
+	VMOVDQU64 640(R12), Z26
+	VMOVDQU64 704(R12), Z27
+	VMOVDQU64 768(R12), Z28
+	VMOVDQU64 832(R12), Z29
+	VMOVDQU64 896(R12), Z30
+	VMOVDQU64 960(R12), Z31
+bv:
+	CMPQ DX, CX
+	JGE bvDone
+	TEXELS32(bvGather)
+bvFilter:
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
+	// Alpha as bilinearSRGB8 computes it.
+	VBROADCASTSS ·asmUnormScale(SB), Y12
+	VMULPS Y12, Y8, Y0
+	VMULPS Y12, Y9, Y1
+	VMULPS Y12, Y10, Y2
+	VMULPS Y12, Y11, Y3
+	VBROADCASTSS ·asmUnormK(SB), Y12
+	VXORPS Y13, Y13, Y13
+	TERM8(3, Y4, Y0); TERM8(3, Y5, Y1); TERM8(3, Y6, Y2); TERM8(3, Y7, Y3)
+	MOVQ 24(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	// The weights as [w00 | w10] (Z8) and [w01 | w11] (Z10); the sums in
+	// Y9 (R), Y11 (G) and Y5 (B).
+	VINSERTF64X4 $1, Y9, Z8, Z8
+	VINSERTF64X4 $1, Y11, Z10, Z10
+	VMOVDQU64 srgbPerm<>(SB), Z15 // (ADJACENT writes Y15)
+	VBMIRGB(Z4, Y5, Z8)
+	VMOVAPS Y3, Y9
+	VEXTRACTF64X4 $1, Z3, Y1
+	VADDPS Y1, Y9, Y9
+	VMOVAPS Y12, Y11
+	VEXTRACTF64X4 $1, Z12, Y1
+	VADDPS Y1, Y11, Y11
+	VMOVAPS Y13, Y5
+	VEXTRACTF64X4 $1, Z13, Y1
+	VADDPS Y1, Y5, Y5
+	VBMIRGB(Z6, Y7, Z10)
+	VBMIADD(Z3, Y3, Y9)
+	VBMIADD(Z12, Y12, Y11)
+	VBMIADD(Z13, Y13, Y5)
+	MOVQ 0(R11), R13
+	VMOVUPS Y9, (R13)(DX*4)
+	MOVQ 8(R11), R13
+	VMOVUPS Y11, (R13)(DX*4)
+	MOVQ 16(R11), R13
+	VMOVUPS Y5, (R13)(DX*4)
+	ADDQ $8, DX
+	JMP bv
+bvGather:
+	GATHER4ROWS
+	JMP bvFilter
+bvDone:
 	VZEROUPPER
 	RET

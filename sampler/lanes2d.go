@@ -7,7 +7,9 @@ import (
 
 // The 2D lane loop: the specialised path's loop for the commonest
 // requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
-// b8g8r8a8_srgb, r32g32b32a32_sfloat, the BC1 formats (bc1.go: in Go,
+// b8g8r8a8_srgb, the other 8-bit formats of rgba8.go (r8g8b8a8_snorm and
+// the one- and two-channel ones), r16g16b16a16_sfloat,
+// r32g32b32a32_sfloat, the BC1 formats (bc1.go: in Go,
 // through a per-request cache of decoded blocks) and (with a compare)
 // 32-bit depth 2D and 2D-array views that decode in place, in exact
 // precision — isotropic bilinear and trilinear sampling with weighted
@@ -770,16 +772,20 @@ func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 		bilinearBC1LanesGo(d, x.bc1, fp, n, out)
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
 		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
-	case x.fast.lanes == laneGather && x.fast.dec != decodeRGBA32Float:
-		gatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
-	case x.fast.lanes == laneGather:
+	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:
 		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
+	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA16Float:
+		gatherRGBA16FLanes(d, fp, n, &c.ch, out, inside)
+	case x.fast.lanes == laneGather:
+		gatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
 	case x.compare != CompareNone:
 		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out, inside)
-	case x.fast.dec != decodeRGBA32Float:
-		bilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
-	default:
+	case x.fast.dec == decodeRGBA32Float:
 		bilinearRGBA32FLanes(d, fp, n, out, inside)
+	case x.fast.dec == decodeRGBA16Float:
+		bilinearRGBA16FLanes(d, fp, n, out, inside)
+	default:
+		bilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
 	}
 }
 
@@ -816,6 +822,9 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	}
 	if dec := x.fast.dec.rgba8(); dec != nil {
 		return bilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
+	}
+	if x.fast.dec == decodeRGBA16Float {
+		return bilinearTexels(halfAt(d, r0+c0), halfAt(d, r0+c1), halfAt(d, r1+c0), halfAt(d, r1+c1), wi0, wi1, wj0, wj1)
 	}
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)

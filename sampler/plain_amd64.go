@@ -223,7 +223,7 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 // a request plainLevelAsm admits.
 func (x *exec) footParamsLevel0() footParams {
 	lv := &x.fast.levels[0]
-	// The x stride is a texel's size, 4 or 16 bytes: a shift.
+	// The x stride is a texel's size, a power of two (1 to 16 bytes): a shift.
 	xsh := int32(bits.TrailingZeros(uint(lv.xs)))
 	if lv.w == 1 {
 		xsh = 0 // the stride is 0, and both x indices are 0

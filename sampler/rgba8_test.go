@@ -9,7 +9,7 @@ import (
 )
 
 // TestRGBA8DecodeKernelsAgree checks the lane loop's kernels for the 8-bit
-// four-channel formats (bilinearRGBA8DecLanes, gatherRGBA8DecLanes: the
+// formats (bilinearRGBA8DecLanes, gatherRGBA8DecLanes: the
 // assembly where the build and CPU have it, else the Go kernels, and the Go
 // kernels themselves) against each footprint filtered texel by texel
 // through the format's own decoder, in the reference's order: the weights
@@ -41,21 +41,34 @@ func TestRGBA8DecodeKernelsAgree(t *testing.T) {
 		{decodeRGBA8Srgb, format.R8G8B8A8Srgb},
 		{decodeBGRA8Unorm, format.B8G8R8A8Unorm},
 		{decodeBGRA8Srgb, format.B8G8R8A8Srgb},
+		{decodeRGBA8Snorm, format.R8G8B8A8Snorm},
+		{decodeR8Unorm, format.R8Unorm},
+		{decodeR8Srgb, format.R8Srgb},
+		{decodeR8Snorm, format.R8Snorm},
+		{decodeR8G8Unorm, format.R8G8Unorm},
+		{decodeR8G8Srgb, format.R8G8Srgb},
+		{decodeR8G8Snorm, format.R8G8Snorm},
 	}
-	for iter := 0; iter < 2000; iter++ {
+	for iter := 0; iter < 4000; iter++ {
 		n := 1 + rng.IntN(laneChunk)
 		if rng.IntN(2) == 0 {
 			n = 8 * (1 + rng.IntN(laneChunk/8)) // the vector kernels' chunks
 		}
+		dc := decs[rng.IntN(len(decs))]
+		size := int(dc.dec.rgba8().size)
+		texels := len(d) / size
 		var fp footprints
 		adjacent := rng.IntN(2) == 0 // rows of two adjacent texels (gatherRows' loads)
 		for k := 0; k < n; k++ {
 			for q := range fp.o {
-				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4-1))
+				fp.o[q][k] = int32(size * rng.IntN(texels))
+				if rng.IntN(16) == 0 {
+					fp.o[q][k] = int32(len(d) - size) // the data's last texel
+				}
 			}
 			if adjacent && rng.IntN(32) != 0 {
-				fp.o[0][k], fp.o[2][k] = int32(4*rng.IntN(len(d)/4-2)), int32(4*rng.IntN(len(d)/4-2))
-				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+4, fp.o[2][k]+4
+				fp.o[0][k], fp.o[2][k] = int32(size*rng.IntN(texels-1)), int32(size*rng.IntN(texels-1))
+				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+int32(size), fp.o[2][k]+int32(size)
 			}
 			fp.fa[k], fp.fb[k] = frac(), frac()
 		}
@@ -63,7 +76,6 @@ func TestRGBA8DecodeKernelsAgree(t *testing.T) {
 		for k := range ch {
 			ch[k] = uint8(rng.IntN(256)) // the kernels take ch & 3
 		}
-		dc := decs[rng.IntN(len(decs))]
 		decode := dc.f.Decoder()
 		var want, got, plain [4][laneChunk]float32
 		for k := 0; k < n; k++ {
@@ -104,6 +116,60 @@ func TestSRGB8TableIsFormats(t *testing.T) {
 	for c := range 256 {
 		if got, want := srgb8Table[c], format.SRGBToLinear(uint8(c)); math.Float32bits(got) != math.Float32bits(want) {
 			t.Fatalf("srgb8Table[%d] = %v, want %v", c, got, want)
+		}
+	}
+}
+
+// TestTableDecodesAreFormats checks every 8-bit table decode (rgba8Decodes)
+// against its format's own decoder for every value of every byte of the
+// texel (the other bytes random), the missing channels' constants
+// included: at and channel give the decoder's bits, the texel size is the
+// format's, and a channel of kind chanZero or chanOne reads zero8Table or
+// one8Table.
+func TestTableDecodesAreFormats(t *testing.T) {
+	formats := map[texelDecoder]format.Format{
+		decodeRGBA8Unorm: format.R8G8B8A8Unorm, decodeRGBA8Srgb: format.R8G8B8A8Srgb, decodeRGBA8Snorm: format.R8G8B8A8Snorm,
+		decodeBGRA8Unorm: format.B8G8R8A8Unorm, decodeBGRA8Srgb: format.B8G8R8A8Srgb,
+		decodeR8Unorm: format.R8Unorm, decodeR8Srgb: format.R8Srgb, decodeR8Snorm: format.R8Snorm,
+		decodeR8G8Unorm: format.R8G8Unorm, decodeR8G8Srgb: format.R8G8Srgb, decodeR8G8Snorm: format.R8G8Snorm,
+	}
+	rng := rand.New(rand.NewPCG(8, 256))
+	for dc := range texelDecoder(decoderCount) {
+		dec := dc.rgba8()
+		f, ok := formats[dc]
+		if (dec != nil) != ok {
+			t.Fatalf("decoder %d: table decode %v, in the test's list %v", dc, dec != nil, ok)
+		}
+		if dec == nil {
+			continue
+		}
+		if int(dec.size) != f.Info().Bytes {
+			t.Errorf("%s: size %d, want %d", f, dec.size, f.Info().Bytes)
+		}
+		for c := range 4 {
+			if dec.pos[c] >= dec.size {
+				t.Errorf("%s channel %d: byte %d beyond the texel", f, c, dec.pos[c])
+			}
+			want := map[uint8]*[256]float32{chanZero: &zero8Table, chanOne: &one8Table}[dec.kind[c]]
+			if want != nil && dec.tab[c] != want || want == nil && (dec.tab[c] == &zero8Table || dec.tab[c] == &one8Table) {
+				t.Errorf("%s channel %d: kind %d and its table disagree", f, c, dec.kind[c])
+			}
+		}
+		decode := f.Decoder()
+		texel := make([]byte, dec.size)
+		for p := range int(dec.size) {
+			for b := range 256 {
+				for i := range texel {
+					texel[i] = byte(rng.Uint32())
+				}
+				texel[p] = byte(b)
+				got, want := dec.at(texel, 0), decode(texel)
+				for c := range 4 {
+					if math.Float32bits(got[c]) != math.Float32bits(want[c]) || math.Float32bits(dec.channel(texel, 0, c)) != math.Float32bits(want[c]) {
+						t.Fatalf("%s texel % x channel %d: %v (channel %v), want %v", f, texel, c, got[c], dec.channel(texel, 0, c), want[c])
+					}
+				}
+			}
 		}
 	}
 }
