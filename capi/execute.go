@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -90,33 +91,68 @@ func invalid(format string, args ...any) error {
 	return &statusError{statusInvalid, fmt.Errorf(format, args...)}
 }
 
-// uses says which operands an operation takes: the batch's lane fields
+// The operands as bits, in the batch's order of lane fields (which
+// orders the messages when several are wrong).
+const (
+	opCoord = 1 << iota
+	opLod
+	opBias
+	opRef
+	opDDX
+	opDDY
+	opOffset
+	opChannel
+	opTexel
+	opLevel
+	opSample
+	opMinLod
+	numOperands = iota
+)
+
+var operandNames = [numOperands]string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod"}
+
+// usesOf returns the operands an operation takes: the batch's lane fields
 // (batch/lanes.go, operandsOf), so that a request is refused here exactly
 // where a batch lane with the field would be.
-type uses struct {
-	coord, lod, bias, grad, ref bool
-	offset, channel, texel      bool
-	level, sample               bool
-	minLod                      bool
+func usesOf(op sampler.Op) uint32 {
+	k := op.Kind()
+	var u uint32
+	set := func(bit uint32, on bool) {
+		if on {
+			u |= bit
+		}
+	}
+	set(opCoord, k == sampler.KindSample || k == sampler.KindLodQuery || k == sampler.KindGather)
+	set(opLod, op.LodSource() == sampler.LodExplicit)
+	set(opBias, op.LodSource() == sampler.LodBias)
+	set(opDDX|opDDY, op.LodSource() == sampler.LodGradient)
+	set(opRef, op.Compare())
+	set(opOffset, k == sampler.KindSample || k == sampler.KindGather || k == sampler.KindFetch)
+	set(opChannel, k == sampler.KindGather && !op.Compare())
+	set(opTexel, k == sampler.KindFetch)
+	set(opLevel, op == sampler.OpFetch || op == sampler.OpResInfo)
+	set(opSample, op == sampler.OpFetchMS || op == sampler.OpSamplePos)
+	set(opMinLod, k == sampler.KindSample || k == sampler.KindLodQuery ||
+		(k == sampler.KindGather && op.LodSource() != sampler.LodBaseLevel))
+	return u
 }
 
-func usesOf(op sampler.Op) uses {
-	k := op.Kind()
-	return uses{
-		coord:   k == sampler.KindSample || k == sampler.KindLodQuery || k == sampler.KindGather,
-		lod:     op.LodSource() == sampler.LodExplicit,
-		bias:    op.LodSource() == sampler.LodBias,
-		grad:    op.LodSource() == sampler.LodGradient,
-		ref:     op.Compare(),
-		offset:  k == sampler.KindSample || k == sampler.KindGather || k == sampler.KindFetch,
-		channel: k == sampler.KindGather && !op.Compare(),
-		texel:   k == sampler.KindFetch,
-		level:   op == sampler.OpFetch || op == sampler.OpResInfo,
-		sample:  op == sampler.OpFetchMS || op == sampler.OpSamplePos,
-		minLod: k == sampler.KindSample || k == sampler.KindLodQuery ||
-			(k == sampler.KindGather && op.LodSource() != sampler.LodBaseLevel),
-	}
-}
+// numOps is the number of operations; opUses their operands.
+var (
+	numOps = len(sampler.Ops())
+	opUses = func() []uint32 {
+		u := make([]uint32, numOps)
+		for i := range u {
+			u[i] = usesOf(sampler.Op(i))
+		}
+		return u
+	}()
+)
+
+// needs is the operands an operation needs on its active lanes (coord on
+// every lane): all it takes but offset, channel, level, sample and min_lod,
+// which default to 0 (min_lod: none).
+const needs = opCoord | opLod | opBias | opRef | opDDX | opDDY | opTexel
 
 // call is one request's working memory, pooled so that a call allocates
 // nothing once its pool holds one of the size it needs.
@@ -170,6 +206,21 @@ func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used
 	}
 }
 
+// given returns the operands in gives.
+func (in *operands) given() uint32 {
+	var g uint32
+	for i, p := range [numOperands]unsafe.Pointer{
+		unsafe.Pointer(in.coord), unsafe.Pointer(in.lod), unsafe.Pointer(in.bias), unsafe.Pointer(in.ref),
+		unsafe.Pointer(in.ddx), unsafe.Pointer(in.ddy), unsafe.Pointer(in.offset), unsafe.Pointer(in.channel),
+		unsafe.Pointer(in.texel), unsafe.Pointer(in.level), unsafe.Pointer(in.sample), unsafe.Pointer(in.minLod),
+	} {
+		if p != nil {
+			g |= 1 << i
+		}
+	}
+	return g
+}
+
 // grow returns s with length n, reusing its storage.
 func grow[T any](s []T, n int) []T {
 	if cap(s) < n {
@@ -190,7 +241,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	if layout != laneMajor && layout != componentMajor {
 		return invalid("layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", in.layout)
 	}
-	use := usesOf(op)
+	use := opUses[op]
 	nCoord, nGrad := counts(k)
 	nOff := int(in.offsetCount)
 	if in.offset != nil {
@@ -210,53 +261,46 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 			anyActive = anyActive || a != 0
 		}
 	}
-	// Which operands are given, used and needed, in the batch's order of
-	// lane fields (its messages for a lane, without the lane).
-	for _, o := range []struct {
-		name        string
-		given, used bool
-		needed      bool
-	}{
-		{"coord", in.coord != nil, use.coord, use.coord},
-		{"lod", in.lod != nil, use.lod, use.lod && anyActive},
-		{"bias", in.bias != nil, use.bias, use.bias && anyActive},
-		{"ref", in.ref != nil, use.ref, use.ref && anyActive},
-		{"ddx", in.ddx != nil, use.grad, use.grad && anyActive},
-		{"ddy", in.ddy != nil, use.grad, use.grad && anyActive},
-		{"offset", in.offset != nil, use.offset, false},
-		{"channel", in.channel != nil, use.channel, false},
-		{"texel", in.texel != nil, use.texel, use.texel && anyActive},
-		{"level", in.level != nil, use.level, false},
-		{"sample", in.sample != nil, use.sample, false},
-		{"min_lod", in.minLod != nil, use.minLod, false},
-	} {
-		if o.given && !o.used {
-			return invalid("%s: %s does not use %s", o.name, op, o.name)
-		}
-		if o.needed && !o.given && n > 0 {
-			return invalid("%s: missing (%s needs it)", o.name, op)
-		}
+	given := in.given()
+	if extra := given &^ use; extra != 0 {
+		name := operandNames[bits.TrailingZeros32(extra)]
+		return invalid("%s: %s does not use %s", name, op, name)
+	}
+	need := use & needs
+	if !anyActive {
+		need &= opCoord
+	}
+	if n == 0 {
+		need = 0
+	}
+	if lack := need &^ given; lack != 0 {
+		return invalid("%s: missing (%s needs it)", operandNames[bits.TrailingZeros32(lack)], op)
 	}
 	// Scratch: transposed multi-component operands, and zeros for the
 	// needed operands of requests whose lanes are all inactive (the batch
 	// gives those zeros).
 	var nf, ni int
 	if layout == laneMajor {
-		if use.coord && nCoord > 1 {
+		if use&opCoord != 0 && nCoord > 1 {
 			nf += nCoord
 		}
-		if use.grad && nGrad > 1 {
+		if use&opDDX != 0 && nGrad > 1 {
 			nf += 2 * nGrad
 		}
 		if in.offset != nil && nOff > 1 {
 			ni += nOff
 		}
-		if use.texel && nCoord > 1 {
+		if use&opTexel != 0 && nCoord > 1 {
 			ni += nCoord
 		}
 	}
-	nf += 1 + 2*nGrad // zeros: lod, bias or ref, and gradients
-	ni += nCoord      // zeros: texel
+	if in.offset != nil {
+		ni += 3 - nOff
+	}
+	if !anyActive {
+		nf += 1 + 2*nGrad // lod, bias or ref, and the gradients
+		ni += nCoord      // texel
+	}
 	c.f32 = grow(c.f32, nf*n)
 	c.i32 = grow(c.i32, ni*n)
 	var usedF, usedI int
@@ -275,7 +319,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	if in.active != nil {
 		req.Active = c.active[:n:n]
 	}
-	if use.coord && in.coord != nil {
+	if use&opCoord != 0 && in.coord != nil {
 		components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
 	}
 	one := func(p *float32, dst *[]float32) {
@@ -285,16 +329,16 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 			*dst = zerosF(1)[0]
 		}
 	}
-	if use.lod {
+	if use&opLod != 0 {
 		one(in.lod, &req.Lod)
 	}
-	if use.bias {
+	if use&opBias != 0 {
 		one(in.bias, &req.Bias)
 	}
-	if use.ref {
+	if use&opRef != 0 {
 		one(in.ref, &req.Ref)
 	}
-	if use.grad {
+	if use&opDDX != 0 {
 		if in.ddx != nil {
 			components(in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:nGrad])
 		} else {
@@ -326,7 +370,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 		}
 		req.Channel = c.channel[:n:n]
 	}
-	if use.texel {
+	if use&opTexel != 0 {
 		if in.texel != nil {
 			components(in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:nCoord])
 		} else {
@@ -365,8 +409,8 @@ func requestError(err error) error {
 // out, in in's layout.
 func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results) (status int, err error) {
 	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
-	if op >= sampler.Op(len(sampler.Ops())) {
-		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1)
+	if int(op) >= numOps {
+		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	if out.values == nil {
 		return statusInvalid, invalid("values: NULL (the results need somewhere to go)")
@@ -377,7 +421,6 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 		calls.Put(c)
 	}()
 	if err := c.build(op, view.Surface.Kind, in); err != nil {
-		c.clearRequest()
 		return statusInvalid, err
 	}
 	res := &c.res
@@ -501,8 +544,8 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 	if iterations < 1 {
 		return 0, invalid("iterations: %d (want at least 1)", iterations)
 	}
-	if op >= sampler.Op(len(sampler.Ops())) {
-		return 0, invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1)
+	if int(op) >= numOps {
+		return 0, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	c := new(call)
 	if err := c.build(op, view.Surface.Kind, in); err != nil {
