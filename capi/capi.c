@@ -3,23 +3,45 @@
 // They exist so that the header's prototypes (const qualifiers, handle
 // structs) are exactly as written there, whatever cgo would generate.
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include "texunit.h"
 #include "_cgo_export.h"
 
 // The last error of each thread, set by the Go side (texunit_set_error)
-// during a failing call on that thread, like errno.
-static __thread char last_error[4096];
+// during a failing call on that thread, like errno: a buffer per thread
+// held through a pthread key (not a __thread array: a library loaded with
+// dlopen, as Python loads it, has little static TLS to spare), freed when
+// the thread exits.
+enum { LAST_ERROR_SIZE = 4096 };
+static pthread_key_t last_error_key;
+static pthread_once_t last_error_once = PTHREAD_ONCE_INIT;
+
+static void last_error_init(void) { pthread_key_create(&last_error_key, free); }
 
 __attribute__((visibility("hidden"))) void texunit_set_error(const char *msg, size_t n) {
-	if (n >= sizeof last_error) {
-		n = sizeof last_error - 1;
+	pthread_once(&last_error_once, last_error_init);
+	char *buf = pthread_getspecific(last_error_key);
+	if (buf == NULL) {
+		buf = malloc(LAST_ERROR_SIZE);
+		if (buf == NULL || pthread_setspecific(last_error_key, buf) != 0) {
+			free(buf);
+			return;
+		}
 	}
-	memcpy(last_error, msg, n);
-	last_error[n] = 0;
+	if (n >= LAST_ERROR_SIZE) {
+		n = LAST_ERROR_SIZE - 1;
+	}
+	memcpy(buf, msg, n);
+	buf[n] = 0;
 }
 
-const char *texunit_last_error(void) { return last_error; }
+const char *texunit_last_error(void) {
+	pthread_once(&last_error_once, last_error_init);
+	const char *buf = pthread_getspecific(last_error_key);
+	return buf ? buf : "";
+}
 
 int texunit_abi_version(void) { return TEXUNIT_ABI_VERSION; }
 

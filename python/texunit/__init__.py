@@ -1,0 +1,518 @@
+"""texunit: a bit-exact model of a GPU texture sampling unit, from Python.
+
+numpy arrays in, numpy arrays out, over libtexunit (the C library built from
+the checkout's ``capi/``) through ``ctypes``. The vocabulary is the batch
+protocol's (``go doc github.com/texunit/texunit/batch``): a surface is its
+"surface" object, a sampler state its "sampler" object, a precision its
+"precision" object, operations have its names and operands its lane fields,
+and results are bit for bit what ``texunit batch`` writes.
+
+    >>> import numpy as np, texunit
+    >>> tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm",
+    ...                        "width": 64, "height": 64, "levels": 0})
+    >>> smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    >>> coord = np.random.default_rng(1).random((1024, 2), dtype=np.float32)
+    >>> r = texunit.execute(tex, smp, "sample_l", coord=coord, lod=np.zeros(1024))
+    >>> r.values.shape, r.values.dtype, bool(r.resident.all()), r.errors
+    ((1024, 4), dtype('float32'), True, None)
+
+Operands (each a numpy array or anything ``numpy.asarray`` takes; lanes is
+the first axis):
+
+- ``coord``: lanes × n floats, n by the surface type (1d 1, 2d 2, 2d_array 3,
+  3d 3, cube 3, cube_array 4; ``Surface.coord_count``);
+- ``lod``, ``bias``, ``ref``, ``min_lod``: one float per lane;
+- ``ddx``, ``ddy``: lanes × g floats (``Surface.gradient_count``);
+- ``offset``: lanes × 1..3 integers (the missing trailing ones 0);
+- ``channel``, ``level``, ``sample``: one integer per lane;
+- ``texel``: lanes × n integers;
+- ``active``: one bool per lane (default: all).
+
+An operation takes the operands its batch lanes take: giving one it does not
+use, or leaving out one it needs, is a ``TexunitError``, as in the batch.
+``lanes=N`` gives the lane count where no operand does (``sampleinfo``).
+
+Floats are converted to float32 (rounded to nearest, as the batch rounds
+JSON numbers); integers must be integers within int32. Arrays that already
+are contiguous float32 or int32 are read in place, with no copy.
+
+Objects may be shared between threads; each call releases the GIL while the
+library works.
+"""
+
+import ctypes
+import json
+import os
+import threading
+
+import numpy as np
+
+__all__ = [
+    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute",
+    "OPS", "ABI_VERSION", "library_path",
+]
+
+ABI_VERSION = 1  # texunit.h's TEXUNIT_ABI_VERSION this module was written for
+
+# The operations, in the order of texunit.h's TEXUNIT_OP_* codes.
+OPS = (
+    "sample", "sample_b", "sample_l", "sample_lz", "sample_d",
+    "sample_c", "sample_b_c", "sample_l_c", "sample_c_lz", "sample_d_c",
+    "lod", "gather4", "gather4_c", "gather4_l", "gather4_b", "gather4_i", "gather4_i_c",
+    "gather4_po", "gather4_po_c", "gather4_po_l", "gather4_po_b", "gather4_po_i",
+    "gather4_po_i_c", "gather4_po_l_c", "fetch", "fetch_ms", "resinfo", "sampleinfo", "samplepos",
+)
+_OP_CODES = {name: i for i, name in enumerate(OPS)}
+
+_STATUS = {
+    -1: "invalid argument", -2: "invalid handle", -3: "invalid request",
+    -4: "file error", -5: "out of memory", -6: "internal error",
+}
+_KINDS = ("float", "uint", "sint")
+_VALUE_DTYPES = (np.float32, np.uint32, np.int32)
+
+
+class TexunitError(Exception):
+    """An error from libtexunit: the message names the field and the value
+    (as the batch's does); ``status`` is the C status code (texunit.h)."""
+
+    def __init__(self, message, status=-1):
+        super().__init__(message)
+        self.status = status
+
+
+class _Handle(ctypes.Structure):
+    _fields_ = [("id", ctypes.c_uint64)]
+
+
+class _SurfaceInfo(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_char * 16), ("format", ctypes.c_char * 48),
+        ("width", ctypes.c_int32), ("height", ctypes.c_int32), ("depth", ctypes.c_int32),
+        ("layers", ctypes.c_int32), ("levels", ctypes.c_int32), ("samples", ctypes.c_int32),
+        ("base_level", ctypes.c_int32), ("level_count", ctypes.c_int32),
+        ("base_layer", ctypes.c_int32), ("layer_count", ctypes.c_int32),
+        ("coord_count", ctypes.c_int32), ("gradient_count", ctypes.c_int32),
+        ("bytes", ctypes.c_size_t),
+    ]
+
+
+_P = ctypes.c_void_p
+
+
+class _Operands(ctypes.Structure):
+    _fields_ = [
+        ("lanes", ctypes.c_int32), ("layout", ctypes.c_int32),
+        ("coord", _P), ("lod", _P), ("bias", _P), ("ref", _P), ("ddx", _P), ("ddy", _P),
+        ("offset", _P), ("offset_count", ctypes.c_int32),
+        ("channel", _P), ("texel", _P), ("level", _P), ("sample", _P),
+        ("min_lod", _P), ("active", _P),
+    ]
+
+
+class _Results(ctypes.Structure):
+    _fields_ = [
+        ("values", _P), ("resident", _P), ("errors", _P),
+        ("messages", _P), ("messages_size", ctypes.c_size_t),
+        ("kind", ctypes.c_int32), ("failed", ctypes.c_int32),
+        ("messages_needed", ctypes.c_size_t),
+    ]
+
+
+def library_path():
+    """The libtexunit the module loads: $TEXUNIT_LIBRARY, else the one
+    installed beside this file."""
+    return os.environ.get("TEXUNIT_LIBRARY") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "libtexunit.so")
+
+
+def _load():
+    path = library_path()
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError as e:
+        raise ImportError(
+            "texunit: cannot load libtexunit (%s): install the package with "
+            "'pip install --no-build-isolation ./python' from a checkout, or set "
+            "TEXUNIT_LIBRARY to a libtexunit.so" % e) from None
+    c_int, c_char_p = ctypes.c_int, ctypes.c_char_p
+    out = ctypes.POINTER(_Handle)
+    for name, res, args in (
+        ("texunit_abi_version", c_int, []),
+        ("texunit_last_error", c_char_p, []),
+        ("texunit_surface_new", c_int, [c_char_p, out]),
+        ("texunit_surface_from_file", c_int, [c_char_p, c_char_p, out]),
+        ("texunit_surface_from_memory", c_int, [c_char_p, _P, ctypes.c_size_t, out]),
+        ("texunit_surface_info_get", c_int, [_Handle, ctypes.POINTER(_SurfaceInfo)]),
+        ("texunit_surface_free", c_int, [_Handle]),
+        ("texunit_sampler_new", c_int, [c_char_p, out]),
+        ("texunit_sampler_free", c_int, [_Handle]),
+        ("texunit_engine_new", c_int, [c_char_p, out]),
+        ("texunit_engine_free", c_int, [_Handle]),
+        ("texunit_op", c_int, [c_char_p]),
+        ("texunit_op_name", c_char_p, [c_int]),
+        ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, ctypes.POINTER(_Operands), ctypes.POINTER(_Results)]),
+        ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, ctypes.POINTER(_Operands), ctypes.c_int64]),
+    ):
+        f = getattr(lib, name)
+        f.restype, f.argtypes = res, args
+    if lib.texunit_abi_version() != ABI_VERSION:
+        raise ImportError("texunit: %s has ABI version %d, this module needs %d"
+                          % (path, lib.texunit_abi_version(), ABI_VERSION))
+    for i, name in enumerate(OPS):
+        if lib.texunit_op_name(i) != name.encode():
+            raise ImportError("texunit: %s names operation %d %r, not %r" % (path, i, lib.texunit_op_name(i), name))
+    return lib
+
+
+_lib = _load()
+
+
+def _check(status):
+    if status < 0:
+        msg = _lib.texunit_last_error().decode("utf-8", "replace")
+        raise TexunitError(msg or _STATUS.get(status, "error %d" % status), status)
+    return status
+
+
+def _json(obj, what):
+    """obj as JSON text (str as given, dict and the like serialized)."""
+    if obj is None:
+        return None
+    if isinstance(obj, bytes):
+        return obj
+    if isinstance(obj, str):
+        return obj.encode()
+    try:
+        return json.dumps(obj, allow_nan=False).encode()
+    except (TypeError, ValueError) as e:
+        raise TypeError("%s: want a dict (the batch protocol's %s object) or JSON text: %s" % (what, what, e)) from None
+
+
+class _Object:
+    _free = None
+
+    def __init__(self):
+        self._h = _Handle(0)
+
+    def close(self):
+        """Frees the library's object now (otherwise when garbage-collected)."""
+        h, self._h = self._h, _Handle(0)
+        if h.id and _lib is not None:
+            getattr(_lib, self._free)(h)
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class Surface(_Object):
+    """A surface and its view: the batch protocol's "surface" object (a dict
+    or JSON text), for example ``{"type": "2d", "format": "r8g8b8a8_unorm",
+    "width": 64, "height": 64, "levels": 0, "data": {"hash": {"seed": 7}}}``.
+
+    With ``data`` (bytes, a buffer or a numpy array), the texels are those
+    bytes in the surface's stream order (the batch's ``{"file": ...}`` data)
+    and the object must not have "data". Paths in ``{"file": ...}`` and
+    ``{"image": ...}`` data are read under the current directory only, as the
+    batch reads them; ``Surface.from_file`` reads any path.
+    """
+
+    _free = "texunit_surface_free"
+
+    def __init__(self, desc, data=None):
+        super().__init__()
+        text = _json(desc, "surface")
+        if text is None:
+            raise TypeError("surface: want a dict (the batch protocol's surface object)")
+        if data is None:
+            _check(_lib.texunit_surface_new(text, ctypes.byref(self._h)))
+        else:
+            buf = np.ascontiguousarray(np.frombuffer(memoryview(data).cast("B"), dtype=np.uint8))
+            _check(_lib.texunit_surface_from_memory(text, buf.ctypes.data, buf.nbytes, ctypes.byref(self._h)))
+        self._describe()
+
+    @classmethod
+    def from_file(cls, path, desc=None):
+        """A surface from a texture file (PNG, KTX 2.0, DDS, Radiance HDR),
+        which gives the format and sizes. ``desc`` (optional) is a surface
+        object without "data" that reinterprets or views the file as a batch
+        job's ``{"image": path}`` surface may (``"type"`` required)."""
+        self = cls.__new__(cls)
+        _Object.__init__(self)
+        _check(_lib.texunit_surface_from_file(os.fsencode(path), _json(desc, "surface"), ctypes.byref(self._h)))
+        self._describe()
+        return self
+
+    def _describe(self):
+        info = _SurfaceInfo()
+        _check(_lib.texunit_surface_info_get(self._h, ctypes.byref(info)))
+        self.info = {name: getattr(info, name) for name, _ in _SurfaceInfo._fields_}
+        self.info["type"] = info.type.decode()
+        self.info["format"] = info.format.decode()
+        self.type = self.info["type"]
+        self.format = self.info["format"]
+        self.coord_count = info.coord_count
+        self.gradient_count = info.gradient_count
+
+    def __repr__(self):
+        i = self.info
+        return "<texunit.Surface %s %s %dx%dx%d, %d layers, %d levels, %d samples>" % (
+            i["type"], i["format"], i["width"], i["height"], i["depth"], i["layers"], i["levels"], i["samples"])
+
+
+class Sampler(_Object):
+    """A sampler state: the batch protocol's "sampler" object (a dict or JSON
+    text), for example ``{"mag": "linear", "min": "linear", "mip": "linear",
+    "address": "clamp_to_edge"}``; None or ``{}`` for the defaults."""
+
+    _free = "texunit_sampler_free"
+
+    def __init__(self, desc=None):
+        super().__init__()
+        self.desc = desc
+        _check(_lib.texunit_sampler_new(_json(desc, "sampler"), ctypes.byref(self._h)))
+
+
+class Engine(_Object):
+    """An engine: the batch protocol's "precision" object (``{"mode":
+    "exact"}``, the default, or ``{"mode": "hardware", "subtexel_bits": 8,
+    "lod_bits": 8}``) and a cache of the last request's set-up. ``execute``
+    without an engine uses one shared exact engine."""
+
+    _free = "texunit_engine_free"
+
+    def __init__(self, precision=None):
+        super().__init__()
+        self.precision = precision
+        _check(_lib.texunit_engine_new(_json(precision, "precision"), ctypes.byref(self._h)))
+
+
+class Result:
+    """One request's results.
+
+    - ``values``: lanes × 4, float32 (or uint32 / int32 where ``kind`` is
+      "uint" / "sint": integer formats, resinfo, sampleinfo), the batch's
+      ``results``;
+    - ``bits``: lanes × 4 uint32, the same words (the batch's ``bits``);
+    - ``resident``: one bool per lane;
+    - ``errors``: None when every lane succeeded, else one entry per lane:
+      None or the lane's message ("lane 3: offset[0]: 9 is out of range
+      (-8..7)"), the batch's ``errors``;
+    - ``codes``: one texunit.h TEXUNIT_LANE_* code per lane (0: none).
+
+    Lanes that are inactive or failed hold zeros (the batch writes null).
+    """
+
+    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind")
+
+    def __repr__(self):
+        return "<texunit.Result %d lanes, %s, %s>" % (
+            len(self.bits), self.kind, "no errors" if self.errors is None else "%d lane errors" % sum(e is not None for e in self.errors))
+
+
+_default_handle = _Handle(0)
+_local = threading.local()
+
+_FLOAT_ONE = ("lod", "bias", "ref", "min_lod")
+_INT_ONE = ("channel", "level", "sample")
+
+
+def _floats(name, x, lanes, n):
+    a = np.ascontiguousarray(x, dtype=np.float32)
+    if n is not None and a.ndim == 2 and a.shape[1] == n:
+        pass
+    elif n is not None and n == 1 and a.ndim == 1:
+        pass
+    elif n is None and a.ndim == 1:
+        pass
+    else:
+        raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(n), a.shape))
+    if lanes is not None and a.shape[0] != lanes:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
+    return a
+
+
+def _shape_text(n):
+    return "one value per lane (shape (lanes,))" if n is None else "%d values per lane (shape (lanes, %d))" % (n, n)
+
+
+def _ints(name, x, lanes, ncols):
+    a = np.asarray(x)
+    if a.dtype != np.int32:
+        if a.dtype.kind not in "iu" and not (a.size == 0 and a.dtype.kind == "f"):
+            raise TexunitError("%s: want integers, got %s values" % (name, a.dtype))
+        if a.size and a.dtype.itemsize >= 4 and (a.min() < -2**31 or a.max() > 2**31 - 1):
+            bad = a.min() if a.min() < -2**31 else a.max()
+            raise TexunitError("%s: %d is out of range (-2147483648..2147483647)" % (name, bad))
+    a = np.ascontiguousarray(a, dtype=np.int32)
+    if ncols is None:
+        if a.ndim != 1:
+            raise TexunitError("%s: want one value per lane (shape (lanes,)), got shape %s" % (name, a.shape))
+    elif isinstance(ncols, tuple):  # offset: 1..3 columns, or one per lane
+        if a.ndim == 1:
+            a = a.reshape(-1, 1)
+        if a.ndim != 2 or not 1 <= a.shape[1] <= 3:
+            raise TexunitError("%s: want 1 to 3 values per lane (shape (lanes, k)), got shape %s" % (name, a.shape))
+    elif not (a.ndim == 2 and a.shape[1] == ncols or ncols == 1 and a.ndim == 1):
+        raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(ncols), a.shape))
+    if lanes is not None and a.shape[0] != lanes:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
+    return a
+
+
+def _scratch():
+    s = getattr(_local, "s", None)
+    if s is None:
+        s = _local.s = (_Operands(), _Results(), ctypes.create_string_buffer(16384))
+    return s
+
+
+def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, engine=None):
+    """Runs one request: the operation ``op`` (a batch operation name such
+    as "sample_l") over the lanes of the operands, on ``surface`` with
+    ``sampler`` (a Sampler, or None for the default state), through
+    ``engine`` (an Engine, or None for the shared exact one). Returns a
+    Result; raises TexunitError where the batch gives a job error."""
+    code = _OP_CODES.get(op)
+    if code is None:
+        raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+    ops, res, msgs = _scratch()
+    n = lanes
+    keep = []
+    ncoord = surface.coord_count
+    ngrad = surface.gradient_count
+    ptrs = {}
+    if coord is not None:
+        a = _floats("coord", coord, n, ncoord)
+        n = a.shape[0]
+        keep.append(a)
+        ptrs["coord"] = a.ctypes.data
+    for name, x in (("lod", lod), ("bias", bias), ("ref", ref), ("min_lod", min_lod)):
+        if x is not None:
+            a = _floats(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            ptrs[name] = a.ctypes.data
+    for name, x in (("ddx", ddx), ("ddy", ddy)):
+        if x is not None:
+            a = _floats(name, x, n, ngrad)
+            n = a.shape[0]
+            keep.append(a)
+            ptrs[name] = a.ctypes.data
+    offset_count = 0
+    if offset is not None:
+        a = _ints("offset", offset, n, (1, 3))
+        n = a.shape[0]
+        offset_count = a.shape[1]
+        keep.append(a)
+        ptrs["offset"] = a.ctypes.data
+    if texel is not None:
+        a = _ints("texel", texel, n, ncoord)
+        n = a.shape[0]
+        keep.append(a)
+        ptrs["texel"] = a.ctypes.data
+    for name, x in (("channel", channel), ("level", level), ("sample", sample)):
+        if x is not None:
+            a = _ints(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            ptrs[name] = a.ctypes.data
+    if active is not None:
+        a = np.ascontiguousarray(active, dtype=np.bool_)
+        if a.ndim != 1 or (n is not None and a.shape[0] != n):
+            raise TexunitError("active: want one bool per lane (%s), got shape %s" % ("lanes" if n is None else n, a.shape))
+        n = a.shape[0]
+        keep.append(a)
+        ptrs["active"] = a.ctypes.data
+    if n is None:
+        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise TexunitError("lanes: %r is not a lane count" % (n,))
+    ops.lanes = n
+    ops.layout = 0
+    for name in ("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"):
+        setattr(ops, name, ptrs.get(name))
+    ops.offset_count = offset_count
+    bits = np.empty((n, 4), dtype=np.uint32)
+    resident = np.empty(n, dtype=np.bool_)
+    codes = np.empty(n, dtype=np.int32)
+    res.values = bits.ctypes.data
+    res.resident = resident.ctypes.data
+    res.errors = codes.ctypes.data
+    res.messages = ctypes.addressof(msgs)
+    res.messages_size = len(msgs)
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h if sampler is not None else _default_handle
+    status = _lib.texunit_execute(eng, surface._h, smp, code, ops, res)
+    if status < 0:
+        _check(status)
+    if status == 1 and res.messages_needed > len(msgs):
+        # Every message, in a buffer that holds them: run it again (the
+        # results are the same).
+        msgs = ctypes.create_string_buffer(res.messages_needed)
+        res.messages, res.messages_size = ctypes.addressof(msgs), len(msgs)
+        _check(_lib.texunit_execute(eng, surface._h, smp, code, ops, res))
+    r = Result()
+    r.bits = bits
+    r.kind = _KINDS[res.kind]
+    r.values = bits.view(_VALUE_DTYPES[res.kind])
+    r.resident = resident
+    r.codes = codes
+    r.errors = None
+    if status == 1:
+        lines = msgs.value.decode("utf-8", "replace").split("\n")
+        r.errors = [None] * n
+        for lane, msg in zip(np.flatnonzero(codes).tolist(), lines):
+            r.errors[lane] = msg
+    return r
+
+
+def time_go(surface, sampler, op, iterations, engine=None, **operands):
+    """For benchmarks: the seconds ``iterations`` runs of the request take
+    in the Go library itself (texunit_time_go: Engine.Execute in a Go loop
+    on Go-owned copies of the operands), the operands as ``execute`` takes
+    them."""
+    code = _OP_CODES[op]
+    ops, res, _ = _scratch()
+    lanes = operands.pop("lanes", None)
+    keep = []
+    n = lanes
+    fields = dict.fromkeys(("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"))
+    offset_count = 0
+    for name, x in operands.items():
+        if name not in fields:
+            raise TypeError("time_go: unknown operand %r" % name)
+        if name in ("coord", "texel"):
+            a = (_floats if name == "coord" else _ints)(name, x, n, surface.coord_count)
+        elif name in ("ddx", "ddy"):
+            a = _floats(name, x, n, surface.gradient_count)
+        elif name == "offset":
+            a = _ints(name, x, n, (1, 3))
+            offset_count = a.shape[1]
+        elif name == "active":
+            a = np.ascontiguousarray(x, dtype=np.bool_)
+        elif name in _INT_ONE:
+            a = _ints(name, x, n, None)
+        else:
+            a = _floats(name, x, n, None)
+        n = a.shape[0]
+        keep.append(a)
+        fields[name] = a.ctypes.data
+    ops.lanes, ops.layout, ops.offset_count = n, 0, offset_count
+    for name, p in fields.items():
+        setattr(ops, name, p)
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h if sampler is not None else _default_handle
+    ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops, int(iterations))
+    _check(ns)
+    return ns * 1e-9
