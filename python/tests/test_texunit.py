@@ -326,6 +326,13 @@ def test_values_and_layouts():
     x = texunit.execute(t, None, "sample_l", coord=c[:, ::2], lod=c[:, 1])
     y = texunit.execute(t, None, "sample_l", coord=np.ascontiguousarray(c[:, ::2]), lod=np.ascontiguousarray(c[:, 1]))
     assert (x.bits == y.bits).all()
+    # Read-only inputs, and no lanes at all.
+    ro = np.ascontiguousarray(c[:, ::2])
+    ro.setflags(write=False)
+    z = texunit.execute(t, None, "sample_l", coord=ro, lod=np.ascontiguousarray(c[:, 1]))
+    assert (z.bits == y.bits).all()
+    e = texunit.execute(t, None, "sample_l", coord=np.zeros((0, 2)), lod=np.zeros(0))
+    assert e.bits.shape == (0, 4) and e.errors is None
 
 
 def test_threads():

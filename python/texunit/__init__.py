@@ -43,6 +43,7 @@ library works.
 import ctypes
 import json
 import os
+import struct
 import threading
 
 import numpy as np
@@ -69,7 +70,8 @@ _STATUS = {
     -4: "file error", -5: "out of memory", -6: "internal error",
 }
 _KINDS = ("float", "uint", "sint")
-_VALUE_DTYPES = (np.float32, np.uint32, np.int32)
+_VALUE_DTYPES = (np.dtype(np.float32), np.dtype(np.uint32), np.dtype(np.int32))
+_U32, _I32, _BOOL, _ndarray = np.dtype(np.uint32), np.dtype(np.int32), np.dtype(np.bool_), np.ndarray
 
 
 class TexunitError(Exception):
@@ -150,8 +152,8 @@ def _load():
         ("texunit_engine_free", c_int, [_Handle]),
         ("texunit_op", c_int, [c_char_p]),
         ("texunit_op_name", c_char_p, [c_int]),
-        ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, ctypes.POINTER(_Operands), ctypes.POINTER(_Results)]),
-        ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, ctypes.POINTER(_Operands), ctypes.c_int64]),
+        ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P]),
+        ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
     ):
         f = getattr(lib, name)
         f.restype, f.argtypes = res, args
@@ -321,19 +323,44 @@ class Result:
 _default_handle = _Handle(0)
 _local = threading.local()
 
-_FLOAT_ONE = ("lod", "bias", "ref", "min_lod")
-_INT_ONE = ("channel", "level", "sample")
+# texunit_operands and texunit_results as bytes (x86-64 and AArch64 LP64
+# layouts, checked against the ctypes structures below): filled with one
+# pack_into per call, which is much cheaper than setting ctypes fields.
+_OPERANDS = struct.Struct("=ii7Qi4x6Q")
+_RESULTS_IN = struct.Struct("=5Q")   # values, resident, errors, messages, messages_size
+_RESULTS_OUT = struct.Struct("=iiQ")  # kind, failed, messages_needed, at offset 40
+assert ctypes.sizeof(_Operands) == _OPERANDS.size and ctypes.sizeof(_Results) == 40 + _RESULTS_OUT.size
+assert _Operands.offset_count.offset == 64 and _Operands.active.offset == 112 and _Results.kind.offset == 40
+
+
+_addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
+
+
+def _addr(a):
+    """The address of a numpy array's first byte (a writable array's
+    through ctypes' buffer support, three times cheaper than a.ctypes)."""
+    try:
+        return _addressof(_from_buffer(a))
+    except (TypeError, ValueError):  # read-only, or empty
+        return a.ctypes.data
+
+
+def _scratch():
+    """This thread's operands, results and messages buffers."""
+    s = getattr(_local, "s", None)
+    if s is None:
+        ops = ctypes.create_string_buffer(_OPERANDS.size)
+        res = ctypes.create_string_buffer(ctypes.sizeof(_Results))
+        msgs = ctypes.create_string_buffer(16384)
+        s = _local.s = (ops, ctypes.addressof(ops), res, ctypes.addressof(res), msgs, ctypes.addressof(msgs))
+    return s
 
 
 def _floats(name, x, lanes, n):
+    """x as contiguous float32 of shape (lanes, n), or (lanes,) for n None
+    (or for n 1)."""
     a = np.ascontiguousarray(x, dtype=np.float32)
-    if n is not None and a.ndim == 2 and a.shape[1] == n:
-        pass
-    elif n is not None and n == 1 and a.ndim == 1:
-        pass
-    elif n is None and a.ndim == 1:
-        pass
-    else:
+    if not (a.ndim == 2 and n is not None and a.shape[1] == n or a.ndim == 1 and (n is None or n == 1)):
         raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(n), a.shape))
     if lanes is not None and a.shape[0] != lanes:
         raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
@@ -345,34 +372,85 @@ def _shape_text(n):
 
 
 def _ints(name, x, lanes, ncols):
-    a = np.asarray(x)
+    """x as contiguous int32 (integers only, within int32's range), of
+    shape (lanes,) for ncols None, (lanes, 1..3) for ncols "offset", else
+    (lanes, ncols)."""
+    a = x if type(x) is np.ndarray else np.asarray(x)
     if a.dtype != np.int32:
         if a.dtype.kind not in "iu" and not (a.size == 0 and a.dtype.kind == "f"):
             raise TexunitError("%s: want integers, got %s values" % (name, a.dtype))
-        if a.size and a.dtype.itemsize >= 4 and (a.min() < -2**31 or a.max() > 2**31 - 1):
-            bad = a.min() if a.min() < -2**31 else a.max()
-            raise TexunitError("%s: %d is out of range (-2147483648..2147483647)" % (name, bad))
+        if a.size and a.dtype.itemsize >= 4:
+            lo, hi = a.min(), a.max()
+            if lo < -2**31 or hi > 2**31 - 1:
+                raise TexunitError("%s: %d is out of range (-2147483648..2147483647)" % (name, lo if lo < -2**31 else hi))
     a = np.ascontiguousarray(a, dtype=np.int32)
     if ncols is None:
-        if a.ndim != 1:
-            raise TexunitError("%s: want one value per lane (shape (lanes,)), got shape %s" % (name, a.shape))
-    elif isinstance(ncols, tuple):  # offset: 1..3 columns, or one per lane
+        ok = a.ndim == 1
+    elif ncols == "offset":
         if a.ndim == 1:
             a = a.reshape(-1, 1)
-        if a.ndim != 2 or not 1 <= a.shape[1] <= 3:
-            raise TexunitError("%s: want 1 to 3 values per lane (shape (lanes, k)), got shape %s" % (name, a.shape))
-    elif not (a.ndim == 2 and a.shape[1] == ncols or ncols == 1 and a.ndim == 1):
-        raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(ncols), a.shape))
+        ok = a.ndim == 2 and 1 <= a.shape[1] <= 3
+    else:
+        ok = a.ndim == 2 and a.shape[1] == ncols or ncols == 1 and a.ndim == 1
+    if not ok:
+        want = "1 to 3 values per lane (shape (lanes, k))" if ncols == "offset" else _shape_text(ncols)
+        raise TexunitError("%s: want %s, got shape %s" % (name, want, a.shape))
     if lanes is not None and a.shape[0] != lanes:
         raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
     return a
 
 
-def _scratch():
-    s = getattr(_local, "s", None)
-    if s is None:
-        s = _local.s = (_Operands(), _Results(), ctypes.create_string_buffer(16384))
-    return s
+def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active, lanes, keep):
+    """The operands as texunit_operands' fields, in order; keep holds the
+    arrays the pointers point into."""
+    n = lanes
+    p = [0] * 13  # coord lod bias ref ddx ddy offset channel texel level sample min_lod active
+    offset_count = 0
+    if coord is not None:
+        a = _floats("coord", coord, n, surface.coord_count)
+        n = a.shape[0]
+        keep.append(a)
+        p[0] = _addr(a)
+    for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
+        if x is not None:
+            a = _floats(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            p[k] = _addr(a)
+    for k, name, x in ((4, "ddx", ddx), (5, "ddy", ddy)):
+        if x is not None:
+            a = _floats(name, x, n, surface.gradient_count)
+            n = a.shape[0]
+            keep.append(a)
+            p[k] = _addr(a)
+    if offset is not None:
+        a = _ints("offset", offset, n, "offset")
+        n, offset_count = a.shape
+        keep.append(a)
+        p[6] = _addr(a)
+    if texel is not None:
+        a = _ints("texel", texel, n, surface.coord_count)
+        n = a.shape[0]
+        keep.append(a)
+        p[8] = _addr(a)
+    for k, name, x in ((7, "channel", channel), (9, "level", level), (10, "sample", sample)):
+        if x is not None:
+            a = _ints(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            p[k] = _addr(a)
+    if active is not None:
+        a = np.ascontiguousarray(active, dtype=np.bool_)
+        if a.ndim != 1 or (n is not None and a.shape[0] != n):
+            raise TexunitError("active: want one bool per lane (%s), got shape %s" % ("lanes" if n is None else n, a.shape))
+        n = a.shape[0]
+        keep.append(a)
+        p[12] = _addr(a)
+    if n is None:
+        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise TexunitError("lanes: %r is not a lane count" % (n,))
+    return (int(n), 0, p[0], p[1], p[2], p[3], p[4], p[5], p[6], offset_count, p[7], p[8], p[9], p[10], p[11], p[12])
 
 
 def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
@@ -386,88 +464,34 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
     code = _OP_CODES.get(op)
     if code is None:
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
-    ops, res, msgs = _scratch()
-    n = lanes
+    ops, ops_at, res, res_at, msgs, msgs_at = _scratch()
     keep = []
-    ncoord = surface.coord_count
-    ngrad = surface.gradient_count
-    ptrs = {}
-    if coord is not None:
-        a = _floats("coord", coord, n, ncoord)
-        n = a.shape[0]
-        keep.append(a)
-        ptrs["coord"] = a.ctypes.data
-    for name, x in (("lod", lod), ("bias", bias), ("ref", ref), ("min_lod", min_lod)):
-        if x is not None:
-            a = _floats(name, x, n, None)
-            n = a.shape[0]
-            keep.append(a)
-            ptrs[name] = a.ctypes.data
-    for name, x in (("ddx", ddx), ("ddy", ddy)):
-        if x is not None:
-            a = _floats(name, x, n, ngrad)
-            n = a.shape[0]
-            keep.append(a)
-            ptrs[name] = a.ctypes.data
-    offset_count = 0
-    if offset is not None:
-        a = _ints("offset", offset, n, (1, 3))
-        n = a.shape[0]
-        offset_count = a.shape[1]
-        keep.append(a)
-        ptrs["offset"] = a.ctypes.data
-    if texel is not None:
-        a = _ints("texel", texel, n, ncoord)
-        n = a.shape[0]
-        keep.append(a)
-        ptrs["texel"] = a.ctypes.data
-    for name, x in (("channel", channel), ("level", level), ("sample", sample)):
-        if x is not None:
-            a = _ints(name, x, n, None)
-            n = a.shape[0]
-            keep.append(a)
-            ptrs[name] = a.ctypes.data
-    if active is not None:
-        a = np.ascontiguousarray(active, dtype=np.bool_)
-        if a.ndim != 1 or (n is not None and a.shape[0] != n):
-            raise TexunitError("active: want one bool per lane (%s), got shape %s" % ("lanes" if n is None else n, a.shape))
-        n = a.shape[0]
-        keep.append(a)
-        ptrs["active"] = a.ctypes.data
-    if n is None:
-        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
-    if not isinstance(n, (int, np.integer)) or n < 0:
-        raise TexunitError("lanes: %r is not a lane count" % (n,))
-    ops.lanes = n
-    ops.layout = 0
-    for name in ("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"):
-        setattr(ops, name, ptrs.get(name))
-    ops.offset_count = offset_count
-    bits = np.empty((n, 4), dtype=np.uint32)
-    resident = np.empty(n, dtype=np.bool_)
-    codes = np.empty(n, dtype=np.int32)
-    res.values = bits.ctypes.data
-    res.resident = resident.ctypes.data
-    res.errors = codes.ctypes.data
-    res.messages = ctypes.addressof(msgs)
-    res.messages_size = len(msgs)
+    fields = _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                       min_lod, active, lanes, keep)
+    n = fields[0]
+    _OPERANDS.pack_into(ops, 0, *fields)
+    # One block for the outputs: values (16 bytes a lane), codes (4), resident (1).
+    block = np.empty(21 * n + 1, dtype=np.uint8)
+    at = _addr(block)
+    _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs))
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h if sampler is not None else _default_handle
-    status = _lib.texunit_execute(eng, surface._h, smp, code, ops, res)
+    status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
     if status < 0:
         _check(status)
-    if status == 1 and res.messages_needed > len(msgs):
+    kind, failed, needed = _RESULTS_OUT.unpack_from(res, 40)
+    if status == 1 and needed > len(msgs):
         # Every message, in a buffer that holds them: run it again (the
         # results are the same).
-        msgs = ctypes.create_string_buffer(res.messages_needed)
-        res.messages, res.messages_size = ctypes.addressof(msgs), len(msgs)
-        _check(_lib.texunit_execute(eng, surface._h, smp, code, ops, res))
+        msgs = ctypes.create_string_buffer(needed)
+        _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs))
+        _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
-    r.bits = bits
-    r.kind = _KINDS[res.kind]
-    r.values = bits.view(_VALUE_DTYPES[res.kind])
-    r.resident = resident
-    r.codes = codes
+    r.bits = bits = _ndarray((n, 4), _U32, block)
+    r.kind = _KINDS[kind]
+    r.values = bits if kind == 1 else _ndarray((n, 4), _VALUE_DTYPES[kind], block)
+    r.codes = codes = _ndarray(n, _I32, block, 16 * n)
+    r.resident = _ndarray(n, _BOOL, block, 20 * n)
     r.errors = None
     if status == 1:
         lines = msgs.value.decode("utf-8", "replace").split("\n")
@@ -477,42 +501,20 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
     return r
 
 
-def time_go(surface, sampler, op, iterations, engine=None, **operands):
+def time_go(surface, sampler, op, iterations, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, engine=None):
     """For benchmarks: the seconds ``iterations`` runs of the request take
     in the Go library itself (texunit_time_go: Engine.Execute in a Go loop
     on Go-owned copies of the operands), the operands as ``execute`` takes
     them."""
     code = _OP_CODES[op]
-    ops, res, _ = _scratch()
-    lanes = operands.pop("lanes", None)
+    ops, ops_at = _scratch()[:2]
     keep = []
-    n = lanes
-    fields = dict.fromkeys(("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"))
-    offset_count = 0
-    for name, x in operands.items():
-        if name not in fields:
-            raise TypeError("time_go: unknown operand %r" % name)
-        if name in ("coord", "texel"):
-            a = (_floats if name == "coord" else _ints)(name, x, n, surface.coord_count)
-        elif name in ("ddx", "ddy"):
-            a = _floats(name, x, n, surface.gradient_count)
-        elif name == "offset":
-            a = _ints(name, x, n, (1, 3))
-            offset_count = a.shape[1]
-        elif name == "active":
-            a = np.ascontiguousarray(x, dtype=np.bool_)
-        elif name in _INT_ONE:
-            a = _ints(name, x, n, None)
-        else:
-            a = _floats(name, x, n, None)
-        n = a.shape[0]
-        keep.append(a)
-        fields[name] = a.ctypes.data
-    ops.lanes, ops.layout, ops.offset_count = n, 0, offset_count
-    for name, p in fields.items():
-        setattr(ops, name, p)
+    _OPERANDS.pack_into(ops, 0, *_operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level,
+                                           sample, min_lod, active, lanes, keep))
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h if sampler is not None else _default_handle
-    ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops, int(iterations))
+    ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops_at, int(iterations))
     _check(ns)
     return ns * 1e-9
