@@ -196,13 +196,41 @@ func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used
 		return
 	}
 	src := unsafe.Slice(p, n*lanes)
+	d := make([][]T, 0, 4) // on the stack
 	for c := 0; c < n; c++ {
-		d := scratch[*used : *used+lanes : *used+lanes]
+		d = append(d, scratch[*used:*used+lanes:*used+lanes])
 		*used += lanes
-		for i := range d {
-			d[i] = src[i*n+c]
+	}
+	copy(dst, d)
+	switch n {
+	case 2:
+		transpose2(src, d[0], d[1])
+	case 3:
+		transpose3(src, d[0], d[1], d[2])
+	default:
+		for c := range d {
+			for i := range d[c] {
+				d[c][i] = src[i*n+c]
+			}
 		}
-		dst[c] = d
+	}
+}
+
+// transpose2 splits lanes × 2 values into their two components.
+func transpose2[T float32 | int32](src, a, b []T) {
+	b = b[:len(a)]
+	pairs := unsafe.Slice((*[2]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
+	for i, p := range pairs {
+		a[i], b[i] = p[0], p[1]
+	}
+}
+
+// transpose3 splits lanes × 3 values into their three components.
+func transpose3[T float32 | int32](src, a, b, c []T) {
+	b, c = b[:len(a)], c[:len(a)]
+	triples := unsafe.Slice((*[3]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
+	for i, p := range triples {
+		a[i], b[i], c[i] = p[0], p[1], p[2]
 	}
 }
 
@@ -457,10 +485,11 @@ func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
 		}
 		return
 	}
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
-	for i := range r {
-		d := (*[4]uint32)(dst[4*i : 4*i+4])
-		d[0], d[1], d[2], d[3] = r[i], g[i], b[i], a[i]
+	r := res.Bits[0][:n]
+	g, b, a := res.Bits[1][:len(r)], res.Bits[2][:len(r)], res.Bits[3][:len(r)]
+	rows := unsafe.Slice((*[4]uint32)(values), len(r))
+	for i := range rows {
+		rows[i] = [4]uint32{r[i], g[i], b[i], a[i]}
 	}
 }
 
