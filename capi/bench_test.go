@@ -25,7 +25,7 @@ func BenchmarkExecute(b *testing.B) {
 		values := make([]uint32, 4*n)
 		for _, layout := range []int{laneMajor, componentMajor} {
 			in := operands{lanes: int32(n), layout: int32(layout), coord: &coord[0], lod: &lod[0]}
-			out := results{values: unsafe.Pointer(&values[0])}
+			out := results{values: unsafe.Pointer(&values[0]), layout: int32(layout)}
 			eng := &sampler.Engine{}
 			b.Run("capi/"+itoa(n)+"/layout"+itoa(layout), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {

@@ -179,6 +179,7 @@ func (j *testJob) run(t testing.TB, layout int) (*output, int, error) {
 	}
 	_, in := operandsOf(&j.job.Request, s.view.Surface.Kind, layout)
 	out := newOutput(j.job.Request.Lanes)
+	out.r.layout = int32(layout)
 	status, err := execute(eng, s.view, st, op, &in, &out.r)
 	return out, status, err
 }
@@ -334,11 +335,15 @@ func TestOperandErrors(t *testing.T) {
 		{sampler.OpSampleLZ, operands{lanes: 4, coord: &f[0], offset: &i32[0], offsetCount: 4}, statusInvalid, "offset_count: 4 is out of range (1..3)"},
 		{sampler.OpSampleLZ, operands{lanes: -1, coord: &f[0]}, statusInvalid, "lanes: -1 is out of range (0..16777216)"},
 		{sampler.OpSampleLZ, operands{lanes: 4, layout: 2, coord: &f[0]}, statusInvalid, "layout: 2 is neither"},
+		{sampler.OpSampleLZ, operands{lanes: 4, coord: &f[0]}, statusInvalid, "results layout: -1 is neither"},
 		{sampler.Op(200), operands{lanes: 4}, statusInvalid, "op: 200 is not an operation (0..28)"},
 		{sampler.OpSample, operands{lanes: 3, coord: &f[0]}, statusRequest, "lanes: sample works on 2x2 quads, so lanes must be a multiple of 4 (have 3)"},
 		{sampler.OpFetchMS, operands{lanes: 1, texel: &i32[0]}, statusRequest, "op: fetch_ms needs a multisample surface"},
 	} {
 		out := newOutput(64)
+		if strings.HasPrefix(c.want, "results layout") {
+			out.r.layout = -1
+		}
 		status, err := execute(&sampler.Engine{}, s.view, &st, c.op, &c.in, &out.r)
 		if status != c.status || err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s %+v: status %d, %v; want %d, %q", c.op, c.in, status, err, c.status, c.want)
@@ -647,6 +652,7 @@ func TestNoAllocations(t *testing.T) {
 		}
 		in := operands{lanes: n, layout: int32(layout), coord: &coord[0], lod: &lod[0]}
 		out := newOutput(n)
+		out.r.layout = int32(layout)
 		eng := &sampler.Engine{}
 		allocs := testing.AllocsPerRun(100, func() {
 			if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r); err != nil {

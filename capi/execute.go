@@ -72,6 +72,7 @@ type results struct {
 	errors       *int32
 	messages     *byte
 	messagesSize uintptr
+	layout       int32 // of values
 	// Written by execute:
 	kind           int32
 	failed         int32
@@ -218,6 +219,9 @@ func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used
 
 // transpose2 splits lanes × 2 values into their two components.
 func transpose2[T float32 | int32](src, a, b []T) {
+	if len(a) == 0 {
+		return
+	}
 	b = b[:len(a)]
 	pairs := unsafe.Slice((*[2]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
 	for i, p := range pairs {
@@ -227,6 +231,9 @@ func transpose2[T float32 | int32](src, a, b []T) {
 
 // transpose3 splits lanes × 3 values into their three components.
 func transpose3[T float32 | int32](src, a, b, c []T) {
+	if len(a) == 0 {
+		return
+	}
 	b, c = b[:len(a)], c[:len(a)]
 	triples := unsafe.Slice((*[3]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
 	for i, p := range triples {
@@ -443,6 +450,9 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 	if out.values == nil {
 		return statusInvalid, invalid("values: NULL (the results need somewhere to go)")
 	}
+	if out.layout != laneMajor && out.layout != componentMajor {
+		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
+	}
 	c := calls.Get().(*call)
 	defer func() {
 		c.clearRequest()
@@ -452,13 +462,30 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 		return statusInvalid, err
 	}
 	res := &c.res
+	n := int(in.lanes)
+	// Component-major results are the caller's rows themselves: the engine
+	// writes them in place (its writes stay within each slice's capacity,
+	// here the lane count), and the result's own storage is put back after.
+	inPlace := out.layout == componentMajor && n > 0
+	if inPlace {
+		own, ownResident := res.Bits, res.Resident
+		all := unsafe.Slice((*uint32)(out.values), 4*n)
+		for ch := range res.Bits {
+			res.Bits[ch] = all[ch*n : (ch+1)*n : (ch+1)*n]
+		}
+		if out.resident != nil {
+			res.Resident = unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n)
+		}
+		defer func() { res.Bits, res.Resident = own, ownResident }()
+	}
 	if err := eng.Execute(view, st, &c.req, res); err != nil {
 		return statusRequest, requestError(err)
 	}
-	n := int(in.lanes)
 	out.kind = int32(res.Kind)
-	writeValues(out.values, res, n, int(in.layout))
-	if out.resident != nil {
+	if !inPlace {
+		writeValues(out.values, res, n, int(out.layout))
+	}
+	if out.resident != nil && !inPlace {
 		copy(unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n), res.Resident)
 	}
 	if res.LaneErr == nil {
@@ -478,6 +505,9 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 // writeValues copies the result's channels to values: lanes × 4 words
 // (lane-major) or 4 × lanes (component-major).
 func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
+	if n == 0 {
+		return
+	}
 	dst := unsafe.Slice((*uint32)(values), 4*n)
 	if layout == componentMajor {
 		for c := 0; c < 4; c++ {

@@ -245,6 +245,7 @@ func texunitGoExecute(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_oper
 		errors:       (*int32)(out.errors),
 		messages:     (*byte)(unsafe.Pointer(out.messages)),
 		messagesSize: uintptr(out.messages_size),
+		layout:       int32(out.layout),
 	}
 	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r)
 	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)

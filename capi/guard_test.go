@@ -30,9 +30,9 @@ func guarded[T any](t *testing.T, n int) []T {
 	return unsafe.Slice((*T)(unsafe.Pointer(&mem[end-size])), n)
 }
 
-// TestOperandsInPlace reads component-major operands in place: each array
-// ends at an inaccessible page, so a kernel that read past a request's
-// lanes would fault. Every lane count up to 70 on the paths the lane
+// TestOperandsInPlace reads component-major operands and writes
+// component-major results in place: each array ends at an inaccessible
+// page, so a kernel that read or wrote past a request's lanes would fault. Every lane count up to 70 on the paths the lane
 // loop and its assembly take.
 func TestOperandsInPlace(t *testing.T) {
 	s, err := newSurface(`{"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0}`)
@@ -67,6 +67,9 @@ func TestOperandsInPlace(t *testing.T) {
 		} {
 			c.in.lanes, c.in.layout = int32(n), componentMajor
 			out := newOutput(n)
+			// The results too: written in place, within the lanes.
+			values, resident := guarded[uint32](t, 4*n), guarded[uint8](t, n)
+			out.r.values, out.r.resident, out.r.layout = unsafe.Pointer(&values[0]), &resident[0], componentMajor
 			if _, err := execute(&sampler.Engine{}, s.view, st, c.op, &c.in, &out.r); err != nil {
 				t.Fatalf("%s, %d lanes: %v", c.op, n, err)
 			}

@@ -83,14 +83,15 @@ enum {
 	TEXUNIT_SINT = 2   /* int32_t: signed integer formats */
 };
 
-/* Operand and result layouts (texunit_operands.layout). */
+/* Operand and result layouts (texunit_operands.layout, texunit_results.layout). */
 enum {
 	/* lanes × n: lane i's components are [i*n .. i*n+n-1], as a batch lane's
-	 * array and a C-ordered numpy array of shape (lanes, n). Results: lanes × 4. */
+	 * array and a C-ordered numpy array of shape (lanes, n); results lanes × 4. */
 	TEXUNIT_LANE_MAJOR = 0,
 	/* n × lanes: component c of lane i is [c*lanes + i], one array per
-	 * register as a SIMD register file holds it. Results: 4 × lanes. The
-	 * library reads such operands in place (no copy), the fastest form. */
+	 * register as a SIMD register file holds it; results 4 × lanes. The
+	 * library reads such operands and writes such results in place (no
+	 * copy, no transposition): the fastest form. */
 	TEXUNIT_COMPONENT_MAJOR = 1
 };
 
@@ -237,11 +238,12 @@ typedef struct texunit_operands {
  * resident 1 ("texunit batch" writes null for it).
  */
 typedef struct texunit_results {
-	void *values;            /* lanes × 4 (or 4 × lanes) 32-bit words, read as kind says: [r, g, b, a] */
+	void *values;            /* lanes × 4 (or 4 × lanes, by layout) 32-bit words, read as kind says: r, g, b, a */
 	uint8_t *resident;       /* lanes: 0 where a texel came from a non-resident tile */
 	int32_t *errors;         /* lanes: TEXUNIT_LANE_* codes */
 	char *messages;          /* the failed lanes' messages, "lane 3: offset[0]: 9 is out of range (-8..7)\n" each, NUL-terminated */
 	size_t messages_size;    /* messages' size in bytes; messages that do not fit are left out whole */
+	int32_t layout;          /* values: TEXUNIT_LANE_MAJOR (lanes × 4) or TEXUNIT_COMPONENT_MAJOR (4 × lanes) */
 	int32_t kind;            /* out: TEXUNIT_FLOAT, TEXUNIT_UINT or TEXUNIT_SINT */
 	int32_t failed;          /* out: the number of lanes with an error */
 	size_t messages_needed;  /* out: the size messages needs for every message */

@@ -131,7 +131,8 @@ public:
 		int32_t errors[kWarp];
 		char messages[1024];
 		texunit_results out{};
-		out.values = r.rgba.data(); // 4 × 32: the four destination registers
+		out.values = r.rgba.data(); // 4 × 32: the four destination registers, written in place
+		out.layout = TEXUNIT_COMPONENT_MAJOR;
 		out.resident = resident;
 		out.errors = errors;
 		out.messages = messages;

@@ -115,7 +115,7 @@ class _Operands(ctypes.Structure):
 class _Results(ctypes.Structure):
     _fields_ = [
         ("values", _P), ("resident", _P), ("errors", _P),
-        ("messages", _P), ("messages_size", ctypes.c_size_t),
+        ("messages", _P), ("messages_size", ctypes.c_size_t), ("layout", ctypes.c_int32),
         ("kind", ctypes.c_int32), ("failed", ctypes.c_int32),
         ("messages_needed", ctypes.c_size_t),
     ]
@@ -304,6 +304,8 @@ class Result:
       "uint" / "sint": integer formats, resinfo, sampleinfo), the batch's
       ``results``;
     - ``bits``: lanes × 4 uint32, the same words (the batch's ``bits``);
+      both are views of one 4 × lanes block (Fortran-ordered; use
+      ``numpy.ascontiguousarray`` for C order);
     - ``resident``: one bool per lane;
     - ``errors``: None when every lane succeeded, else one entry per lane:
       None or the lane's message ("lane 3: offset[0]: 9 is out of range
@@ -327,10 +329,11 @@ _local = threading.local()
 # layouts, checked against the ctypes structures below): filled with one
 # pack_into per call, which is much cheaper than setting ctypes fields.
 _OPERANDS = struct.Struct("=ii7Qi4x6Q")
-_RESULTS_IN = struct.Struct("=5Q")   # values, resident, errors, messages, messages_size
-_RESULTS_OUT = struct.Struct("=iiQ")  # kind, failed, messages_needed, at offset 40
-assert ctypes.sizeof(_Operands) == _OPERANDS.size and ctypes.sizeof(_Results) == 40 + _RESULTS_OUT.size
-assert _Operands.offset_count.offset == 64 and _Operands.active.offset == 112 and _Results.kind.offset == 40
+_RESULTS_IN = struct.Struct("=5Qi")    # values, resident, errors, messages, messages_size, layout
+_RESULTS_OUT = struct.Struct("=ii4xQ")  # kind, failed, messages_needed, at offset 44
+assert ctypes.sizeof(_Operands) == _OPERANDS.size and ctypes.sizeof(_Results) == 44 + _RESULTS_OUT.size
+assert _Operands.offset_count.offset == 64 and _Operands.active.offset == 112 and _Results.kind.offset == 44
+assert _Results.messages_needed.offset == 56
 
 
 _addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
@@ -473,23 +476,25 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
     # One block for the outputs: values (16 bytes a lane), codes (4), resident (1).
     block = np.empty(21 * n + 1, dtype=np.uint8)
     at = _addr(block)
-    _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs))
+    # Results component-major (4 × lanes, written in place by the engine);
+    # values and bits are their transposed views, lanes × 4.
+    _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs), 1)
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h if sampler is not None else _default_handle
     status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
     if status < 0:
         _check(status)
-    kind, failed, needed = _RESULTS_OUT.unpack_from(res, 40)
+    kind, failed, needed = _RESULTS_OUT.unpack_from(res, 44)
     if status == 1 and needed > len(msgs):
         # Every message, in a buffer that holds them: run it again (the
         # results are the same).
         msgs = ctypes.create_string_buffer(needed)
-        _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs))
+        _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs), 1)
         _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
-    r.bits = bits = _ndarray((n, 4), _U32, block)
+    r.bits = bits = _ndarray((4, n), _U32, block).T
     r.kind = _KINDS[kind]
-    r.values = bits if kind == 1 else _ndarray((n, 4), _VALUE_DTYPES[kind], block)
+    r.values = bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
     r.codes = codes = _ndarray(n, _I32, block, 16 * n)
     r.resident = _ndarray(n, _BOOL, block, 20 * n)
     r.errors = None
