@@ -382,7 +382,15 @@ func TestObjects(t *testing.T) {
 		{func() error {
 			_, err := newSurface(`{"type": "2d", "format": "r8_unorm", "width": 65536, "height": 65536}`)
 			return err
-		}, statusInvalid, "surface.size"},
+		}, statusMemory, "surface.size"},
+		{func() error {
+			_, err := newSurface(`{"type": "2d", "format": "r8_unorm", "width": 4, "height": 4, "levels": 9}`)
+			return err
+		}, statusInvalid, "surface.levels"},
+		{func() error {
+			_, err := newSurface(`{"type": "2d", "format": "r32g32b32a32_sfloat", "width": 16384, "height": 16384}`)
+			return err
+		}, statusMemory, "bytes exceeds the limit of 1073741824 bytes"},
 		{func() error {
 			_, err := newSurface(`{"type": "2d", "data": {"image": "/etc/passwd"}}`)
 			return err

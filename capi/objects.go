@@ -33,6 +33,8 @@ func statusOf(err error) int {
 	case errors.As(err, &te), errors.Is(err, batch.ErrOutside), errors.Is(err, os.ErrNotExist),
 		errors.Is(err, os.ErrPermission):
 		return statusFile
+	case strings.HasPrefix(err.Error(), "surface.size: ") && strings.Contains(err.Error(), "exceeds the limit"):
+		return statusMemory // the batch's limit on one surface's bytes
 	}
 	return statusInvalid
 }

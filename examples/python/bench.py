@@ -40,18 +40,20 @@ WORKLOADS = [
 
 
 def operands(name, op, n):
+    """bench.c's operands, lanes × n arrays stored column by column
+    (np.array([u, v]).T), which the library reads in place."""
     side = int(round(n ** 0.5)) if int(round(n ** 0.5)) ** 2 == n else min(n, 64)
     i = np.arange(n)
     x, y = (i % side).astype(np.float32) + 0.5, (i // side).astype(np.float32) + 0.5
     if op == "fetch":
-        return {"texel": np.column_stack([i % side, i // side]).astype(np.int32)}
+        return {"texel": np.array([i % side, i // side], dtype=np.int32).T}
     k = np.float32(2.3 if name.startswith("tri") else 1.5 if op == "sample_d" else 1.0)
-    ops = {"coord": np.column_stack([x * k / 256, y * k / 256]).astype(np.float32)}
+    ops = {"coord": np.array([x * k / 256, y * k / 256], dtype=np.float32).T}
     if op == "sample_l":
         ops["lod"] = np.full(n, np.log2(k), dtype=np.float32)
     if op == "sample_d":
-        ops["ddx"] = np.tile(np.float32([k / 256, 0]), (n, 1))
-        ops["ddy"] = np.tile(np.float32([0, 4 * k / 256]), (n, 1))
+        ops["ddx"] = np.array([np.full(n, k / 256), np.zeros(n)], dtype=np.float32).T
+        ops["ddy"] = np.array([np.zeros(n), np.full(n, 4 * k / 256)], dtype=np.float32).T
     return ops
 
 

@@ -269,6 +269,9 @@ def test_file_and_memory_match_batch(batch_bin, tmp_path):
     ]
     for job, w, g in zip(jobs, want, got):
         check_same(job, w, g)
+    # The texels as a numpy array of another type and shape read the same bytes.
+    words = texunit.execute(texunit.Surface(desc, data=raw.view(np.uint32).reshape(-1, 4)), smp_o, "sample_l", coord=coord, lod=lod)
+    assert (words.bits == got[2].bits).all()
     with pytest.raises(texunit.TexunitError, match=r"data: the caller's 3 bytes, which"):
         texunit.Surface(desc, data=b"abc")
     with pytest.raises(texunit.TexunitError, match=r"surface.data: not allowed here"):
@@ -326,6 +329,21 @@ def test_values_and_layouts():
     x = texunit.execute(t, None, "sample_l", coord=c[:, ::2], lod=c[:, 1])
     y = texunit.execute(t, None, "sample_l", coord=np.ascontiguousarray(c[:, ::2]), lod=np.ascontiguousarray(c[:, 1]))
     assert (x.bits == y.bits).all()
+    # Column-by-column (Fortran-ordered) operands are read in place, with
+    # the same results; a mix of orders is converted.
+    f = texunit.execute(t, None, "sample_l", coord=np.asfortranarray(c[:, ::2]), lod=np.ascontiguousarray(c[:, 1]))
+    assert (f.bits == y.bits).all()
+    g = np.asfortranarray(np.random.default_rng(4).random((64, 2), dtype=np.float32) / 20)
+    d1 = texunit.execute(t, None, "sample_d", coord=np.asfortranarray(c[:, ::2]), ddx=g, ddy=g[:, ::-1].copy(order="F"))
+    d2 = texunit.execute(t, None, "sample_d", coord=np.ascontiguousarray(c[:, ::2]), ddx=np.ascontiguousarray(g), ddy=np.ascontiguousarray(g[:, ::-1]))
+    d3 = texunit.execute(t, None, "sample_d", coord=np.asfortranarray(c[:, ::2]), ddx=np.ascontiguousarray(g), ddy=g[:, ::-1].copy(order="F"))
+    assert (d1.bits == d2.bits).all() and (d1.bits == d3.bits).all()
+    fi = texunit.Surface({"type": "2d_array", "format": "r32_uint", "width": 8, "height": 8, "layers": 2, "levels": 1})
+    tx = np.array([[1, 2, 0], [3, 4, 1], [7, 7, 1]], dtype=np.int32)
+    assert (texunit.execute(fi, None, "fetch", texel=np.asfortranarray(tx), offset=np.asfortranarray(tx[:, :2] % 2)).bits ==
+            texunit.execute(fi, None, "fetch", texel=tx, offset=tx[:, :2] % 2).bits).all()
+    with pytest.raises(texunit.TexunitError, match=r"^coord: want 2 values per lane"):
+        texunit.execute(t, None, "sample_lz", coord=np.asfortranarray(np.zeros((4, 3), np.float32)))
     # Read-only inputs, and no lanes at all.
     ro = np.ascontiguousarray(c[:, ::2])
     ro.setflags(write=False)

@@ -34,7 +34,10 @@ use, or leaving out one it needs, is a ``TexunitError``, as in the batch.
 
 Floats are converted to float32 (rounded to nearest, as the batch rounds
 JSON numbers); integers must be integers within int32. Arrays that already
-are contiguous float32 or int32 are read in place, with no copy.
+are contiguous float32 or int32 are read in place, with no copy; the
+library transposes lanes × n arrays, unless every one of them is stored
+column by column (Fortran order, such as ``np.array([u, v]).T``), which it
+reads in place: the fastest form for large requests.
 
 Objects may be shared between threads; each call releases the GIL while the
 library works.
@@ -237,7 +240,10 @@ class Surface(_Object):
         if data is None:
             _check(_lib.texunit_surface_new(text, ctypes.byref(self._h)))
         else:
-            buf = np.ascontiguousarray(np.frombuffer(memoryview(data).cast("B"), dtype=np.uint8))
+            if isinstance(data, np.ndarray):
+                buf = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
+            else:
+                buf = np.frombuffer(data, dtype=np.uint8)
             _check(_lib.texunit_surface_from_memory(text, buf.ctypes.data, buf.nbytes, ctypes.byref(self._h)))
         self._describe()
 
@@ -403,17 +409,47 @@ def _ints(name, x, lanes, ncols):
     return a
 
 
+_F32, _I32D = np.dtype(np.float32), np.dtype(np.int32)
+
+
+def _is_columns(x, dtype):
+    """Whether x is a lanes × k array (k > 1) of dtype stored column by
+    column (Fortran order, as ``np.array([u, v]).T`` is): the library then
+    reads it in place, component-major."""
+    return (type(x) is np.ndarray and x.ndim == 2 and x.shape[1] > 1 and x.dtype == dtype
+            and x.flags.f_contiguous and not x.flags.c_contiguous)
+
+
+def _multi(name, x, n, width, dtype, columns):
+    """A multi-component operand: (the array, the address to pass)."""
+    if columns:
+        if width == "offset":
+            if not 1 <= x.shape[1] <= 3:
+                raise TexunitError("%s: want 1 to 3 values per lane (shape (lanes, k)), got shape %s" % (name, x.shape))
+        elif x.shape[1] != width:
+            raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(width), x.shape))
+        if n is not None and x.shape[0] != n:
+            raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, x.shape[0], n))
+        t = x.T
+        return x, _addr(t)
+    a = _floats(name, x, n, width) if dtype is _F32 else _ints(name, x, n, width)
+    return a, _addr(a)
+
+
 def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active, lanes, keep):
     """The operands as texunit_operands' fields, in order; keep holds the
-    arrays the pointers point into."""
+    arrays the pointers point into. Multi-component operands that are all
+    stored column by column are passed component-major, in place; others
+    lane-major (C order)."""
     n = lanes
     p = [0] * 13  # coord lod bias ref ddx ddy offset channel texel level sample min_lod active
     offset_count = 0
+    multi = [(x, dt) for x, dt in ((coord, _F32), (ddx, _F32), (ddy, _F32), (offset, _I32D), (texel, _I32D)) if x is not None]
+    columns = bool(multi) and all(_is_columns(x, dt) for x, dt in multi)
     if coord is not None:
-        a = _floats("coord", coord, n, surface.coord_count)
+        a, p[0] = _multi("coord", coord, n, surface.coord_count, _F32, columns)
         n = a.shape[0]
         keep.append(a)
-        p[0] = _addr(a)
     for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
         if x is not None:
             a = _floats(name, x, n, None)
@@ -422,20 +458,17 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
             p[k] = _addr(a)
     for k, name, x in ((4, "ddx", ddx), (5, "ddy", ddy)):
         if x is not None:
-            a = _floats(name, x, n, surface.gradient_count)
+            a, p[k] = _multi(name, x, n, surface.gradient_count, _F32, columns)
             n = a.shape[0]
             keep.append(a)
-            p[k] = _addr(a)
     if offset is not None:
-        a = _ints("offset", offset, n, "offset")
+        a, p[6] = _multi("offset", offset, n, "offset", _I32D, columns)
         n, offset_count = a.shape
         keep.append(a)
-        p[6] = _addr(a)
     if texel is not None:
-        a = _ints("texel", texel, n, surface.coord_count)
+        a, p[8] = _multi("texel", texel, n, surface.coord_count, _I32D, columns)
         n = a.shape[0]
         keep.append(a)
-        p[8] = _addr(a)
     for k, name, x in ((7, "channel", channel), (9, "level", level), (10, "sample", sample)):
         if x is not None:
             a = _ints(name, x, n, None)
@@ -453,7 +486,7 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
         raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
     if not isinstance(n, (int, np.integer)) or n < 0:
         raise TexunitError("lanes: %r is not a lane count" % (n,))
-    return (int(n), 0, p[0], p[1], p[2], p[3], p[4], p[5], p[6], offset_count, p[7], p[8], p[9], p[10], p[11], p[12])
+    return (int(n), 1 if columns else 0, p[0], p[1], p[2], p[3], p[4], p[5], p[6], offset_count, p[7], p[8], p[9], p[10], p[11], p[12])
 
 
 def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
