@@ -254,7 +254,8 @@ typedef struct texunit_results {
  * view with the sampler state. engine and sampler may be {0}: a shared
  * exact-precision engine, and the default sampler state. Returns
  * TEXUNIT_OK, TEXUNIT_LANE_ERRORS (the other lanes' results are valid), or
- * a negative code with nothing written but out->kind and out->failed.
+ * a negative code (out->kind and out->failed are 0; what the result arrays
+ * hold is then unspecified).
  */
 int texunit_execute(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                     int op, const texunit_operands *in, texunit_results *out);
