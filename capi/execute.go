@@ -1,0 +1,638 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
+)
+
+// Status codes (texunit.h).
+const (
+	statusOK         = 0
+	statusLaneErrors = 1
+	statusInvalid    = -1
+	statusHandle     = -2
+	statusRequest    = -3
+	statusFile       = -4
+	statusMemory     = -5
+	statusInternal   = -6
+)
+
+// Lane error codes (texunit.h).
+const (
+	laneOK      = 0
+	laneOffset  = 1
+	laneChannel = 2
+	laneSample  = 3
+	laneOther   = 4
+)
+
+// Layouts (texunit.h).
+const (
+	laneMajor      = 0
+	componentMajor = 1
+)
+
+// maxLanes bounds one request, so that every lanes × components product
+// and byte count fits comfortably in an int32 and an int.
+const maxLanes = 1 << 24
+
+// operands is texunit_operands with Go types: the caller's arrays (C
+// memory, or Go memory in the tests), nil where not given.
+type operands struct {
+	lanes, layout int32
+	coord         *float32
+	lod           *float32
+	bias          *float32
+	ref           *float32
+	ddx, ddy      *float32
+	offset        *int32
+	offsetCount   int32
+	channel       *int32
+	texel         *int32
+	level         *int32
+	sample        *int32
+	minLod        *float32
+	active        *uint8
+}
+
+// results is texunit_results with Go types.
+type results struct {
+	values       unsafe.Pointer // lanes × 4 uint32
+	resident     *uint8
+	errors       *int32
+	messages     *byte
+	messagesSize uintptr
+	layout       int32 // of values
+	// Written by execute:
+	kind           int32
+	failed         int32
+	messagesNeeded uintptr
+}
+
+// statusError is an error with the status code it is reported with.
+type statusError struct {
+	status int
+	err    error
+}
+
+func (e *statusError) Error() string { return e.err.Error() }
+func (e *statusError) Unwrap() error { return e.err }
+
+func invalid(format string, args ...any) error {
+	return &statusError{statusInvalid, fmt.Errorf(format, args...)}
+}
+
+// The operands as bits, in the batch's order of lane fields (which
+// orders the messages when several are wrong).
+const (
+	opCoord = 1 << iota
+	opLod
+	opBias
+	opRef
+	opDDX
+	opDDY
+	opOffset
+	opChannel
+	opTexel
+	opLevel
+	opSample
+	opMinLod
+	numOperands = iota
+)
+
+var operandNames = [numOperands]string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod"}
+
+// usesOf returns the operands an operation takes: the batch's lane fields
+// (batch/lanes.go, operandsOf), so that a request is refused here exactly
+// where a batch lane with the field would be.
+func usesOf(op sampler.Op) uint32 {
+	k := op.Kind()
+	var u uint32
+	set := func(bit uint32, on bool) {
+		if on {
+			u |= bit
+		}
+	}
+	set(opCoord, k == sampler.KindSample || k == sampler.KindLodQuery || k == sampler.KindGather)
+	set(opLod, op.LodSource() == sampler.LodExplicit)
+	set(opBias, op.LodSource() == sampler.LodBias)
+	set(opDDX|opDDY, op.LodSource() == sampler.LodGradient)
+	set(opRef, op.Compare())
+	set(opOffset, k == sampler.KindSample || k == sampler.KindGather || k == sampler.KindFetch)
+	set(opChannel, k == sampler.KindGather && !op.Compare())
+	set(opTexel, k == sampler.KindFetch)
+	set(opLevel, op == sampler.OpFetch || op == sampler.OpResInfo)
+	set(opSample, op == sampler.OpFetchMS || op == sampler.OpSamplePos)
+	set(opMinLod, k == sampler.KindSample || k == sampler.KindLodQuery ||
+		(k == sampler.KindGather && op.LodSource() != sampler.LodBaseLevel))
+	return u
+}
+
+// numOps is the number of operations; opUses their operands.
+var (
+	numOps = len(sampler.Ops())
+	opUses = func() []uint32 {
+		u := make([]uint32, numOps)
+		for i := range u {
+			u[i] = usesOf(sampler.Op(i))
+		}
+		return u
+	}()
+)
+
+// needs is the operands an operation needs on its active lanes (coord on
+// every lane): all it takes but offset, channel, level, sample and min_lod,
+// which default to 0 (min_lod: none).
+const needs = opCoord | opLod | opBias | opRef | opDDX | opDDY | opTexel
+
+// call is one request's working memory, pooled so that a call allocates
+// nothing once its pool holds one of the size it needs.
+type call struct {
+	req     sampler.Request
+	res     sampler.Result
+	f32     []float32 // transposed lane-major float operands, and zeros
+	i32     []int32   // transposed lane-major integer operands, and zeros
+	active  []bool
+	channel []uint8
+}
+
+var calls = sync.Pool{New: func() any { return new(call) }}
+
+// clearRequest drops every operand slice, so that the pooled call keeps
+// no pointer to the caller's memory.
+func (c *call) clearRequest() {
+	c.req = sampler.Request{}
+}
+
+// counts returns the values per lane of coord and texel, and of the
+// gradients, for a surface of kind k (the batch's nCoord and nGrad).
+func counts(k surface.Kind) (nCoord, nGrad int) {
+	nCoord = k.Dims()
+	if k.IsArray() {
+		nCoord++
+	}
+	return nCoord, k.Dims()
+}
+
+// components returns the n component slices of lanes values each that
+// the array at p holds in the given layout: the caller's memory itself
+// for component-major arrays and one-component ones, else a transposed
+// copy in scratch (from *used on).
+func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used *int, dst [][]T) {
+	if layout == componentMajor || n == 1 {
+		all := unsafe.Slice(p, n*lanes)
+		for c := 0; c < n; c++ {
+			dst[c] = all[c*lanes : (c+1)*lanes : (c+1)*lanes]
+		}
+		return
+	}
+	src := unsafe.Slice(p, n*lanes)
+	d := make([][]T, 0, 4) // on the stack
+	for c := 0; c < n; c++ {
+		d = append(d, scratch[*used:*used+lanes:*used+lanes])
+		*used += lanes
+	}
+	copy(dst, d)
+	switch n {
+	case 2:
+		transpose2(src, d[0], d[1])
+	case 3:
+		transpose3(src, d[0], d[1], d[2])
+	default:
+		for c := range d {
+			for i := range d[c] {
+				d[c][i] = src[i*n+c]
+			}
+		}
+	}
+}
+
+// transpose2 splits lanes × 2 values into their two components.
+func transpose2[T float32 | int32](src, a, b []T) {
+	if len(a) == 0 {
+		return
+	}
+	b = b[:len(a)]
+	pairs := unsafe.Slice((*[2]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
+	for i, p := range pairs {
+		a[i], b[i] = p[0], p[1]
+	}
+}
+
+// transpose3 splits lanes × 3 values into their three components.
+func transpose3[T float32 | int32](src, a, b, c []T) {
+	if len(a) == 0 {
+		return
+	}
+	b, c = b[:len(a)], c[:len(a)]
+	triples := unsafe.Slice((*[3]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
+	for i, p := range triples {
+		a[i], b[i], c[i] = p[0], p[1], p[2]
+	}
+}
+
+// given returns the operands in gives.
+func (in *operands) given() uint32 {
+	var g uint32
+	for i, p := range [numOperands]unsafe.Pointer{
+		unsafe.Pointer(in.coord), unsafe.Pointer(in.lod), unsafe.Pointer(in.bias), unsafe.Pointer(in.ref),
+		unsafe.Pointer(in.ddx), unsafe.Pointer(in.ddy), unsafe.Pointer(in.offset), unsafe.Pointer(in.channel),
+		unsafe.Pointer(in.texel), unsafe.Pointer(in.level), unsafe.Pointer(in.sample), unsafe.Pointer(in.minLod),
+	} {
+		if p != nil {
+			g |= 1 << i
+		}
+	}
+	return g
+}
+
+// grow returns s with length n, reusing its storage.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// build fills c.req from in for op on a surface of kind k. It checks what
+// the batch's lane decoding checks that the engine does not: which
+// operands the operation takes and needs, and the channel's range.
+func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
+	n := int(in.lanes)
+	if in.lanes < 0 || in.lanes > maxLanes {
+		return invalid("lanes: %d is out of range (0..%d)", in.lanes, maxLanes)
+	}
+	layout := int(in.layout)
+	if layout != laneMajor && layout != componentMajor {
+		return invalid("layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", in.layout)
+	}
+	use := opUses[op]
+	nCoord, nGrad := counts(k)
+	nOff := int(in.offsetCount)
+	if in.offset != nil {
+		if nOff == 0 {
+			nOff = nGrad
+		}
+		if nOff < 1 || nOff > 3 {
+			return invalid("offset_count: %d is out of range (1..3)", in.offsetCount)
+		}
+	}
+	anyActive := n > 0
+	if in.active != nil {
+		c.active = grow(c.active, n)
+		anyActive = false
+		for i, a := range unsafe.Slice(in.active, n) {
+			c.active[i] = a != 0
+			anyActive = anyActive || a != 0
+		}
+	}
+	given := in.given()
+	if extra := given &^ use; extra != 0 {
+		name := operandNames[bits.TrailingZeros32(extra)]
+		return invalid("%s: %s does not use %s", name, op, name)
+	}
+	need := use & needs
+	if !anyActive {
+		need &= opCoord
+	}
+	if n == 0 {
+		need = 0
+	}
+	if lack := need &^ given; lack != 0 {
+		return invalid("%s: missing (%s needs it)", operandNames[bits.TrailingZeros32(lack)], op)
+	}
+	// Scratch: transposed multi-component operands, and zeros for the
+	// needed operands of requests whose lanes are all inactive (the batch
+	// gives those zeros).
+	var nf, ni int
+	if layout == laneMajor {
+		if use&opCoord != 0 && nCoord > 1 {
+			nf += nCoord
+		}
+		if use&opDDX != 0 && nGrad > 1 {
+			nf += 2 * nGrad
+		}
+		if in.offset != nil && nOff > 1 {
+			ni += nOff
+		}
+		if use&opTexel != 0 && nCoord > 1 {
+			ni += nCoord
+		}
+	}
+	if in.offset != nil {
+		ni += 3 - nOff
+	}
+	if !anyActive {
+		nf += 1 + 2*nGrad // lod, bias or ref, and the gradients
+		ni += nCoord      // texel
+	}
+	c.f32 = grow(c.f32, nf*n)
+	c.i32 = grow(c.i32, ni*n)
+	var usedF, usedI int
+	zerosF := func(k int) [][]float32 {
+		s := make([][]float32, 0, 3)
+		for j := 0; j < k; j++ {
+			z := c.f32[usedF : usedF+n : usedF+n]
+			clear(z)
+			usedF += n
+			s = append(s, z)
+		}
+		return s
+	}
+	req := &c.req
+	req.Op, req.Lanes = op, n
+	if in.active != nil {
+		req.Active = c.active[:n:n]
+	}
+	if use&opCoord != 0 && in.coord != nil {
+		components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
+	}
+	one := func(p *float32, dst *[]float32) {
+		if p != nil {
+			*dst = unsafe.Slice(p, n)
+		} else {
+			*dst = zerosF(1)[0]
+		}
+	}
+	if use&opLod != 0 {
+		one(in.lod, &req.Lod)
+	}
+	if use&opBias != 0 {
+		one(in.bias, &req.Bias)
+	}
+	if use&opRef != 0 {
+		one(in.ref, &req.Ref)
+	}
+	if use&opDDX != 0 {
+		if in.ddx != nil {
+			components(in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:nGrad])
+		} else {
+			copy(req.DDX[:nGrad], zerosF(nGrad))
+		}
+		if in.ddy != nil {
+			components(in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:nGrad])
+		} else {
+			copy(req.DDY[:nGrad], zerosF(nGrad))
+		}
+	}
+	if in.offset != nil {
+		components(in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:nOff])
+		for j := nOff; j < 3; j++ {
+			// The batch's missing trailing offsets are zeros.
+			z := c.i32[usedI : usedI+n : usedI+n]
+			clear(z)
+			usedI += n
+			req.Offset[j] = z
+		}
+	}
+	if in.channel != nil {
+		c.channel = grow(c.channel, n)
+		for i, ch := range unsafe.Slice(in.channel, n) {
+			if ch < 0 || ch > math.MaxUint8 {
+				return invalid("channel[%d]: %d is out of range (0..255)", i, ch)
+			}
+			c.channel[i] = uint8(ch)
+		}
+		req.Channel = c.channel[:n:n]
+	}
+	if use&opTexel != 0 {
+		if in.texel != nil {
+			components(in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:nCoord])
+		} else {
+			for j := 0; j < nCoord; j++ {
+				z := c.i32[usedI : usedI+n : usedI+n]
+				clear(z)
+				usedI += n
+				req.Texel[j] = z
+			}
+		}
+	}
+	if in.level != nil {
+		req.Level = unsafe.Slice((*int32)(in.level), n)
+	}
+	if in.sample != nil {
+		req.Sample = unsafe.Slice((*int32)(in.sample), n)
+	}
+	if in.minLod != nil {
+		req.MinLod = unsafe.Slice(in.minLod, n)
+	}
+	return nil
+}
+
+// requestError turns an engine error into the message the batch gives
+// (without the engine's "invalid request: " prefix) and its status.
+func requestError(err error) error {
+	if errors.Is(err, sampler.ErrRequest) {
+		if msg, ok := strings.CutPrefix(err.Error(), sampler.ErrRequest.Error()+": "); ok {
+			err = errors.New(msg)
+		}
+	}
+	return &statusError{statusRequest, err}
+}
+
+// execute runs op on view with st through eng and writes the results to
+// out, in in's layout.
+func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results) (status int, err error) {
+	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
+	if int(op) >= numOps {
+		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
+	}
+	if out.values == nil {
+		return statusInvalid, invalid("values: NULL (the results need somewhere to go)")
+	}
+	if out.layout != laneMajor && out.layout != componentMajor {
+		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
+	}
+	c := calls.Get().(*call)
+	defer func() {
+		c.clearRequest()
+		calls.Put(c)
+	}()
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
+		return statusInvalid, err
+	}
+	res := &c.res
+	n := int(in.lanes)
+	// Component-major results are the caller's rows themselves: the engine
+	// writes them in place (its writes stay within each slice's capacity,
+	// here the lane count), and the result's own storage is put back after.
+	inPlace := out.layout == componentMajor && n > 0
+	if inPlace {
+		own, ownResident := res.Bits, res.Resident
+		all := unsafe.Slice((*uint32)(out.values), 4*n)
+		for ch := range res.Bits {
+			res.Bits[ch] = all[ch*n : (ch+1)*n : (ch+1)*n]
+		}
+		if out.resident != nil {
+			res.Resident = unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n)
+		}
+		defer func() { res.Bits, res.Resident = own, ownResident }()
+	}
+	if err := eng.Execute(view, st, &c.req, res); err != nil {
+		return statusRequest, requestError(err)
+	}
+	out.kind = int32(res.Kind)
+	if !inPlace {
+		writeValues(out.values, res, n, int(out.layout))
+	}
+	if out.resident != nil && !inPlace {
+		copy(unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n), res.Resident)
+	}
+	if res.LaneErr == nil {
+		if out.errors != nil {
+			clear(unsafe.Slice(out.errors, n))
+		}
+		if out.messages != nil && out.messagesSize > 0 {
+			*out.messages = 0
+		}
+		out.messagesNeeded = 1
+		return statusOK, nil
+	}
+	laneErrors(res.LaneErr, out)
+	return statusLaneErrors, nil
+}
+
+// writeValues copies the result's channels to values: lanes × 4 words
+// (lane-major) or 4 × lanes (component-major).
+func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
+	if n == 0 {
+		return
+	}
+	dst := unsafe.Slice((*uint32)(values), 4*n)
+	if layout == componentMajor {
+		for c := 0; c < 4; c++ {
+			copy(dst[c*n:(c+1)*n], res.Bits[c][:n])
+		}
+		return
+	}
+	r := res.Bits[0][:n]
+	g, b, a := res.Bits[1][:len(r)], res.Bits[2][:len(r)], res.Bits[3][:len(r)]
+	rows := unsafe.Slice((*[4]uint32)(values), len(r))
+	for i := range rows {
+		rows[i] = [4]uint32{r[i], g[i], b[i], a[i]}
+	}
+}
+
+// laneErrorCode classifies a lane's error by the operand it names.
+func laneErrorCode(err error) int32 {
+	msg := err.Error()
+	if inner := errors.Unwrap(err); inner != nil {
+		msg = inner.Error() // without "lane N: "
+	}
+	switch {
+	case strings.HasPrefix(msg, "offset"):
+		return laneOffset
+	case strings.HasPrefix(msg, "channel"):
+		return laneChannel
+	case strings.HasPrefix(msg, "sample"):
+		return laneSample
+	}
+	return laneOther
+}
+
+// laneErrors writes the per-lane codes and messages.
+func laneErrors(errs []error, out *results) {
+	var codes []int32
+	if out.errors != nil {
+		codes = unsafe.Slice(out.errors, len(errs))
+	}
+	var buf []byte
+	if out.messages != nil && out.messagesSize > 0 {
+		buf = unsafe.Slice(out.messages, out.messagesSize)
+	}
+	w := 0             // bytes written to buf, without the NUL
+	need := uintptr(1) // the NUL
+	fits := buf != nil
+	for i, e := range errs {
+		if codes != nil {
+			codes[i] = laneOK
+		}
+		if e == nil {
+			continue
+		}
+		out.failed++
+		if codes != nil {
+			codes[i] = laneErrorCode(e)
+		}
+		msg := e.Error()
+		need += uintptr(len(msg) + 1)
+		// Whole messages, in lane order, while they fit with the NUL.
+		if fits = fits && w+len(msg)+1 < len(buf); fits {
+			w += copy(buf[w:], msg)
+			buf[w] = '\n'
+			w++
+		}
+	}
+	if buf != nil {
+		buf[w] = 0
+	}
+	out.messagesNeeded = need
+}
+
+// maxMemoryBytes bounds the caller's bytes of one surface, as the batch
+// bounds a surface (surface.DefaultMaxBytes).
+const maxMemoryBytes = surface.DefaultMaxBytes
+
+// parseOp returns the operation a batch name gives.
+func parseOp(name string) (sampler.Op, error) {
+	op, err := sampler.ParseOp(name)
+	if err != nil {
+		names := make([]string, 0, 32)
+		for _, o := range sampler.Ops() {
+			names = append(names, o.String())
+		}
+		return 0, invalid("op: unknown operation %q (want one of %s)", name, strings.Join(names, ", "))
+	}
+	return op, nil
+}
+
+// timeGo runs the request in through the Go library itself, iterations
+// times on copies of its operands that Go owns, and returns the time the
+// Engine.Execute calls took (texunit_time_go).
+func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, iterations int64) (time.Duration, error) {
+	if iterations < 1 {
+		return 0, invalid("iterations: %d (want at least 1)", iterations)
+	}
+	if int(op) >= numOps {
+		return 0, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
+	}
+	c := new(call)
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
+		return 0, err
+	}
+	req := c.req // Go's own copies of every slice:
+	f := func(s []float32) []float32 { return slices.Clone(s) }
+	i := func(s []int32) []int32 { return slices.Clone(s) }
+	for k := range req.Coord {
+		req.Coord[k] = f(req.Coord[k])
+		req.Texel[k] = i(req.Texel[k])
+	}
+	for k := range req.DDX {
+		req.DDX[k], req.DDY[k], req.Offset[k] = f(req.DDX[k]), f(req.DDY[k]), i(req.Offset[k])
+	}
+	req.Lod, req.Bias, req.Ref, req.MinLod = f(req.Lod), f(req.Bias), f(req.Ref), f(req.MinLod)
+	req.Level, req.Sample = i(req.Level), i(req.Sample)
+	req.Active, req.Channel = slices.Clone(req.Active), slices.Clone(req.Channel)
+	c.clearRequest()
+	var res sampler.Result
+	if err := eng.Execute(view, st, &req, &res); err != nil { // warm: the result's storage, the set-up
+		return 0, requestError(err)
+	}
+	start := time.Now()
+	for k := int64(0); k < iterations; k++ {
+		if err := eng.Execute(view, st, &req, &res); err != nil {
+			return 0, requestError(err)
+		}
+	}
+	return time.Since(start), nil
+}

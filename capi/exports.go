@@ -1,0 +1,337 @@
+package main
+
+/*
+#include <stdlib.h>
+#include "texunit.h"
+
+void texunit_set_error(const char *msg, size_t n);
+*/
+import "C"
+
+import (
+	"fmt"
+	"time"
+	"unsafe"
+
+	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/sampler"
+)
+
+// The functions capi.c calls. Each recovers from a panic (a bug) into
+// TEXUNIT_EINTERNAL, sets this thread's last error on failure, and
+// returns a status.
+
+// setError makes err this thread's last error (texunit_last_error): the
+// C caller's thread runs this Go code, so C's thread-local variable is
+// the caller's.
+func setError(err error) {
+	msg := err.Error()
+	if msg == "" {
+		msg = "error"
+	}
+	b := []byte(msg)
+	C.texunit_set_error((*C.char)(unsafe.Pointer(&b[0])), C.size_t(len(b)))
+}
+
+// fail reports err and returns its status.
+func fail(err error) C.int {
+	setError(err)
+	return C.int(statusOf(err))
+}
+
+// guard turns a panic into TEXUNIT_EINTERNAL; deferred by every export.
+func guard(status *C.int) {
+	if p := recover(); p != nil {
+		*status = fail(fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
+	}
+}
+
+// goString returns a C string's text, and whether it was given.
+func goString(s *C.char) (string, bool) {
+	if s == nil {
+		return "", false
+	}
+	return C.GoString(s), true
+}
+
+// store makes a handle for o and writes it to out.
+func store(o *object, out *C.uint64_t) C.int {
+	id, err := newHandle(o)
+	if err != nil {
+		return fail(err)
+	}
+	*out = C.uint64_t(id)
+	return statusOK
+}
+
+func missing(what string) C.int { return fail(invalid("%s: NULL", what)) }
+
+//export texunitGoSurfaceNew
+func texunitGoSurfaceNew(text *C.char, out *C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	*out = 0
+	t, ok := goString(text)
+	if !ok {
+		return missing("json")
+	}
+	s, err := newSurface(t)
+	if err != nil {
+		return fail(err)
+	}
+	return store(&object{kind: kindSurface, surf: s}, out)
+}
+
+//export texunitGoSurfaceFromFile
+func texunitGoSurfaceFromFile(path, text *C.char, out *C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	*out = 0
+	p, ok := goString(path)
+	if !ok {
+		return missing("path")
+	}
+	var tp *string
+	if t, ok := goString(text); ok {
+		tp = &t
+	}
+	s, err := surfaceFromFile(p, tp)
+	if err != nil {
+		return fail(err)
+	}
+	return store(&object{kind: kindSurface, surf: s}, out)
+}
+
+//export texunitGoSurfaceFromMemory
+func texunitGoSurfaceFromMemory(text *C.char, data unsafe.Pointer, size C.size_t, out *C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	*out = 0
+	t, ok := goString(text)
+	if !ok {
+		return missing("json")
+	}
+	if data == nil && size > 0 {
+		return missing("data")
+	}
+	if uint64(size) > maxMemoryBytes {
+		return fail(&statusError{statusMemory, fmt.Errorf("size: %d bytes exceed the limit of %d bytes for one surface", uint64(size), uint64(maxMemoryBytes))})
+	}
+	var b []byte
+	if size > 0 {
+		b = C.GoBytes(data, C.int(size)) // the library's own copy
+	}
+	s, err := surfaceFromMemory(t, b)
+	if err != nil {
+		return fail(err)
+	}
+	return store(&object{kind: kindSurface, surf: s}, out)
+}
+
+//export texunitGoSurfaceInfo
+func texunitGoSurfaceInfo(id C.uint64_t, out *C.texunit_surface_info) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	o, err := lookup(kindSurface, uint64(id))
+	if err != nil {
+		return fail(&statusError{statusHandle, err})
+	}
+	in := infoOf(o.surf)
+	*out = C.texunit_surface_info{}
+	copyName(out._type[:], in.kind)
+	copyName(out.format[:], in.format)
+	out.width, out.height, out.depth = C.int32_t(in.width), C.int32_t(in.height), C.int32_t(in.depth)
+	out.layers, out.levels, out.samples = C.int32_t(in.layers), C.int32_t(in.levels), C.int32_t(in.samples)
+	out.base_level, out.level_count = C.int32_t(in.baseLevel), C.int32_t(in.levelCount)
+	out.base_layer, out.layer_count = C.int32_t(in.baseLayer), C.int32_t(in.layerCount)
+	out.coord_count, out.gradient_count = C.int32_t(in.coordCount), C.int32_t(in.gradCount)
+	out.bytes = C.size_t(in.bytes)
+	return statusOK
+}
+
+// copyName writes s into a fixed C char array, NUL-terminated (cut to fit).
+func copyName(dst []C.char, s string) {
+	n := min(len(s), len(dst)-1)
+	for i := 0; i < n; i++ {
+		dst[i] = C.char(s[i])
+	}
+	dst[n] = 0
+}
+
+//export texunitGoFree
+func texunitGoFree(kind C.int, id C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if err := freeHandle(handleKind(kind), uint64(id)); err != nil {
+		return fail(&statusError{statusHandle, err})
+	}
+	return statusOK
+}
+
+//export texunitGoSamplerNew
+func texunitGoSamplerNew(text *C.char, out *C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	*out = 0
+	t, _ := goString(text)
+	st, err := newSampler(t)
+	if err != nil {
+		return fail(err)
+	}
+	return store(&object{kind: kindSampler, st: st}, out)
+}
+
+//export texunitGoEngineNew
+func texunitGoEngineNew(text *C.char, out *C.uint64_t) (status C.int) {
+	defer guard(&status)
+	if out == nil {
+		return missing("out")
+	}
+	*out = 0
+	t, _ := goString(text)
+	e, err := newEngine(t)
+	if err != nil {
+		return fail(err)
+	}
+	return store(&object{kind: kindEngine, eng: e}, out)
+}
+
+//export texunitGoOp
+func texunitGoOp(name *C.char) (status C.int) {
+	defer guard(&status)
+	n, ok := goString(name)
+	if !ok {
+		return missing("name")
+	}
+	op, err := parseOp(n)
+	if err != nil {
+		return fail(err)
+	}
+	return C.int(op)
+}
+
+//export texunitGoExecute
+func texunitGoExecute(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results) (status C.int) {
+	defer guard(&status)
+	if out != nil {
+		out.kind, out.failed, out.messages_needed = 0, 0, 0
+	}
+	if in == nil {
+		return missing("in")
+	}
+	if out == nil {
+		return missing("out")
+	}
+	eng, view, st, err := objects(engine, surf, smp)
+	if err != nil {
+		return fail(err)
+	}
+	if op < 0 {
+		return fail(invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1))
+	}
+	o := goOperands(in)
+	r := results{
+		values:       out.values,
+		resident:     (*uint8)(out.resident),
+		errors:       (*int32)(out.errors),
+		messages:     (*byte)(unsafe.Pointer(out.messages)),
+		messagesSize: uintptr(out.messages_size),
+		layout:       int32(out.layout),
+	}
+	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r)
+	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
+	if err != nil {
+		setError(err)
+	}
+	return C.int(s)
+}
+
+//export texunitGoTimeGo
+func texunitGoTimeGo(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, iterations C.int64_t) (ns C.int64_t) {
+	var status C.int
+	defer func() {
+		guard(&status)
+		if status != 0 {
+			ns = C.int64_t(status)
+		}
+	}()
+	if in == nil {
+		return C.int64_t(missing("in"))
+	}
+	eng, view, st, err := objects(engine, surf, smp)
+	if err != nil {
+		return C.int64_t(fail(err))
+	}
+	if op < 0 {
+		return C.int64_t(fail(invalid("op: %d is not an operation", op)))
+	}
+	o := goOperands(in)
+	d, err := timeGo(eng, view.view, st, sampler.Op(op), &o, int64(iterations))
+	if err != nil {
+		return C.int64_t(fail(err))
+	}
+	return C.int64_t(d / time.Nanosecond)
+}
+
+// goOperands copies texunit_operands' fields (its pointers are the
+// caller's arrays, read during the call only).
+func goOperands(in *C.texunit_operands) operands {
+	return operands{
+		lanes: int32(in.lanes), layout: int32(in.layout),
+		coord: (*float32)(in.coord), lod: (*float32)(in.lod), bias: (*float32)(in.bias),
+		ref: (*float32)(in.ref), ddx: (*float32)(in.ddx), ddy: (*float32)(in.ddy),
+		offset: (*int32)(in.offset), offsetCount: int32(in.offset_count),
+		channel: (*int32)(in.channel), texel: (*int32)(in.texel),
+		level: (*int32)(in.level), sample: (*int32)(in.sample),
+		minLod: (*float32)(in.min_lod), active: (*uint8)(in.active),
+	}
+}
+
+// sharedEngine runs the requests of the zero engine handle; defaultState
+// is the zero sampler handle's state.
+var (
+	sharedEngine sampler.Engine
+	defaultState = sampler.DefaultState()
+)
+
+// objects looks up a request's handles.
+func objects(engine, surf, smp C.uint64_t) (*sampler.Engine, *surfaceObject, *sampler.State, error) {
+	eng, st := &sharedEngine, &defaultState
+	if engine != 0 {
+		o, err := lookup(kindEngine, uint64(engine))
+		if err != nil {
+			return nil, nil, nil, &statusError{statusHandle, err}
+		}
+		eng = o.eng
+	}
+	o, err := lookup(kindSurface, uint64(surf))
+	if err != nil {
+		return nil, nil, nil, &statusError{statusHandle, err}
+	}
+	if smp != 0 {
+		s, err := lookup(kindSampler, uint64(smp))
+		if err != nil {
+			return nil, nil, nil, &statusError{statusHandle, err}
+		}
+		st = s.st
+	}
+	return eng, o.surf, st, nil
+}
+
+// opName is texunit_op_name, for the tests.
+func opName(op int) (string, bool) {
+	s := C.texunit_op_name(C.int(op))
+	if s == nil {
+		return "", false
+	}
+	return C.GoString(s), true
+}

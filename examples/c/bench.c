@@ -1,0 +1,163 @@
+/* bench.c: the C interface's throughput against the Go library's on the
+ * same requests, in one process on one thread.
+ *
+ *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs)
+ *
+ * For each workload and lane count it times texunit_execute in a loop
+ * (the C side: handle look-ups, operand and result transfers, the cgo
+ * call) and texunit_time_go on the same request (sampler.Engine.Execute
+ * in a Go loop on Go-owned copies of the operands), alternately, REPS
+ * times, and prints the median samples/s of each (per second of this
+ * thread's CPU time), the median of the repetitions' ratios and the range
+ * of their middle half.
+ *
+ * The requests are a renderer's: lane i is a pixel of a square block
+ * (8×8 for 64 lanes, 32×32 for 1,024, 64×64 for 4,096) on a 256×256
+ * texture, with coordinates that step k texels per pixel (k = 1 for the
+ * bilinear and fetch workloads, 2.3 for trilinear, LOD log2(2.3); the
+ * anisotropic one has gradients k and 4k, 4:1). */
+#define _POSIX_C_SOURCE 199309L
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <texunit.h>
+
+/* The calling thread's CPU time: both loops run on this thread (the Go
+ * code of a call from C runs on the caller's thread), and CPU time leaves
+ * out the time the thread waits while other programs run, which on a
+ * shared machine is most of the noise. */
+static double now(void) {
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int cmp(const void *a, const void *b) {
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n) {
+	qsort(v, n, sizeof *v, cmp);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void die(const char *what) {
+	fprintf(stderr, "%s: %s\n", what, texunit_last_error());
+	exit(1);
+}
+
+struct workload {
+	const char *name, *surface, *sampler;
+	int op;
+};
+
+static const struct workload workloads[] = {
+	{"bilinear rgba8", "{\"type\":\"2d\",\"format\":\"r8g8b8a8_unorm\",\"width\":256,\"height\":256,\"levels\":1}",
+	 "{\"mag\":\"linear\",\"min\":\"linear\"}", TEXUNIT_OP_SAMPLE_L},
+	{"trilinear rgba8", "{\"type\":\"2d\",\"format\":\"r8g8b8a8_unorm\",\"width\":256,\"height\":256,\"levels\":0}",
+	 "{\"mag\":\"linear\",\"min\":\"linear\",\"mip\":\"linear\"}", TEXUNIT_OP_SAMPLE_L},
+	{"aniso 16x sample_d", "{\"type\":\"2d\",\"format\":\"r8g8b8a8_unorm\",\"width\":256,\"height\":256,\"levels\":0}",
+	 "{\"mag\":\"linear\",\"min\":\"linear\",\"mip\":\"linear\",\"max_anisotropy\":16}", TEXUNIT_OP_SAMPLE_D},
+	{"gather4 rgba8", "{\"type\":\"2d\",\"format\":\"r8g8b8a8_unorm\",\"width\":256,\"height\":256,\"levels\":1}",
+	 "{\"mag\":\"linear\",\"min\":\"linear\"}", TEXUNIT_OP_GATHER4},
+	{"fetch rgba8", "{\"type\":\"2d\",\"format\":\"r8g8b8a8_unorm\",\"width\":256,\"height\":256,\"levels\":1}",
+	 NULL, TEXUNIT_OP_FETCH},
+};
+
+int main(void) {
+	const char *e;
+	double ms = (e = getenv("BENCH_MS")) ? atof(e) : 60;
+	int reps = (e = getenv("BENCH_REPS")) ? atoi(e) : 9;
+	if (reps < 1 || reps > 99) reps = 9;
+	static const int lane_counts[] = {64, 1024, 4096};
+	enum { MAXL = 4096 };
+	static float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
+	static int32_t texel[2 * MAXL];
+	static uint32_t values[4 * MAXL];
+	texunit_engine engine;
+	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
+
+	printf("| workload | lanes | layout | C M samples/s | Go M samples/s | C/Go (median) | C/Go middle half |\n");
+	printf("|---|---:|---|---:|---:|---:|---:|\n");
+	for (size_t w = 0; w < sizeof workloads / sizeof workloads[0]; w++) {
+		const struct workload *wl = &workloads[w];
+		texunit_surface s;
+		texunit_sampler smp = {0};
+		if (texunit_surface_new(wl->surface, &s) < 0) die(wl->name);
+		if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
+		for (size_t k = 0; k < sizeof lane_counts / sizeof lane_counts[0]; k++) {
+			int n = lane_counts[k];
+			for (int layout = 0; layout < 2; layout++) {
+				int side = n == 64 ? 8 : n == 1024 ? 32 : 64;
+				float k = wl->op == TEXUNIT_OP_SAMPLE_L && strstr(wl->name, "tri") ? 2.3f : wl->op == TEXUNIT_OP_SAMPLE_D ? 1.5f : 1.0f;
+				for (int i = 0; i < n; i++) {
+					float x = (float)(i % side) + 0.5f, y = (float)(i / side) + 0.5f;
+					float u = x * k / 256, v = y * k / 256;
+					int c0 = layout ? i : 2 * i, c1 = layout ? n + i : 2 * i + 1;
+					coord[c0] = u;
+					coord[c1] = v;
+					ddx[c0] = k / 256;
+					ddx[c1] = 0;
+					ddy[c0] = 0;
+					ddy[c1] = 4 * k / 256;
+					texel[c0] = i % side;
+					texel[c1] = i / side;
+					lod[i] = log2f(k);
+				}
+				texunit_operands in;
+				memset(&in, 0, sizeof in);
+				in.lanes = n;
+				in.layout = layout;
+				if (wl->op == TEXUNIT_OP_FETCH) {
+					in.texel = texel;
+				} else {
+					in.coord = coord;
+				}
+				if (wl->op == TEXUNIT_OP_SAMPLE_L) in.lod = lod;
+				if (wl->op == TEXUNIT_OP_SAMPLE_D) {
+					in.ddx = ddx;
+					in.ddy = ddy;
+				}
+				texunit_results out;
+				memset(&out, 0, sizeof out);
+				out.values = values;
+				out.layout = layout;
+				/* Calibrate: iterations for about ms milliseconds. */
+				int64_t ns = texunit_time_go(engine, s, smp, wl->op, &in, 20);
+				if (ns < 0) die(wl->name);
+				int64_t iters = (int64_t)(ms * 1e6 / ((double)ns / 20 + 1));
+				if (iters < 10) iters = 10;
+				double c[99], g[99], r[99];
+				for (int rep = 0; rep < reps; rep++) {
+					double t0 = now();
+					for (int64_t it = 0; it < iters; it++) {
+						if (texunit_execute(engine, s, smp, wl->op, &in, &out) < 0) die(wl->name);
+					}
+					double tc = now() - t0;
+					t0 = now();
+					ns = texunit_time_go(engine, s, smp, wl->op, &in, iters);
+					double tg = now() - t0;
+					if (ns < 0) die(wl->name);
+					c[rep] = (double)n * iters / tc / 1e6;
+					g[rep] = (double)n * iters / tg / 1e6;
+					r[rep] = c[rep] / g[rep];
+				}
+				double rr[99];
+				memcpy(rr, r, sizeof rr);
+				double rmed = median(rr, reps);
+				double lo = rr[reps / 4], hi = rr[reps - 1 - reps / 4]; /* the middle half */
+				printf("| %s | %d | %s | %.1f | %.1f | %.3f | %.3f–%.3f |\n", wl->name, n,
+				       layout ? "component-major" : "lane-major", median(c, reps), median(g, reps), rmed, lo, hi);
+				fflush(stdout);
+			}
+		}
+		texunit_surface_free(s);
+		if (smp.id) texunit_sampler_free(smp);
+	}
+	texunit_engine_free(engine);
+	return 0;
+}

@@ -1,0 +1,94 @@
+"""The Python package's throughput against the Go library's on the same
+requests, in one process (run after installing the package):
+
+    /usr/bin/python3 examples/python/bench.py           # BENCH_MS=200 BENCH_REPS=7 for longer runs
+
+For each workload and lane count it times texunit.execute (numpy arrays in,
+a Result out: the per-call Python work, ctypes, the C interface) and
+texunit.time_go on the same operands (sampler.Engine.Execute in a Go loop),
+alternately, REPS times, in this thread's CPU time (both run on it; CPU time
+leaves out the waits a shared machine adds), and prints the median
+samples/s of each, the median of the repetitions' ratios, the range of
+their middle half, and the per-call overhead (execute's time per call minus
+the Go library's). The requests are bench.c's: lane i a pixel of a square
+block on a 256×256 texture, coordinates stepping k texels per pixel.
+"""
+
+import os
+import statistics
+import time
+
+import numpy as np
+
+import texunit
+
+MS = float(os.environ.get("BENCH_MS", "30"))
+REPS = int(os.environ.get("BENCH_REPS", "9"))
+clock = time.thread_time
+
+WORKLOADS = [
+    ("bilinear rgba8", {"type": "2d", "format": "r8g8b8a8_unorm", "width": 256, "height": 256, "levels": 1},
+     {"mag": "linear", "min": "linear"}, "sample_l"),
+    ("trilinear rgba8", {"type": "2d", "format": "r8g8b8a8_unorm", "width": 256, "height": 256, "levels": 0},
+     {"mag": "linear", "min": "linear", "mip": "linear"}, "sample_l"),
+    ("aniso 16x sample_d", {"type": "2d", "format": "r8g8b8a8_unorm", "width": 256, "height": 256, "levels": 0},
+     {"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 16}, "sample_d"),
+    ("gather4 rgba8", {"type": "2d", "format": "r8g8b8a8_unorm", "width": 256, "height": 256, "levels": 1},
+     {"mag": "linear", "min": "linear"}, "gather4"),
+    ("fetch rgba8", {"type": "2d", "format": "r8g8b8a8_unorm", "width": 256, "height": 256, "levels": 1}, None, "fetch"),
+]
+
+
+def operands(name, op, n):
+    """bench.c's operands, lanes × n arrays stored column by column
+    (np.array([u, v]).T), which the library reads in place."""
+    side = int(round(n ** 0.5)) if int(round(n ** 0.5)) ** 2 == n else min(n, 64)
+    i = np.arange(n)
+    x, y = (i % side).astype(np.float32) + 0.5, (i // side).astype(np.float32) + 0.5
+    if op == "fetch":
+        return {"texel": np.array([i % side, i // side], dtype=np.int32).T}
+    k = np.float32(2.3 if name.startswith("tri") else 1.5 if op == "sample_d" else 1.0)
+    ops = {"coord": np.array([x * k / 256, y * k / 256], dtype=np.float32).T}
+    if op == "sample_l":
+        ops["lod"] = np.full(n, np.log2(k), dtype=np.float32)
+    if op == "sample_d":
+        ops["ddx"] = np.array([np.full(n, k / 256), np.zeros(n)], dtype=np.float32).T
+        ops["ddy"] = np.array([np.zeros(n), np.full(n, 4 * k / 256)], dtype=np.float32).T
+    return ops
+
+
+def measure(surface, sampler, engine, op, ops, n):
+    t0 = clock()
+    texunit.time_go(surface, sampler, op, 20, engine=engine, **ops)
+    per = (clock() - t0) / 20
+    iters = max(10, int(MS / 1e3 / max(per, 1e-7)))
+    py, go = [], []
+    for _ in range(REPS):
+        t0 = clock()
+        for _ in range(iters):
+            texunit.execute(surface, sampler, op, engine=engine, **ops)
+        py.append(clock() - t0)
+        t0 = clock()
+        texunit.time_go(surface, sampler, op, iters, engine=engine, **ops)
+        go.append(clock() - t0)
+    ratios = sorted(g / p for p, g in zip(py, go))
+    q = len(ratios) // 4
+    return (n * iters / statistics.median(py) / 1e6, n * iters / statistics.median(go) / 1e6,
+            statistics.median(ratios), ratios[q], ratios[-1 - q], (statistics.median(py) - statistics.median(go)) / iters)
+
+
+def main():
+    engine = texunit.Engine()
+    print("| workload | lanes | Python M samples/s | Go M samples/s | Python/Go (median) | middle half | overhead µs/call |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, surf, smp, op in WORKLOADS:
+        s = texunit.Surface(surf)
+        sm = texunit.Sampler(smp) if smp else None
+        for n in (1, 64, 1024, 4096, 16384):
+            ops = operands(name, op, n)
+            p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n)
+            print("| %s | %d | %.2f | %.2f | %.3f | %.3f–%.3f | %.1f |" % (name, n, p, g, r, lo, hi, ovh * 1e6), flush=True)
+
+
+if __name__ == "__main__":
+    main()

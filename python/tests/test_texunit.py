@@ -1,0 +1,371 @@
+"""The Python package against ``texunit batch``: the same jobs, bit for bit.
+
+Run from the checkout after installing the package (README, "From Python"):
+
+    /usr/bin/python3 -m pytest python/tests
+
+or without installing, against a library built by examples/c's Makefile:
+
+    TEXUNIT_LIBRARY=examples/c/build/lib/libtexunit.so PYTHONPATH=python /usr/bin/python3 -m pytest python/tests
+
+The batch command is built from the checkout with the Go toolchain (or
+taken from $TEXUNIT_BIN).
+"""
+
+import concurrent.futures
+import json
+import os
+import pathlib
+import subprocess
+
+import numpy as np
+import pytest
+
+import texunit
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+JOBS = ROOT / "capi" / "testdata" / "jobs.jsonl"
+
+
+@pytest.fixture(scope="session")
+def batch_bin(tmp_path_factory):
+    if os.environ.get("TEXUNIT_BIN"):
+        return os.environ["TEXUNIT_BIN"]
+    out = tmp_path_factory.mktemp("bin") / "texunit"
+    subprocess.run(["go", "build", "-o", str(out), "./cmd/texunit"], cwd=ROOT, check=True)
+    return str(out)
+
+
+def run_batch(batch_bin, lines, files=None):
+    """Runs job lines through texunit batch; returns the result objects."""
+    cmd = [batch_bin, "batch", "-j", "2"]
+    if files is not None:
+        cmd += ["-files", str(files)]
+    p = subprocess.run(cmd, input="".join(l + "\n" for l in lines), capture_output=True, text=True, cwd=ROOT)
+    assert p.returncode in (0, 1), p.stderr
+    out = [json.loads(l) for l in p.stdout.splitlines()]
+    assert len(out) == len(lines)
+    return out
+
+
+def f32(v):
+    """A batch float field's value as float32 (numbers, "NaN", "+Inf", "@bits")."""
+    if isinstance(v, str):
+        if v.startswith("@"):
+            return np.array([int(v[1:], 16)], dtype=np.uint32).view(np.float32)[0]
+        return np.float32({"NaN": "nan", "Inf": "inf", "+Inf": "inf", "-Inf": "-inf"}[v])
+    return np.float32(v)
+
+
+def operands(job, surface):
+    """The job's lanes as the numpy operands execute takes."""
+    lanes = job["lanes"]
+    n = len(lanes)
+    ops = {}
+    keys = set(k for lane in lanes for k in lane)
+    for k in keys:
+        if k in ("coord", "ddx", "ddy"):
+            width = surface.coord_count if k == "coord" else surface.gradient_count
+            a = np.zeros((n, width), dtype=np.float32)
+            for i, lane in enumerate(lanes):
+                if k in lane:
+                    a[i] = [f32(x) for x in lane[k]]
+            ops[k] = a
+        elif k in ("lod", "bias", "ref"):
+            ops[k] = np.array([f32(lane.get(k, 0)) for lane in lanes], dtype=np.float32)
+        elif k == "min_lod":
+            ops[k] = np.array([f32(lane.get(k, "NaN")) for lane in lanes], dtype=np.float32)
+        elif k == "offset":
+            a = np.zeros((n, 3), dtype=np.int32)
+            for i, lane in enumerate(lanes):
+                o = lane.get(k, [])
+                a[i, :len(o)] = o
+            ops[k] = a
+        elif k == "texel":
+            a = np.zeros((n, surface.coord_count), dtype=np.int32)
+            for i, lane in enumerate(lanes):
+                if k in lane:
+                    a[i] = lane[k]
+            ops[k] = a
+        elif k in ("channel", "level", "sample"):
+            ops[k] = np.array([lane.get(k, 0) for lane in lanes], dtype=np.int64)
+        elif k == "active":
+            ops[k] = np.array([lane.get(k, True) for lane in lanes])
+    if not ops:
+        ops["lanes"] = n
+    return ops
+
+
+def run_python(job, **extra):
+    """Runs a job through the package: the Result, or the TexunitError."""
+    try:
+        s = texunit.Surface(job["surface"])
+        smp = texunit.Sampler(job.get("sampler"))
+        eng = texunit.Engine(job.get("precision"))
+        return texunit.execute(s, smp, job["op"], engine=eng, **operands(job, s), **extra)
+    except texunit.TexunitError as e:
+        return e
+
+
+def check_same(job, want, got):
+    """got (a Result or TexunitError) against the batch's result line."""
+    name = job.get("id")
+    if "error" in want:
+        assert isinstance(got, texunit.TexunitError), (name, want)
+        assert str(got) == want["error"], name
+        return
+    assert not isinstance(got, Exception), (name, got)
+    n = len(want["bits"])
+    assert got.bits.shape == (n, 4) and got.bits.dtype == np.uint32
+    integer = got.kind != "float"
+    for i in range(n):
+        if want["bits"][i] is None:
+            assert not got.bits[i].any(), (name, i)  # inactive or failed: zeros
+            continue
+        assert [int(b, 16) for b in want["bits"][i]] == got.bits[i].tolist(), (name, i)
+        assert want["resident"][i] == bool(got.resident[i]), (name, i)
+        for c, v in enumerate(want["results"][i]):
+            g = got.values[i, c]
+            if integer:
+                assert isinstance(v, int) and v == int(g), (name, i, c)
+            elif isinstance(v, str):
+                assert (v == "NaN" and np.isnan(g)) or (v == "+Inf" and g == np.inf) or (v == "-Inf" and g == -np.inf), (name, i)
+            else:
+                assert np.float32(v) == g or (v == 0 and g == 0), (name, i, c)
+    assert want.get("errors") == got.errors, name
+
+
+def test_jobs_match_batch(batch_bin):
+    """Every job of capi/testdata/jobs.jsonl, bit for bit."""
+    lines = JOBS.read_text().splitlines()
+    want = run_batch(batch_bin, lines)
+    for line, w in zip(lines, want):
+        job = json.loads(line)
+        check_same(job, w, run_python(job))
+
+
+def bits_text(a):
+    return ["@%08x" % b for b in np.asarray(a, dtype=np.float32).view(np.uint32).tolist()]
+
+
+def random_jobs(seed, lanes=1100):
+    """Large random jobs over many operations, formats and states, with
+    coordinates written as raw bits, so both sides read the same floats."""
+    rng = np.random.default_rng(seed)
+    cases = [
+        ("2d", "r8g8b8a8_unorm", "sample_l", {"mag": "linear", "min": "linear", "mip": "linear"}),
+        ("2d", "r8g8b8a8_srgb", "sample_l", {"mag": "linear", "min": "linear", "mip": "linear", "address": "mirrored_repeat"}),
+        ("2d", "r32g32b32a32_sfloat", "sample_b", {"mag": "linear", "min": "linear", "mip": "nearest"}),
+        ("2d", "bc1_rgba_unorm_block", "sample_d", {"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 16}),
+        ("2d_array", "r16g16b16a16_sfloat", "gather4_l", {"mag": "linear", "min": "linear", "address": "clamp_to_border", "border": "opaque_white"}),
+        ("cube", "r8g8b8a8_unorm", "sample", {"mag": "linear", "min": "linear", "mip": "linear"}),
+        ("2d", "d32_sfloat", "sample_l_c", {"mag": "linear", "min": "linear", "compare": "less", "mip": "linear"}),
+        ("3d", "b10g11r11_ufloat_pack32", "sample_l", {"mag": "linear", "min": "linear", "mip": "linear"}),
+        ("2d_array", "r8g8b8a8_uint", "fetch", {}),
+        ("1d_array", "r32g32_sint", "fetch", {}),
+        ("2d", "r8g8b8a8_unorm", "gather4_po", {"mag": "linear", "min": "linear"}),
+        ("cube_array", "r8_unorm", "resinfo", {}),
+    ]
+    jobs = []
+    for k, (kind, fmt, op, smp) in enumerate(cases):
+        surf = {"type": kind, "format": fmt, "width": 32, "height": 1 if kind.startswith("1d") else 32, "levels": 0,
+                "data": {"hash": {"seed": int(rng.integers(1 << 32))}}}
+        if kind == "3d":
+            surf["depth"] = 8
+        if kind.endswith("array"):
+            surf["layers"] = 12 if kind.startswith("cube") else 3
+        ncoord = {"1d_array": 2, "2d": 2, "2d_array": 3, "3d": 3, "cube": 3, "cube_array": 4}[kind]
+        ngrad = {"1d_array": 1, "3d": 3, "cube": 3}.get(kind, 2)
+        n = lanes - lanes % 4
+        ls = [dict() for _ in range(n)]
+        if op in ("fetch",):
+            texel = rng.integers(-2, 40, size=(n, ncoord))
+            level = rng.integers(0, 7, size=n)
+            for i in range(n):
+                ls[i]["texel"] = texel[i].tolist()
+                ls[i]["level"] = int(level[i])
+        elif op == "resinfo":
+            level = rng.integers(-1, 8, size=n)
+            for i in range(n):
+                ls[i]["level"] = int(level[i])
+        else:
+            coord = (rng.random((n, ncoord), dtype=np.float32) * 2.5 - 0.7).astype(np.float32)
+            if kind.startswith("cube"):
+                coord[:, :3] = rng.standard_normal((n, 3)).astype(np.float32)
+            coord[::97] = np.nan
+            for i in range(n):
+                ls[i]["coord"] = bits_text(coord[i])
+            if op in ("sample_l", "sample_l_c", "gather4_l"):
+                lod = (rng.random(n, dtype=np.float32) * 8 - 1).astype(np.float32)
+                for i in range(n):
+                    ls[i]["lod"] = bits_text([lod[i]])[0]
+            if op == "sample_b":
+                bias = (rng.random(n, dtype=np.float32) * 4 - 2).astype(np.float32)
+                for i in range(n):
+                    ls[i]["bias"] = bits_text([bias[i]])[0]
+            if op == "sample_d":
+                g = (rng.standard_normal((n, 2 * ngrad)) / 20).astype(np.float32)
+                for i in range(n):
+                    ls[i]["ddx"], ls[i]["ddy"] = bits_text(g[i, :ngrad]), bits_text(g[i, ngrad:])
+            if op.endswith("_c"):
+                ref = rng.random(n, dtype=np.float32)
+                for i in range(n):
+                    ls[i]["ref"] = bits_text([ref[i]])[0]
+            if op.startswith("gather4") and not op.endswith("_c"):
+                ch = rng.integers(0, 5, size=n)
+                for i in range(n):
+                    ls[i]["channel"] = int(ch[i])
+            if op in ("sample_l", "gather4_po") and not kind.startswith("cube"):
+                lim = 40 if op == "gather4_po" else 9
+                off = rng.integers(-lim, lim, size=(n, 2))
+                for i in range(0, n, 3):
+                    ls[i]["offset"] = off[i].tolist()
+        act = rng.random(n) < 0.1
+        for i in np.flatnonzero(act).tolist():
+            ls[i]["active"] = False
+            for f in ("lod", "bias", "ref", "ddx", "ddy", "texel"):
+                ls[i].pop(f, None)
+        job = {"id": k, "surface": surf, "sampler": smp, "op": op, "lanes": ls}
+        if k % 3 == 1:
+            job["precision"] = {"mode": "hardware", "subtexel_bits": 6, "lod_bits": 4}
+        jobs.append(job)
+    return jobs
+
+
+def test_random_jobs_match_batch(batch_bin):
+    """Twelve jobs of about 1,100 lanes, on many paths, bit for bit."""
+    jobs = random_jobs(2024)
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
+    for job, w in zip(jobs, want):
+        assert "error" not in w, (job["id"], w)
+        check_same(job, w, run_python(job))
+
+
+def test_file_and_memory_match_batch(batch_bin, tmp_path):
+    """Surface.from_file and Surface(desc, data) read what the batch's
+    {"image": ...} and {"file": ...} data read."""
+    png = ROOT / "texfile" / "testdata" / "rgba8.png"
+    (tmp_path / "img.png").write_bytes(png.read_bytes())
+    raw = np.random.default_rng(5).integers(0, 256, size=8 * 8 * 4 + 4 * 4 * 4, dtype=np.uint8)
+    (tmp_path / "raw.bin").write_bytes(raw.tobytes())
+    coord = np.array([[0.1, 0.2], [0.7, 0.3], [0.45, 0.9], [1.3, -0.2]], dtype=np.float32)
+    lanes = [{"coord": bits_text(c), "lod": 0.5} for c in coord]
+    smp = {"mag": "linear", "min": "linear", "mip": "linear"}
+    desc = {"type": "2d", "format": "r8g8b8a8_snorm", "width": 8, "height": 8, "levels": 2}
+    jobs = [
+        {"surface": {"type": "2d", "data": {"image": "img.png"}}, "sampler": smp, "op": "sample_l", "lanes": lanes},
+        {"surface": {"type": "2d_array", "format": "r8g8b8a8_unorm", "data": {"image": "img.png"}}, "sampler": smp, "op": "sample_l",
+         "lanes": [{"coord": bits_text([c[0], c[1], 0]), "lod": 0.5} for c in coord]},
+        {"surface": dict(desc, data={"file": "raw.bin"}), "sampler": smp, "op": "sample_l", "lanes": lanes},
+    ]
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs], files=tmp_path)
+    smp_o = texunit.Sampler(smp)
+    lod = np.full(4, 0.5, dtype=np.float32)
+    got = [
+        texunit.execute(texunit.Surface.from_file(png), smp_o, "sample_l", coord=coord, lod=lod),
+        texunit.execute(texunit.Surface.from_file(str(png), {"type": "2d_array", "format": "r8g8b8a8_unorm"}), smp_o, "sample_l",
+                        coord=np.c_[coord, np.zeros(4, np.float32)], lod=lod),
+        texunit.execute(texunit.Surface(desc, data=raw), smp_o, "sample_l", coord=coord, lod=lod),
+    ]
+    for job, w, g in zip(jobs, want, got):
+        check_same(job, w, g)
+    # The texels as a numpy array of another type and shape read the same bytes.
+    words = texunit.execute(texunit.Surface(desc, data=raw.view(np.uint32).reshape(-1, 4)), smp_o, "sample_l", coord=coord, lod=lod)
+    assert (words.bits == got[2].bits).all()
+    with pytest.raises(texunit.TexunitError, match=r"data: the caller's 3 bytes, which"):
+        texunit.Surface(desc, data=b"abc")
+    with pytest.raises(texunit.TexunitError, match=r"surface.data: not allowed here"):
+        texunit.Surface(dict(desc, data={"coords": True}), data=raw)
+    with pytest.raises(texunit.TexunitError) as e:
+        texunit.Surface.from_file(tmp_path / "missing.png")
+    assert e.value.status == -4
+
+
+def test_errors():
+    s = texunit.Surface({"type": "2d", "format": "r8_unorm", "width": 4, "height": 4})
+    cases = [
+        (dict(op="sample_x", coord=np.zeros((4, 2))), r"^op: unknown operation 'sample_x' \(want one of sample, "),
+        (dict(op="sample_l", coord=np.zeros((4, 3)), lod=np.zeros(4)), r"^coord: want 2 values per lane \(shape \(lanes, 2\)\), got shape \(4, 3\)"),
+        (dict(op="sample_l", coord=np.zeros((4, 2)), lod=np.zeros(5)), r"^lod: 5 lanes, want 4 as the other operands"),
+        (dict(op="sample_l", coord=np.zeros((4, 2))), r"^lod: missing \(sample_l needs it\)"),
+        (dict(op="sample_l", coord=np.zeros((4, 2)), lod=np.zeros(4), bias=np.zeros(4)), r"^bias: sample_l does not use bias"),
+        (dict(op="fetch", texel=np.zeros((2, 2)) + 0.5), r"^texel: want integers, got float64 values"),
+        (dict(op="fetch", texel=np.full((2, 2), 2**31)), r"^texel: 2147483648 is out of range"),
+        (dict(op="sampleinfo"), r"^lanes: no operand gives the lane count: pass lanes=N"),
+        (dict(op="sample", coord=np.zeros((3, 2))), r"^lanes: sample works on 2x2 quads"),
+        (dict(op="gather4", coord=np.zeros((2, 2)), channel=[0, 256]), r"^channel\[1\]: 256 is out of range \(0..255\)"),
+        (dict(op="sample_lz", coord=np.zeros((2, 2)), offset=np.zeros((2, 4), np.int32)), r"^offset: want 1 to 3 values per lane"),
+    ]
+    for kw, pattern in cases:
+        op = kw.pop("op")
+        with pytest.raises(texunit.TexunitError, match=pattern):
+            texunit.execute(s, None, op, **kw)
+    with pytest.raises(texunit.TexunitError, match=r'^sampler.address: unknown value "wrap"'):
+        texunit.Sampler({"address": "wrap"})
+    with pytest.raises(texunit.TexunitError, match=r"^precision.subtexel_bits: 0 is out of range \(1..16\)"):
+        texunit.Engine({"mode": "hardware", "subtexel_bits": 0})
+    with pytest.raises(TypeError):
+        texunit.Surface({"type": "2d", "width": float("nan")})
+    s.close()
+    with pytest.raises(texunit.TexunitError, match=r"surface: the handle is zero") as e:
+        texunit.execute(s, None, "sample_lz", coord=np.zeros((1, 2)))
+    assert e.value.status == -2
+
+
+def test_values_and_layouts():
+    """Integer formats give integers; inputs of other dtypes and shapes
+    convert; a one-component coordinate may be a plain vector."""
+    s = texunit.Surface({"type": "1d", "format": "r16g16b16a16_sint", "width": 8, "levels": 1})
+    r = texunit.execute(s, None, "fetch", texel=[1, 2, 3])
+    assert r.kind == "sint" and r.values.dtype == np.int32 and r.values.shape == (3, 4)
+    assert (r.values.view(np.uint32) == r.bits).all()
+    f = texunit.Surface({"type": "1d", "format": "r32_sfloat", "width": 8, "levels": 1, "data": {"coords": True}})
+    a = texunit.execute(f, None, "sample_lz", coord=np.array([0.1, 0.5, 0.9]))
+    b = texunit.execute(f, None, "sample_lz", coord=np.array([[0.1], [0.5], [0.9]], dtype=np.float32))
+    assert a.kind == "float" and (a.bits == b.bits).all() and a.errors is None and a.resident.all()
+    # Strided and non-contiguous inputs.
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "levels": 0})
+    c = np.random.default_rng(3).random((64, 4), dtype=np.float32)
+    x = texunit.execute(t, None, "sample_l", coord=c[:, ::2], lod=c[:, 1])
+    y = texunit.execute(t, None, "sample_l", coord=np.ascontiguousarray(c[:, ::2]), lod=np.ascontiguousarray(c[:, 1]))
+    assert (x.bits == y.bits).all()
+    # Column-by-column (Fortran-ordered) operands are read in place, with
+    # the same results; a mix of orders is converted.
+    f = texunit.execute(t, None, "sample_l", coord=np.asfortranarray(c[:, ::2]), lod=np.ascontiguousarray(c[:, 1]))
+    assert (f.bits == y.bits).all()
+    g = np.asfortranarray(np.random.default_rng(4).random((64, 2), dtype=np.float32) / 20)
+    d1 = texunit.execute(t, None, "sample_d", coord=np.asfortranarray(c[:, ::2]), ddx=g, ddy=g[:, ::-1].copy(order="F"))
+    d2 = texunit.execute(t, None, "sample_d", coord=np.ascontiguousarray(c[:, ::2]), ddx=np.ascontiguousarray(g), ddy=np.ascontiguousarray(g[:, ::-1]))
+    d3 = texunit.execute(t, None, "sample_d", coord=np.asfortranarray(c[:, ::2]), ddx=np.ascontiguousarray(g), ddy=g[:, ::-1].copy(order="F"))
+    assert (d1.bits == d2.bits).all() and (d1.bits == d3.bits).all()
+    fi = texunit.Surface({"type": "2d_array", "format": "r32_uint", "width": 8, "height": 8, "layers": 2, "levels": 1})
+    tx = np.array([[1, 2, 0], [3, 4, 1], [7, 7, 1]], dtype=np.int32)
+    assert (texunit.execute(fi, None, "fetch", texel=np.asfortranarray(tx), offset=np.asfortranarray(tx[:, :2] % 2)).bits ==
+            texunit.execute(fi, None, "fetch", texel=tx, offset=tx[:, :2] % 2).bits).all()
+    with pytest.raises(texunit.TexunitError, match=r"^coord: want 2 values per lane"):
+        texunit.execute(t, None, "sample_lz", coord=np.asfortranarray(np.zeros((4, 3), np.float32)))
+    # Read-only inputs, and no lanes at all.
+    ro = np.ascontiguousarray(c[:, ::2])
+    ro.setflags(write=False)
+    z = texunit.execute(t, None, "sample_l", coord=ro, lod=np.ascontiguousarray(c[:, 1]))
+    assert (z.bits == y.bits).all()
+    e = texunit.execute(t, None, "sample_l", coord=np.zeros((0, 2)), lod=np.zeros(0))
+    assert e.bits.shape == (0, 4) and e.errors is None
+
+
+def test_threads():
+    """One surface, sampler and engine shared by eight threads."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4})
+    eng = texunit.Engine()
+    rng = np.random.default_rng(9)
+    reqs = [(rng.random((256, 2), dtype=np.float32), (rng.standard_normal((256, 2)) / 30).astype(np.float32)) for _ in range(16)]
+    want = [texunit.execute(t, smp, "sample_d", coord=c, ddx=d, ddy=d[:, ::-1]).bits for c, d in reqs]
+
+    def run(k):
+        c, d = reqs[k % len(reqs)]
+        return k % len(reqs), texunit.execute(t, smp, "sample_d", coord=c, ddx=d, ddy=d[:, ::-1], engine=eng).bits
+
+    with concurrent.futures.ThreadPoolExecutor(8) as ex:
+        for k, bits in ex.map(run, range(200)):
+            assert (bits == want[k]).all()

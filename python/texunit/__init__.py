@@ -1,0 +1,558 @@
+"""texunit: a bit-exact model of a GPU texture sampling unit, from Python.
+
+numpy arrays in, numpy arrays out, over libtexunit (the C library built from
+the checkout's ``capi/``) through ``ctypes``. The vocabulary is the batch
+protocol's (``go doc github.com/texunit/texunit/batch``): a surface is its
+"surface" object, a sampler state its "sampler" object, a precision its
+"precision" object, operations have its names and operands its lane fields,
+and results are bit for bit what ``texunit batch`` writes.
+
+    >>> import numpy as np, texunit
+    >>> tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm",
+    ...                        "width": 64, "height": 64, "levels": 0})
+    >>> smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    >>> coord = np.random.default_rng(1).random((1024, 2), dtype=np.float32)
+    >>> r = texunit.execute(tex, smp, "sample_l", coord=coord, lod=np.zeros(1024))
+    >>> r.values.shape, r.values.dtype, bool(r.resident.all()), r.errors
+    ((1024, 4), dtype('float32'), True, None)
+
+Operands (each a numpy array or anything ``numpy.asarray`` takes; lanes is
+the first axis):
+
+- ``coord``: lanes × n floats, n by the surface type (1d 1, 2d 2, 2d_array 3,
+  3d 3, cube 3, cube_array 4; ``Surface.coord_count``);
+- ``lod``, ``bias``, ``ref``, ``min_lod``: one float per lane;
+- ``ddx``, ``ddy``: lanes × g floats (``Surface.gradient_count``);
+- ``offset``: lanes × 1..3 integers (the missing trailing ones 0);
+- ``channel``, ``level``, ``sample``: one integer per lane;
+- ``texel``: lanes × n integers;
+- ``active``: one bool per lane (default: all).
+
+An operation takes the operands its batch lanes take: giving one it does not
+use, or leaving out one it needs, is a ``TexunitError``, as in the batch.
+``lanes=N`` gives the lane count where no operand does (``sampleinfo``).
+
+Floats are converted to float32 (rounded to nearest, as the batch rounds
+JSON numbers); integers must be integers within int32. Arrays that already
+are contiguous float32 or int32 are read in place, with no copy; the
+library transposes lanes × n arrays, unless every one of them is stored
+column by column (Fortran order, such as ``np.array([u, v]).T``), which it
+reads in place: the fastest form for large requests.
+
+Objects may be shared between threads; each call releases the GIL while the
+library works.
+"""
+
+import ctypes
+import json
+import os
+import struct
+import threading
+
+import numpy as np
+
+__all__ = [
+    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute",
+    "OPS", "ABI_VERSION", "library_path",
+]
+
+ABI_VERSION = 1  # texunit.h's TEXUNIT_ABI_VERSION this module was written for
+
+# The operations, in the order of texunit.h's TEXUNIT_OP_* codes.
+OPS = (
+    "sample", "sample_b", "sample_l", "sample_lz", "sample_d",
+    "sample_c", "sample_b_c", "sample_l_c", "sample_c_lz", "sample_d_c",
+    "lod", "gather4", "gather4_c", "gather4_l", "gather4_b", "gather4_i", "gather4_i_c",
+    "gather4_po", "gather4_po_c", "gather4_po_l", "gather4_po_b", "gather4_po_i",
+    "gather4_po_i_c", "gather4_po_l_c", "fetch", "fetch_ms", "resinfo", "sampleinfo", "samplepos",
+)
+_OP_CODES = {name: i for i, name in enumerate(OPS)}
+
+_STATUS = {
+    -1: "invalid argument", -2: "invalid handle", -3: "invalid request",
+    -4: "file error", -5: "out of memory", -6: "internal error",
+}
+_KINDS = ("float", "uint", "sint")
+_VALUE_DTYPES = (np.dtype(np.float32), np.dtype(np.uint32), np.dtype(np.int32))
+_U32, _I32, _BOOL, _ndarray = np.dtype(np.uint32), np.dtype(np.int32), np.dtype(np.bool_), np.ndarray
+
+
+class TexunitError(Exception):
+    """An error from libtexunit: the message names the field and the value
+    (as the batch's does); ``status`` is the C status code (texunit.h)."""
+
+    def __init__(self, message, status=-1):
+        super().__init__(message)
+        self.status = status
+
+
+class _Handle(ctypes.Structure):
+    _fields_ = [("id", ctypes.c_uint64)]
+
+
+class _SurfaceInfo(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_char * 16), ("format", ctypes.c_char * 48),
+        ("width", ctypes.c_int32), ("height", ctypes.c_int32), ("depth", ctypes.c_int32),
+        ("layers", ctypes.c_int32), ("levels", ctypes.c_int32), ("samples", ctypes.c_int32),
+        ("base_level", ctypes.c_int32), ("level_count", ctypes.c_int32),
+        ("base_layer", ctypes.c_int32), ("layer_count", ctypes.c_int32),
+        ("coord_count", ctypes.c_int32), ("gradient_count", ctypes.c_int32),
+        ("bytes", ctypes.c_size_t),
+    ]
+
+
+_P = ctypes.c_void_p
+
+
+class _Operands(ctypes.Structure):
+    _fields_ = [
+        ("lanes", ctypes.c_int32), ("layout", ctypes.c_int32),
+        ("coord", _P), ("lod", _P), ("bias", _P), ("ref", _P), ("ddx", _P), ("ddy", _P),
+        ("offset", _P), ("offset_count", ctypes.c_int32),
+        ("channel", _P), ("texel", _P), ("level", _P), ("sample", _P),
+        ("min_lod", _P), ("active", _P),
+    ]
+
+
+class _Results(ctypes.Structure):
+    _fields_ = [
+        ("values", _P), ("resident", _P), ("errors", _P),
+        ("messages", _P), ("messages_size", ctypes.c_size_t), ("layout", ctypes.c_int32),
+        ("kind", ctypes.c_int32), ("failed", ctypes.c_int32),
+        ("messages_needed", ctypes.c_size_t),
+    ]
+
+
+def library_path():
+    """The libtexunit the module loads: $TEXUNIT_LIBRARY, else the one
+    installed beside this file."""
+    return os.environ.get("TEXUNIT_LIBRARY") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "libtexunit.so")
+
+
+def _load():
+    path = library_path()
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError as e:
+        raise ImportError(
+            "texunit: cannot load libtexunit (%s): install the package with "
+            "'pip install --no-build-isolation ./python' from a checkout, or set "
+            "TEXUNIT_LIBRARY to a libtexunit.so" % e) from None
+    c_int, c_char_p = ctypes.c_int, ctypes.c_char_p
+    out = ctypes.POINTER(_Handle)
+    for name, res, args in (
+        ("texunit_abi_version", c_int, []),
+        ("texunit_last_error", c_char_p, []),
+        ("texunit_surface_new", c_int, [c_char_p, out]),
+        ("texunit_surface_from_file", c_int, [c_char_p, c_char_p, out]),
+        ("texunit_surface_from_memory", c_int, [c_char_p, _P, ctypes.c_size_t, out]),
+        ("texunit_surface_info_get", c_int, [_Handle, ctypes.POINTER(_SurfaceInfo)]),
+        ("texunit_surface_free", c_int, [_Handle]),
+        ("texunit_sampler_new", c_int, [c_char_p, out]),
+        ("texunit_sampler_free", c_int, [_Handle]),
+        ("texunit_engine_new", c_int, [c_char_p, out]),
+        ("texunit_engine_free", c_int, [_Handle]),
+        ("texunit_op", c_int, [c_char_p]),
+        ("texunit_op_name", c_char_p, [c_int]),
+        ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P]),
+        ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
+    ):
+        f = getattr(lib, name)
+        f.restype, f.argtypes = res, args
+    if lib.texunit_abi_version() != ABI_VERSION:
+        raise ImportError("texunit: %s has ABI version %d, this module needs %d"
+                          % (path, lib.texunit_abi_version(), ABI_VERSION))
+    for i, name in enumerate(OPS):
+        if lib.texunit_op_name(i) != name.encode():
+            raise ImportError("texunit: %s names operation %d %r, not %r" % (path, i, lib.texunit_op_name(i), name))
+    return lib
+
+
+_lib = _load()
+
+
+def _check(status):
+    if status < 0:
+        msg = _lib.texunit_last_error().decode("utf-8", "replace")
+        raise TexunitError(msg or _STATUS.get(status, "error %d" % status), status)
+    return status
+
+
+def _json(obj, what):
+    """obj as JSON text (str as given, dict and the like serialized)."""
+    if obj is None:
+        return None
+    if isinstance(obj, bytes):
+        return obj
+    if isinstance(obj, str):
+        return obj.encode()
+    try:
+        return json.dumps(obj, allow_nan=False).encode()
+    except (TypeError, ValueError) as e:
+        raise TypeError("%s: want a dict (the batch protocol's %s object) or JSON text: %s" % (what, what, e)) from None
+
+
+class _Object:
+    _free = None
+
+    def __init__(self):
+        self._h = _Handle(0)
+
+    def close(self):
+        """Frees the library's object now (otherwise when garbage-collected)."""
+        h, self._h = self._h, _Handle(0)
+        if h.id and _lib is not None:
+            getattr(_lib, self._free)(h)
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class Surface(_Object):
+    """A surface and its view: the batch protocol's "surface" object (a dict
+    or JSON text), for example ``{"type": "2d", "format": "r8g8b8a8_unorm",
+    "width": 64, "height": 64, "levels": 0, "data": {"hash": {"seed": 7}}}``.
+
+    With ``data`` (bytes, a buffer or a numpy array), the texels are those
+    bytes in the surface's stream order (the batch's ``{"file": ...}`` data)
+    and the object must not have "data". Paths in ``{"file": ...}`` and
+    ``{"image": ...}`` data are read under the current directory only, as the
+    batch reads them; ``Surface.from_file`` reads any path.
+    """
+
+    _free = "texunit_surface_free"
+
+    def __init__(self, desc, data=None):
+        super().__init__()
+        text = _json(desc, "surface")
+        if text is None:
+            raise TypeError("surface: want a dict (the batch protocol's surface object)")
+        if data is None:
+            _check(_lib.texunit_surface_new(text, ctypes.byref(self._h)))
+        else:
+            if isinstance(data, np.ndarray):
+                buf = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
+            else:
+                buf = np.frombuffer(data, dtype=np.uint8)
+            _check(_lib.texunit_surface_from_memory(text, buf.ctypes.data, buf.nbytes, ctypes.byref(self._h)))
+        self._describe()
+
+    @classmethod
+    def from_file(cls, path, desc=None):
+        """A surface from a texture file (PNG, KTX 2.0, DDS, Radiance HDR),
+        which gives the format and sizes. ``desc`` (optional) is a surface
+        object without "data" that reinterprets or views the file as a batch
+        job's ``{"image": path}`` surface may (``"type"`` required)."""
+        self = cls.__new__(cls)
+        _Object.__init__(self)
+        _check(_lib.texunit_surface_from_file(os.fsencode(path), _json(desc, "surface"), ctypes.byref(self._h)))
+        self._describe()
+        return self
+
+    def _describe(self):
+        info = _SurfaceInfo()
+        _check(_lib.texunit_surface_info_get(self._h, ctypes.byref(info)))
+        self.info = {name: getattr(info, name) for name, _ in _SurfaceInfo._fields_}
+        self.info["type"] = info.type.decode()
+        self.info["format"] = info.format.decode()
+        self.type = self.info["type"]
+        self.format = self.info["format"]
+        self.coord_count = info.coord_count
+        self.gradient_count = info.gradient_count
+
+    def __repr__(self):
+        i = self.info
+        return "<texunit.Surface %s %s %dx%dx%d, %d layers, %d levels, %d samples>" % (
+            i["type"], i["format"], i["width"], i["height"], i["depth"], i["layers"], i["levels"], i["samples"])
+
+
+class Sampler(_Object):
+    """A sampler state: the batch protocol's "sampler" object (a dict or JSON
+    text), for example ``{"mag": "linear", "min": "linear", "mip": "linear",
+    "address": "clamp_to_edge"}``; None or ``{}`` for the defaults."""
+
+    _free = "texunit_sampler_free"
+
+    def __init__(self, desc=None):
+        super().__init__()
+        self.desc = desc
+        _check(_lib.texunit_sampler_new(_json(desc, "sampler"), ctypes.byref(self._h)))
+
+
+class Engine(_Object):
+    """An engine: the batch protocol's "precision" object (``{"mode":
+    "exact"}``, the default, or ``{"mode": "hardware", "subtexel_bits": 8,
+    "lod_bits": 8}``) and a cache of the last request's set-up. ``execute``
+    without an engine uses one shared exact engine."""
+
+    _free = "texunit_engine_free"
+
+    def __init__(self, precision=None):
+        super().__init__()
+        self.precision = precision
+        _check(_lib.texunit_engine_new(_json(precision, "precision"), ctypes.byref(self._h)))
+
+
+class Result:
+    """One request's results.
+
+    - ``values``: lanes × 4, float32 (or uint32 / int32 where ``kind`` is
+      "uint" / "sint": integer formats, resinfo, sampleinfo), the batch's
+      ``results``;
+    - ``bits``: lanes × 4 uint32, the same words (the batch's ``bits``);
+      both are views of one 4 × lanes block (Fortran-ordered; use
+      ``numpy.ascontiguousarray`` for C order);
+    - ``resident``: one bool per lane;
+    - ``errors``: None when every lane succeeded, else one entry per lane:
+      None or the lane's message ("lane 3: offset[0]: 9 is out of range
+      (-8..7)"), the batch's ``errors``;
+    - ``codes``: one texunit.h TEXUNIT_LANE_* code per lane (0: none).
+
+    Lanes that are inactive or failed hold zeros (the batch writes null).
+    """
+
+    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind")
+
+    def __repr__(self):
+        return "<texunit.Result %d lanes, %s, %s>" % (
+            len(self.bits), self.kind, "no errors" if self.errors is None else "%d lane errors" % sum(e is not None for e in self.errors))
+
+
+_default_handle = _Handle(0)
+_local = threading.local()
+
+# texunit_operands and texunit_results as bytes (x86-64 and AArch64 LP64
+# layouts, checked against the ctypes structures below): filled with one
+# pack_into per call, which is much cheaper than setting ctypes fields.
+_OPERANDS = struct.Struct("=ii7Qi4x6Q")
+_RESULTS_IN = struct.Struct("=5Qi")    # values, resident, errors, messages, messages_size, layout
+_RESULTS_OUT = struct.Struct("=ii4xQ")  # kind, failed, messages_needed, at offset 44
+assert ctypes.sizeof(_Operands) == _OPERANDS.size and ctypes.sizeof(_Results) == 44 + _RESULTS_OUT.size
+assert _Operands.offset_count.offset == 64 and _Operands.active.offset == 112 and _Results.kind.offset == 44
+assert _Results.messages_needed.offset == 56
+
+
+_addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
+
+
+def _addr(a):
+    """The address of a numpy array's first byte (a writable array's
+    through ctypes' buffer support, three times cheaper than a.ctypes)."""
+    try:
+        return _addressof(_from_buffer(a))
+    except (TypeError, ValueError):  # read-only, or empty
+        return a.ctypes.data
+
+
+def _scratch():
+    """This thread's operands, results and messages buffers."""
+    s = getattr(_local, "s", None)
+    if s is None:
+        ops = ctypes.create_string_buffer(_OPERANDS.size)
+        res = ctypes.create_string_buffer(ctypes.sizeof(_Results))
+        msgs = ctypes.create_string_buffer(16384)
+        s = _local.s = (ops, ctypes.addressof(ops), res, ctypes.addressof(res), msgs, ctypes.addressof(msgs))
+    return s
+
+
+def _floats(name, x, lanes, n):
+    """x as contiguous float32 of shape (lanes, n), or (lanes,) for n None
+    (or for n 1)."""
+    a = np.ascontiguousarray(x, dtype=np.float32)
+    if not (a.ndim == 2 and n is not None and a.shape[1] == n or a.ndim == 1 and (n is None or n == 1)):
+        raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(n), a.shape))
+    if lanes is not None and a.shape[0] != lanes:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
+    return a
+
+
+def _shape_text(n):
+    return "one value per lane (shape (lanes,))" if n is None else "%d values per lane (shape (lanes, %d))" % (n, n)
+
+
+def _ints(name, x, lanes, ncols):
+    """x as contiguous int32 (integers only, within int32's range), of
+    shape (lanes,) for ncols None, (lanes, 1..3) for ncols "offset", else
+    (lanes, ncols)."""
+    a = x if type(x) is np.ndarray else np.asarray(x)
+    if a.dtype != np.int32:
+        if a.dtype.kind not in "iu" and not (a.size == 0 and a.dtype.kind == "f"):
+            raise TexunitError("%s: want integers, got %s values" % (name, a.dtype))
+        if a.size and a.dtype.itemsize >= 4:
+            lo, hi = a.min(), a.max()
+            if lo < -2**31 or hi > 2**31 - 1:
+                raise TexunitError("%s: %d is out of range (-2147483648..2147483647)" % (name, lo if lo < -2**31 else hi))
+    a = np.ascontiguousarray(a, dtype=np.int32)
+    if ncols is None:
+        ok = a.ndim == 1
+    elif ncols == "offset":
+        if a.ndim == 1:
+            a = a.reshape(-1, 1)
+        ok = a.ndim == 2 and 1 <= a.shape[1] <= 3
+    else:
+        ok = a.ndim == 2 and a.shape[1] == ncols or ncols == 1 and a.ndim == 1
+    if not ok:
+        want = "1 to 3 values per lane (shape (lanes, k))" if ncols == "offset" else _shape_text(ncols)
+        raise TexunitError("%s: want %s, got shape %s" % (name, want, a.shape))
+    if lanes is not None and a.shape[0] != lanes:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], lanes))
+    return a
+
+
+_F32, _I32D = np.dtype(np.float32), np.dtype(np.int32)
+
+
+def _is_columns(x, dtype):
+    """Whether x is a lanes × k array (k > 1) of dtype stored column by
+    column (Fortran order, as ``np.array([u, v]).T`` is): the library then
+    reads it in place, component-major."""
+    return (type(x) is np.ndarray and x.ndim == 2 and x.shape[1] > 1 and x.dtype == dtype
+            and x.flags.f_contiguous and not x.flags.c_contiguous)
+
+
+def _multi(name, x, n, width, dtype, columns):
+    """A multi-component operand: (the array, the address to pass)."""
+    if columns:
+        if width == "offset":
+            if not 1 <= x.shape[1] <= 3:
+                raise TexunitError("%s: want 1 to 3 values per lane (shape (lanes, k)), got shape %s" % (name, x.shape))
+        elif x.shape[1] != width:
+            raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(width), x.shape))
+        if n is not None and x.shape[0] != n:
+            raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, x.shape[0], n))
+        t = x.T
+        return x, _addr(t)
+    a = _floats(name, x, n, width) if dtype is _F32 else _ints(name, x, n, width)
+    return a, _addr(a)
+
+
+def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active, lanes, keep):
+    """The operands as texunit_operands' fields, in order; keep holds the
+    arrays the pointers point into. Multi-component operands that are all
+    stored column by column are passed component-major, in place; others
+    lane-major (C order)."""
+    n = lanes
+    p = [0] * 13  # coord lod bias ref ddx ddy offset channel texel level sample min_lod active
+    offset_count = 0
+    multi = [(x, dt) for x, dt in ((coord, _F32), (ddx, _F32), (ddy, _F32), (offset, _I32D), (texel, _I32D)) if x is not None]
+    columns = bool(multi) and all(_is_columns(x, dt) for x, dt in multi)
+    if coord is not None:
+        a, p[0] = _multi("coord", coord, n, surface.coord_count, _F32, columns)
+        n = a.shape[0]
+        keep.append(a)
+    for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
+        if x is not None:
+            a = _floats(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            p[k] = _addr(a)
+    for k, name, x in ((4, "ddx", ddx), (5, "ddy", ddy)):
+        if x is not None:
+            a, p[k] = _multi(name, x, n, surface.gradient_count, _F32, columns)
+            n = a.shape[0]
+            keep.append(a)
+    if offset is not None:
+        a, p[6] = _multi("offset", offset, n, "offset", _I32D, columns)
+        n, offset_count = a.shape
+        keep.append(a)
+    if texel is not None:
+        a, p[8] = _multi("texel", texel, n, surface.coord_count, _I32D, columns)
+        n = a.shape[0]
+        keep.append(a)
+    for k, name, x in ((7, "channel", channel), (9, "level", level), (10, "sample", sample)):
+        if x is not None:
+            a = _ints(name, x, n, None)
+            n = a.shape[0]
+            keep.append(a)
+            p[k] = _addr(a)
+    if active is not None:
+        a = np.ascontiguousarray(active, dtype=np.bool_)
+        if a.ndim != 1 or (n is not None and a.shape[0] != n):
+            raise TexunitError("active: want one bool per lane (%s), got shape %s" % ("lanes" if n is None else n, a.shape))
+        n = a.shape[0]
+        keep.append(a)
+        p[12] = _addr(a)
+    if n is None:
+        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise TexunitError("lanes: %r is not a lane count" % (n,))
+    return (int(n), 1 if columns else 0, p[0], p[1], p[2], p[3], p[4], p[5], p[6], offset_count, p[7], p[8], p[9], p[10], p[11], p[12])
+
+
+def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, engine=None):
+    """Runs one request: the operation ``op`` (a batch operation name such
+    as "sample_l") over the lanes of the operands, on ``surface`` with
+    ``sampler`` (a Sampler, or None for the default state), through
+    ``engine`` (an Engine, or None for the shared exact one). Returns a
+    Result; raises TexunitError where the batch gives a job error."""
+    code = _OP_CODES.get(op)
+    if code is None:
+        raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+    ops, ops_at, res, res_at, msgs, msgs_at = _scratch()
+    keep = []
+    fields = _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                       min_lod, active, lanes, keep)
+    n = fields[0]
+    _OPERANDS.pack_into(ops, 0, *fields)
+    # One block for the outputs: values (16 bytes a lane), codes (4), resident (1).
+    block = np.empty(21 * n + 1, dtype=np.uint8)
+    at = _addr(block)
+    # Results component-major (4 × lanes, written in place by the engine);
+    # values and bits are their transposed views, lanes × 4.
+    _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs), 1)
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h if sampler is not None else _default_handle
+    status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
+    if status < 0:
+        _check(status)
+    kind, failed, needed = _RESULTS_OUT.unpack_from(res, 44)
+    if status == 1 and needed > len(msgs):
+        # Every message, in a buffer that holds them: run it again (the
+        # results are the same).
+        msgs = ctypes.create_string_buffer(needed)
+        _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs), 1)
+        _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
+    r = Result()
+    r.bits = bits = _ndarray((4, n), _U32, block).T
+    r.kind = _KINDS[kind]
+    r.values = bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
+    r.codes = codes = _ndarray(n, _I32, block, 16 * n)
+    r.resident = _ndarray(n, _BOOL, block, 20 * n)
+    r.errors = None
+    if status == 1:
+        lines = msgs.value.decode("utf-8", "replace").split("\n")
+        r.errors = [None] * n
+        for lane, msg in zip(np.flatnonzero(codes).tolist(), lines):
+            r.errors[lane] = msg
+    return r
+
+
+def time_go(surface, sampler, op, iterations, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, engine=None):
+    """For benchmarks: the seconds ``iterations`` runs of the request take
+    in the Go library itself (texunit_time_go: Engine.Execute in a Go loop
+    on Go-owned copies of the operands), the operands as ``execute`` takes
+    them."""
+    code = _OP_CODES[op]
+    ops, ops_at = _scratch()[:2]
+    keep = []
+    _OPERANDS.pack_into(ops, 0, *_operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level,
+                                           sample, min_lod, active, lanes, keep))
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h if sampler is not None else _default_handle
+    ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops_at, int(iterations))
+    _check(ns)
+    return ns * 1e-9
