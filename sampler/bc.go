@@ -46,6 +46,10 @@ type bcLevel struct {
 	im, jm int32 // masks of i and j
 	jsh    uint8 // bx: the bit where j starts
 	lsh    uint8 // bx+by: the bit where the layer starts
+	// mx and my are the masks of a block column and row where the level's
+	// width (height) is a power of two, so that a block index wraps around
+	// the level as the repeat mode's texel indices do; −1 otherwise.
+	mx, my int32
 }
 
 // block returns the byte offset of the block that holds the texel at
@@ -124,7 +128,7 @@ func (x *exec) setupBC(f format.Format) {
 		fl := &x.fast.levels[l]
 		*fl = fastLevel{abs: abs, off: l << bcLevelShift, w: int32(w), h: int32(h), xs: 1, ys: 1 << bx, ls: 1 << (bx + by)}
 		o, _ := s.BlockOffset(abs, 0, 0, 0, 0)
-		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by)}
+		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by), mx: blockMask(w), my: blockMask(h)}
 		if w > 4 {
 			bo, _ := s.BlockOffset(abs, 4, 0, 0, 0)
 			bl.xb = int32(bo - o)
@@ -139,6 +143,14 @@ func (x *exec) setupBC(f format.Format) {
 		}
 		x.bcLevels[l] = bl
 	}
+}
+
+// blockMask is bcLevel's mx for a level n texels wide.
+func blockMask(n int) int32 {
+	if n&(n-1) != 0 {
+		return -1
+	}
+	return int32(max(n>>2, 1) - 1)
 }
 
 // bcTexel returns the texel at virtual offset vo of the surface's blocks,

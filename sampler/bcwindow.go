@@ -1,5 +1,7 @@
 package sampler
 
+import "math"
+
 // Windows of decoded blocks: the lane loop's kernels for the BC formats.
 // A chunk's footprints at one level (the hi or the lo level of its
 // entries) read texels of a few neighbouring blocks — a 64-lane request of
@@ -41,7 +43,26 @@ type bcWindow struct {
 	// the entries from the window's size to the next multiple of 8 repeat
 	// the first.
 	offs [bcWindowSlots]int32
-	// The window: its first block column and row, and its size in blocks.
+	p    bcWindowParams
+	// pal is the assembly BC1 decode's scratch: the palettes of eight
+	// blocks, pal[b][c][e].
+	pal [8][4][4]float32
+}
+
+// bcWindowParams are a window's level and its place. The window is a
+// rectangle of block columns and rows counted from (rx, ry) and wrapped
+// with the level's masks mx, my (bcLevel): block column bx is the
+// window's column ((bx − rx) & mx) − bx0, so that a chunk whose
+// footprints wrap around a level whose size is a power of two still makes
+// a small window. The assembly reads the fields through go_asm.h.
+type bcWindowParams struct {
+	im, jm   int32 // the level's masks of i and j
+	jsh, lsh int32 // the bits where j and the layer start
+	key      int32 // virtual offset >> lsh of every texel: the level and the layer
+	rx, ry   int32 // the origin of the window's block coordinates
+	mx, my   int32 // the level's block masks
+	// The window, set by bcWindowIndex: its first column and row and its
+	// size, in the block coordinates above.
 	bx0, by0, bw, bh int32
 }
 
@@ -102,21 +123,34 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 			}
 		}
 	}
-	lv := &x.bcLevels[fp.o[0][0]>>bcLevelShift]
-	if !bcWindowIndexAsm(&fp.o, n, lv, w) && !bcWindowIndexGo(&fp.o, n, lv, w) {
+	v0 := fp.o[0][0]
+	lv := &x.bcLevels[v0>>bcLevelShift]
+	p := &w.p
+	*p = bcWindowParams{im: lv.im, jm: lv.jm, jsh: int32(lv.jsh), lsh: int32(lv.lsh), key: v0 >> lv.lsh, mx: lv.mx, my: lv.my}
+	// The origin half a window's width before the first texel's block, so
+	// that a window around it does not wrap in its coordinates.
+	if lv.mx != -1 {
+		p.rx = (v0&lv.im>>2 - bcWindowSlots/2) & lv.mx
+	}
+	if lv.my != -1 {
+		p.ry = (v0>>lv.jsh&lv.jm>>2 - bcWindowSlots/2) & lv.my
+	}
+	ok, taken := bcWindowIndexAsm(&fp.o, n, p, &w.idx)
+	if !taken {
+		ok = bcWindowIndexGo(&fp.o, n, p, &w.idx)
+	}
+	if !ok {
 		return false
 	}
-	// The blocks' byte offsets, row by row (inside the data: the window
-	// spans the blocks of texels the footprints read at one level and
-	// layer).
-	layer := (fp.o[0][0] & (1<<bcLevelShift - 1)) >> lv.lsh
-	base := lv.off + layer*lv.ls
-	ns := int(w.bw * w.bh)
+	// The blocks' byte offsets, row by row (inside the data: the window's
+	// blocks hold texels of the level and layer that footprints read).
+	base := lv.off + (v0&(1<<bcLevelShift-1))>>lv.lsh*lv.ls
+	ns := int(p.bw * p.bh)
 	s := 0
-	for by := w.by0; by < w.by0+w.bh; by++ {
-		row := base + by*lv.yb
-		for bx := w.bx0; bx < w.bx0+w.bw; bx++ {
-			w.offs[s] = row + bx*lv.xb
+	for r := p.by0; r < p.by0+p.bh; r++ {
+		row := base + (r+p.ry)&p.my*lv.yb
+		for c := p.bx0; c < p.bx0+p.bw; c++ {
+			w.offs[s] = row + (c+p.rx)&p.mx*lv.xb
 			s++
 		}
 	}
@@ -133,34 +167,37 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 	return true
 }
 
-// bcWindowIndexGo sets w's window to the blocks of the n footprints o,
-// which lie at level lv, and w.idx to their texels' places in it; it
-// reports false (w unspecified) where the footprints lie on more than
-// one level or layer, or their blocks span more than bcWindowSlots.
-func bcWindowIndexGo(o *[4][laneChunk]int32, n int, lv *bcLevel, w *bcWindow) bool {
-	key := o[0][0] >> lv.lsh // the level and the layer
-	bx0, bx1 := int32(1<<30), int32(-1)
+// bcWindowIndexGo sets p's window to the blocks of the n footprints o,
+// and idx to their texels' places in it: texel (i, j) at window column
+// ((i>>2 − rx) & mx) − bx0 and row ((j>>2 − ry) & my) − by0. It reports
+// false (p's window and idx unspecified) where the footprints' offsets
+// do not all have p.key above bit p.lsh (another level or layer), or
+// their blocks span more than bcWindowSlots.
+func bcWindowIndexGo(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool {
+	bx0, bx1 := int32(math.MaxInt32), int32(-1)
 	by0, by1 := bx0, bx1
 	for q := range o {
 		for _, v := range o[q][:n] {
-			if v>>lv.lsh != key {
+			if v>>p.lsh != p.key {
 				return false
 			}
-			bx, by := v&lv.im>>2, v>>lv.jsh&lv.jm>>2
+			bx := (v&p.im>>2 - p.rx) & p.mx
+			by := (v>>p.jsh&p.jm>>2 - p.ry) & p.my
 			bx0, bx1 = min(bx0, bx), max(bx1, bx)
 			by0, by1 = min(by0, by), max(by1, by)
 		}
 	}
 	bw, bh := bx1-bx0+1, by1-by0+1
-	if bw*bh > bcWindowSlots {
+	if bw > bcWindowSlots || bh > bcWindowSlots || bw*bh > bcWindowSlots {
 		return false
 	}
-	w.bx0, w.by0, w.bw, w.bh = bx0, by0, bw, bh
+	p.bx0, p.by0, p.bw, p.bh = bx0, by0, bw, bh
 	for q := range o {
 		for k, v := range o[q][:n] {
-			i, j := v&lv.im, v>>lv.jsh&lv.jm
-			s := (j>>2-by0)*bw + i>>2 - bx0
-			w.idx[q][k] = s<<4 | (j&3)<<2 | i&3
+			i, j := v&p.im, v>>p.jsh&p.jm
+			col := (i>>2-p.rx)&p.mx - bx0
+			row := (j>>2-p.ry)&p.my - by0
+			idx[q][k] = (row*bw+col)<<4 | (j&3)<<2 | i&3
 		}
 	}
 	return true

@@ -2,13 +2,75 @@
 
 package sampler
 
-// Without the assembly kernels (other architectures, the purego tag) the
-// window stages run their Go forms: see bcwindow_amd64.go.
+// The window stages of the BC kernels in assembly (bcwindow_amd64.s):
+// each wrapper reports false, doing nothing, where the assembly does not
+// take the call (no AVX2, a chunk not a multiple of 8, a block outside
+// the data), and the caller runs the Go form (bcwindow.go). The results
+// are the Go forms' bits (TestBCWindowAsmAgrees).
 
-func bcWindowIndexAsm(o *[4][laneChunk]int32, n int, lv *bcLevel, w *bcWindow) bool { return false }
+// bcWindowIndexAsm is bcWindowIndexGo (ok) where taken.
+func bcWindowIndexAsm(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) (ok, taken bool) {
+	if !asmKernels || n == 0 || n&7 != 0 || n > laneChunk {
+		return false, false
+	}
+	return bcWindowIndex(o, n, p, idx), true
+}
 
-func bc1DecodeWindowAsm(d []byte, dec *bc1Decode, w *bcWindow, ns int) bool { return false }
+// bc1DecodeWindowAsm is bc1DecodeWindowGo, decoding the blocks up to ns
+// rounded up to a multiple of 8 (whose offsets bcWindowOf repeats).
+func bc1DecodeWindowAsm(d []byte, dec *bc1Decode, w *bcWindow, ns int) bool {
+	if !asmKernels || ns <= 0 || ns > bcWindowSlots || dec.tab == nil {
+		return false
+	}
+	for _, o := range w.offs[:(ns+7)&^7] {
+		if o < 0 || int(o)+8 > len(d) {
+			return false
+		}
+	}
+	bc1DecodeWindow(&d[0], &w.offs, ns, dec.tab, dec.punch, &w.tex, &w.pal)
+	return true
+}
 
-func bcFilterWindowAsm(w *bcWindow, fp *footprints, n int, out *chunkOut) bool { return false }
+// bcFilterWindowAsm is bcFilterWindowGo (every place in w.idx is inside
+// w.tex: bcWindowIndex makes them so).
+func bcFilterWindowAsm(w *bcWindow, fp *footprints, n int, out *chunkOut) bool {
+	if !asmKernels || n == 0 || n&7 != 0 || n > laneChunk {
+		return false
+	}
+	bcFilterWindow(&w.tex, &w.idx, &fp.fa, &fp.fb, n, out)
+	return true
+}
 
-func bcGatherWindowAsm(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) bool { return false }
+// bcGatherWindowAsm is bcGatherWindowGo.
+func bcGatherWindowAsm(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) bool {
+	if !asmKernels || n == 0 || n&7 != 0 || n > laneChunk {
+		return false
+	}
+	bcGatherWindow(&w.tex, &w.idx, ch, n, out)
+	return true
+}
+
+// bcWindowIndex is bcWindowIndexGo for n a multiple of 8.
+//
+//go:noescape
+func bcWindowIndex(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool
+
+// bc1DecodeWindow decodes the BC1 blocks at offs[0, ns rounded up to 8)
+// of d (each inside d) into tex, as bc1DecodeWindowGo does; pal is its
+// scratch.
+//
+//go:noescape
+func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, tab *bc1Tables, punch bool, tex *[4][bcWindowSlots * 16]float32, pal *[8][4][4]float32)
+
+// bcFilterWindow writes out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01)
+// + w11·t11, tq = tex[c][idx[q][k]], the weights bilinearWeights(fa[k],
+// fb[k]), k < n (a multiple of 8).
+//
+//go:noescape
+func bcFilterWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+
+// bcGatherWindow writes out[r][k] = tex[ch[k]&3][idx[gatherTexel[r]][k]],
+// k < n (a multiple of 8).
+//
+//go:noescape
+func bcGatherWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
