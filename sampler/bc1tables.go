@@ -46,22 +46,26 @@ var bc1Unorm, bc1Srgb = func() (u, s bc1Tables) {
 }()
 
 // bc1Decode is a plan's BC1 palette decode: the format's tables (nil for
-// the formats that are not BC1) and whether the three-colour mode's fourth
-// colour is transparent (BC1 RGBA).
+// the formats that are not BC1), whether the three-colour mode's fourth
+// colour is transparent (BC1 RGBA), and whether the tables are the UNORM
+// ones, n/6m, which the assembly computes as that binary32 quotient
+// instead (IEEE division rounds once, as the tables' entries are rounded:
+// TestBC1TablesAreQuotients).
 type bc1Decode struct {
 	tab   *bc1Tables
 	punch bool
+	div   bool
 }
 
 // bc1ModeOf returns format f's bc1Decode.
 func bc1ModeOf(f format.Format) bc1Decode {
 	switch f {
 	case format.BC1RGBUnormBlock:
-		return bc1Decode{tab: &bc1Unorm}
+		return bc1Decode{tab: &bc1Unorm, div: true}
 	case format.BC1RGBSrgbBlock:
 		return bc1Decode{tab: &bc1Srgb}
 	case format.BC1RGBAUnormBlock:
-		return bc1Decode{tab: &bc1Unorm, punch: true}
+		return bc1Decode{tab: &bc1Unorm, punch: true, div: true}
 	case format.BC1RGBASrgbBlock:
 		return bc1Decode{tab: &bc1Srgb, punch: true}
 	}

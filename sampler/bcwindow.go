@@ -34,10 +34,10 @@ const bcWindowSlots = 64
 // bcWindow is a chunk's window: its blocks' byte offsets, their decoded
 // texels and each footprint texel's place among them.
 type bcWindow struct {
-	// tex holds channel c of texel t (row-major in its block) of the
-	// window's block s at tex[c][16·s+t].
-	tex [4][bcWindowSlots * 16]float32
-	// idx holds texel q of entry k's footprint at tex[·][idx[q][k]].
+	// tex holds texel t (row-major in its block) of the window's block s
+	// at tex[16·s+t].
+	tex [bcWindowSlots * 16][4]float32
+	// idx holds texel q of entry k's footprint at tex[idx[q][k]].
 	idx [4][laneChunk]int32
 	// offs holds the byte offset of block s, row-major over the window;
 	// the entries from the window's size to the next multiple of 8 repeat
@@ -45,8 +45,9 @@ type bcWindow struct {
 	offs [bcWindowSlots]int32
 	p    bcWindowParams
 	// pal is the assembly BC1 decode's scratch: the palettes of eight
-	// blocks, pal[b][c][e].
-	pal [8][4][4]float32
+	// blocks by channel (entries [c][e] of 8 blocks) and by block (entries
+	// [b][e] of 4 channels).
+	pal [2][8][4][4]float32
 }
 
 // bcWindowParams are a window's level and its place. The window is a
@@ -215,9 +216,7 @@ func bc1DecodeWindowGo(d []byte, dec *bc1Decode, w *bcWindow, ns int) {
 		idx := uint32(b[4]) | uint32(b[5])<<8 | uint32(b[6])<<16 | uint32(b[7])<<24
 		for t := range 16 {
 			e := idx >> (2 * uint(t)) & 3
-			for c := range pal {
-				w.tex[c][16*s+t] = pal[c][e]
-			}
+			w.tex[16*s+t] = [4]float32{pal[0][e], pal[1][e], pal[2][e], pal[3][e]}
 		}
 	}
 }
@@ -226,13 +225,9 @@ func bc1DecodeWindowGo(d []byte, dec *bc1Decode, w *bcWindow, ns int) {
 // decoder into w.tex.
 func (x *exec) bcDecodeWindowGo(w *bcWindow, ns int) {
 	d, nb := x.surf.Data, int32(x.blockBytes)
-	var texels [16][4]float32
 	for s := range ns {
 		o := w.offs[s]
-		x.blockDec(d[o:o+nb], texels[:])
-		for t, v := range texels {
-			w.tex[0][16*s+t], w.tex[1][16*s+t], w.tex[2][16*s+t], w.tex[3][16*s+t] = v[0], v[1], v[2], v[3]
-		}
+		x.blockDec(d[o:o+nb], w.tex[16*s:16*s+16])
 	}
 }
 
@@ -241,14 +236,13 @@ func (x *exec) bcDecodeWindowGo(w *bcWindow, ns int) {
 func bcFilterWindowGo(w *bcWindow, fp *footprints, n int, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
-		i00, i10, i01, i11 := w.idx[0][k], w.idx[1][k], w.idx[2][k], w.idx[3][k]
+		t00, t10, t01, t11 := &w.tex[w.idx[0][k]], &w.tex[w.idx[1][k]], &w.tex[w.idx[2][k]], &w.tex[w.idx[3][k]]
 		for ch := range out {
-			t := &w.tex[ch]
 			a := float32(0)
-			a += float32(w00 * t[i00])
-			a += float32(w10 * t[i10])
-			a += float32(w01 * t[i01])
-			a += float32(w11 * t[i11])
+			a += float32(w00 * t00[ch])
+			a += float32(w10 * t10[ch])
+			a += float32(w01 * t01[ch])
+			a += float32(w11 * t11[ch])
 			out[ch][k] = a
 		}
 	}
@@ -258,9 +252,9 @@ func bcFilterWindowGo(w *bcWindow, fp *footprints, n int, out *chunkOut) {
 // ch of its four texels, in gather order.
 func bcGatherWindowGo(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	for k := 0; k < n; k++ {
-		t := &w.tex[ch[k]&3]
+		c := ch[k] & 3
 		for r, q := range gatherTexel {
-			out[r][k] = t[w.idx[q][k]]
+			out[r][k] = w.tex[w.idx[q][k]][c]
 		}
 	}
 }

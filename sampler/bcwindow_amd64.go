@@ -27,7 +27,7 @@ func bc1DecodeWindowAsm(d []byte, dec *bc1Decode, w *bcWindow, ns int) bool {
 			return false
 		}
 	}
-	bc1DecodeWindow(&d[0], &w.offs, ns, dec.tab, dec.punch, &w.tex, &w.pal)
+	bc1DecodeWindow(&d[0], &w.offs, ns, dec, &w.tex, &w.pal)
 	return true
 }
 
@@ -60,17 +60,17 @@ func bcWindowIndex(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][la
 // scratch.
 //
 //go:noescape
-func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, tab *bc1Tables, punch bool, tex *[4][bcWindowSlots * 16]float32, pal *[8][4][4]float32)
+func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, dec *bc1Decode, tex *[bcWindowSlots * 16][4]float32, pal *[2][8][4][4]float32)
 
 // bcFilterWindow writes out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01)
-// + w11·t11, tq = tex[c][idx[q][k]], the weights bilinearWeights(fa[k],
+// + w11·t11, tq = tex[idx[q][k]][c], the weights bilinearWeights(fa[k],
 // fb[k]), k < n (a multiple of 8).
 //
 //go:noescape
-func bcFilterWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+func bcFilterWindow(tex *[bcWindowSlots * 16][4]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
-// bcGatherWindow writes out[r][k] = tex[ch[k]&3][idx[gatherTexel[r]][k]],
+// bcGatherWindow writes out[r][k] = tex[idx[gatherTexel[r]][k]][ch[k]&3],
 // k < n (a multiple of 8).
 //
 //go:noescape
-func bcGatherWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+func bcGatherWindow(tex *[bcWindowSlots * 16][4]float32, idx *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)

@@ -21,36 +21,6 @@ GLOBL bcThree<>(SB), RODATA|NOPTR, $4
 DATA bcLow16<>+0(SB)/4, $0xffff
 GLOBL bcLow16<>(SB), RODATA|NOPTR, $4
 
-// bcShifts: the shifts of texels 0–7's and 8–15's 2-bit indices.
-DATA bcShifts<>+0(SB)/4, $0
-DATA bcShifts<>+4(SB)/4, $2
-DATA bcShifts<>+8(SB)/4, $4
-DATA bcShifts<>+12(SB)/4, $6
-DATA bcShifts<>+16(SB)/4, $8
-DATA bcShifts<>+20(SB)/4, $10
-DATA bcShifts<>+24(SB)/4, $12
-DATA bcShifts<>+28(SB)/4, $14
-DATA bcShifts<>+32(SB)/4, $16
-DATA bcShifts<>+36(SB)/4, $18
-DATA bcShifts<>+40(SB)/4, $20
-DATA bcShifts<>+44(SB)/4, $22
-DATA bcShifts<>+48(SB)/4, $24
-DATA bcShifts<>+52(SB)/4, $26
-DATA bcShifts<>+56(SB)/4, $28
-DATA bcShifts<>+60(SB)/4, $30
-GLOBL bcShifts<>(SB), RODATA|NOPTR, $64
-
-// bcThrees: 3 in each of eight words.
-DATA bcThrees<>+0(SB)/4, $3
-DATA bcThrees<>+4(SB)/4, $3
-DATA bcThrees<>+8(SB)/4, $3
-DATA bcThrees<>+12(SB)/4, $3
-DATA bcThrees<>+16(SB)/4, $3
-DATA bcThrees<>+20(SB)/4, $3
-DATA bcThrees<>+24(SB)/4, $3
-DATA bcThrees<>+28(SB)/4, $3
-GLOBL bcThrees<>(SB), RODATA|NOPTR, $32
-
 // HMIN(y, x) and HMAX(y, x) reduce the words of y (x its X register) to
 // their least (greatest) in every word of x, using X0.
 #define HMIN(y, x) \
@@ -187,71 +157,103 @@ wiFail:
 	VZEROUPPER
 	RET
 
-// PALETTE(tab) computes channel c's four palette entries of the eight
-// blocks from their endpoints e0 (Y4) and e1 (Y5), the four-colour mode's
-// mask in Y3: the numerators n0 = 6e0, n1 = 6e1, n2 = 4e0 + 2e1 (four
-// colours) or 3(e0 + e1), n3 = 2e0 + 4e1 (four colours) or 0, gathered
-// from the table at tab (float32 n/6m) into Y4–Y7.
-#define PALETTE(tab) \
+// NUMERATORS computes channel c's numerators of the eight blocks' four
+// palette entries from their endpoints e0 (Y4) and e1 (Y5), the
+// four-colour mode's mask in Y3: n0 = 6e0 (Y10), n1 = 6e1 (Y11), n2 =
+// 4e0 + 2e1 (four colours) or 3(e0 + e1) (Y12), n3 = 2e0 + 4e1 (four
+// colours) or 0 (Y9).
+#define NUMERATORS \
 	VPADDD Y4, Y4, Y6; VPADDD Y5, Y5, Y7; \
 	VPADDD Y6, Y6, Y8; VPADDD Y7, Y7, Y9; \
 	VPADDD Y6, Y8, Y10; VPADDD Y7, Y9, Y11; \
 	VPADDD Y7, Y8, Y8; VPADDD Y6, Y9, Y9; \
 	VPADDD Y4, Y5, Y12; VPADDD Y12, Y12, Y13; VPADDD Y13, Y12, Y12; \
-	VPBLENDVB Y3, Y8, Y12, Y12; VPAND Y3, Y9, Y9; \
+	VPBLENDVB Y3, Y8, Y12, Y12; VPAND Y3, Y9, Y9
+
+// LOOKUP(tab) sets Y4–Y7 to the entries n/6m of the numerators, gathered
+// from the table at tab.
+#define LOOKUP(tab) \
 	VPCMPEQD Y14, Y14, Y14; VGATHERDPS Y14, (tab)(Y10*4), Y4; \
 	VPCMPEQD Y14, Y14, Y14; VGATHERDPS Y14, (tab)(Y11*4), Y5; \
 	VPCMPEQD Y14, Y14, Y14; VGATHERDPS Y14, (tab)(Y12*4), Y6; \
 	VPCMPEQD Y14, Y14, Y14; VGATHERDPS Y14, (tab)(Y9*4), Y7
 
-// STOREPAL(c) stores the entries Y4–Y7 of channel c as each block's four
-// (pal[b][c], at R10): a transpose of 4×8 into eight rows of 4.
-#define STOREPAL(c) \
+// DIVIDE(den) sets Y4–Y7 to the binary32 quotients n/den (the UNORM
+// tables' entries, bc1Decode.div).
+#define DIVIDE(den) \
+	VBROADCASTSS den, Y13; \
+	VCVTDQ2PS Y10, Y4; VDIVPS Y13, Y4, Y4; VCVTDQ2PS Y11, Y5; VDIVPS Y13, Y5, Y5; \
+	VCVTDQ2PS Y12, Y6; VDIVPS Y13, Y6, Y6; VCVTDQ2PS Y9, Y7; VDIVPS Y13, Y7, Y7
+
+// STORESOA(c) stores channel c's entries Y4–Y7 of the eight blocks to
+// pal[0] (at R10) as [c][e][8 blocks].
+#define STORESOA(c) \
+	VMOVUPS Y4, (128*c+0)(R10); VMOVUPS Y5, (128*c+32)(R10); VMOVUPS Y6, (128*c+64)(R10); VMOVUPS Y7, (128*c+96)(R10)
+
+// STOREAOS(e) stores colour e of each of the eight blocks — its four
+// channels, at pal[0] [c][e] — as pal[1][b][e] (a transpose of 4×8).
+#define STOREAOS(e) \
+	VMOVUPS (0*128+32*e)(R10), Y4; VMOVUPS (1*128+32*e)(R10), Y5; VMOVUPS (2*128+32*e)(R10), Y6; VMOVUPS (3*128+32*e)(R10), Y7; \
 	VUNPCKLPS Y5, Y4, Y8; VUNPCKHPS Y5, Y4, Y9; VUNPCKLPS Y7, Y6, Y10; VUNPCKHPS Y7, Y6, Y11; \
 	VUNPCKLPD Y10, Y8, Y4; VUNPCKHPD Y10, Y8, Y5; VUNPCKLPD Y11, Y9, Y6; VUNPCKHPD Y11, Y9, Y7; \
-	VMOVUPS X4, (0*64+16*c)(R10); VEXTRACTF128 $1, Y4, (4*64+16*c)(R10); \
-	VMOVUPS X5, (1*64+16*c)(R10); VEXTRACTF128 $1, Y5, (5*64+16*c)(R10); \
-	VMOVUPS X6, (2*64+16*c)(R10); VEXTRACTF128 $1, Y6, (6*64+16*c)(R10); \
-	VMOVUPS X7, (3*64+16*c)(R10); VEXTRACTF128 $1, Y7, (7*64+16*c)(R10)
+	VMOVUPS X4, (512+0*64+16*e)(R10); VEXTRACTF128 $1, Y4, (512+4*64+16*e)(R10); \
+	VMOVUPS X5, (512+1*64+16*e)(R10); VEXTRACTF128 $1, Y5, (512+5*64+16*e)(R10); \
+	VMOVUPS X6, (512+2*64+16*e)(R10); VEXTRACTF128 $1, Y6, (512+6*64+16*e)(R10); \
+	VMOVUPS X7, (512+3*64+16*e)(R10); VEXTRACTF128 $1, Y7, (512+7*64+16*e)(R10)
 
-// EXPAND(b) writes block b's sixteen texels, channel by channel, to
-// tex[c][16·(s0+b) …] (R13 = tex + 64·s0): each texel its 2-bit index's
-// palette entry (VPERMPS of the entries, broadcast to both halves).
+// ENDPOINTS(x, k) inserts the first word (the endpoints) of the blocks
+// k..k+3 of the group into x.
+#define ENDPOINTS(x, k) \
+	MOVL (4*k)(SI)(R11*4), R12; VMOVD (AX)(R12*1), x; \
+	MOVL (4*k+4)(SI)(R11*4), R12; VPINSRD $1, (AX)(R12*1), x, x; \
+	MOVL (4*k+8)(SI)(R11*4), R12; VPINSRD $2, (AX)(R12*1), x, x; \
+	MOVL (4*k+12)(SI)(R11*4), R12; VPINSRD $3, (AX)(R12*1), x, x
+
+// PAIRAT(b, t) writes texels t and t+1 of block b (DX: block 0's
+// first): the colours at R13 (16 bytes each) whose offsets, twice the
+// texels' 2-bit indices times 8, are in bits 1–2 of R14 and R9.
+#define PAIRAT(b, t) \
+	ANDL $6, R14; VMOVUPS (R13)(R14*8), X0; ANDL $6, R9; VINSERTF128 $1, (R13)(R9*8), Y0, Y0; \
+	VMOVUPS Y0, (256*b+16*t)(DX)
+
+// PAIR(b, t) is PAIRAT for t > 0, the indices taken from R12.
+#define PAIR(b, t) \
+	MOVL R12, R14; SHRL $(2*t-1), R14; MOVL R12, R9; SHRL $(2*t+1), R9; PAIRAT(b, t)
+
+// EXPAND(b) writes block b's sixteen texels to tex[16·(s0+b) …] (DX =
+// tex + 256·s0): each the colour its 2-bit index picks.
 #define EXPAND(b) \
-	MOVL (4*b)(SI)(R11*4), R12; MOVL 4(AX)(R12*1), R12; \
-	VMOVD R12, X8; VPBROADCASTD X8, Y8; \
-	VPSRLVD bcShifts<>+0(SB), Y8, Y9; VPAND bcThrees<>(SB), Y9, Y9; \
-	VPSRLVD bcShifts<>+32(SB), Y8, Y10; VPAND bcThrees<>(SB), Y10, Y10; \
-	VBROADCASTF128 (b*64+0)(R10), Y11; VPERMPS Y11, Y9, Y4; VPERMPS Y11, Y10, Y5; \
-	VMOVUPS Y4, (b*64+0*4096)(R13); VMOVUPS Y5, (b*64+0*4096+32)(R13); \
-	VBROADCASTF128 (b*64+16)(R10), Y11; VPERMPS Y11, Y9, Y4; VPERMPS Y11, Y10, Y5; \
-	VMOVUPS Y4, (b*64+1*4096)(R13); VMOVUPS Y5, (b*64+1*4096+32)(R13); \
-	VBROADCASTF128 (b*64+32)(R10), Y11; VPERMPS Y11, Y9, Y4; VPERMPS Y11, Y10, Y5; \
-	VMOVUPS Y4, (b*64+2*4096)(R13); VMOVUPS Y5, (b*64+2*4096+32)(R13); \
-	VBROADCASTF128 (b*64+48)(R10), Y11; VPERMPS Y11, Y9, Y4; VPERMPS Y11, Y10, Y5; \
-	VMOVUPS Y4, (b*64+3*4096)(R13); VMOVUPS Y5, (b*64+3*4096+32)(R13)
+	MOVL (4*b)(SI)(R11*4), R12; MOVL 4(AX)(R12*1), R12; LEAQ (512+64*b)(R10), R13; \
+	MOVL R12, R14; SHLL $1, R14; MOVL R12, R9; SHRL $1, R9; PAIRAT(b, 0); \
+	PAIR(b, 2); PAIR(b, 4); PAIR(b, 6); PAIR(b, 8); PAIR(b, 10); PAIR(b, 12); PAIR(b, 14)
 
-// func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, tab *bc1Tables, punch bool, tex *[4][bcWindowSlots * 16]float32, pal *[8][4][4]float32)
+DATA bc186<>+0(SB)/4, $0x433a0000 // 186.0
+GLOBL bc186<>(SB), RODATA|NOPTR, $4
+DATA bc378<>+0(SB)/4, $0x43bd0000 // 378.0
+GLOBL bc378<>(SB), RODATA|NOPTR, $4
+
+// func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, dec *bc1Decode, tex *[bcWindowSlots * 16][4]float32, pal *[2][8][4][4]float32)
 // bc1DecodeWindowGo for the blocks s < ns rounded up to a multiple of 8
 // (offs holds their offsets), eight at a time: the endpoints and the mode
-// of eight blocks (one gather), their palettes channel by channel (four
-// gathers from the tables each), transposed to pal, then each block's
-// texels from its palette.
-TEXT ·bc1DecodeWindow(SB), NOSPLIT, $0-56
+// of eight blocks, their palettes channel by channel (quotients, or
+// gathers from the tables), transposed to each block's four colours, then
+// each block's texels, two at a time.
+TEXT ·bc1DecodeWindow(SB), NOSPLIT, $0-48
 	MOVQ d+0(FP), AX
 	MOVQ offs+8(FP), SI
 	MOVQ ns+16(FP), CX
-	MOVQ tab+24(FP), R8
-	LEAQ bc1Tables_g(R8), R9
-	MOVQ tex+40(FP), DI
-	MOVQ pal+48(FP), R10
+	MOVQ dec+24(FP), BX
+	MOVQ bc1Decode_tab(BX), R8
+	MOVQ tex+32(FP), DI
+	MOVQ pal+40(FP), R10
 	XORQ R11, R11
 bc1Blocks:
 	CMPQ R11, CX
 	JGE bc1Done
-	VMOVDQU (SI)(R11*4), Y0
-	VPCMPEQD Y14, Y14, Y14
-	VPGATHERDD Y14, (AX)(Y0*1), Y1 // c0 | c1<<16
+	LEAQ bc1Tables_g(R8), R9 // (EXPAND takes R9)
+	ENDPOINTS(X1, 0)
+	ENDPOINTS(X0, 4)
+	VINSERTI128 $1, X0, Y1, Y1     // c0 | c1<<16
 	VPSRLD $16, Y1, Y2             // c1
 	VPBROADCASTD bcLow16<>(SB), Y0
 	VPAND Y0, Y1, Y1               // c0
@@ -259,8 +261,15 @@ bc1Blocks:
 	// Red: bits 11–15.
 	VPSRLD $11, Y1, Y4
 	VPSRLD $11, Y2, Y5
-	PALETTE(R8)
-	STOREPAL(0)
+	NUMERATORS
+	CMPB bc1Decode_div(BX), $0
+	JEQ bc1RedTable
+	DIVIDE(bc186<>(SB))
+	JMP bc1Red
+bc1RedTable:
+	LOOKUP(R8)
+bc1Red:
+	STORESOA(0)
 	// Green: bits 5–10.
 	VPBROADCASTD bcLow16<>(SB), Y0
 	VPSRLD $10, Y0, Y0             // 63
@@ -268,28 +277,46 @@ bc1Blocks:
 	VPAND Y0, Y4, Y4
 	VPSRLD $5, Y2, Y5
 	VPAND Y0, Y5, Y5
-	PALETTE(R9)
-	STOREPAL(1)
+	NUMERATORS
+	CMPB bc1Decode_div(BX), $0
+	JEQ bc1GreenTable
+	DIVIDE(bc378<>(SB))
+	JMP bc1Green
+bc1GreenTable:
+	LOOKUP(R9)
+bc1Green:
+	STORESOA(1)
 	// Blue: bits 0–4.
 	VPBROADCASTD bcLow16<>(SB), Y0
 	VPSRLD $11, Y0, Y0             // 31
 	VPAND Y0, Y1, Y4
 	VPAND Y0, Y2, Y5
-	PALETTE(R8)
-	STOREPAL(2)
+	NUMERATORS
+	CMPB bc1Decode_div(BX), $0
+	JEQ bc1BlueTable
+	DIVIDE(bc186<>(SB))
+	JMP bc1Blue
+bc1BlueTable:
+	LOOKUP(R8)
+bc1Blue:
+	STORESOA(2)
 	// Alpha: 1, but the three-colour mode's fourth colour with punch.
 	VBROADCASTSS ·asmOne(SB), Y4
 	VMOVAPS Y4, Y5
 	VMOVAPS Y4, Y6
 	VMOVAPS Y4, Y7
-	CMPB punch+32(FP), $0
+	CMPB bc1Decode_punch(BX), $0
 	JEQ bc1Alpha
 	VANDPS Y3, Y7, Y7
 bc1Alpha:
-	STOREPAL(3)
-	MOVQ R11, R13
-	SHLQ $6, R13
-	ADDQ DI, R13
+	STORESOA(3)
+	STOREAOS(0)
+	STOREAOS(1)
+	STOREAOS(2)
+	STOREAOS(3)
+	MOVQ R11, DX
+	SHLQ $8, DX
+	ADDQ DI, DX
 	EXPAND(0)
 	EXPAND(1)
 	EXPAND(2)
@@ -311,19 +338,24 @@ bc1Done:
 	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, Y12; \
 	VMULPS Y12, Y3, Y8; VMULPS Y12, Y0, Y9; VMULPS Y1, Y3, Y10; VMULPS Y1, Y0, Y11
 
-// BCTERM(i, w) adds w times the texels of row R12 at the places i to Y1.
-#define BCTERM(i, w) \
-	VPCMPEQD Y13, Y13, Y13; VGATHERDPS Y13, (R12)(i*4), Y0; VMULPS w, Y0, Y0; VADDPS Y0, Y1, Y1
+// LOAD2(q, e, x, y) reads texel q of the group's entries e and e+4 (their
+// places at idx[q], SI) into the halves of y (x its X register).
+#define LOAD2(q, e, x, y) \
+	MOVL (256*q+4*e)(SI)(DX*4), R8; SHLQ $4, R8; VMOVUPS (AX)(R8*1), x; \
+	MOVL (256*q+4*e+16)(SI)(DX*4), R9; SHLQ $4, R9; VINSERTF128 $1, (AX)(R9*1), y, y
 
-// BCCHANNEL(c) filters channel c (the rows of tex at AX) of the group's
-// footprints (places in Y4–Y7) and stores it to out[c][k..k+8].
-#define BCCHANNEL(c) \
-	LEAQ (c*4096)(AX), R12; VXORPS Y1, Y1, Y1; \
-	BCTERM(Y4, Y8); BCTERM(Y5, Y9); BCTERM(Y6, Y10); BCTERM(Y7, Y11); \
-	MOVQ (8*c)(R11), R13; VMOVUPS Y1, (R13)(DX*4)
+// TEXELS(q, w) reads texel q of the group's eight entries, transposes
+// them to their channels and adds each channel times w to Y12–Y15.
+#define TEXELS(q, w) \
+	LOAD2(q, 0, X0, Y0); LOAD2(q, 1, X1, Y1); LOAD2(q, 2, X2, Y2); LOAD2(q, 3, X3, Y3); \
+	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
+	VUNPCKLPD Y6, Y4, Y0; VUNPCKHPD Y6, Y4, Y1; VUNPCKLPD Y7, Y5, Y2; VUNPCKHPD Y7, Y5, Y3; \
+	VMULPS w, Y0, Y0; VADDPS Y0, Y12, Y12; VMULPS w, Y1, Y1; VADDPS Y1, Y13, Y13; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y14, Y14; VMULPS w, Y3, Y3; VADDPS Y3, Y15, Y15
 
-// func bcFilterWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
-// bcFilterWindowGo, eight entries at a time.
+// func bcFilterWindow(tex *[bcWindowSlots * 16][4]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// bcFilterWindowGo, eight entries at a time: each texel's four channels
+// as one 16-byte read, the eight entries' transposed to channels.
 TEXT ·bcFilterWindow(SB), NOSPLIT, $0-48
 	MOVQ tex+0(FP), AX
 	MOVQ idx+8(FP), SI
@@ -336,14 +368,22 @@ bfLoop:
 	CMPQ DX, CX
 	JGE bfDone
 	BCWEIGHTS
-	VMOVDQU (SI)(DX*4), Y4
-	VMOVDQU 256(SI)(DX*4), Y5
-	VMOVDQU 512(SI)(DX*4), Y6
-	VMOVDQU 768(SI)(DX*4), Y7
-	BCCHANNEL(0)
-	BCCHANNEL(1)
-	BCCHANNEL(2)
-	BCCHANNEL(3)
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TEXELS(0, Y8)
+	TEXELS(1, Y9)
+	TEXELS(2, Y10)
+	TEXELS(3, Y11)
+	MOVQ 0(R11), R13
+	VMOVUPS Y12, (R13)(DX*4)
+	MOVQ 8(R11), R13
+	VMOVUPS Y13, (R13)(DX*4)
+	MOVQ 16(R11), R13
+	VMOVUPS Y14, (R13)(DX*4)
+	MOVQ 24(R11), R13
+	VMOVUPS Y15, (R13)(DX*4)
 	ADDQ $8, DX
 	JMP bfLoop
 bfDone:
@@ -351,13 +391,13 @@ bfDone:
 	RET
 
 // BCGATHERED(r, q) stores result component r of the gathers: texel q's
-// channel (Y8: the channel's row, in texels) to out[r][k..k+8].
+// channel (Y8, per entry) to out[r][k..k+8].
 #define BCGATHERED(r, q) \
-	VMOVDQU (256*q)(SI)(DX*4), Y0; VPADDD Y8, Y0, Y0; \
+	VMOVDQU (256*q)(SI)(DX*4), Y0; VPSLLD $2, Y0, Y0; VPADDD Y8, Y0, Y0; \
 	VPCMPEQD Y13, Y13, Y13; VGATHERDPS Y13, (AX)(Y0*4), Y1; \
 	MOVQ (8*r)(R11), R13; VMOVUPS Y1, (R13)(DX*4)
 
-// func bcGatherWindow(tex *[4][bcWindowSlots * 16]float32, idx *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+// func bcGatherWindow(tex *[bcWindowSlots * 16][4]float32, idx *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
 // bcGatherWindowGo, eight entries at a time.
 TEXT ·bcGatherWindow(SB), NOSPLIT, $0-40
 	MOVQ tex+0(FP), AX
@@ -372,7 +412,6 @@ bgLoop:
 	JGE bgDone
 	VPMOVZXBD (DI)(DX*1), Y8
 	VPAND Y9, Y8, Y8
-	VPSLLD $10, Y8, Y8 // 1024 texels a row
 	BCGATHERED(0, 2)
 	BCGATHERED(1, 3)
 	BCGATHERED(2, 1)

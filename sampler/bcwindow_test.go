@@ -63,7 +63,7 @@ func TestBC1PaletteAgrees(t *testing.T) {
 			bc1DecodeWindowGo(b[:], &dec, w, 1)
 			for tx := range want {
 				for c := range 4 {
-					if got := w.tex[c][tx]; math.Float32bits(got) != math.Float32bits(want[tx][c]) {
+					if got := w.tex[tx][c]; math.Float32bits(got) != math.Float32bits(want[tx][c]) {
 						t.Fatalf("%v block %d % x texel %d channel %d: %v, the format's decoder %v", f, i, b, tx, c, got, want[tx][c])
 					}
 				}
@@ -89,8 +89,8 @@ func TestBC1PaletteAgrees(t *testing.T) {
 			}
 			for c := range 4 {
 				for x := range 16 * ns {
-					if math.Float32bits(w.tex[c][x]) != math.Float32bits(wa.tex[c][x]) {
-						t.Fatalf("%v: %d blocks, block %d texel %d channel %d: assembly %v, Go %v", f, ns, x/16, x%16, c, wa.tex[c][x], w.tex[c][x])
+					if math.Float32bits(w.tex[x][c]) != math.Float32bits(wa.tex[x][c]) {
+						t.Fatalf("%v: %d blocks, block %d texel %d channel %d: assembly %v, Go %v", f, ns, x/16, x%16, c, wa.tex[x][c], w.tex[x][c])
 					}
 				}
 			}
@@ -102,6 +102,22 @@ func TestBC1PaletteAgrees(t *testing.T) {
 	wa.offs[3] = 9
 	if bc1DecodeWindowAsm(make([]byte, 16), &dec, wa, 4) {
 		t.Error("bc1DecodeWindowAsm read a block past the data")
+	}
+}
+
+// TestBC1TablesAreQuotients: the UNORM tables' entries, package bc's
+// fractions, are the binary32 quotients n/186 and n/378 that the assembly
+// computes instead (bc1Decode.div).
+func TestBC1TablesAreQuotients(t *testing.T) {
+	for n := range bc1Unorm.r {
+		if q := float32(n) / 186; n <= 186 && math.Float32bits(q) != math.Float32bits(bc1Unorm.r[n]) {
+			t.Errorf("%d/186: %v, table %v", n, q, bc1Unorm.r[n])
+		}
+	}
+	for n := range bc1Unorm.g {
+		if q := float32(n) / 378; n <= 378 && math.Float32bits(q) != math.Float32bits(bc1Unorm.g[n]) {
+			t.Errorf("%d/378: %v, table %v", n, q, bc1Unorm.g[n])
+		}
 	}
 }
 
@@ -183,12 +199,12 @@ func TestBCWindowAsmAgrees(t *testing.T) {
 	}
 	// The kernels.
 	win := new(bcWindow)
-	for c := range win.tex {
-		for x := range win.tex[c] {
-			win.tex[c][x] = rng.Float32()*4 - 2
+	for x := range win.tex {
+		for c := range win.tex[x] {
+			win.tex[x][c] = rng.Float32()*4 - 2
 		}
 	}
-	win.tex[1][5] = float32(math.Copysign(0, -1))
+	win.tex[5][1] = float32(math.Copysign(0, -1))
 	var fp footprints
 	var ch [laneChunk]uint8
 	for iter := 0; iter < 300; iter++ {
