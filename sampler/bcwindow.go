@@ -170,36 +170,47 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 
 // bcWindowIndexGo sets p's window to the blocks of the n footprints o,
 // and idx to their texels' places in it: texel (i, j) at window column
-// ((i>>2 − rx) & mx) − bx0 and row ((j>>2 − ry) & my) − by0. It reports
-// false (p's window and idx unspecified) where the footprints' offsets
-// do not all have p.key above bit p.lsh (another level or layer), or
-// their blocks span more than bcWindowSlots.
+// ((i>>2 − rx) & mx) − bx0 and row ((j>>2 − ry) & my) − by0. The
+// footprints are a grid, as the footprint stages make them: texel (i1,
+// j0) has the column of (i1, j1) and the row, layer and level of (i0,
+// j0), texel (i0, j1) the column of (i0, j0) and the rest of (i1, j1); so
+// the bounds are those of texels (i0, j0) and (i1, j1). It reports false
+// (p's window and idx unspecified) where a footprint is not such a grid
+// (a cube footprint across a face edge), where texel (i0, j0) or (i1, j1)
+// has another key above bit p.lsh (another level or layer), or where the
+// blocks span more than bcWindowSlots.
 func bcWindowIndexGo(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool {
+	im, jm, jsh, lsh, key := p.im, p.jm, p.jsh, p.lsh, p.key
+	rx, ry, mx, my := p.rx, p.ry, p.mx, p.my
 	bx0, bx1 := int32(math.MaxInt32), int32(-1)
 	by0, by1 := bx0, bx1
-	for q := range o {
-		for _, v := range o[q][:n] {
-			if v>>p.lsh != p.key {
-				return false
-			}
-			bx := (v&p.im>>2 - p.rx) & p.mx
-			by := (v>>p.jsh&p.jm>>2 - p.ry) & p.my
-			bx0, bx1 = min(bx0, bx), max(bx1, bx)
-			by0, by1 = min(by0, by), max(by1, by)
-		}
+	bad := int32(0)
+	for k := range n {
+		v0, v1, v2, v3 := o[0][k], o[1][k], o[2][k], o[3][k]
+		bad |= (v0>>lsh ^ key) | (v3>>lsh ^ key) | (v1^v3)&im | (v1^v0)>>jsh | (v2^v0)&im | (v2^v3)>>jsh
+		c0, c3 := (v0&im>>2-rx)&mx, (v3&im>>2-rx)&mx
+		r0, r3 := (v0>>jsh&jm>>2-ry)&my, (v3>>jsh&jm>>2-ry)&my
+		bx0, bx1 = min(bx0, c0, c3), max(bx1, c0, c3)
+		by0, by1 = min(by0, r0, r3), max(by1, r0, r3)
+	}
+	if bad != 0 {
+		return false
 	}
 	bw, bh := bx1-bx0+1, by1-by0+1
 	if bw > bcWindowSlots || bh > bcWindowSlots || bw*bh > bcWindowSlots {
 		return false
 	}
 	p.bx0, p.by0, p.bw, p.bh = bx0, by0, bw, bh
-	for q := range o {
-		for k, v := range o[q][:n] {
-			i, j := v&p.im, v>>p.jsh&p.jm
-			col := (i>>2-p.rx)&p.mx - bx0
-			row := (j>>2-p.ry)&p.my - by0
-			idx[q][k] = (row*bw+col)<<4 | (j&3)<<2 | i&3
-		}
+	// Each place as the sum of its row's part, (row·bw)<<4 + (j&3)<<2, and
+	// its column's, col<<4 + i&3.
+	for k := range n {
+		v0, v3 := o[0][k], o[3][k]
+		i0, j0, i3, j3 := v0&im, v0>>jsh&jm, v3&im, v3>>jsh&jm
+		a0 := ((j0>>2-ry)&my-by0)*bw<<4 + (j0&3)<<2
+		a3 := ((j3>>2-ry)&my-by0)*bw<<4 + (j3&3)<<2
+		b0 := ((i0>>2-rx)&mx-bx0)<<4 + i0&3
+		b3 := ((i3>>2-rx)&mx-bx0)<<4 + i3&3
+		idx[0][k], idx[1][k], idx[2][k], idx[3][k] = a0+b0, a0+b3, a3+b0, a3+b3
 	}
 	return true
 }

@@ -30,10 +30,43 @@ GLOBL bcLow16<>(SB), RODATA|NOPTR, $4
 	VEXTRACTI128 $1, y, X0; VPMAXSD X0, x, x; VPSHUFD $0x4E, x, X0; VPMAXSD X0, x, x; \
 	VPSHUFD $0xB1, x, X0; VPMAXSD X0, x, x
 
+// BOUNDS(q) adds row q's texels (offsets at 256·q(R9)) to the window's
+// bounds: their key's difference to Y6, their columns to Y5 (least) and
+// Y4 (greatest), their rows to Y3 and Y2.
+#define BOUNDS(q) \
+	VMOVDQU (256*q)(R9), Y0; \
+	VPSRAD X12, Y0, Y1; VPXOR Y11, Y1, Y1; VPOR Y1, Y6, Y6; \
+	VPAND Y15, Y0, Y1; VPSRAD $2, Y1, Y1; VPSUBD Y10, Y1, Y1; VPAND Y8, Y1, Y1; \
+	VPMINSD Y1, Y5, Y5; VPMAXSD Y1, Y4, Y4; \
+	VPSRAD X13, Y0, Y0; VPAND Y14, Y0, Y0; VPSRAD $2, Y0, Y0; VPSUBD Y9, Y0, Y0; VPAND Y7, Y0, Y0; \
+	VPMINSD Y0, Y3, Y3; VPMAXSD Y0, Y2, Y2
+
+// GRID adds to Y6 the differences that make a footprint no grid: texel
+// (i1, j0)'s column against (i1, j1)'s and the rest against (i0, j0)'s;
+// texel (i0, j1)'s column against (i0, j0)'s and the rest against (i1,
+// j1)'s.
+#define GRID \
+	VMOVDQU 256(R9), Y0; VPXOR 768(R9), Y0, Y1; VPAND Y15, Y1, Y1; VPOR Y1, Y6, Y6; \
+	VPXOR (R9), Y0, Y1; VPSRAD X13, Y1, Y1; VPOR Y1, Y6, Y6; \
+	VMOVDQU 512(R9), Y0; VPXOR (R9), Y0, Y1; VPAND Y15, Y1, Y1; VPOR Y1, Y6, Y6; \
+	VPXOR 768(R9), Y0, Y1; VPSRAD X13, Y1, Y1; VPOR Y1, Y6, Y6
+
+// COLPART(q, b) sets b to the column parts, col<<4 + i&3, and ROWPART(q,
+// a) a to the row parts, (row·bw)<<4 + (j&3)<<2, of row q's texels; each
+// takes Y0 and Y1.
+#define COLPART(q, b) \
+	VMOVDQU (256*q)(R9), Y0; VPAND Y15, Y0, Y1; \
+	VPSRAD $2, Y1, b; VPSUBD Y10, b, b; VPAND Y8, b, b; VPSUBD Y6, b, b; VPSLLD $4, b, b; \
+	VPAND Y12, Y1, Y1; VPADDD Y1, b, b
+#define ROWPART(q, a) \
+	VMOVDQU (256*q)(R9), Y0; VPSRAD X13, Y0, Y0; VPAND Y14, Y0, Y0; \
+	VPSRAD $2, Y0, a; VPSUBD Y9, a, a; VPAND Y7, a, a; VPSUBD Y5, a, a; VPMULLD Y4, a, a; VPSLLD $4, a, a; \
+	VPAND Y12, Y0, Y0; VPSLLD $2, Y0, Y0; VPADDD Y0, a, a
+
 // func bcWindowIndex(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool
-// bcWindowIndexGo: the bounds of the footprints' window columns and rows
-// and the test of their key (one pass over the four rows of offsets),
-// then the places (a second pass).
+// bcWindowIndexGo: the grid and key tests and the bounds of texels (i0,
+// j0) and (i1, j1), then the places, as sums of the row and column parts
+// (Y13 holds the shift of j throughout).
 TEXT ·bcWindowIndex(SB), NOSPLIT, $0-33
 	MOVQ o+0(FP), SI
 	MOVQ n+8(FP), CX
@@ -48,41 +81,22 @@ TEXT ·bcWindowIndex(SB), NOSPLIT, $0-33
 	VPBROADCASTD bcWindowParams_ry(R8), Y9
 	VPBROADCASTD bcWindowParams_mx(R8), Y8
 	VPBROADCASTD bcWindowParams_my(R8), Y7
-	VPXOR Y6, Y6, Y6               // the key's differences, ORed
+	VPXOR Y6, Y6, Y6               // the differences, ORed
 	VPBROADCASTD bcBig<>(SB), Y5   // the least column
 	VPCMPEQD Y4, Y4, Y4            // the greatest (−1)
 	VMOVDQA Y5, Y3                 // the least row
 	VMOVDQA Y4, Y2                 // the greatest
-	MOVQ SI, R9
-	MOVQ $4, R10
-wiRows:
 	XORQ DX, DX
 wiBounds:
 	CMPQ DX, CX
-	JGE wiNextRow
-	VMOVDQU (R9)(DX*4), Y0
-	VPSRAD X12, Y0, Y1
-	VPXOR Y11, Y1, Y1
-	VPOR Y1, Y6, Y6
-	VPAND Y15, Y0, Y1 // i
-	VPSRAD $2, Y1, Y1
-	VPSUBD Y10, Y1, Y1
-	VPAND Y8, Y1, Y1  // the column
-	VPMINSD Y1, Y5, Y5
-	VPMAXSD Y1, Y4, Y4
-	VPSRAD X13, Y0, Y0
-	VPAND Y14, Y0, Y0 // j
-	VPSRAD $2, Y0, Y0
-	VPSUBD Y9, Y0, Y0
-	VPAND Y7, Y0, Y0  // the row
-	VPMINSD Y0, Y3, Y3
-	VPMAXSD Y0, Y2, Y2
+	JGE wiBounded
+	LEAQ (SI)(DX*4), R9
+	GRID
+	BOUNDS(0)
+	BOUNDS(3)
 	ADDQ $8, DX
 	JMP wiBounds
-wiNextRow:
-	ADDQ $256, R9
-	DECQ R10
-	JNZ wiRows
+wiBounded:
 	VPTEST Y6, Y6
 	JNZ wiFail
 	HMIN(Y5, X5)
@@ -113,42 +127,27 @@ wiNextRow:
 	VPBROADCASTD bcWindowParams_by0(R8), Y5
 	VPBROADCASTD bcWindowParams_bw(R8), Y4
 	VPBROADCASTD bcThree<>(SB), Y12
-	MOVQ SI, R9
-	MOVQ DI, BX
-	MOVQ $4, R10
-wiPlaceRows:
 	XORQ DX, DX
 wiPlaces:
 	CMPQ DX, CX
-	JGE wiNextPlaceRow
-	VMOVDQU (R9)(DX*4), Y0
-	VPAND Y15, Y0, Y1 // i
-	VPSRAD X13, Y0, Y0
-	VPAND Y14, Y0, Y0 // j
-	VPSRAD $2, Y1, Y2
-	VPSUBD Y10, Y2, Y2
-	VPAND Y8, Y2, Y2
-	VPSUBD Y6, Y2, Y2 // the window's column
-	VPSRAD $2, Y0, Y3
-	VPSUBD Y9, Y3, Y3
-	VPAND Y7, Y3, Y3
-	VPSUBD Y5, Y3, Y3 // and row
-	VPMULLD Y4, Y3, Y3
-	VPADDD Y2, Y3, Y3
-	VPSLLD $4, Y3, Y3 // the block's first texel
-	VPAND Y12, Y1, Y1
-	VPAND Y12, Y0, Y0
-	VPSLLD $2, Y0, Y0
-	VPOR Y1, Y0, Y0
-	VPOR Y0, Y3, Y3
-	VMOVDQU Y3, (BX)(DX*4)
+	JGE wiDone
+	LEAQ (SI)(DX*4), R9
+	LEAQ (DI)(DX*4), BX
+	ROWPART(0, Y3)
+	COLPART(0, Y2)
+	COLPART(3, Y11)
+	VPADDD Y2, Y3, Y0
+	VMOVDQU Y0, (BX)
+	VPADDD Y11, Y3, Y0
+	VMOVDQU Y0, 256(BX)
+	ROWPART(3, Y3)
+	VPADDD Y2, Y3, Y0
+	VMOVDQU Y0, 512(BX)
+	VPADDD Y11, Y3, Y0
+	VMOVDQU Y0, 768(BX)
 	ADDQ $8, DX
 	JMP wiPlaces
-wiNextPlaceRow:
-	ADDQ $256, R9
-	ADDQ $256, BX
-	DECQ R10
-	JNZ wiPlaceRows
+wiDone:
 	MOVB $1, ret+32(FP)
 	VZEROUPPER
 	RET

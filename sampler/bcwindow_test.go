@@ -140,19 +140,24 @@ func TestBCWindowAsmAgrees(t *testing.T) {
 		l := int32(rng.IntN(5))
 		layer := int32(rng.IntN(layers))
 		n := 8 * (1 + rng.IntN(8))
-		// Texels around a centre, spread over a few blocks or the level.
+		// Grid footprints around a centre, spread over a few blocks or the
+		// level, wrapping at its edges; now and then one on another layer
+		// or not a grid (a cube footprint across a face edge).
 		ci, cj := rng.IntN(w), rng.IntN(h)
 		spread := []int{2, 8, 30, 200}[rng.IntN(4)]
 		var o [4][laneChunk]int32
-		for q := range o {
-			for k := range n {
-				i := ((ci+rng.IntN(spread)-spread/2)%w + w) % w
-				j := ((cj+rng.IntN(spread/4+1)-spread/8)%h + h) % h
-				ly := layer
-				if rng.IntN(500) == 0 {
-					ly = (layer + 1) % int32(layers)
-				}
-				o[q][k] = l<<bcLevelShift | ly<<lv.lsh | int32(j)<<lv.jsh | int32(i)
+		for k := range n {
+			i0 := ((ci+rng.IntN(spread)-spread/2)%w + w) % w
+			j0 := ((cj+rng.IntN(spread/4+1)-spread/8)%h + h) % h
+			i1, j1 := (i0+1)%w, (j0+1)%h
+			ly := layer
+			if rng.IntN(500) == 0 {
+				ly = (layer + 1) % int32(layers)
+			}
+			at := func(i, j int) int32 { return l<<bcLevelShift | ly<<lv.lsh | int32(j)<<lv.jsh | int32(i) }
+			o[0][k], o[1][k], o[2][k], o[3][k] = at(i0, j0), at(i1, j0), at(i0, j1), at(i1, j1)
+			if rng.IntN(1000) == 0 {
+				o[1+rng.IntN(2)][k] = at(rng.IntN(w), rng.IntN(h))
 			}
 		}
 		v0 := o[0][0]
