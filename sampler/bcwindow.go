@@ -37,7 +37,8 @@ type bcWindow struct {
 	// tex holds texel t (row-major in its block) of the window's block s
 	// at tex[16·s+t].
 	tex [bcWindowSlots * 16][4]float32
-	// idx holds texel q of entry k's footprint at tex[idx[q][k]].
+	// idx holds the byte offset in tex of texel q of entry k's footprint:
+	// the texel is tex[idx[q][k]>>4].
 	idx [4][laneChunk]int32
 	// offs holds the byte offset of block s, row-major over the window;
 	// the entries from the window's size to the next multiple of 8 repeat
@@ -148,15 +149,21 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 	base := lv.off + (v0&(1<<bcLevelShift-1))>>lv.lsh*lv.ls
 	ns := int(p.bw * p.bh)
 	s := 0
+	lo, hi := int32(math.MaxInt32), int32(-1)
 	for r := p.by0; r < p.by0+p.bh; r++ {
 		row := base + (r+p.ry)&p.my*lv.yb
 		for c := p.bx0; c < p.bx0+p.bw; c++ {
-			w.offs[s] = row + (c+p.rx)&p.mx*lv.xb
+			o := row + (c+p.rx)&p.mx*lv.xb
+			w.offs[s] = o
+			lo, hi = min(lo, o), max(hi, o)
 			s++
 		}
 	}
 	for ; s&7 != 0; s++ {
 		w.offs[s] = w.offs[0]
+	}
+	if lo < 0 || int(hi)+x.blockBytes > len(x.surf.Data) {
+		return false // (not so: the footprints' texels lie in the level)
 	}
 	if x.bc1.tab != nil {
 		if !bc1DecodeWindowAsm(x.surf.Data, &x.bc1, w, ns) {
@@ -170,7 +177,8 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 
 // bcWindowIndexGo sets p's window to the blocks of the n footprints o,
 // and idx to their texels' places in it: texel (i, j) at window column
-// ((i>>2 − rx) & mx) − bx0 and row ((j>>2 − ry) & my) − by0. The
+// ((i>>2 − rx) & mx) − bx0 and row ((j>>2 − ry) & my) − by0 (its byte
+// offset in bcWindow.tex). The
 // footprints are a grid, as the footprint stages make them: texel (i1,
 // j0) has the column of (i1, j1) and the row, layer and level of (i0,
 // j0), texel (i0, j1) the column of (i0, j0) and the rest of (i1, j1); so
@@ -201,15 +209,15 @@ func bcWindowIndexGo(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][
 		return false
 	}
 	p.bx0, p.by0, p.bw, p.bh = bx0, by0, bw, bh
-	// Each place as the sum of its row's part, (row·bw)<<4 + (j&3)<<2, and
-	// its column's, col<<4 + i&3.
+	// Each place as the sum of its row's part, (row·bw)<<8 + (j&3)<<6, and
+	// its column's, col<<8 + (i&3)<<4: 16 bytes a texel.
 	for k := range n {
 		v0, v3 := o[0][k], o[3][k]
 		i0, j0, i3, j3 := v0&im, v0>>jsh&jm, v3&im, v3>>jsh&jm
-		a0 := ((j0>>2-ry)&my-by0)*bw<<4 + (j0&3)<<2
-		a3 := ((j3>>2-ry)&my-by0)*bw<<4 + (j3&3)<<2
-		b0 := ((i0>>2-rx)&mx-bx0)<<4 + i0&3
-		b3 := ((i3>>2-rx)&mx-bx0)<<4 + i3&3
+		a0 := ((j0>>2-ry)&my-by0)*bw<<8 + (j0&3)<<6
+		a3 := ((j3>>2-ry)&my-by0)*bw<<8 + (j3&3)<<6
+		b0 := ((i0>>2-rx)&mx-bx0)<<8 + (i0&3)<<4
+		b3 := ((i3>>2-rx)&mx-bx0)<<8 + (i3&3)<<4
 		idx[0][k], idx[1][k], idx[2][k], idx[3][k] = a0+b0, a0+b3, a3+b0, a3+b3
 	}
 	return true
@@ -247,7 +255,7 @@ func (x *exec) bcDecodeWindowGo(w *bcWindow, ns int) {
 func bcFilterWindowGo(w *bcWindow, fp *footprints, n int, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
-		t00, t10, t01, t11 := &w.tex[w.idx[0][k]], &w.tex[w.idx[1][k]], &w.tex[w.idx[2][k]], &w.tex[w.idx[3][k]]
+		t00, t10, t01, t11 := &w.tex[w.idx[0][k]>>4], &w.tex[w.idx[1][k]>>4], &w.tex[w.idx[2][k]>>4], &w.tex[w.idx[3][k]>>4]
 		for ch := range out {
 			a := float32(0)
 			a += float32(w00 * t00[ch])
@@ -265,7 +273,7 @@ func bcGatherWindowGo(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		c := ch[k] & 3
 		for r, q := range gatherTexel {
-			out[r][k] = w.tex[w.idx[q][k]][c]
+			out[r][k] = w.tex[w.idx[q][k]>>4][c]
 		}
 	}
 }

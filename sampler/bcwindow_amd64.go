@@ -16,16 +16,13 @@ func bcWindowIndexAsm(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4]
 	return bcWindowIndex(o, n, p, idx), true
 }
 
-// bc1DecodeWindowAsm is bc1DecodeWindowGo, decoding the blocks up to ns
-// rounded up to a multiple of 8 (whose offsets bcWindowOf repeats).
+// bc1DecodeWindowAsm is bc1DecodeWindowGo, where every block at w.offs[0,
+// ns) lies inside d (as bcWindowOf checks): the palettes of the blocks up
+// to ns rounded up to a multiple of 8 (whose offsets bcWindowOf repeats),
+// the texels of the blocks up to ns.
 func bc1DecodeWindowAsm(d []byte, dec *bc1Decode, w *bcWindow, ns int) bool {
 	if !asmKernels || ns <= 0 || ns > bcWindowSlots || dec.tab == nil {
 		return false
-	}
-	for _, o := range w.offs[:(ns+7)&^7] {
-		if o < 0 || int(o)+8 > len(d) {
-			return false
-		}
 	}
 	bc1DecodeWindow(&d[0], &w.offs, ns, dec, &w.tex, &w.pal)
 	return true
@@ -55,21 +52,21 @@ func bcGatherWindowAsm(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) 
 //go:noescape
 func bcWindowIndex(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool
 
-// bc1DecodeWindow decodes the BC1 blocks at offs[0, ns rounded up to 8)
-// of d (each inside d) into tex, as bc1DecodeWindowGo does; pal is its
-// scratch.
+// bc1DecodeWindow decodes the BC1 blocks at offs[0, ns) of d (each
+// inside d, and offs[ns, ns rounded up to 8) repeating offs[0]) into tex,
+// as bc1DecodeWindowGo does; pal is its scratch.
 //
 //go:noescape
 func bc1DecodeWindow(d *byte, offs *[bcWindowSlots]int32, ns int, dec *bc1Decode, tex *[bcWindowSlots * 16][4]float32, pal *[2][8][4][4]float32)
 
 // bcFilterWindow writes out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01)
-// + w11·t11, tq = tex[idx[q][k]][c], the weights bilinearWeights(fa[k],
+// + w11·t11, tq = tex[idx[q][k]>>4][c], the weights bilinearWeights(fa[k],
 // fb[k]), k < n (a multiple of 8).
 //
 //go:noescape
 func bcFilterWindow(tex *[bcWindowSlots * 16][4]float32, idx *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 
-// bcGatherWindow writes out[r][k] = tex[idx[gatherTexel[r]][k]][ch[k]&3],
+// bcGatherWindow writes out[r][k] = tex[idx[gatherTexel[r]][k]>>4][ch[k]&3],
 // k < n (a multiple of 8).
 //
 //go:noescape

@@ -51,17 +51,17 @@ GLOBL bcLow16<>(SB), RODATA|NOPTR, $4
 	VMOVDQU 512(R9), Y0; VPXOR (R9), Y0, Y1; VPAND Y15, Y1, Y1; VPOR Y1, Y6, Y6; \
 	VPXOR 768(R9), Y0, Y1; VPSRAD X13, Y1, Y1; VPOR Y1, Y6, Y6
 
-// COLPART(q, b) sets b to the column parts, col<<4 + i&3, and ROWPART(q,
-// a) a to the row parts, (row·bw)<<4 + (j&3)<<2, of row q's texels; each
-// takes Y0 and Y1.
+// COLPART(q, b) sets b to the column parts, col<<8 + (i&3)<<4, and
+// ROWPART(q, a) a to the row parts, (row·bw)<<8 + (j&3)<<6, of row q's
+// texels; each takes Y0 and Y1.
 #define COLPART(q, b) \
 	VMOVDQU (256*q)(R9), Y0; VPAND Y15, Y0, Y1; \
-	VPSRAD $2, Y1, b; VPSUBD Y10, b, b; VPAND Y8, b, b; VPSUBD Y6, b, b; VPSLLD $4, b, b; \
-	VPAND Y12, Y1, Y1; VPADDD Y1, b, b
+	VPSRAD $2, Y1, b; VPSUBD Y10, b, b; VPAND Y8, b, b; VPSUBD Y6, b, b; VPSLLD $8, b, b; \
+	VPAND Y12, Y1, Y1; VPSLLD $4, Y1, Y1; VPADDD Y1, b, b
 #define ROWPART(q, a) \
 	VMOVDQU (256*q)(R9), Y0; VPSRAD X13, Y0, Y0; VPAND Y14, Y0, Y0; \
-	VPSRAD $2, Y0, a; VPSUBD Y9, a, a; VPAND Y7, a, a; VPSUBD Y5, a, a; VPMULLD Y4, a, a; VPSLLD $4, a, a; \
-	VPAND Y12, Y0, Y0; VPSLLD $2, Y0, Y0; VPADDD Y0, a, a
+	VPSRAD $2, Y0, a; VPSUBD Y9, a, a; VPAND Y7, a, a; VPSUBD Y5, a, a; VPMULLD Y4, a, a; VPSLLD $8, a, a; \
+	VPAND Y12, Y0, Y0; VPSLLD $6, Y0, Y0; VPADDD Y0, a, a
 
 // func bcWindowIndex(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][laneChunk]int32) bool
 // bcWindowIndexGo: the grid and key tests and the bounds of texels (i0,
@@ -226,6 +226,11 @@ wiFail:
 	MOVL R12, R14; SHLL $1, R14; MOVL R12, R9; SHRL $1, R9; PAIRAT(b, 0); \
 	PAIR(b, 2); PAIR(b, 4); PAIR(b, 6); PAIR(b, 8); PAIR(b, 10); PAIR(b, 12); PAIR(b, 14)
 
+// NEXT(b) ends the decode where block s0+b is the window's last but one
+// (s0+b = ns: the blocks from ns on are padding).
+#define NEXT(b) \
+	LEAQ b(R11), R14; CMPQ R14, CX; JGE bc1Done
+
 DATA bc186<>+0(SB)/4, $0x433a0000 // 186.0
 GLOBL bc186<>(SB), RODATA|NOPTR, $4
 DATA bc378<>+0(SB)/4, $0x43bd0000 // 378.0
@@ -317,12 +322,19 @@ bc1Alpha:
 	SHLQ $8, DX
 	ADDQ DI, DX
 	EXPAND(0)
+	NEXT(1)
 	EXPAND(1)
+	NEXT(2)
 	EXPAND(2)
+	NEXT(3)
 	EXPAND(3)
+	NEXT(4)
 	EXPAND(4)
+	NEXT(5)
 	EXPAND(5)
+	NEXT(6)
 	EXPAND(6)
+	NEXT(7)
 	EXPAND(7)
 	ADDQ $8, R11
 	JMP bc1Blocks
@@ -338,10 +350,10 @@ bc1Done:
 	VMULPS Y12, Y3, Y8; VMULPS Y12, Y0, Y9; VMULPS Y1, Y3, Y10; VMULPS Y1, Y0, Y11
 
 // LOAD2(q, e, x, y) reads texel q of the group's entries e and e+4 (their
-// places at idx[q], SI) into the halves of y (x its X register).
+// byte offsets at idx[q], SI) into the halves of y (x its X register).
 #define LOAD2(q, e, x, y) \
-	MOVL (256*q+4*e)(SI)(DX*4), R8; SHLQ $4, R8; VMOVUPS (AX)(R8*1), x; \
-	MOVL (256*q+4*e+16)(SI)(DX*4), R9; SHLQ $4, R9; VINSERTF128 $1, (AX)(R9*1), y, y
+	MOVL (256*q+4*e)(SI)(DX*4), R8; VMOVUPS (AX)(R8*1), x; \
+	MOVL (256*q+4*e+16)(SI)(DX*4), R9; VINSERTF128 $1, (AX)(R9*1), y, y
 
 // TEXELS(q, w) reads texel q of the group's eight entries, transposes
 // them to their channels and adds each channel times w to Y12–Y15.
@@ -392,7 +404,7 @@ bfDone:
 // BCGATHERED(r, q) stores result component r of the gathers: texel q's
 // channel (Y8, per entry) to out[r][k..k+8].
 #define BCGATHERED(r, q) \
-	VMOVDQU (256*q)(SI)(DX*4), Y0; VPSLLD $2, Y0, Y0; VPADDD Y8, Y0, Y0; \
+	VMOVDQU (256*q)(SI)(DX*4), Y0; VPSRLD $2, Y0, Y0; VPADDD Y8, Y0, Y0; \
 	VPCMPEQD Y13, Y13, Y13; VGATHERDPS Y13, (AX)(Y0*4), Y1; \
 	MOVQ (8*r)(R11), R13; VMOVUPS Y1, (R13)(DX*4)
 
