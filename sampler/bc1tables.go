@@ -55,9 +55,31 @@ type bc1Decode struct {
 	tab   *bc1Tables
 	punch bool
 	div   bool
+	// BC2 and BC3: the colour block is the block's second half, always
+	// in four-colour mode, and alpha (bcAlphaWindow) the first.
+	four  bool
+	alpha uint8 // alphaNone, alphaExplicit (BC2), alphaInterpolated (BC3)
 }
 
-// bc1ModeOf returns format f's bc1Decode.
+// bc1Decode.alpha's values.
+const (
+	alphaNone         = iota
+	alphaExplicit     // BC2: 4 bits a texel, n/15
+	alphaInterpolated // BC3: two 8-bit endpoints and 3-bit indices
+)
+
+// colourOffset is the byte offset of the colour block in a block of the
+// format (8 for BC2 and BC3).
+func (d *bc1Decode) colourOffset() int32 {
+	if d.alpha != alphaNone {
+		return 8
+	}
+	return 0
+}
+
+// bc1ModeOf returns format f's bc1Decode: the BC1 formats', and BC2's and
+// BC3's, whose colour blocks are BC1's in four-colour mode (and whose
+// alpha bcAlphaWindow decodes).
 func bc1ModeOf(f format.Format) bc1Decode {
 	switch f {
 	case format.BC1RGBUnormBlock:
@@ -68,6 +90,14 @@ func bc1ModeOf(f format.Format) bc1Decode {
 		return bc1Decode{tab: &bc1Unorm, punch: true, div: true}
 	case format.BC1RGBASrgbBlock:
 		return bc1Decode{tab: &bc1Srgb, punch: true}
+	case format.BC2UnormBlock:
+		return bc1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaExplicit}
+	case format.BC2SrgbBlock:
+		return bc1Decode{tab: &bc1Srgb, four: true, alpha: alphaExplicit}
+	case format.BC3UnormBlock:
+		return bc1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaInterpolated}
+	case format.BC3SrgbBlock:
+		return bc1Decode{tab: &bc1Srgb, four: true, alpha: alphaInterpolated}
 	}
 	return bc1Decode{}
 }
@@ -77,7 +107,7 @@ func bc1ModeOf(f format.Format) bc1Decode {
 func (d *bc1Decode) palette(b []byte) (pal [4][4]float32) {
 	c0 := uint32(binary.LittleEndian.Uint16(b))
 	c1 := uint32(binary.LittleEndian.Uint16(b[2:]))
-	four := c0 > c1
+	four := c0 > c1 || d.four
 	ends := [3][2]uint32{{c0 >> 11, c1 >> 11}, {c0 >> 5 & 63, c1 >> 5 & 63}, {c0 & 31, c1 & 31}}
 	for c, e := range ends {
 		n := [4]uint32{6 * e[0], 6 * e[1], 3 * (e[0] + e[1]), 0}
@@ -97,4 +127,48 @@ func (d *bc1Decode) palette(b []byte) (pal [4][4]float32) {
 		pal[3][3] = 0
 	}
 	return pal
+}
+
+// bc2Alpha is BC2's alpha n/15, as package bc computes it.
+var bc2Alpha = func() (t [16]float32) {
+	for n := range t {
+		t[n] = float32(float64(n) / 15)
+	}
+	return t
+}()
+
+// bcAlphaWindow decodes the alpha of the window's ns BC2 or BC3 blocks (at
+// w.offs in d) into channel 3 of w.tex, as package bc does: BC2's 4-bit
+// values n/15; BC3's palette of the endpoints a0, a1 and their exact
+// fractions ((7−k)·a0 + k·a1)/(7·255) (a0 > a1) or ((5−k)·a0 + k·a1)/(5·255)
+// with 0 and 1, each rounded once to float32, picked by 3-bit indices.
+func bcAlphaWindow(d []byte, dec *bc1Decode, w *bcWindow, ns int) {
+	for s := range ns {
+		o := w.offs[s]
+		bits := binary.LittleEndian.Uint64(d[o : o+8 : o+8])
+		tex := w.tex[16*s : 16*s+16 : 16*s+16]
+		if dec.alpha == alphaExplicit {
+			for t := range tex {
+				tex[t][3] = bc2Alpha[bits>>(4*uint(t))&15]
+			}
+			continue
+		}
+		a0, a1 := int32(bits&255), int32(bits>>8&255)
+		var pal [8]float32
+		pal[0], pal[1] = float32(float64(a0)/255), float32(float64(a1)/255)
+		if a0 > a1 {
+			for k := int32(1); k <= 6; k++ {
+				pal[k+1] = float32(float64((7-k)*a0+k*a1) / (7 * 255))
+			}
+		} else {
+			for k := int32(1); k <= 4; k++ {
+				pal[k+1] = float32(float64((5-k)*a0+k*a1) / (5 * 255))
+			}
+			pal[6], pal[7] = 0, 1
+		}
+		idx := bits >> 16
+		for t := range tex {
+			tex[t][3] = pal[idx>>(3*uint(t))&7]
+		}
+	}
 }

@@ -166,9 +166,7 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 		return false // (not so: the footprints' texels lie in the level)
 	}
 	if x.bc1.tab != nil {
-		if !bc1DecodeWindowAsm(x.surf.Data, &x.bc1, w, ns) {
-			bc1DecodeWindowGo(x.surf.Data, &x.bc1, w, ns)
-		}
+		x.bc1.decodeWindow(x.surf.Data, w, ns)
 		return true
 	}
 	x.bcDecodeWindowGo(w, ns)
@@ -223,13 +221,25 @@ func bcWindowIndexGo(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4][
 	return true
 }
 
-// bc1DecodeWindowGo decodes the window's ns BC1 blocks (at w.offs in d)
-// into w.tex: each texel the colour of the block's palette that its 2-bit
-// index picks (texel t's index at bits 2t, 2t+1 of the block's last four
-// bytes).
+// decodeWindow decodes the window's ns blocks of a format with BC1's
+// colour blocks (BC1, BC2, BC3; at w.offs in d) into w.tex: the colours
+// (bc1DecodeWindowAsm, or bc1DecodeWindowGo), then BC2's or BC3's alpha.
+func (dec *bc1Decode) decodeWindow(d []byte, w *bcWindow, ns int) {
+	if !bc1DecodeWindowAsm(d, dec, w, ns) {
+		bc1DecodeWindowGo(d, dec, w, ns)
+	}
+	if dec.alpha != alphaNone {
+		bcAlphaWindow(d, dec, w, ns)
+	}
+}
+
+// bc1DecodeWindowGo decodes the colour blocks of the window's ns blocks
+// (at w.offs plus the colour's offset in d) into w.tex: each texel the
+// colour of the block's palette that its 2-bit index picks (texel t's
+// index at bits 2t, 2t+1 of the colour block's last four bytes).
 func bc1DecodeWindowGo(d []byte, dec *bc1Decode, w *bcWindow, ns int) {
 	for s := range ns {
-		o := w.offs[s]
+		o := w.offs[s] + dec.colourOffset()
 		b := d[o : o+8 : o+8]
 		pal := dec.palette(b)
 		idx := uint32(b[4]) | uint32(b[5])<<8 | uint32(b[6])<<16 | uint32(b[7])<<24

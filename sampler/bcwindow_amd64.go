@@ -17,14 +17,15 @@ func bcWindowIndexAsm(o *[4][laneChunk]int32, n int, p *bcWindowParams, idx *[4]
 }
 
 // bc1DecodeWindowAsm is bc1DecodeWindowGo, where every block at w.offs[0,
-// ns) lies inside d (as bcWindowOf checks): the palettes of the blocks up
+// ns) lies inside d (as bcWindowOf checks; a BC2 or BC3 block's colour at
+// its offset + 8, which the assembly reads from d + 8): the palettes of the blocks up
 // to ns rounded up to a multiple of 8 (whose offsets bcWindowOf repeats),
 // the texels of the blocks up to ns.
 func bc1DecodeWindowAsm(d []byte, dec *bc1Decode, w *bcWindow, ns int) bool {
 	if !asmKernels || ns <= 0 || ns > bcWindowSlots || dec.tab == nil {
 		return false
 	}
-	bc1DecodeWindow(&d[0], &w.offs, ns, dec, &w.tex, &w.pal)
+	bc1DecodeWindow(&d[dec.colourOffset()], &w.offs, ns, dec, &w.tex, &w.pal)
 	return true
 }
 

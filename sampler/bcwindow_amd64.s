@@ -262,6 +262,10 @@ bc1Blocks:
 	VPBROADCASTD bcLow16<>(SB), Y0
 	VPAND Y0, Y1, Y1               // c0
 	VPCMPGTD Y2, Y1, Y3            // c0 > c1: four colours
+	CMPB bc1Decode_four(BX), $0
+	JEQ bc1Red0
+	VPCMPEQD Y3, Y3, Y3            // BC2, BC3: always four
+bc1Red0:
 	// Red: bits 11–15.
 	VPSRLD $11, Y1, Y4
 	VPSRLD $11, Y2, Y5

@@ -43,24 +43,45 @@ func bc1Blocks(rng *rand.Rand, n int) [][8]byte {
 	return blocks
 }
 
-// TestBC1PaletteAgrees holds the window's BC1 decode (bc1tables.go: the
-// palette from the exact-fraction tables; the Go form and the assembly)
-// to each BC1 format's own block decoder, bit for bit, in both modes —
-// four colours (c0 > c1), three colours and transparent (RGBA) or opaque
-// (RGB) black (c0 ≤ c1) — and, for the sRGB formats, with the EOTF.
+// TestBC1PaletteAgrees holds the window's decode of BC1 colour blocks
+// (bc1tables.go: the palette from the exact-fraction tables; the Go form
+// and the assembly) to each format's own block decoder, bit for bit, for
+// the four BC1 formats in both modes — four colours (c0 > c1), three
+// colours and transparent (RGBA) or opaque (RGB) black (c0 ≤ c1) — and
+// for BC2 and BC3 (always four colours, and their alpha: BC3's in both of
+// its modes), sRGB included.
 func TestBC1PaletteAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 1125))
-	blocks := bc1Blocks(rng, 6000)
+	colours := bc1Blocks(rng, 6000)
 	w := new(bcWindow)
 	wa := new(bcWindow)
-	for _, f := range bcFormats[:4] {
+	for _, f := range bcFormats[:8] {
 		dec := bc1ModeOf(f)
 		ref := f.BlockDecoder()
+		n := f.Info().Bytes
+		data := make([]byte, n*len(colours))
+		for i, c := range colours {
+			b := data[n*i : n*i+n]
+			for j := range b {
+				b[j] = byte(rng.Uint32())
+			}
+			copy(b[n-8:], c[:])
+			if dec.alpha == alphaInterpolated && i%4 == 0 { // a0 ≤ a1, a0 = a1
+				b[0], b[1] = min(b[0], b[1]), max(b[0], b[1])
+				if i%8 == 0 {
+					b[1] = b[0]
+				}
+			}
+		}
 		var want [16][4]float32
-		for i, b := range blocks {
-			ref(b[:], want[:])
-			w.offs[0] = 0
-			bc1DecodeWindowGo(b[:], &dec, w, 1)
+		for i := range colours {
+			b := data[n*i : n*i+n]
+			ref(b, want[:])
+			w.offs[0] = int32(n * i)
+			bc1DecodeWindowGo(data, &dec, w, 1)
+			if dec.alpha != alphaNone {
+				bcAlphaWindow(data, &dec, w, 1)
+			}
 			for tx := range want {
 				for c := range 4 {
 					if got := w.tex[tx][c]; math.Float32bits(got) != math.Float32bits(want[tx][c]) {
@@ -69,15 +90,11 @@ func TestBC1PaletteAgrees(t *testing.T) {
 				}
 			}
 		}
-		// The assembly, over windows of 1 to 64 blocks of one buffer.
-		data := make([]byte, 8*len(blocks))
-		for i, b := range blocks {
-			copy(data[8*i:], b[:])
-		}
+		// The assembly, over windows of 1 to 64 blocks of the buffer.
 		for iter := 0; iter < 200; iter++ {
 			ns := 1 + rng.IntN(bcWindowSlots)
 			for s := range (ns + 7) &^ 7 {
-				w.offs[s] = int32(8 * rng.IntN(len(blocks)))
+				w.offs[s] = int32(n * rng.IntN(len(colours)))
 			}
 			wa.offs = w.offs
 			bc1DecodeWindowGo(data, &dec, w, ns)
