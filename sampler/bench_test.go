@@ -169,3 +169,22 @@ func BenchmarkSampleLFormats(b *testing.B) {
 		})
 	}
 }
+
+// benchTrilinearGrad is W10 on format f: 1024² with its mip chain,
+// trilinear, textureGrad at about 2.46 texels per pixel (λ ≈ 1.3), one
+// 64-lane request of 2×2 quads.
+func benchTrilinearGrad(b *testing.B, f format.Format) {
+	view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 1024, Height: 1024, Levels: 11})
+	const step = 2.46 / 1024
+	u, v := benchCoords(benchLanes, step)
+	st := linearState()
+	st.MipFilter = MipLinear
+	req := &Request{Op: OpSampleD, Lanes: benchLanes, Coord: [4][]float32{u, v}}
+	req.DDX[0], req.DDX[1] = fill(benchLanes, step), fill(benchLanes, 0)
+	req.DDY[0], req.DDY[1] = fill(benchLanes, 0), fill(benchLanes, step)
+	benchRun(b, view, st, req)
+}
+
+func BenchmarkSampleDTrilinearBC1(b *testing.B) { benchTrilinearGrad(b, format.BC1RGBAUnormBlock) }
+func BenchmarkSampleDTrilinearBC3(b *testing.B) { benchTrilinearGrad(b, format.BC3UnormBlock) }
+func BenchmarkSampleDTrilinearBC7(b *testing.B) { benchTrilinearGrad(b, format.BC7UnormBlock) }

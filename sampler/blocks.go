@@ -28,13 +28,36 @@ type blockCache struct {
 
 var blockCaches = sync.Pool{New: func() any { return new(blockCache) }}
 
-// newBlockCache returns an empty cache for the blocks of format f.
-func newBlockCache(f format.Format) *blockCache {
+// newBlockCache returns an empty cache for blocks of the given size that
+// dec decodes.
+func newBlockCache(dec format.BlockDecodeFunc, bytes int) *blockCache {
 	c := blockCaches.Get().(*blockCache)
-	c.decode, c.bytes = f.BlockDecoder(), f.Info().Bytes
+	c.decode, c.bytes = dec, bytes
 	c.keys = [blockCacheEntries]int{}
 	c.next = 0
 	return c
+}
+
+// blockReader returns the request's decoded-block cache, empty at its
+// first read.
+func (x *exec) blockReader() *blockCache {
+	if x.blocks == nil {
+		x.blocks = newBlockCache(x.blockDec, x.blockBytes)
+	}
+	return x.blocks
+}
+
+// releaseCaches gives the request's decoded-block caches back to their
+// pools.
+func (x *exec) releaseCaches() {
+	if x.blocks != nil {
+		releaseBlockCache(x.blocks)
+		x.blocks = nil
+	}
+	if x.bcc != nil {
+		releaseBCCache(x.bcc)
+		x.bcc = nil
+	}
 }
 
 // texel returns texel index of the block at byte offset off of data.

@@ -67,10 +67,12 @@
 // format's block decoder (format.BlockDecoder), chosen once per request; a
 // request keeps its last sixteen decoded blocks so a filter footprint decodes
 // each block once. Non-resident and out-of-range reads decode an all-zero
-// block. The BC1 formats, sampled and gathered through 2D, 2D-array and cube
-// views without a per-texel swizzle, take the specialised path and the lane
-// loop, whose reads decode blocks through a larger per-request cache of the
-// same decoder's texels (bc1.go). See docs/FORMATS.md.
+// block. The BC formats (BC1–BC7), sampled and gathered through 2D,
+// 2D-array and cube views without a per-texel swizzle, take the specialised
+// path and the lane loop, which decode each block a chunk of lanes reads
+// once into a window of texels, or read through a larger per-request cache
+// of the same decoder's texels (bc.go, bcwindow.go). Nothing decoded is
+// kept from one request to the next. See docs/FORMATS.md.
 //
 // # Precision
 //

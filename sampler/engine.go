@@ -68,6 +68,13 @@ type exec struct {
 		out float32
 		ok  bool
 	}
+
+	// The request's decoded blocks of a block-compressed format, taken
+	// from their pools at the first read (blockReader, bcReader) and given
+	// back when the request ends (releaseCaches): never kept from one
+	// request to the next, whose texel data may differ.
+	blocks *blockCache
+	bcc    *bcCache
 }
 
 // plan is everything derived once from the view, the sampler state and
@@ -89,13 +96,12 @@ type plan struct {
 	decode       format.DecodeFunc
 	aspectOff    int // byte offset of the aspect's texel within a texel of the surface
 	intFmt       bool
-	blocks       *blockCache // block-compressed formats: the decoded-block cache; nil otherwise
-	bc1          *bc1Cache   // BC1 on the specialised path: its decoded blocks (bc1.go); nil otherwise
-	swz          bool        // the view's swizzle is not the identity
-	swzTexel     bool        // swz without a compare: read swizzles each texel
-	plainRead    bool        // neither blocks nor swzTexel: read decodes in place
-	zeroRead     [4]float32  // zeroTexel as read returns it (swizzled with swzTexel)
-	cmpTrue      [4]float32  // the compare results (1, 0, 0, 0) and (0, 0, 0, 0), swizzled
+	compressed   bool       // a block-compressed format: reads decode its blocks (blockReader, bcReader)
+	swz          bool       // the view's swizzle is not the identity
+	swzTexel     bool       // swz without a compare: read swizzles each texel
+	plainRead    bool       // neither compressed nor swzTexel: read decodes in place
+	zeroRead     [4]float32 // zeroTexel as read returns it (swizzled with swzTexel)
+	cmpTrue      [4]float32 // the compare results (1, 0, 0, 0) and (0, 0, 0, 0), swizzled
 	cmpFalse     [4]float32
 	swizzle      surface.Swizzle
 	one          float32 // the swizzle's ONE: 1.0, or the integer 1 for integer formats
@@ -116,21 +122,21 @@ type plan struct {
 	seamless  bool
 
 	fast fastState // the specialised 2D path (fast.go)
+	// The BC formats on the specialised path (bc.go): the map from the
+	// levels' virtual offsets to blocks, and BC1's palette decode.
+	bcLevels   [maxLevels]bcLevel
+	bc1        bc1Decode
+	blockDec   format.BlockDecodeFunc // block-compressed formats: the block decoder
+	blockBytes int                    // and the size of a block
 }
 
 // planPool holds the plans of requests whose set-up is not taken from the
 // cache (e.setup), for the request's duration.
 var planPool = sync.Pool{New: func() any { return new(plan) }}
 
-// release returns a pooled plan and what it holds from pools: the
-// block cache and the level tables.
+// release returns a pooled plan and what it holds from pools: the level
+// tables.
 func (x *exec) release() {
-	if x.blocks != nil {
-		releaseBlockCache(x.blocks)
-	}
-	if x.bc1 != nil {
-		releaseBC1Cache(x.bc1)
-	}
 	if x.fast.pooledLevels {
 		levelTables.Put(x.fast.levels)
 	}
@@ -149,6 +155,9 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	err := e.setup(&x, view, st, req)
 	if x.pooled {
 		defer x.release()
+	}
+	if x.plan != nil && x.compressed {
+		defer x.releaseCaches()
 	}
 	if err != nil {
 		res.LaneErr = nil
@@ -242,7 +251,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.swizzle = view.Swizzle.Resolve()
 	}
 	if x.finfo.Compressed {
-		x.blocks = newBlockCache(f)
+		x.compressed, x.blockDec, x.blockBytes = true, f.BlockDecoder(), x.finfo.Bytes
 	}
 	x.cube = x.kind.IsCube()
 	x.array = x.kind.IsArray()
@@ -299,14 +308,15 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	if x.swzTexel {
 		x.zeroRead = x.swizzled(x.zeroTexel)
 	}
-	x.plainRead = x.blocks == nil && !x.swzTexel
+	x.plainRead = !x.compressed && !x.swzTexel
 	if x.surf.Layout != surface.LayoutLinear {
 		return nil // the specialised path reads through per-level strides: the linear layout only
 	}
 	k := req.Op.Kind()
-	// BC1 takes the specialised path for sampling and gathers (bc1.go).
-	bc1 := x.blocks != nil && !x.swzTexel && isBC1(f) && (k == KindSample || k == KindGather)
-	if x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) || bc1 {
+	// The BC formats take the specialised path for sampling and gathers
+	// (bc.go).
+	bcn := x.compressed && !x.swzTexel && isBC(f) && (k == KindSample || k == KindGather)
+	if x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) || bcn {
 		x.setupFast(f, aoff)
 		x.setupLaneLoop(req.Op)
 	}

@@ -47,7 +47,7 @@ const (
 	decodeRGBA8Srgb
 	decodeBGRA8Unorm
 	decodeBGRA8Srgb
-	decodeBC1         // the BC1 formats, through bc1Cache (bc1.go)
+	decodeBC          // the BC formats, through decoded blocks (bc.go)
 	decodeRGBA8Snorm  // this and the 8-bit formats below through tables (rgba8.go)
 	decodeR8Unorm     // (r, 0, 0, 1)
 	decodeR8Srgb      //
@@ -99,8 +99,8 @@ var fastDisabled bool
 // setupFast decides whether the request takes the specialised path; f is
 // the format of the view's aspect and aoff the aspect's byte offset within
 // a texel. Setup calls it only for reads that decode in place or through
-// the BC1 block cache (bc1.go): no other block compression, no per-texel
-// swizzle.
+// the BC formats' decoded blocks (bc.go): no other block compression, no
+// per-texel swizzle.
 func (x *exec) setupFast(f format.Format, aoff int) {
 	cube := x.seamless // seamless cube kinds: interior footprints only (cubeInterior)
 	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels ||
@@ -136,20 +136,21 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		x.fast.dec = decodeRGBA32Float
 	case format.D32Sfloat, format.R32Sfloat:
 		x.fast.dec = decodeR32Float
-	case format.BC1RGBUnormBlock, format.BC1RGBSrgbBlock, format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock:
-		if !x.bc1Fits() {
-			return
-		}
-		x.fast.dec = decodeBC1
 	default:
 		x.fast.dec = decodeGeneric
+		if isBC(f) {
+			if !x.bcFits() {
+				return
+			}
+			x.fast.dec = decodeBC
+		}
 	}
 	s := x.surf
 	x.fast.levels, x.fast.pooledLevels = levelTables.Get().(*[maxLevels]fastLevel), true
-	if x.fast.dec == decodeBC1 {
-		x.setupBC1(f)
+	if x.fast.dec == decodeBC {
+		x.setupBC(f)
 	}
-	for l := 0; l < x.levels && x.fast.dec != decodeBC1; l++ {
+	for l := 0; l < x.levels && x.fast.dec != decodeBC; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)
 		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
@@ -288,8 +289,8 @@ func (x *exec) fastDecode(o int) [4]float32 {
 		return halfAt(d, o)
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
-	case decodeBC1:
-		return x.bc1.texel(d, int32(o))
+	case decodeBC:
+		return x.bcTexel(int32(o))
 	}
 	if dec := x.fast.dec.rgba8(); dec != nil {
 		return dec.at(d, o)

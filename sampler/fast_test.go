@@ -22,7 +22,9 @@ func TestFastPathAgrees(t *testing.T) {
 		format.B8G8R8A8Unorm, format.D16Unorm, format.R8G8B8A8Uint, format.D32SfloatS8Uint, format.D24UnormS8Uint,
 		format.BC1RGBUnormBlock, format.E5B9G9R9UfloatPack32, format.B8G8R8A8Srgb,
 		format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock, format.R8G8Unorm, format.R8Srgb, format.R8G8Srgb,
-		format.R8Snorm, format.R8G8Snorm}
+		format.R8Snorm, format.R8G8Snorm, format.BC2SrgbBlock, format.BC3UnormBlock,
+		format.BC4SnormBlock, format.BC5UnormBlock, format.BC6HSfloatBlock, format.BC6HUfloatBlock, format.BC7UnormBlock,
+		format.BC7SrgbBlock}
 	swizzles := []string{"rgba", "bgra", "r001", "gggg", "a1b0", "rrr1"}
 	sizes := []int{1, 2, 3, 5, 16, 37, 64}
 	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpSampleC, OpSampleLC, OpSampleDC,
@@ -339,7 +341,8 @@ func TestLinearLoopAgrees(t *testing.T) {
 	}
 	checked := 0
 	for _, f := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.B8G8R8A8Srgb,
-		format.BC1RGBAUnormBlock, format.BC1RGBSrgbBlock, format.R8Unorm, format.R8G8Srgb, format.R8G8B8A8Snorm, format.R16G16B16A16Sfloat} {
+		format.BC1RGBAUnormBlock, format.BC1RGBSrgbBlock, format.R8Unorm, format.R8G8Srgb, format.R8G8B8A8Snorm, format.R16G16B16A16Sfloat,
+		format.BC3SrgbBlock, format.BC7UnormBlock, format.BC6HSfloatBlock} {
 		for _, kind := range []surface.Kind{surface.Kind2D, surface.Kind2DArray} {
 			for am := 0; am < 25; am++ {
 				for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD} {

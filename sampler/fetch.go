@@ -70,7 +70,7 @@ func (x *exec) fetchLane(req *Request, i, dims int, off [3]int32) [4]float32 {
 		x.residentOK = false
 		return x.zeroTexel
 	}
-	if x.blocks != nil { // block-compressed surfaces are single-sample
+	if x.compressed { // block-compressed surfaces are single-sample
 		return x.readBlock(abs, t[0], t[1], t[2], layer)
 	}
 	o := x.surf.TexelOffset(abs, int(t[0]), int(t[1]), int(t[2]), int(layer), int(sample))

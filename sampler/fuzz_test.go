@@ -29,6 +29,11 @@ func FuzzExecute(f *testing.F) {
 			f.Add(b)
 		}
 	}
+	// The BC formats on the lane loop (bcwindow.go): bc7_unorm_block
+	// trilinear, bc1_rgba_unorm_block gathered, bc6h_sfloat_block bilinear.
+	f.Add([]byte{2, 136, 8, 8, 1, 1, 0, 5, 0, 11, 0, 0, 0, 0, 0, 0, 2, 0x3e, 0x80, 0, 0, 0x3f, 0x10, 0, 0, 0x3e, 0, 0, 0})
+	f.Add([]byte{3, 124, 7, 8, 1, 2, 0, 9, 0, 3, 1, 0, 0, 0, 0, 0, 11, 0x3f, 0x40, 0, 0, 0x3d, 0x80, 0, 0, 0x40, 0, 0, 0})
+	f.Add([]byte{2, 135, 5, 9, 1, 1, 0, 3, 0, 3, 1, 1, 0, 0, 0, 0, 3, 0xbf, 0x20, 0, 0, 0x3f, 0x70, 0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 

@@ -9,8 +9,8 @@ import (
 // requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
 // b8g8r8a8_srgb, the other 8-bit formats of rgba8.go (r8g8b8a8_snorm and
 // the one- and two-channel ones), r16g16b16a16_sfloat,
-// r32g32b32a32_sfloat, the BC1 formats (bc1.go: in Go,
-// through a per-request cache of decoded blocks) and (with a compare)
+// r32g32b32a32_sfloat, the BC formats (bc.go: through windows of decoded
+// blocks, bcwindow.go) and (with a compare)
 // 32-bit depth 2D and 2D-array views that decode in place, in exact
 // precision — isotropic bilinear and trilinear sampling with weighted
 // average (percentage-closer filtering with a compare), and gathers.
@@ -51,7 +51,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	if !(x.fast.on || x.fast.cube) || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
-	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC1)
+	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC)
 	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
 	switch op.Kind() {
 	case KindSample:
@@ -168,6 +168,9 @@ type laneSet struct {
 	// more entries than lanes, whose gatherer writes them.)
 	plain      bool
 	plainLayer int32
+	// bcw is the BC kernels' window of decoded blocks (bcwindow.go),
+	// made at the first BC chunk.
+	bcw *bcWindow
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
@@ -766,10 +769,8 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 	d, fp, n := x.surf.Data, &c.fp, c.np
 	switch {
-	case x.fast.dec == decodeBC1 && x.fast.lanes == laneGather:
-		gatherBC1LanesGo(d, x.bc1, fp, n, &c.ch, out)
-	case x.fast.dec == decodeBC1:
-		bilinearBC1LanesGo(d, x.bc1, fp, n, out)
+	case x.fast.dec == decodeBC:
+		x.bcKernel(c, out)
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
 		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:

@@ -566,9 +566,9 @@ func (x *exec) read(abs int, i, j, k, layer int32, ref float32) [4]float32 {
 //go:noinline
 func (x *exec) readSlow(abs int, i, j, k, layer int32) [4]float32 {
 	var t [4]float32
-	if x.blocks != nil {
+	if x.compressed {
 		o, idx := x.surf.BlockOffset(abs, int(i), int(j), int(k), int(layer))
-		t = x.blocks.texel(x.surf.Data, o, idx)
+		t = x.blockReader().texel(x.surf.Data, o, idx)
 	} else {
 		o := x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0)
 		t = x.decode(x.surf.Data[o+x.aspectOff:])
@@ -601,7 +601,7 @@ func (x *exec) compared(t [4]float32, ref float32) [4]float32 {
 //go:noinline
 func (x *exec) readBlock(abs int, i, j, k, layer int32) [4]float32 {
 	o, idx := x.surf.BlockOffset(abs, int(i), int(j), int(k), int(layer))
-	return x.blocks.texel(x.surf.Data, o, idx)
+	return x.blockReader().texel(x.surf.Data, o, idx)
 }
 
 // swizzled applies the view's component swizzle to a texel. It is not

@@ -32,7 +32,7 @@ type setupEntry struct {
 	op      Op
 	nofast  bool                 // fastDisabled (tests' reference path)
 	dataLen int                  // len(view.Surface.Data)
-	plan    plan                 // blocks is nil (block-compressed formats are not cached)
+	plan    plan                 // the set-up (its caches of decoded blocks are the requests')
 	levels  [maxLevels]fastLevel // plan.fast.levels
 }
 
@@ -55,7 +55,7 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 	p := planPool.Get().(*plan)
 	*p = plan{}
 	x.plan, x.pooled = p, true
-	if err := x.setup(e.Precision, view, st, req); err != nil || x.blocks != nil {
+	if err := x.setup(e.Precision, view, st, req); err != nil {
 		return err
 	}
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {

@@ -107,7 +107,7 @@ func (tr *tracer) addBorder(level int, layer int32, i [3]int32) {
 // abs (sample 0) by read or readBlock.
 func (x *exec) traceRead(abs int, i, j, k, layer int32, resident bool) {
 	off, block := 0, -1
-	if x.blocks != nil {
+	if x.compressed {
 		off, block = x.surf.BlockOffset(abs, int(i), int(j), int(k), int(layer))
 	} else {
 		off = x.surf.TexelOffset(abs, int(i), int(j), int(k), int(layer), 0) + x.aspectOff
@@ -143,7 +143,7 @@ func (x *exec) readHooked(abs int, i, j, k, layer int32) [4]float32 {
 func (x *exec) fetchHooked(abs int, t [3]int32, layer, sample int32) bool {
 	resident := !x.sparse || x.surf.Resident(abs, int(t[0]), int(t[1]), int(t[2]), int(layer))
 	if x.tr != nil {
-		if x.blocks != nil {
+		if x.compressed {
 			x.traceRead(abs, t[0], t[1], t[2], layer, resident)
 		} else {
 			o := x.surf.TexelOffset(abs, int(t[0]), int(t[1]), int(t[2]), int(layer), int(sample)) + x.aspectOff

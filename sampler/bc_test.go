@@ -8,8 +8,9 @@ import (
 )
 
 // TestBC1AllocatesNothing: BC1 requests, which take the lane loop with a
-// pooled decoded-block cache (bc1.go) and no cached set-up, allocate
-// nothing once a Result has grown.
+// window of decoded blocks in the working set, a pooled decoded-block
+// cache (bc.go) and a cached set-up, allocate nothing once a Result has
+// grown.
 func TestBC1AllocatesNothing(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")

@@ -1,0 +1,207 @@
+package sampler
+
+import (
+	"math"
+	"math/bits"
+	"sync"
+
+	"github.com/texunit/texunit/format"
+)
+
+// The BC formats (BC1–BC7, UNORM, SNORM, sRGB and the BC6H floats) on the
+// specialised path and the lane loop. The two read texels at byte offsets
+// computed from a level's base offset and its x, y and layer strides
+// (fastLevel); a texel of a 4×4 block has no byte offset of its own. For
+// the BC formats setupBC gives the levels virtual offsets instead — texel
+// (i, j) of layer L at relative level l is l·2^26 + L·2^(bx+by) + j·2^bx +
+// i, with 2^bx ≥ w and 2^by ≥ h — so that every stage that computes
+// offsets (the Go and assembly footprints, cubeEdge, filterLevel2D,
+// gather2D) computes them unchanged, and the texel reads turn a virtual
+// offset back into the block's byte offset and the texel's index within
+// it, as surface.BlockOffset does (bcLevel). The lane loop's kernels read
+// a chunk's blocks through a window of them decoded once per chunk and
+// level (bcwindow.go); the other reads (fastDecode, the kernels' chunks
+// whose blocks make no window) through bcCache, the request's cache of
+// decoded blocks. Both hold the format's own block decoder's texels
+// (format.BlockDecodeFunc, or for BC1 its palette rebuilt from the same
+// exact fractions: bc1tables.go), so results are the reference path's
+// bits. Nothing decoded outlives the request: the caller may change the
+// texel data between requests.
+
+// bcLevelShift is the bit of a virtual offset where the relative level
+// starts; the layer, row and column lie below it.
+const bcLevelShift = 26
+
+// bcSlotBits and bcSlots: bcCache keeps 2^bcSlotBits decoded blocks.
+const (
+	bcSlotBits = 7
+	bcSlots    = 1 << bcSlotBits
+)
+
+// bcLevel maps the virtual offsets of one level to blocks.
+type bcLevel struct {
+	off    int32 // byte offset of the level's first block
+	xb, yb int32 // byte strides of a block column and a block row
+	ls     int32 // byte stride of a layer
+	im, jm int32 // masks of i and j
+	jsh    uint8 // bx: the bit where j starts
+	lsh    uint8 // bx+by: the bit where the layer starts
+	// mx and my are the masks of a block column and row where the level's
+	// width (height) is a power of two, so that a block index wraps around
+	// the level as the repeat mode's texel indices do; −1 otherwise.
+	mx, my int32
+}
+
+// block returns the byte offset of the block that holds the texel at
+// virtual offset vo of level l, and the texel's index in it.
+func (lv *bcLevel) block(vo int32) (off, t int32) {
+	r := vo & (1<<bcLevelShift - 1)
+	i, j, layer := r&lv.im, r>>lv.jsh&lv.jm, r>>lv.lsh
+	return lv.off + layer*lv.ls + (j>>2)*lv.yb + (i>>2)*lv.xb, (j&3)<<2 | i&3
+}
+
+// bcCache is a request's decoded blocks, direct-mapped by the block's byte
+// offset. It belongs to one request (one goroutine), which takes it from
+// the pool at its first read (bcReader) and gives it back at its end.
+type bcCache struct {
+	keys   [bcSlots]int32 // block byte offset + 1; 0 = empty
+	texels [bcSlots][16][4]float32
+}
+
+var bcCaches = sync.Pool{New: func() any { return new(bcCache) }}
+
+// releaseBCCache returns c to the pool.
+func releaseBCCache(c *bcCache) { bcCaches.Put(c) }
+
+// bcReader returns the request's bcCache, empty at its first read.
+func (x *exec) bcReader() *bcCache {
+	if x.bcc == nil {
+		x.bcc = bcCaches.Get().(*bcCache)
+		x.bcc.keys = [bcSlots]int32{}
+	}
+	return x.bcc
+}
+
+// isBC reports whether f is one of the BC formats (4×4 blocks of 8 or 16
+// bytes).
+func isBC(f format.Format) bool {
+	switch f {
+	case format.BC1RGBUnormBlock, format.BC1RGBSrgbBlock, format.BC1RGBAUnormBlock, format.BC1RGBASrgbBlock,
+		format.BC2UnormBlock, format.BC2SrgbBlock, format.BC3UnormBlock, format.BC3SrgbBlock,
+		format.BC4UnormBlock, format.BC4SnormBlock, format.BC5UnormBlock, format.BC5SnormBlock,
+		format.BC6HUfloatBlock, format.BC6HSfloatBlock, format.BC7UnormBlock, format.BC7SrgbBlock:
+		return true
+	}
+	return false
+}
+
+// bitsFor is the number of bits that hold the values 0..n−1.
+func bitsFor(n int) int { return bits.Len(uint(n - 1)) }
+
+// bcFits reports whether the virtual offsets of the view's levels, in every
+// layer of the surface, fit below bcLevelShift, and the block offsets in
+// int32.
+func (x *exec) bcFits() bool {
+	s := x.surf
+	if len(s.Data) >= math.MaxInt32 {
+		return false
+	}
+	lb := bitsFor(s.Layers)
+	for l := 0; l < x.levels; l++ {
+		w, h, _ := s.LevelSize(x.view.BaseLevel + l)
+		if bitsFor(w)+bitsFor(h)+lb > bcLevelShift {
+			return false
+		}
+	}
+	return true
+}
+
+// setupBC fills the specialised path's level tables of a BC view with
+// virtual offsets, and the plan's bcLevels with the map back to blocks.
+func (x *exec) setupBC(f format.Format) {
+	s := x.surf
+	x.bc1 = bc1ModeOf(f)
+	for l := 0; l < x.levels; l++ {
+		abs := x.view.BaseLevel + l
+		w, h, _ := s.LevelSize(abs)
+		bx, by := bitsFor(w), bitsFor(h)
+		fl := &x.fast.levels[l]
+		*fl = fastLevel{abs: abs, off: l << bcLevelShift, w: int32(w), h: int32(h), xs: 1, ys: 1 << bx, ls: 1 << (bx + by)}
+		o, _ := s.BlockOffset(abs, 0, 0, 0, 0)
+		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by), mx: blockMask(w), my: blockMask(h)}
+		if w > 4 {
+			bo, _ := s.BlockOffset(abs, 4, 0, 0, 0)
+			bl.xb = int32(bo - o)
+		}
+		if h > 4 {
+			bo, _ := s.BlockOffset(abs, 0, 4, 0, 0)
+			bl.yb = int32(bo - o)
+		}
+		if s.Layers > 1 {
+			bo, _ := s.BlockOffset(abs, 0, 0, 0, 1)
+			bl.ls = int32(bo - o)
+		}
+		x.bcLevels[l] = bl
+	}
+}
+
+// blockMask is bcLevel's mx for a level n texels wide.
+func blockMask(n int) int32 {
+	if n&(n-1) != 0 {
+		return -1
+	}
+	return int32(max(n>>2, 1) - 1)
+}
+
+// bcTexel returns the texel at virtual offset vo of the surface's blocks,
+// decoding its block unless the request's cache holds it.
+func (x *exec) bcTexel(vo int32) [4]float32 {
+	return x.bcReader().texel(x.plan, x.surf.Data, vo)
+}
+
+// texel returns the texel at virtual offset vo of data's blocks (p's
+// levels and decoder), decoding its block unless the cache holds it.
+func (c *bcCache) texel(p *plan, data []byte, vo int32) [4]float32 {
+	off, t := p.bcLevels[vo>>bcLevelShift].block(vo)
+	slot := uint32(off>>3) * 0x9e3779b1 >> (32 - bcSlotBits)
+	if c.keys[slot] != off+1 {
+		p.blockDec(data[off:off+int32(p.blockBytes)], c.texels[slot][:])
+		c.keys[slot] = off + 1
+	}
+	return c.texels[slot][t]
+}
+
+// bilinearBCLanesGo is the lane loop's bilinear kernel for the BC formats
+// through the request's cache: bilinearRGBA8LanesGo's arithmetic on the
+// decoded texels. Their components are finite (BC6H's halves never
+// decode to an infinity or a NaN), and so are the results.
+func (x *exec) bilinearBCLanesGo(fp *footprints, n int, out *chunkOut) {
+	c, d := x.bcReader(), x.surf.Data
+	for k := 0; k < n; k++ {
+		t00 := c.texel(x.plan, d, fp.o[0][k])
+		t10 := c.texel(x.plan, d, fp.o[1][k])
+		t01 := c.texel(x.plan, d, fp.o[2][k])
+		t11 := c.texel(x.plan, d, fp.o[3][k])
+		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
+		for ch := range out {
+			a := float32(0)
+			a += float32(w00 * t00[ch])
+			a += float32(w10 * t10[ch])
+			a += float32(w01 * t01[ch])
+			a += float32(w11 * t11[ch])
+			out[ch][k] = a
+		}
+	}
+}
+
+// gatherBCLanesGo is the lane loop's gather kernel for the BC formats
+// through the request's cache: each entry's channel ch of its four texels.
+func (x *exec) gatherBCLanesGo(fp *footprints, n int, ch *[laneChunk]uint8, out *chunkOut) {
+	c, d := x.bcReader(), x.surf.Data
+	for k := 0; k < n; k++ {
+		cc := ch[k] & 3
+		for r, q := range gatherTexel {
+			out[r][k] = c.texel(x.plan, d, fp.o[q][k])[cc]
+		}
+	}
+}
