@@ -271,7 +271,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"surface": ` + surf2D + `, "op": "fetch"}`, `lanes: missing`},
 		{`{"surface": ` + surf2D + `, "op": 3, "lanes": []}`, `op: want a string, got 3`},
 		{`{"surface": ` + surf2D + `, "op": "sample_x", "lanes": []}`, `op: unknown operation "sample_x" (want one of sample, sample_b, `},
-		{`{"surface": ` + surf2D + `, "op": "fetch", "lanes": {}}`, `lanes: want an array, got an object`},
+		{`{"surface": ` + surf2D + `, "op": "fetch", "lanes": 3}`, `lanes: want an array of lane objects or an object of per-lane arrays, got 3`},
 		// Surface.
 		{job(`[]`, "", "fetch", "[]"), `surface: want an object, got an array`},
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "fromat": 1}`, "", "fetch", "[]"), `surface: unknown field "fromat" (want type, format, width, height, depth, layers, levels, samples, base_level, level_count, base_layer, layer_count, tile, nonresident, aspect, swizzle, data)`},

@@ -295,7 +295,7 @@ func (s *SurfaceSpec) decode(v value) error {
 			return err
 		}
 		s.Tile = [3]int{1, 1, 1}
-		for i, e := range a {
+		for i, e := range a.all() {
 			if s.Tile[i], err = intIn("", e, 1, surface.MaxExtent); err != nil {
 				return elemError("surface.tile", i, err)
 			}
@@ -306,13 +306,13 @@ func (s *SurfaceSpec) decode(v value) error {
 		if err != nil {
 			return err
 		}
-		s.NonResident = make([][5]int, len(a))
-		for i, e := range a {
+		s.NonResident = make([][5]int, a.len())
+		for i, e := range a.all() {
 			t, err := array("", e, 3, 5)
 			if err != nil {
 				return elemError("surface.nonresident", i, err)
 			}
-			for k, c := range t {
+			for k, c := range t.all() {
 				if s.NonResident[i][k], err = intIn("", c, math.MinInt32, math.MaxInt32); err != nil {
 					return elemError("surface.nonresident", i, elemError("", k, err))
 				}
@@ -533,7 +533,7 @@ func decodeAddress(st *sampler.State, v value) error {
 	if err != nil {
 		return err
 	}
-	for i, e := range a {
+	for i, e := range a.all() {
 		if st.Address[i], err = enum("", e, sampler.ParseAddressMode); err != nil {
 			return elemError("sampler.address", i, err)
 		}
@@ -553,7 +553,7 @@ func decodeBorder(st *sampler.State, v value) error {
 		return err
 	}
 	st.Border = sampler.BorderCustom
-	for i, e := range a {
+	for i, e := range a.all() {
 		if st.BorderColor[i], err = float64Value("", e); err != nil {
 			return elemError("sampler.border", i, err)
 		}

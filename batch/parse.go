@@ -28,13 +28,19 @@ const (
 	kindString
 	kindArray
 	kindObject
+	// kindNumbers is an array whose elements are all numbers, kept as the
+	// text between its brackets (s) rather than as a value per element:
+	// columnar lanes are such arrays, and reading their numbers straight
+	// from the text saves building, and charging, a value for each. Code
+	// reads both array kinds through list (value.go).
+	kindNumbers
 )
 
 // value is a parsed JSON value.
 type value struct {
 	kind    kind
 	b       bool     // kindBool
-	s       string   // kindNumber: the number's text; kindString: the decoded string
+	s       string   // kindNumber: the number's text; kindString: the decoded string; kindNumbers: the array's text inside its brackets
 	elems   []value  // kindArray
 	members []member // kindObject, in order, duplicates included
 }
@@ -339,6 +345,11 @@ func (p *parser) array() (value, error) {
 		v.elems = []value{}
 		return v, nil
 	}
+	if c := p.s[p.pos]; c == '-' || c >= '0' && c <= '9' {
+		if v, ok, err := p.numbers(); ok || err != nil {
+			return v, err
+		}
+	}
 	start := len(p.values)
 	for {
 		e, err := p.value()
@@ -368,6 +379,41 @@ func (p *parser) array() (value, error) {
 			}
 		}
 		return value{}, p.unexpected(`"," or "]" after an array element`)
+	}
+}
+
+// numbers parses an array whose elements are all numbers, from its first
+// element (p.pos; the '[' and the space after it are read), into a
+// kindNumbers value. When an element is not a number it returns ok false
+// with p.pos back at the first element, for the general parse; a syntax
+// error is the one the general parse reports.
+func (p *parser) numbers() (v value, ok bool, err error) {
+	start := p.pos
+	for {
+		if _, err := p.number(); err != nil {
+			return value{}, false, err
+		}
+		end := p.pos
+		p.skipSpace()
+		if p.pos < len(p.s) {
+			switch p.s[p.pos] {
+			case ',':
+				p.pos++
+				p.skipSpace()
+				if p.pos < len(p.s) {
+					if c := p.s[p.pos]; c == '-' || c >= '0' && c <= '9' {
+						continue
+					}
+				}
+				p.pos = start // not a number (or the end): the general parse reports it
+				return value{}, false, nil
+			case ']':
+				p.pos++
+				p.depth--
+				return value{kind: kindNumbers, s: p.s[start:end]}, true, nil
+			}
+		}
+		return value{}, false, p.unexpected(`"," or "]" after an array element`)
 	}
 }
 
@@ -539,7 +585,7 @@ func describe(v value) string {
 			return strconv.Quote(v.s[:40]) + "…"
 		}
 		return strconv.Quote(v.s)
-	case kindArray:
+	case kindArray, kindNumbers:
 		return "an array"
 	}
 	return "an object"

@@ -27,6 +27,12 @@ func toAny(v value) any {
 			a[i] = toAny(e)
 		}
 		return a
+	case kindNumbers:
+		var a []any
+		for _, e := range listOf(v).all() {
+			a = append(a, json.Number(e.s))
+		}
+		return a
 	}
 	m := make(map[string]any, len(v.members))
 	for _, e := range v.members {

@@ -1,0 +1,129 @@
+// Package f32text converts float32 values to and from decimal text quickly
+// and exactly as package strconv does: AppendShortest writes what
+// strconv.AppendFloat(dst, float64(f), 'g', -1, 32) writes, and Parse reads
+// a JSON number as strconv.ParseFloat(s, 32) does. The batch protocol
+// (package batch) formats and parses millions of them; the tests compare
+// both with strconv (every float32 with -exhaustive).
+package f32text
+
+import (
+	"math"
+	"strconv"
+)
+
+// pow10f64 holds the powers of ten that are exact in float64.
+var pow10f64 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// Parse returns float32(strconv.ParseFloat(s, 32)) and its error, for s
+// a JSON number (-? int frac? exp?; other text goes to strconv as it is).
+//
+// The fast path reads at most 19 significant digits into an integer m and a
+// decimal exponent e; when m < 2⁵³ and |e| ≤ 22, m·10^e rounded once to
+// float64 is exact-rounded (Clinger), and rounding that to float32 gives
+// the correctly rounded float32 unless the float64 lies exactly on a
+// midpoint between two float32 values (a float64 on either side of a
+// midpoint rounds to the float32 on the same side as the true value,
+// because the midpoint is itself a float64). Midpoints and every other case
+// go to strconv.
+func Parse(s string) (float32, error) {
+	if f, ok := parseFast(s); ok {
+		return f, nil
+	}
+	f, err := strconv.ParseFloat(s, 32)
+	return float32(f), err
+}
+
+func parseFast(s string) (float32, bool) {
+	i := 0
+	neg := false
+	if i < len(s) && s[i] == '-' {
+		neg = true
+		i++
+	}
+	var m uint64
+	nd := 0  // significant digits read into m
+	e10 := 0 // decimal exponent of m
+	any := false
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		any = true
+		if m == 0 && s[i] == '0' {
+			continue
+		}
+		if nd == 19 {
+			return 0, false
+		}
+		m = m*10 + uint64(s[i]-'0')
+		nd++
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			any = true
+			if m == 0 && s[i] == '0' {
+				e10--
+				continue
+			}
+			if nd == 19 {
+				return 0, false
+			}
+			m = m*10 + uint64(s[i]-'0')
+			nd++
+			e10--
+		}
+	}
+	if !any {
+		return 0, false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		eneg := false
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			eneg = s[i] == '-'
+			i++
+		}
+		x := 0
+		start := i
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			if i-start >= 4 {
+				return 0, false
+			}
+			x = x*10 + int(s[i]-'0')
+		}
+		if i == start {
+			return 0, false
+		}
+		if eneg {
+			x = -x
+		}
+		e10 += x
+	}
+	if i != len(s) {
+		return 0, false
+	}
+	if m == 0 {
+		if neg {
+			return float32(math.Copysign(0, -1)), true
+		}
+		return 0, true
+	}
+	if m >= 1<<53 || e10 < -22 || e10 > 22 {
+		return 0, false
+	}
+	f := float64(m)
+	if e10 >= 0 {
+		f *= pow10f64[e10]
+	} else {
+		f /= pow10f64[-e10]
+	}
+	// A float32 midpoint has a float64 mantissa whose 29 low bits are
+	// 1 followed by zeros (the value is a normal float32 here: 10⁻²² ≤
+	// |f| < 2⁵³·10²² < MaxFloat32).
+	if math.Float64bits(f)&(1<<29-1) == 1<<28 {
+		return 0, false
+	}
+	if neg {
+		f = -f
+	}
+	return float32(f), true
+}
