@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/internal/f32text"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
 )
@@ -76,13 +77,19 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 	// First the shapes and the lane count, so that the operands are
 	// reserved and allocated once at their size.
 	n := -1
-	var first string // the array that set n
-	lanes := func(path string, l list) error {
+	firstKey, firstComp := "", -1 // the array that set n
+	path := func(key string, c int) string {
+		if c < 0 {
+			return "lanes." + key
+		}
+		return fmt.Sprintf("lanes.%s[%d]", key, c)
+	}
+	lanes := func(key string, c int, l list) error {
 		switch {
 		case n < 0:
-			n, first = l.len(), path
+			n, firstKey, firstComp = l.len(), key, c
 		case l.len() != n:
-			return fmt.Errorf("%s: %d values, but %s has %d (columnar lanes: one value per lane in every array)", path, l.len(), first, n)
+			return fmt.Errorf("%s: %d values, but %s has %d (columnar lanes: one value per lane in every array)", path(key, c), l.len(), path(firstKey, firstComp), n)
 		}
 		return nil
 	}
@@ -100,7 +107,7 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 				return err
 			}
 			for c, e := range comps.all() {
-				if err := lanes(fmt.Sprintf("lanes.%s[%d]", key, c), listOf(e)); err != nil {
+				if err := lanes(key, c, listOf(e)); err != nil {
 					return err
 				}
 			}
@@ -109,7 +116,7 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 		if !isArray(v) {
 			return fmt.Errorf("lanes.%s: want an array with a value per lane, got %s", key, describe(v))
 		}
-		if err := lanes("lanes."+key, listOf(v)); err != nil {
+		if err := lanes(key, -1, listOf(v)); err != nil {
 			return err
 		}
 	}
@@ -131,7 +138,6 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 		if v.kind == kindNull {
 			continue
 		}
-		path := "lanes." + key
 		switch key {
 		case "coord", "ddx", "ddy":
 			dst, bit := req.Coord[:], hasCoord
@@ -143,50 +149,50 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 			}
 			have |= bit
 			for c, e := range listOf(v).all() {
-				if err := columnFloats(fmt.Sprintf("%s[%d]", path, c), e, dst[c]); err != nil {
+				if err := columnFloats(key, c, e, dst[c]); err != nil {
 					return err
 				}
 			}
 		case "lod":
 			have |= hasLod
-			err = columnFloats(path, v, req.Lod)
+			err = columnFloats(key, -1, v, req.Lod)
 		case "bias":
 			have |= hasBias
-			err = columnFloats(path, v, req.Bias)
+			err = columnFloats(key, -1, v, req.Bias)
 		case "ref":
 			have |= hasRef
-			err = columnFloats(path, v, req.Ref)
+			err = columnFloats(key, -1, v, req.Ref)
 		case "min_lod":
 			req.MinLod = make([]float32, n)
-			err = columnFloats(path, v, req.MinLod)
+			err = columnFloats(key, -1, v, req.MinLod)
 		case "offset":
 			for c := range req.Offset {
 				req.Offset[c] = make([]int32, n)
 			}
 			for c, e := range listOf(v).all() {
-				if err := columnInts(fmt.Sprintf("%s[%d]", path, c), e, req.Offset[c]); err != nil {
+				if err := columnInts(path(key, c), e, req.Offset[c]); err != nil {
 					return err
 				}
 			}
 		case "texel":
 			have |= hasTexel
 			for c, e := range listOf(v).all() {
-				if err := columnInts(fmt.Sprintf("%s[%d]", path, c), e, req.Texel[c]); err != nil {
+				if err := columnInts(path(key, c), e, req.Texel[c]); err != nil {
 					return err
 				}
 			}
 		case "level":
 			req.Level = make([]int32, n)
-			err = columnInts(path, v, req.Level)
+			err = columnInts(path(key, -1), v, req.Level)
 		case "sample":
 			req.Sample = make([]int32, n)
-			err = columnInts(path, v, req.Sample)
+			err = columnInts(path(key, -1), v, req.Sample)
 		case "channel":
 			req.Channel = make([]uint8, n)
 			for i, e := range listOf(v).all() {
 				ch, err := integer("", e, 0, math.MaxUint8)
 				if err != nil {
-					return elemError(path, i, err)
+					return elemError(path(key, -1), i, err)
 				}
 				req.Channel[i] = uint8(ch)
 			}
@@ -195,7 +201,7 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 			all := true
 			for i, e := range listOf(v).all() {
 				if req.Active[i], err = boolean("", e); err != nil {
-					return elemError(path, i, err)
+					return elemError(path(key, -1), i, err)
 				}
 				all = all && req.Active[i]
 			}
@@ -236,7 +242,14 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 // components checks that v, the columnar member key, is an array of lo..hi
 // component arrays.
 func components(key string, v value, lo, hi int, k surface.Kind) (list, error) {
-	want := fmt.Sprintf("%s of per-lane values (component-major, such as [[u…], [v…]]) for %s", count(lo, hi), k)
+	arrays := fmt.Sprintf("%d arrays", lo)
+	switch {
+	case lo != hi:
+		arrays = fmt.Sprintf("%d to %d arrays", lo, hi)
+	case lo == 1:
+		arrays = "1 array"
+	}
+	want := fmt.Sprintf("%s of per-lane values (component-major, such as [[u…], [v…]]) for %s", arrays, k)
 	if !isArray(v) {
 		return list{}, fmt.Errorf("lanes.%s: want %s, got %s", key, want, describe(v))
 	}
@@ -255,22 +268,37 @@ func components(key string, v value, lo, hi int, k surface.Kind) (list, error) {
 	return l, nil
 }
 
-// columnFloats converts v, an array of len(dst) float values, into dst.
-func columnFloats(path string, v value, dst []float32) error {
+// columnFloats converts v, an array of len(dst) float values, into dst; its
+// errors name lanes.key[c][i] (lanes.key[i] for c < 0).
+func columnFloats(key string, c int, v value, dst []float32) error {
+	fail := func(i int, err error) error {
+		if c >= 0 {
+			return fmt.Errorf("lanes.%s[%d][%d]%w", key, c, i, err)
+		}
+		return fmt.Errorf("lanes.%s[%d]%w", key, i, err)
+	}
 	var err error
 	if v.kind == kindNumbers {
-		sc := numberScanner{s: v.s}
+		// The numbers are read straight from the text (see numberScanner).
+		s, pos := v.s, 0
 		for i := range dst {
-			tok, _ := sc.next()
-			if dst[i], err = float32Number("", tok); err != nil {
-				return elemError(path, i, err)
+			for pos < len(s) && (s[pos] == ',' || s[pos] == ' ' || s[pos] == '\t' || s[pos] == '\n' || s[pos] == '\r') {
+				pos++
 			}
+			f, n, ok := f32text.ParsePrefix(s[pos:])
+			if !ok {
+				if f, err = float32Number("", s[pos:pos+n]); err != nil {
+					return fail(i, err)
+				}
+			}
+			dst[i] = f
+			pos += n
 		}
 		return nil
 	}
 	for i, e := range v.elems {
 		if dst[i], err = float32Value("", e); err != nil {
-			return elemError(path, i, err)
+			return fail(i, err)
 		}
 	}
 	return nil

@@ -124,10 +124,11 @@ const arenaSize = 128
 func (p *parser) popValues(start int) []value {
 	n := len(p.values) - start
 	if cap(p.varena)-len(p.varena) < n {
-		if !p.charge(int64(max(n, arenaSize)) * valueSize) {
+		size := max(n, arenaSize, 2*cap(p.varena)) // geometric, so a reused parser soon needs one
+		if !p.charge(int64(size) * valueSize) {
 			return nil
 		}
-		p.varena = make([]value, 0, max(n, arenaSize))
+		p.varena = make([]value, 0, size)
 	}
 	l := len(p.varena)
 	s := p.varena[l : l+n : l+n]
@@ -142,10 +143,11 @@ func (p *parser) popValues(start int) []value {
 func (p *parser) popMembers(start int) []member {
 	n := len(p.members) - start
 	if cap(p.marena)-len(p.marena) < n {
-		if !p.charge(int64(max(n, arenaSize)) * memberSize) {
+		size := max(n, arenaSize, 2*cap(p.marena))
+		if !p.charge(int64(size) * memberSize) {
 			return nil
 		}
-		p.marena = make([]member, 0, max(n, arenaSize))
+		p.marena = make([]member, 0, size)
 	}
 	l := len(p.marena)
 	s := p.marena[l : l+n : l+n]
@@ -182,8 +184,24 @@ func parseJSON(s string) (v value, id string, hasID bool, err error) {
 // that once the tree is no longer used. A refused reservation stops the
 // parse with an error wrapping the *budget.Error.
 func parseJSONIn(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
-	p := parser{s: s, mem: mem}
+	var p parser
+	return p.parse(s, mem)
+}
+
+// maxKeep is the most values or members a parser keeps for the next line.
+const maxKeep = 4096
+
+// parse is parseJSONIn with p's stacks and arena from the last line
+// reused (a worker's parser: most lines then allocate nothing). The
+// capacity reused is charged to this line's budget like new memory. The
+// caller calls p.drop once the tree is no longer used.
+func (p *parser) parse(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
+	*p = parser{s: s, mem: mem, buf: p.buf[:0],
+		values: p.values[:0], members: p.members[:0], varena: p.varena[:0], marena: p.marena[:0]}
 	defer func() { reserved = p.charged }()
+	if !p.charge(int64(cap(p.values)+cap(p.varena))*valueSize + int64(cap(p.members)+cap(p.marena))*memberSize) {
+		return value{}, "", false, 0, p.memoryError()
+	}
 	p.skipSpace()
 	v, err = p.value()
 	if err == nil {
@@ -196,6 +214,33 @@ func parseJSONIn(s string, mem *budget.Budget) (v value, id string, hasID bool, 
 		return value{}, p.id, p.hasID, 0, p.memoryError()
 	}
 	return v, p.id, p.hasID, 0, err
+}
+
+// drop forgets the last line and its tree (their memory is no longer
+// reserved), keeping small stacks and arena for the next line: nothing it
+// keeps points into the line.
+func (p *parser) drop() {
+	clear(p.values[:cap(p.values)])
+	clear(p.members[:cap(p.members)])
+	clear(p.varena) // the part the tree used; the rest is zero
+	clear(p.marena)
+	keep := func(n int) bool { return n <= maxKeep }
+	if !keep(cap(p.values)) {
+		p.values = nil
+	}
+	if !keep(cap(p.members)) {
+		p.members = nil
+	}
+	if !keep(cap(p.varena)) {
+		p.varena = nil
+	}
+	if !keep(cap(p.marena)) {
+		p.marena = nil
+	}
+	if cap(p.buf) > 64<<10 {
+		p.buf = nil
+	}
+	p.s, p.id, p.mem, p.memErr = "", "", nil, nil
 }
 
 func (p *parser) skipSpace() {

@@ -61,6 +61,9 @@ type Worker struct {
 
 	cache *surfaceCache
 	held  []*cacheEntry // the cache entries the current job uses
+	defs  *definitions  // the defined surfaces (Run shares one table between its workers)
+	line  int           // the line of the job being run (Run), for the definitions' order
+	eng   sampler.Engine
 }
 
 // cacheKey identifies a surface specification: everything that determines
@@ -93,8 +96,13 @@ func keyOf(s *SurfaceSpec) cacheKey {
 // writes the results to res, which may be reused across calls. It returns
 // the job-level errors: a surface that cannot be built, a data file that
 // cannot be read, an operation the surface or sampler cannot do, a job that
-// exceeds its memory budget (wrapping budget.ErrExceeded). Per-lane errors
-// are in res.LaneErr.
+// exceeds its memory budget (wrapping budget.ErrExceeded), a surface name
+// that no earlier definition run with w defines. Per-lane errors are in
+// res.LaneErr.
+//
+// A definition (Define set) builds its surface and keeps it in w for the
+// jobs run with w after it that name it; it leaves res as it is. Defining a
+// name w already holds is an error.
 func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -111,13 +119,53 @@ func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 		defer func() { w.Budget = nil }()
 	}
 	defer w.unhold()
-	view, err := w.view(&j.Surface)
+	if j.Define != "" {
+		return w.define(j)
+	}
+	var view surface.View
+	if j.SurfaceName != "" {
+		d := j.def
+		if d == nil {
+			if d, err = w.defs.lookup(j.SurfaceName, w.line); err != nil {
+				return err
+			}
+		}
+		view, err = w.viewOf(d.surf, &d.spec)
+	} else {
+		view, err = w.view(&j.Surface)
+	}
 	if err != nil {
 		return err
 	}
-	eng := sampler.Engine{Precision: j.Precision}
+	// A defined surface lives as long as the worker: its jobs share one
+	// engine, which keeps the set-up of the last request (jobs on one
+	// surface with one sampler repeat it). Other surfaces get an engine of
+	// their own, which keeps no reference to a surface the cache may drop.
+	eng := &sampler.Engine{Precision: j.Precision}
+	if j.SurfaceName != "" {
+		eng = &w.eng
+		eng.Precision = j.Precision
+	}
 	if err := eng.Execute(view, &j.Sampler, &j.Request, res); err != nil {
 		return requestError(err)
+	}
+	return nil
+}
+
+// define builds and keeps the surface of the definition j (outside Run:
+// Run's reader and workers handle definitions themselves).
+func (w *Worker) define(j *Job) error {
+	if w.defs == nil {
+		w.defs = &definitions{}
+	}
+	d, err := w.defs.add(j.Define, 0, &j.Surface)
+	if err != nil {
+		return err
+	}
+	surf, size, err := w.buildDefinition(&d.spec, nil)
+	d.finish(surf, size, err)
+	if err != nil {
+		return fmt.Errorf("define %q: %w", j.Define, err)
 	}
 	return nil
 }
@@ -146,6 +194,11 @@ func (w *Worker) view(s *SurfaceSpec) (surface.View, error) {
 	if err != nil {
 		return surface.View{}, err
 	}
+	return w.viewOf(surf, s)
+}
+
+// viewOf returns the view s describes of surf.
+func (w *Worker) viewOf(surf *surface.Surface, s *SurfaceSpec) (surface.View, error) {
 	v, err := surface.NewView(surf, s.BaseLevel, s.LevelCount, s.BaseLayer, s.LayerCount)
 	if err == nil && s.Aspect != format.AspectDefault {
 		v, err = v.WithAspect(s.Aspect)

@@ -11,6 +11,7 @@ package f32text
 import (
 	"math"
 	"math/bits"
+	"slices"
 )
 
 // AppendShortest appends f as strconv.AppendFloat(dst, float64(f), 'g', -1,
@@ -181,63 +182,83 @@ const digitPairs = "00010203040506070809" +
 	"90919293949596979899"
 
 // appendG appends sig·10^e10 as strconv's 'g' verb with the shortest
-// precision writes it (sig > 0, at most 10 digits).
+// precision writes it (sig > 0, at most 10 digits). It writes into dst's
+// spare capacity directly: no copy goes through memmove.
 func appendG(dst []byte, sig uint32, e10 int) []byte {
-	var buf [10]byte
-	i := len(buf)
-	for sig >= 100 {
-		q := sig / 100
-		d := (sig - q*100) * 2
-		i -= 2
-		buf[i], buf[i+1] = digitPairs[d], digitPairs[d+1]
-		sig = q
-	}
-	if sig >= 10 {
-		i -= 2
-		buf[i], buf[i+1] = digitPairs[sig*2], digitPairs[sig*2+1]
-	} else {
-		i--
-		buf[i] = byte('0' + sig)
-	}
-	d := buf[i:]
-	nd := len(d)
-	dp := nd + e10 // the decimal point's position in d
+	nd := decimalLen(sig)
+	dp := nd + e10 // the decimal point's position in the digits
 	x := dp - 1
-	if x < -4 || x >= 6 {
+	dst = slices.Grow(dst, 24) // at most 10 digits, a point, 5 more zeros or e-XX
+	n := len(dst)
+	out := dst[n : n+24]
+	k := 0
+	switch {
+	case x < -4 || x >= 6:
 		// %e: d.ddde±XX
-		dst = append(dst, d[0])
+		writeDigits(out[1:1+nd], sig)
+		out[0] = out[1]
+		k = 1
 		if nd > 1 {
-			dst = append(dst, '.')
-			dst = append(dst, d[1:]...)
+			out[1] = '.'
+			k = nd + 1
 		}
-		dst = append(dst, 'e')
+		out[k] = 'e'
+		out[k+1] = '+'
 		if x < 0 {
-			dst = append(dst, '-')
+			out[k+1] = '-'
 			x = -x
-		} else {
-			dst = append(dst, '+')
 		}
-		if x < 10 {
-			return append(dst, '0', byte(x)+'0')
-		}
-		return append(dst, digitPairs[x*2], digitPairs[x*2+1]) // |x| ≤ 45
-	}
-	// %f
-	if dp <= 0 {
-		dst = append(dst, '0', '.')
+		out[k+2], out[k+3] = digitPairs[x*2], digitPairs[x*2+1] // |x| ≤ 45
+		k += 4
+	case dp <= 0:
+		// %f below 1: 0.000ddd (at most 4 zeros)
+		out[0], out[1] = '0', '.'
+		k = 2
 		for ; dp < 0; dp++ {
-			dst = append(dst, '0')
+			out[k] = '0'
+			k++
 		}
-		return append(dst, d...)
-	}
-	if dp >= nd {
-		dst = append(dst, d...)
-		for ; nd < dp; nd++ {
-			dst = append(dst, '0')
+		writeDigits(out[k:k+nd], sig)
+		k += nd
+	case dp >= nd:
+		// %f integer: ddd000
+		writeDigits(out[:nd], sig)
+		for k = nd; k < dp; k++ {
+			out[k] = '0'
 		}
-		return dst
+	default:
+		// %f: ddd.ddd
+		writeDigits(out[:nd], sig)
+		for i := nd; i > dp; i-- {
+			out[i] = out[i-1]
+		}
+		out[dp] = '.'
+		k = nd + 1
 	}
-	dst = append(dst, d[:dp]...)
-	dst = append(dst, '.')
-	return append(dst, d[dp:]...)
+	return dst[:n+k]
+}
+
+// decimalLen returns the number of decimal digits of v > 0.
+func decimalLen(v uint32) int {
+	n := 1
+	for p := uint32(10); n < 10 && v >= p; p *= 10 {
+		n++
+	}
+	return n
+}
+
+// writeDigits writes the decimal digits of v into b, which holds exactly
+// their number.
+func writeDigits(b []byte, v uint32) {
+	i := len(b)
+	for i >= 2 {
+		q := v / 100
+		d := (v - q*100) * 2
+		b[i-2], b[i-1] = digitPairs[d], digitPairs[d+1]
+		v = q
+		i -= 2
+	}
+	if i == 1 {
+		b[0] = byte('0' + v)
+	}
 }

@@ -27,14 +27,18 @@ var pow10f64 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e
 // because the midpoint is itself a float64). Midpoints and every other case
 // go to strconv.
 func Parse(s string) (float32, error) {
-	if f, ok := parseFast(s); ok {
+	if f, n, ok := ParsePrefix(s); ok && n == len(s) {
 		return f, nil
 	}
 	f, err := strconv.ParseFloat(s, 32)
 	return float32(f), err
 }
 
-func parseFast(s string) (float32, bool) {
+// ParsePrefix reads the JSON number at the start of s, which must be one
+// (the text up to the first byte that cannot be part of a number is
+// taken), and returns its length n and, when the fast path applies (ok),
+// its value; otherwise the caller passes s[:n] to Parse.
+func ParsePrefix(s string) (f float32, n int, ok bool) {
 	i := 0
 	neg := false
 	if i < len(s) && s[i] == '-' {
@@ -44,14 +48,16 @@ func parseFast(s string) (float32, bool) {
 	var m uint64
 	nd := 0  // significant digits read into m
 	e10 := 0 // decimal exponent of m
-	any := false
+	fast := true
+	digits := 0
 	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		any = true
+		digits++
 		if m == 0 && s[i] == '0' {
 			continue
 		}
 		if nd == 19 {
-			return 0, false
+			fast = false
+			continue
 		}
 		m = m*10 + uint64(s[i]-'0')
 		nd++
@@ -59,21 +65,19 @@ func parseFast(s string) (float32, bool) {
 	if i < len(s) && s[i] == '.' {
 		i++
 		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-			any = true
+			digits++
 			if m == 0 && s[i] == '0' {
 				e10--
 				continue
 			}
 			if nd == 19 {
-				return 0, false
+				fast = false
+				continue
 			}
 			m = m*10 + uint64(s[i]-'0')
 			nd++
 			e10--
 		}
-	}
-	if !any {
-		return 0, false
 	}
 	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
 		i++
@@ -86,44 +90,45 @@ func parseFast(s string) (float32, bool) {
 		start := i
 		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
 			if i-start >= 4 {
-				return 0, false
+				fast = false
+				continue
 			}
 			x = x*10 + int(s[i]-'0')
 		}
 		if i == start {
-			return 0, false
+			fast = false
 		}
 		if eneg {
 			x = -x
 		}
 		e10 += x
 	}
-	if i != len(s) {
-		return 0, false
+	if !fast || digits == 0 {
+		return 0, i, false
 	}
 	if m == 0 {
 		if neg {
-			return float32(math.Copysign(0, -1)), true
+			return float32(math.Copysign(0, -1)), i, true
 		}
-		return 0, true
+		return 0, i, true
 	}
 	if m >= 1<<53 || e10 < -22 || e10 > 22 {
-		return 0, false
+		return 0, i, false
 	}
-	f := float64(m)
+	v := float64(m)
 	if e10 >= 0 {
-		f *= pow10f64[e10]
+		v *= pow10f64[e10]
 	} else {
-		f /= pow10f64[-e10]
+		v /= pow10f64[-e10]
 	}
 	// A float32 midpoint has a float64 mantissa whose 29 low bits are
 	// 1 followed by zeros (the value is a normal float32 here: 10⁻²² ≤
-	// |f| < 2⁵³·10²² < MaxFloat32).
-	if math.Float64bits(f)&(1<<29-1) == 1<<28 {
-		return 0, false
+	// |v| < 2⁵³·10²² < MaxFloat32).
+	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
+		return 0, i, false
 	}
 	if neg {
-		f = -f
+		v = -v
 	}
-	return float32(f), true
+	return float32(v), i, true
 }
