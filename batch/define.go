@@ -53,7 +53,7 @@ func (ds *definitions) add(name string, line int, spec *SurfaceSpec) (*definitio
 		if d.redefined == 0 {
 			d.redefined = line
 		}
-		return nil, fmt.Errorf("define %q: already defined%s (a name is defined once; the jobs after this line that name it get an error)", name, onLine(d.line))
+		return nil, fmt.Errorf("already defined%s (a name is defined once; the jobs after this line that name it get an error)", onLine(d.line))
 	}
 	if ds.byName == nil {
 		ds.byName = map[string]*definition{}
@@ -88,10 +88,10 @@ func (ds *definitions) lookup(name string, line int) (*definition, error) {
 		ds.mu.Unlock()
 	}
 	switch {
-	case d == nil:
+	case d == nil || line > 0 && d.line >= line:
+		// The same message for a definition after the job, which the
+		// reader may or may not have read yet.
 		return nil, fmt.Errorf(`surface: %q is not defined (a job names a surface defined on an earlier line: {"define": %q, "surface": {...}})`, name, name)
-	case line > 0 && d.line >= line:
-		return nil, fmt.Errorf("surface: %q is defined on line %d, after this job's line %d (a job names a surface defined on an earlier line)", name, d.line, line)
 	case redefined > 0 && (line == 0 || redefined < line):
 		return nil, fmt.Errorf("surface: %q was defined again%s (first%s); a name is defined once", name, onLine(redefined), onLine(d.line))
 	}

@@ -210,7 +210,7 @@ func decodeIn(line []byte, mem *budget.Budget, owned bool, defs *definitions, li
 	}
 	if isDefine(v) {
 		if err := j.decodeDefine(v); err != nil {
-			return nil, &JobError{Err: err}
+			return nil, &JobError{Err: defineError(j.Define, err)}
 		}
 		return j, nil
 	}
@@ -235,9 +235,18 @@ func isDefine(v value) bool {
 	return false
 }
 
+// defineError prefixes err, the error of the definition of name ("" when
+// its name could not be read), with "define NAME: ".
+func defineError(name string, err error) error {
+	if name == "" || err == nil {
+		return err
+	}
+	return fmt.Errorf("define %q: %w", name, err)
+}
+
 // decodeDefine fills j from a definition line's object. A definition with
 // an error still sets j.Define when its name could be read, so that the
-// error can name it.
+// error can name it (see defineError).
 func (j *Job) decodeDefine(v value) error {
 	top, err := object("define line", v, defineFields)
 	if err != nil {
@@ -254,15 +263,12 @@ func (j *Job) decodeDefine(v value) error {
 	j.Define = strings.Clone(name)
 	sv, ok := top.get("surface")
 	if !ok {
-		return fmt.Errorf("define %q: surface: missing", name)
+		return errors.New("surface: missing")
 	}
 	if sv.kind != kindObject {
-		return fmt.Errorf("define %q: surface: want an object, got %s", name, describe(sv))
+		return fmt.Errorf("surface: want an object, got %s", describe(sv))
 	}
-	if err := j.Surface.decode(sv); err != nil {
-		return fmt.Errorf("define %q: %w", name, err)
-	}
-	return nil
+	return j.Surface.decode(sv)
 }
 
 // decode fills j from the job's top-level members.

@@ -108,6 +108,7 @@ type item struct {
 	// worker's outcome is defSurf, defSize and defErr until the last try
 	// finishes def.
 	define  bool
+	defName string // "" when the line's name could not be read
 	def     *definition
 	defSurf *surface.Surface
 	defSize int64
@@ -278,7 +279,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 				if it.defErr != nil {
 					stats.DefineErrors++
 					if opts.DefineError != nil {
-						opts.DefineError(it.lineNo, it.defErr)
+						opts.DefineError(it.lineNo, fmt.Errorf("line %d: %w", it.lineNo, defineError(it.defName, it.defErr)))
 					}
 				}
 				it.mem.ReleaseAll()
@@ -366,7 +367,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 					}
 				}
 				if err != nil {
-					it.defErr = fmt.Errorf("line %d: %w", it.lineNo, err)
+					it.defName, it.defErr = dj.Define, err
 					it.mem = mem.total.Child(0)
 					close(it.done)
 					select {
@@ -376,6 +377,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 						return false
 					}
 				}
+				it.defName = dj.Define
 				lastDef = it.def
 				return send(it)
 			}
@@ -706,17 +708,14 @@ func (rw *runWorker) processDefine(it *item) {
 	d := it.def
 	defer func() {
 		if p := recover(); p != nil {
-			it.defSurf, it.defSize, it.defErr = nil, 0, fmt.Errorf("line %d: define %q: %w", it.lineNo, d.name, panicError(p))
+			it.defSurf, it.defSize, it.defErr = nil, 0, panicError(p)
 		}
 		it.mem.ReleaseAll()
 	}()
 	rw.w.Budget = it.mem
 	surf, size, err := rw.w.buildDefinition(&d.spec, rw.w.defs.mem)
 	rw.w.Budget = nil
-	it.defSurf, it.defSize, it.defErr = surf, size, nil
-	if err != nil {
-		it.defErr = fmt.Errorf("line %d: define %q: %w", it.lineNo, d.name, err)
-	}
+	it.defSurf, it.defSize, it.defErr = surf, size, err
 }
 
 // readDefine decodes line when it is a definition line (ok true): a JSON

@@ -160,14 +160,11 @@ func (w *Worker) define(j *Job) error {
 	}
 	d, err := w.defs.add(j.Define, 0, &j.Surface)
 	if err != nil {
-		return err
+		return defineError(j.Define, err)
 	}
 	surf, size, err := w.buildDefinition(&d.spec, nil)
 	d.finish(surf, size, err)
-	if err != nil {
-		return fmt.Errorf("define %q: %w", j.Define, err)
-	}
-	return nil
+	return defineError(j.Define, err)
 }
 
 // requestError removes the engine's "invalid request: " prefix, so that the
