@@ -50,8 +50,9 @@ type Options struct {
 	MaxLineBytes int
 	// Worker is the template of every worker's configuration
 	// (MaxSurfaceBytes, CacheBytes, Files, ReadFile). The workers share one
-	// surface cache of CacheBytes (0: DefaultCacheBytes, or a quarter of
-	// MaxBytes when that is less), within MaxBytes.
+	// surface cache that keeps idle surfaces up to CacheBytes (0: a quarter
+	// of MaxBytes), within MaxBytes; a surface in use is shared by every
+	// job that needs it, whatever its size, and built once for them.
 	Worker Worker
 	// Skip lists job ids whose results are already written, with how many
 	// times each: a job whose id (its JSON text as result lines echo it,
@@ -194,7 +195,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	}
 	cacheBytes := int64(opts.Worker.CacheBytes)
 	if cacheBytes == 0 {
-		cacheBytes = min(DefaultCacheBytes, total.Limit()/4)
+		cacheBytes = total.Limit() / 4
 	}
 	mem := &batchMemory{total: total, reader: total.Child(0), freed: make(chan struct{}, 1)}
 	files := opts.Worker.Files
@@ -208,7 +209,9 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		files = f
 	}
 	if cacheBytes > 0 {
-		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(cacheBytes)}
+		// The limit applies to the idle surfaces (trim); those in use are
+		// shared whatever their size, within the batch's total.
+		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(0)}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/texunit/texunit/internal/batchwork"
 	"github.com/texunit/texunit/sampler"
@@ -346,5 +348,35 @@ func TestWorkerDefinitions(t *testing.T) {
 	}
 	if err := def.Run(&w, &res); err == nil || !strings.Contains(err.Error(), `define "t": already defined`) {
 		t.Errorf("redefinition: %v", err)
+	}
+}
+
+// Jobs that need the same file at once share one read and one surface,
+// however many workers run them; with a cache too small to keep it, the
+// jobs that use it at once still share it (how many reads that makes
+// depends on the timing).
+func TestSharedBuildOnce(t *testing.T) {
+	data := bytes.Repeat([]byte{1, 2, 3, 4}, 64*64)
+	for _, cacheBytes := range []int{0, 1 << 10} {
+		var mu sync.Mutex
+		reads := 0
+		read := func(name string) ([]byte, error) {
+			mu.Lock()
+			reads++
+			mu.Unlock()
+			time.Sleep(20 * time.Millisecond) // the other workers ask meanwhile
+			return data, nil
+		}
+		var lines []string
+		for i := range 32 {
+			lines = append(lines, v2job(fmt.Sprint(i), `{"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 1, "data": {"file": "f"}}`, "sample_l", `{"coord": [[0.5], [0.5]], "lod": [0]}`, ""))
+		}
+		got, st := runBatch(t, Options{Workers: 8, Window: 8, Worker: Worker{ReadFile: read, CacheBytes: cacheBytes}}, lines...)
+		if st.Failed != 0 || len(got) != 32 {
+			t.Fatalf("%d failed:\n%s", st.Failed, strings.Join(got, "\n"))
+		}
+		if cacheBytes == 0 && reads != 1 {
+			t.Errorf("the file was read %d times by 8 workers, want once", reads)
+		}
 	}
 }

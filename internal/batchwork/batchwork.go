@@ -84,35 +84,26 @@ func V2(n int) []byte {
 	return b
 }
 
-// Image returns n jobs that each sample the texture file name (a 2D
-// texture with mips) with 64 lanes of the same pattern.
+// Image returns n version 1 jobs (which version 1 and 2 both read) that
+// each sample the texture file name (a 2D texture with mips) with 64 lanes.
 func Image(n int, name string) []byte {
 	var b []byte
 	for j := range n {
-		b = fmt.Appendf(b, `{"id": %d, "surface": {"type": "2d", "data": {"image": %q}}, "sampler": %s, "op": "sample_l", "bits": false, "lanes": {"coord": [`, j, name, trilinear)
-		for c := range 2 {
-			if c > 0 {
-				b = append(b, ", "...)
-			}
-			b = append(b, '[')
-			for i := range Lanes {
-				if i > 0 {
-					b = append(b, ", "...)
-				}
-				u, v, _ := lane(j, i)
-				b = appendFloat(b, [2]float32{u, v}[c])
-			}
-			b = append(b, ']')
-		}
-		b = append(b, `], "lod": [`...)
+		b = fmt.Appendf(b, `{"id": %d, "surface": {"type": "2d", "data": {"image": %q}}, "sampler": %s, "op": "sample_l", "lanes": [`, j, name, trilinear)
 		for i := range Lanes {
 			if i > 0 {
 				b = append(b, ", "...)
 			}
-			_, _, lod := lane(j, i)
+			u, v, lod := lane(j, i)
+			b = append(b, `{"coord": [`...)
+			b = appendFloat(b, u)
+			b = append(b, ", "...)
+			b = appendFloat(b, v)
+			b = append(b, `], "lod": `...)
 			b = appendFloat(b, lod*3)
+			b = append(b, '}')
 		}
-		b = append(b, "]}}\n"...)
+		b = append(b, "]}\n"...)
 	}
 	return b
 }
