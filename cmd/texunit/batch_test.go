@@ -12,6 +12,9 @@ const (
 	batchOK       = `{"id": 1, "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}, "op": "resinfo", "lanes": [{}]}`
 	batchOKOut    = `{"id":1,"results":[[8,4,0,4]],"bits":[["00000008","00000004","00000000","00000004"]],"resident":[true]}`
 	batchBadJob   = `{"id": 2, "surface": {"type": "2d", "format": "r9", "width": 8}, "op": "resinfo", "lanes": [{}]}`
+	batchDefine   = `{"define": "t", "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}}`
+	batchNamed    = `{"id": 1, "surface": "t", "op": "resinfo", "lanes": {"level": [0]}}`
+	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 176)`
 	batchLaneFail = `{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "fetch", "lanes": [{"texel": [0, 0], "offset": [8]}]}`
 )
 
@@ -40,6 +43,11 @@ func TestBatch(t *testing.T) {
 			`{"id":3,"results":[null],"bits":[null],"resident":[null],"errors":["lane 0: offset[0]: 8 is out of range (-8..7)"]}` + "\n" + batchOKOut + "\n",
 			"texunit batch: 0 of 2 jobs failed, 1 lane error"},
 		{"malformed JSON", []string{"batch"}, "\n{\n", 1, `{"error":"line 2: invalid JSON: unexpected end of line"}` + "\n", "1 of 1 jobs failed"},
+		{"-bits=false", []string{"batch", "-bits=false"}, batchOK + "\n", 0, `{"id":1,"results":[[8,4,0,4]],"resident":[true]}` + "\n", ""},
+		{"a definition and a job naming it", []string{"batch"}, batchDefine + "\n" + batchNamed + "\n", 0, batchOKOut + "\n", ""},
+		{"a definition fails", []string{"batch", "-bits=false"}, `{"define": "t", "surface": {"type": "2d", "format": "r9", "width": 8}}` + "\n" + batchNamed + "\n", 1,
+			`{"id":1,"error":"surface: \"t\": its definition on line 1 failed: surface.format: unknown format \"r9\"` + batchR9Hint + `"}` + "\n",
+			"texunit batch: line 1: define \"t\": surface.format: unknown format \"r9\"" + strings.ReplaceAll(batchR9Hint, `\"`, `"`) + "\ntexunit batch: 1 of 1 jobs failed, 0 lane errors, 1 of 1 definition failed\n"},
 		{"-h", []string{"batch", "-h"}, "", 0, "", ""},
 		{"bad flag", []string{"batch", "-x"}, "", 2, "", "flag provided but not defined: -x"},
 		{"argument", []string{"batch", "jobs.jsonl"}, "", 2, "", `unexpected argument "jobs.jsonl"`},
@@ -123,5 +131,51 @@ func TestBatchListed(t *testing.T) {
 	run([]string{"-h"}, nil, &stdout, &stdout)
 	if !strings.Contains(stdout.String(), "batch      run JSON Lines sampling jobs (stdin → stdout)") {
 		t.Errorf("usage does not list batch:\n%s", stdout.String())
+	}
+}
+
+// TestBatchReadme runs the commands of the README's batch section as
+// written (from the repository's root) and compares what they print.
+func TestBatchReadme(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(readme), "## The batch protocol: `texunit batch`")
+	if !ok {
+		t.Fatal("README: no batch section")
+	}
+	_, block, _ := strings.Cut(section, "```sh\n")
+	block, _, _ = strings.Cut(block, "```")
+	t.Chdir("../..")
+	commands := 0
+	for _, cmd := range strings.Split(block, "$ ")[1:] {
+		line, want, _ := strings.Cut(cmd, "\n")
+		line, _, _ = strings.Cut(line, "#")
+		args := strings.Fields(line)
+		var got string
+		switch {
+		case len(args) == 2 && args[0] == "cat":
+			b, err := os.ReadFile(args[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = string(b)
+		case len(args) > 3 && strings.Join(args[:3], " ") == "go run ./cmd/texunit":
+			var stdout, stderr bytes.Buffer
+			if code := run(args[3:], strings.NewReader(""), &stdout, &stderr); code != 0 && !strings.Contains(stderr.String(), "lane error") {
+				t.Errorf("%s: exit %d: %s", line, code, stderr.String())
+			}
+			got = stdout.String()
+		default:
+			t.Fatalf("README: a command the test does not know: %q", line)
+		}
+		if got != want {
+			t.Errorf("%s:\ngot\n%s\nwant (README)\n%s", line, got, want)
+		}
+		commands++
+	}
+	if commands != 4 {
+		t.Errorf("%d commands in the README's batch section, want 4", commands)
 	}
 }
