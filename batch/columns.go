@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/budget"
-	"github.com/texunit/texunit/internal/f32text"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
 )
@@ -65,7 +64,7 @@ func usesField(use *operands, key string) bool {
 // be a value (null is not an absent operand here: an inactive lane still
 // takes a placeholder such as 0). Errors name the member, the component and
 // the lane: lanes.coord[1][5].
-func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget) (err error) {
+func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget, nums []float32) (err error) {
 	m, err := object("lanes", v, laneFields)
 	if err != nil {
 		return err
@@ -149,22 +148,22 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 			}
 			have |= bit
 			for c, e := range listOf(v).all() {
-				if err := columnFloats(key, c, e, dst[c]); err != nil {
+				if err := columnFloats(key, c, e, dst[c], nums); err != nil {
 					return err
 				}
 			}
 		case "lod":
 			have |= hasLod
-			err = columnFloats(key, -1, v, req.Lod)
+			err = columnFloats(key, -1, v, req.Lod, nums)
 		case "bias":
 			have |= hasBias
-			err = columnFloats(key, -1, v, req.Bias)
+			err = columnFloats(key, -1, v, req.Bias, nums)
 		case "ref":
 			have |= hasRef
-			err = columnFloats(key, -1, v, req.Ref)
+			err = columnFloats(key, -1, v, req.Ref, nums)
 		case "min_lod":
 			req.MinLod = make([]float32, n)
-			err = columnFloats(key, -1, v, req.MinLod)
+			err = columnFloats(key, -1, v, req.MinLod, nums)
 		case "offset":
 			for c := range req.Offset {
 				req.Offset[c] = make([]int32, n)
@@ -269,36 +268,20 @@ func components(key string, v value, lo, hi int, k surface.Kind) (list, error) {
 }
 
 // columnFloats converts v, an array of len(dst) float values, into dst; its
-// errors name lanes.key[c][i] (lanes.key[i] for c < 0).
-func columnFloats(key string, c int, v value, dst []float32) error {
-	fail := func(i int, err error) error {
-		if c >= 0 {
-			return fmt.Errorf("lanes.%s[%d][%d]%w", key, c, i, err)
-		}
-		return fmt.Errorf("lanes.%s[%d]%w", key, i, err)
-	}
-	var err error
-	if v.kind == kindNumbers {
-		// The numbers are read straight from the text (see numberScanner).
-		s, pos := v.s, 0
-		for i := range dst {
-			for pos < len(s) && (s[pos] == ',' || s[pos] == ' ' || s[pos] == '\t' || s[pos] == '\n' || s[pos] == '\r') {
-				pos++
-			}
-			f, n, ok := f32text.ParsePrefix(s[pos:])
-			if !ok {
-				if f, err = float32Number("", s[pos:pos+n]); err != nil {
-					return fail(i, err)
-				}
-			}
-			dst[i] = f
-			pos += n
-		}
+// errors name lanes.key[c][i] (lanes.key[i] for c < 0). nums holds the
+// parser's float32 reading of kindNumbers arrays.
+func columnFloats(key string, c int, v value, dst []float32, nums []float32) error {
+	if v.fi > 0 {
+		copy(dst, nums[v.fi-1:int(v.fi-1)+len(dst)])
 		return nil
 	}
-	for i, e := range v.elems {
+	for i, e := range listOf(v).all() {
+		var err error
 		if dst[i], err = float32Value("", e); err != nil {
-			return fail(i, err)
+			if c >= 0 {
+				return fmt.Errorf("lanes.%s[%d][%d]%w", key, c, i, err)
+			}
+			return fmt.Errorf("lanes.%s[%d]%w", key, i, err)
 		}
 	}
 	return nil

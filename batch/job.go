@@ -218,7 +218,7 @@ func decodeIn(line []byte, mem *budget.Budget, owned bool, defs *definitions, li
 	if err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
-	if err := j.decode(top, mem, defs, lineNo); err != nil {
+	if err := j.decode(top, mem, defs, lineNo, p.floats); err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
 	return j, nil
@@ -272,7 +272,7 @@ func (j *Job) decodeDefine(v value) error {
 }
 
 // decode fills j from the job's top-level members.
-func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo int) error {
+func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo int, nums []float32) error {
 	v, ok := top.get("surface")
 	if !ok {
 		return errors.New("surface: missing")
@@ -335,7 +335,7 @@ func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo i
 	if !ok {
 		return errors.New("lanes: missing")
 	}
-	return decodeLanes(&j.Request, kind, v, mem)
+	return decodeLanes(&j.Request, kind, v, mem, nums)
 }
 
 // decode fills s from the "surface" object.

@@ -59,18 +59,15 @@ func vector(field string, v value, n int, k surface.Kind) (list, error) {
 }
 
 // floats converts v, an array of n numbers, into dst[c][i] for c < n.
-func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int) error {
+// nums holds the parser's float32 reading of kindNumbers arrays.
+func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int, nums []float32) error {
 	a, err := vector(field, v, n, k)
 	if err != nil {
 		return err
 	}
-	if v.kind == kindNumbers {
-		sc := numberScanner{s: v.s}
-		for c := 0; c < n; c++ {
-			tok, _ := sc.next()
-			if dst[c][i], err = float32Number("", tok); err != nil {
-				return fieldOf(field, elemError("", c, err))
-			}
+	if v.fi > 0 {
+		for c, f := range nums[v.fi-1 : int(v.fi-1)+n] {
+			dst[c][i] = f
 		}
 		return nil
 	}
@@ -169,9 +166,9 @@ func (sh *laneShape) allocate(req *sampler.Request, n int, mem *budget.Budget) (
 // decodeLanes fills the lane operands of req (whose Op is set) from the
 // "lanes" member, for a surface of kind k: an array of lane objects, or an
 // object of per-lane arrays (columnar, see decodeColumns).
-func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget) (err error) {
+func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget, nums []float32) (err error) {
 	if v.kind == kindObject {
-		return decodeColumns(req, k, v, mem)
+		return decodeColumns(req, k, v, mem, nums)
 	}
 	if !isArray(v) {
 		return fieldError("lanes", "want an array of lane objects or an object of per-lane arrays, got %s", describe(v))
@@ -188,7 +185,7 @@ func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budg
 		}
 	}()
 	for i, lane := range lanes.all() {
-		if err := decodeLane(req, &sh.use, k, sh.nCoord, sh.nGrad, &lane, i); err != nil {
+		if err := decodeLane(req, &sh.use, k, sh.nCoord, sh.nGrad, &lane, i, nums); err != nil {
 			return laneError(i, err)
 		}
 	}
@@ -207,7 +204,7 @@ const (
 )
 
 // decodeLane decodes lane i. Its errors start with ".field: " or ": ".
-func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGrad int, lv *value, i int) error {
+func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGrad int, lv *value, i int, nums []float32) error {
 	m, err := object("", *lv, laneFields)
 	if err != nil {
 		return err
@@ -225,7 +222,7 @@ func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGr
 		case "coord":
 			if used = use.coord; used {
 				have |= hasCoord
-				err = floats(key, v, nCoord, k, req.Coord[:], i)
+				err = floats(key, v, nCoord, k, req.Coord[:], i, nums)
 			}
 		case "lod", "bias", "ref":
 			var dst []float32
@@ -245,12 +242,12 @@ func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGr
 		case "ddx":
 			if used = use.grad; used {
 				have |= hasDDX
-				err = floats(key, v, nGrad, k, req.DDX[:], i)
+				err = floats(key, v, nGrad, k, req.DDX[:], i, nums)
 			}
 		case "ddy":
 			if used = use.grad; used {
 				have |= hasDDY
-				err = floats(key, v, nGrad, k, req.DDY[:], i)
+				err = floats(key, v, nGrad, k, req.DDY[:], i, nums)
 			}
 		case "offset":
 			if used = use.offset; used {

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/internal/f32text"
 )
 
 // This file is a small JSON parser (RFC 8259) that builds a compact tree of
@@ -38,8 +39,10 @@ const (
 
 // value is a parsed JSON value.
 type value struct {
-	kind    kind
-	b       bool     // kindBool
+	kind kind
+	b    bool   // kindBool
+	fi   uint32 // kindNumbers: 1 + the index in the parser's floats of the numbers as float32, or 0
+
 	s       string   // kindNumber: the number's text; kindString: the decoded string; kindNumbers: the array's text inside its brackets
 	elems   []value  // kindArray
 	members []member // kindObject, in order, duplicates included
@@ -71,6 +74,10 @@ type parser struct {
 	members []member
 	varena  []value
 	marena  []member
+	// floats holds the numbers of the kindNumbers arrays as float32, read
+	// as the array is parsed (value.fi), so that float operands are not
+	// read from the text a second time.
+	floats []float32
 
 	// The tree's memory is reserved from mem as it is allocated (arena
 	// chunks and the stacks' growth), a chunk of chargeStep at a time:
@@ -196,10 +203,10 @@ const maxKeep = 4096
 // capacity reused is charged to this line's budget like new memory. The
 // caller calls p.drop once the tree is no longer used.
 func (p *parser) parse(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
-	*p = parser{s: s, mem: mem, buf: p.buf[:0],
+	*p = parser{s: s, mem: mem, buf: p.buf[:0], floats: p.floats[:0],
 		values: p.values[:0], members: p.members[:0], varena: p.varena[:0], marena: p.marena[:0]}
 	defer func() { reserved = p.charged }()
-	if !p.charge(int64(cap(p.values)+cap(p.varena))*valueSize + int64(cap(p.members)+cap(p.marena))*memberSize) {
+	if !p.charge(int64(cap(p.values)+cap(p.varena))*valueSize + int64(cap(p.members)+cap(p.marena))*memberSize + 4*int64(cap(p.floats))) {
 		return value{}, "", false, 0, p.memoryError()
 	}
 	p.skipSpace()
@@ -239,6 +246,9 @@ func (p *parser) drop() {
 	}
 	if cap(p.buf) > 64<<10 {
 		p.buf = nil
+	}
+	if cap(p.floats) > 16*maxKeep {
+		p.floats = nil
 	}
 	p.s, p.id, p.mem, p.memErr = "", "", nil, nil
 }
@@ -390,7 +400,7 @@ func (p *parser) array() (value, error) {
 		v.elems = []value{}
 		return v, nil
 	}
-	if c := p.s[p.pos]; c == '-' || c >= '0' && c <= '9' {
+	if p.pos < len(p.s) && (p.s[p.pos] == '-' || p.s[p.pos] >= '0' && p.s[p.pos] <= '9') {
 		if v, ok, err := p.numbers(); ok || err != nil {
 			return v, err
 		}
@@ -429,15 +439,36 @@ func (p *parser) array() (value, error) {
 
 // numbers parses an array whose elements are all numbers, from its first
 // element (p.pos; the '[' and the space after it are read), into a
-// kindNumbers value. When an element is not a number it returns ok false
-// with p.pos back at the first element, for the general parse; a syntax
-// error is the one the general parse reports.
+// kindNumbers value, reading each number as a float32 on the way (into
+// p.floats, unless one is beyond the float32 range: then its reader
+// reports it). When an element is not a number, or not valid, it returns
+// ok false with p.pos back at the first element, for the general parse to
+// report.
 func (p *parser) numbers() (v value, ok bool, err error) {
-	start := p.pos
+	start, fstart := p.pos, len(p.floats)
+	convert := true
+	back := func() (value, bool, error) {
+		p.pos, p.floats = start, p.floats[:fstart]
+		return value{}, false, nil
+	}
 	for {
-		if _, err := p.number(); err != nil {
-			return value{}, false, err
+		f, n, st := f32text.ScanJSON(p.s[p.pos:])
+		if st == f32text.Invalid {
+			return back()
 		}
+		if convert {
+			if st == f32text.Slow {
+				var err error
+				if f, err = f32text.Parse(p.s[p.pos : p.pos+n]); err != nil {
+					convert = false
+				}
+			}
+			if len(p.floats) == cap(p.floats) && !p.charge(int64(cap(p.floats)+64)*4) {
+				return value{}, false, p.memoryError()
+			}
+			p.floats = append(p.floats, f)
+		}
+		p.pos += n
 		end := p.pos
 		p.skipSpace()
 		if p.pos < len(p.s) {
@@ -450,15 +481,20 @@ func (p *parser) numbers() (v value, ok bool, err error) {
 						continue
 					}
 				}
-				p.pos = start // not a number (or the end): the general parse reports it
-				return value{}, false, nil
+				return back() // not a number (or the end)
 			case ']':
 				p.pos++
 				p.depth--
-				return value{kind: kindNumbers, s: p.s[start:end]}, true, nil
+				v := value{kind: kindNumbers, s: p.s[start:end]}
+				if convert {
+					v.fi = uint32(fstart + 1)
+				} else {
+					p.floats = p.floats[:fstart]
+				}
+				return v, true, nil
 			}
 		}
-		return value{}, false, p.unexpected(`"," or "]" after an array element`)
+		return back()
 	}
 }
 

@@ -172,6 +172,32 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// ScanJSON accepts exactly the JSON number grammar: its length agrees with
+// encoding/json's view of where a number ends.
+func TestScanJSON(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		n  int
+		st Status
+	}{
+		{"0", 1, Fast}, {"-0", 2, Fast}, {"0.5,", 3, Fast}, {"12]", 2, Fast}, {"1e5 ", 3, Fast}, {"1E+05", 5, Fast},
+		{"-1.25e-3x", 8, Fast}, {"1e99999", 7, Slow}, {"12345678901234567890", 20, Slow}, {"1e30", 4, Slow},
+		{"01", 0, Invalid}, {"-", 0, Invalid}, {"-a", 0, Invalid}, {".5", 0, Invalid}, {"1.", 0, Invalid}, {"1.e5", 0, Invalid},
+		{"1e", 0, Invalid}, {"1e+", 0, Invalid}, {"+1", 0, Invalid}, {"", 0, Invalid}, {"Inf", 0, Invalid}, {"-01", 0, Invalid},
+	} {
+		f, n, st := ScanJSON(tc.in)
+		if n != tc.n || st != tc.st {
+			t.Errorf("ScanJSON(%q) = %v, %d, %d; want %d, %d", tc.in, f, n, st, tc.n, tc.st)
+		}
+		if st == Fast {
+			want, _ := strconv.ParseFloat(tc.in[:n], 32)
+			if math.Float32bits(f) != math.Float32bits(float32(want)) {
+				t.Errorf("ScanJSON(%q) = %v, want %v", tc.in, f, want)
+			}
+		}
+	}
+}
+
 func BenchmarkAppendShortest(b *testing.B) {
 	vals := make([]float32, 256)
 	for i := range vals {

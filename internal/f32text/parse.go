@@ -27,18 +27,29 @@ var pow10f64 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e
 // because the midpoint is itself a float64). Midpoints and every other case
 // go to strconv.
 func Parse(s string) (float32, error) {
-	if f, n, ok := ParsePrefix(s); ok && n == len(s) {
+	if f, n, st := ScanJSON(s); st == Fast && n == len(s) {
 		return f, nil
 	}
 	f, err := strconv.ParseFloat(s, 32)
 	return float32(f), err
 }
 
-// ParsePrefix reads the JSON number at the start of s, which must be one
-// (the text up to the first byte that cannot be part of a number is
-// taken), and returns its length n and, when the fast path applies (ok),
-// its value; otherwise the caller passes s[:n] to Parse.
-func ParsePrefix(s string) (f float32, n int, ok bool) {
+// Status says what ScanJSON found.
+type Status uint8
+
+// The values of Status.
+const (
+	Invalid Status = iota // s does not start with a JSON number
+	Slow                  // a JSON number the fast path does not take: Parse(s[:n])
+	Fast                  // a JSON number, and f is its value
+)
+
+// ScanJSON reads the JSON number at the start of s (RFC 8259: -? (0 |
+// [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?) in one pass, checking its
+// grammar, and returns its length n and, when the fast path applies
+// (Fast), its value. The number ends at the first byte that cannot
+// continue it; what follows is the caller's to check.
+func ScanJSON(s string) (f float32, n int, st Status) {
 	i := 0
 	neg := false
 	if i < len(s) && s[i] == '-' {
@@ -49,23 +60,32 @@ func ParsePrefix(s string) (f float32, n int, ok bool) {
 	nd := 0  // significant digits read into m
 	e10 := 0 // decimal exponent of m
 	fast := true
-	digits := 0
-	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		digits++
-		if m == 0 && s[i] == '0' {
-			continue
+	switch {
+	case i >= len(s):
+		return 0, 0, Invalid
+	case s[i] == '0':
+		i++
+		if i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			return 0, 0, Invalid // a leading zero
 		}
-		if nd == 19 {
-			fast = false
-			continue
+	case s[i] >= '1' && s[i] <= '9':
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			if nd == 19 {
+				fast = false
+				continue
+			}
+			m = m*10 + uint64(s[i]-'0')
+			nd++
 		}
-		m = m*10 + uint64(s[i]-'0')
-		nd++
+	default:
+		return 0, 0, Invalid
 	}
 	if i < len(s) && s[i] == '.' {
 		i++
+		if i >= len(s) || s[i] < '0' || s[i] > '9' {
+			return 0, 0, Invalid
+		}
 		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-			digits++
 			if m == 0 && s[i] == '0' {
 				e10--
 				continue
@@ -86,34 +106,33 @@ func ParsePrefix(s string) (f float32, n int, ok bool) {
 			eneg = s[i] == '-'
 			i++
 		}
+		if i >= len(s) || s[i] < '0' || s[i] > '9' {
+			return 0, 0, Invalid
+		}
 		x := 0
-		start := i
-		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		for start := i; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
 			if i-start >= 4 {
 				fast = false
 				continue
 			}
 			x = x*10 + int(s[i]-'0')
 		}
-		if i == start {
-			fast = false
-		}
 		if eneg {
 			x = -x
 		}
 		e10 += x
 	}
-	if !fast || digits == 0 {
-		return 0, i, false
+	if !fast {
+		return 0, i, Slow
 	}
 	if m == 0 {
 		if neg {
-			return float32(math.Copysign(0, -1)), i, true
+			return float32(math.Copysign(0, -1)), i, Fast
 		}
-		return 0, i, true
+		return 0, i, Fast
 	}
 	if m >= 1<<53 || e10 < -22 || e10 > 22 {
-		return 0, i, false
+		return 0, i, Slow
 	}
 	v := float64(m)
 	if e10 >= 0 {
@@ -125,10 +144,10 @@ func ParsePrefix(s string) (f float32, n int, ok bool) {
 	// 1 followed by zeros (the value is a normal float32 here: 10⁻²² ≤
 	// |v| < 2⁵³·10²² < MaxFloat32).
 	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
-		return 0, i, false
+		return 0, i, Slow
 	}
 	if neg {
 		v = -v
 	}
-	return float32(v), i, true
+	return float32(v), i, Fast
 }
