@@ -172,6 +172,33 @@ func TestParse(t *testing.T) {
 	}
 }
 
+func TestDecimalLen(t *testing.T) {
+	for _, v := range []uint32{1, 9, 10, 11, 99, 100, 999999999, 1000000000, 4294967295, 1 << 31, 8, 16, 1023, 1024} {
+		if got, want := decimalLen(v), len(strconv.FormatUint(uint64(v), 10)); got != want {
+			t.Errorf("decimalLen(%d) = %d, want %d", v, got, want)
+		}
+	}
+	for k := uint64(1); k < 1<<32; k *= 10 { // every boundary of the formula: powers of ten and of two
+		for _, v := range []uint64{k - 1, k, k + 1} {
+			if v > 0 && v < 1<<32 && decimalLen(uint32(v)) != len(strconv.FormatUint(v, 10)) {
+				t.Errorf("decimalLen(%d) = %d", v, decimalLen(uint32(v)))
+			}
+		}
+	}
+	for k := uint64(1); k < 1<<32; k *= 2 {
+		for _, v := range []uint64{k - 1, k, k + 1} {
+			if v > 0 && v < 1<<32 && decimalLen(uint32(v)) != len(strconv.FormatUint(v, 10)) {
+				t.Errorf("decimalLen(%d) = %d", v, decimalLen(uint32(v)))
+			}
+		}
+	}
+	for v := uint32(1); v < 1<<20; v++ {
+		if got, want := decimalLen(v), len(strconv.FormatUint(uint64(v), 10)); got != want {
+			t.Fatalf("decimalLen(%d) = %d, want %d", v, got, want)
+		}
+	}
+}
+
 // ScanJSON accepts exactly the JSON number grammar: its length agrees with
 // encoding/json's view of where a number ends.
 func TestScanJSON(t *testing.T) {
