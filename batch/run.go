@@ -471,14 +471,20 @@ func readLines(ctx context.Context, r io.Reader, maxLine int, mem *batchMemory, 
 				lr.buf, lr.reserved = nil, 0
 				break
 			}
-			if err := mem.reserveLine(ctx, fmt.Sprintf("line %d", lineNo), int64(len(buf))); err != nil {
+			// A pooled buffer when it is not much larger than the line (what
+			// is reserved is its capacity), else one of the line's size.
+			line := getLine()
+			if cap(line) < len(buf) || cap(line) > max(4*len(buf), 4096) {
+				line = make([]byte, 0, len(buf))
+			}
+			if err := mem.reserveLine(ctx, fmt.Sprintf("line %d", lineNo), int64(cap(line))); err != nil {
 				if ctx.Err() != nil {
 					return true, nil
 				}
 				it.err = fmt.Errorf("line %d: %w", lineNo, err)
 				break
 			}
-			it.line, it.lineMem = bytes.Clone(buf), int64(len(buf))
+			it.line, it.lineMem = append(line, buf...), int64(cap(line))
 		}
 		if !send(it) {
 			return true, nil
@@ -583,6 +589,20 @@ type runWorker struct {
 
 var bufferPool = sync.Pool{New: func() any { return new([]byte) }}
 
+// linePool holds the buffers of short job lines (up to 64 KiB, the longer
+// ones keep the buffer they were read into), which a worker gives back
+// once the line's result is encoded.
+var linePool = sync.Pool{New: func() any { return new([]byte) }}
+
+func getLine() []byte { return (*linePool.Get().(*[]byte))[:0] }
+
+func putLine(b []byte) {
+	if b == nil || cap(b) > 64<<10 {
+		return
+	}
+	linePool.Put(&b)
+}
+
 func getBuffer() []byte { return (*bufferPool.Get().(*[]byte))[:0] }
 
 func putBuffer(b []byte) {
@@ -609,6 +629,12 @@ func (rw *runWorker) run(it *item) {
 	if it.define {
 		defer func() { it.def.finish(it.defSurf, it.defSize, it.defErr) }()
 	}
+	// The result line is encoded when run returns: nothing refers to the
+	// line any more (the writer uses it.out alone).
+	defer func() {
+		putLine(it.line)
+		it.line = nil
+	}()
 	m.gate.RLock()
 	rw.process(it)
 	if !it.mem.Contended() || it.define && it.defErr == nil {
