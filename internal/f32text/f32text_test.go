@@ -2,6 +2,7 @@ package f32text
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math"
@@ -283,4 +284,40 @@ func BenchmarkStrconvParseFloat32(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(strs)), "ns/value")
+}
+
+// FuzzScanJSON holds ScanJSON and Parse to encoding/json's grammar and to
+// strconv's values.
+func FuzzScanJSON(f *testing.F) {
+	for _, s := range parseCases {
+		f.Add(s)
+	}
+	for _, s := range []string{"01", "-", "1.", "1e", ".5", "1.5e+07,", "-0.0e-0]", "1e-400", "9e99"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		isNumber := func(s string) bool {
+			return s != "" && (s[0] == '-' || s[0] >= '0' && s[0] <= '9') && s[len(s)-1] >= '0' && s[len(s)-1] <= '9' && json.Valid([]byte(s))
+		}
+		v, n, st := ScanJSON(s)
+		switch {
+		case st == Invalid && isNumber(s):
+			t.Fatalf("ScanJSON(%q): invalid, but it is a JSON number", s)
+		case st != Invalid && !isNumber(s[:n]):
+			t.Fatalf("ScanJSON(%q): %d bytes, %q is not a JSON number", s, n, s[:n])
+		case st != Invalid && n < len(s) && isNumber(s[:n+1]):
+			t.Fatalf("ScanJSON(%q): stopped at %d, inside the number", s, n)
+		}
+		if st == Fast {
+			want, err := strconv.ParseFloat(s[:n], 32)
+			if err != nil || math.Float32bits(v) != math.Float32bits(float32(want)) {
+				t.Fatalf("ScanJSON(%q) = %v, strconv %v, %v", s, v, want, err)
+			}
+		}
+		got, err := Parse(s)
+		want, werr := strconv.ParseFloat(s, 32)
+		if (err == nil) != (werr == nil) || math.Float32bits(got) != math.Float32bits(float32(want)) {
+			t.Fatalf("Parse(%q) = %v, %v; strconv %v, %v", s, got, err, want, werr)
+		}
+	})
 }
