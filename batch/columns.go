@@ -241,23 +241,25 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 // components checks that v, the columnar member key, is an array of lo..hi
 // component arrays.
 func components(key string, v value, lo, hi int, k surface.Kind) (list, error) {
-	arrays := fmt.Sprintf("%d arrays", lo)
-	switch {
-	case lo != hi:
-		arrays = fmt.Sprintf("%d to %d arrays", lo, hi)
-	case lo == 1:
-		arrays = "1 array"
+	want := func() string {
+		arrays := fmt.Sprintf("%d arrays", lo)
+		switch {
+		case lo != hi:
+			arrays = fmt.Sprintf("%d to %d arrays", lo, hi)
+		case lo == 1:
+			arrays = "1 array"
+		}
+		return fmt.Sprintf("%s of per-lane values (component-major, such as [[u…], [v…]]) for %s", arrays, k)
 	}
-	want := fmt.Sprintf("%s of per-lane values (component-major, such as [[u…], [v…]]) for %s", arrays, k)
 	if !isArray(v) {
-		return list{}, fmt.Errorf("lanes.%s: want %s, got %s", key, want, describe(v))
+		return list{}, fmt.Errorf("lanes.%s: want %s, got %s", key, want(), describe(v))
 	}
 	l := listOf(v)
 	if v.kind == kindNumbers {
-		return list{}, fmt.Errorf("lanes.%s: want %s, got an array of %d numbers", key, want, l.len())
+		return list{}, fmt.Errorf("lanes.%s: want %s, got an array of %d numbers", key, want(), l.len())
 	}
 	if l.len() < lo || l.len() > hi {
-		return list{}, fmt.Errorf("lanes.%s: want %s, got %d", key, want, l.len())
+		return list{}, fmt.Errorf("lanes.%s: want %s, got %d", key, want(), l.len())
 	}
 	for c, e := range l.all() {
 		if !isArray(e) {

@@ -145,9 +145,19 @@ func (m *batchMemory) signal() {
 // reserveLine reserves n bytes for the reader, waiting while other work
 // holds the memory. It fails when n alone exceeds the budget or ctx is
 // done.
-func (m *batchMemory) reserveLine(ctx context.Context, what string, n int64) error {
+// what names the memory in the error; lineNo > 0 makes it "what lineNo"
+// (formatted only for an error).
+func (m *batchMemory) reserveLine(ctx context.Context, what string, lineNo int, n int64) error {
 	for {
 		err := m.reader.Reserve(what, n)
+		if err == nil {
+			return nil
+		}
+		if lineNo > 0 {
+			what = fmt.Sprintf("%s %d", what, lineNo)
+			lineNo = 0
+			continue // again, for the error's name
+		}
 		var be *budget.Error
 		if err == nil || !errors.As(err, &be) || !be.Shared {
 			return err
@@ -352,7 +362,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		if it.err == nil {
 			// Definition lines are never skipped: a resumed run needs them
 			// for the jobs after them.
-			if dj, err, ok := readDefine(it.line, mem.total.Child(0)); ok {
+			if dj, err, ok := readDefine(it.line, mem.total); ok {
 				definitions++
 				it.define = true
 				mem.reader.Release(it.lineMem) // the definition keeps what it needs
@@ -477,7 +487,7 @@ func readLines(ctx context.Context, r io.Reader, maxLine int, mem *batchMemory, 
 			if cap(line) < len(buf) || cap(line) > max(4*len(buf), 4096) {
 				line = make([]byte, 0, len(buf))
 			}
-			if err := mem.reserveLine(ctx, fmt.Sprintf("line %d", lineNo), int64(cap(line))); err != nil {
+			if err := mem.reserveLine(ctx, "line", lineNo, int64(cap(line))); err != nil {
 				if ctx.Err() != nil {
 					return true, nil
 				}
@@ -506,7 +516,7 @@ func (lr *lineReader) grow(n int) error {
 		return nil
 	}
 	c := max(2*cap(lr.buf), len(lr.buf)+n, 4096)
-	if err := lr.mem.reserveLine(lr.ctx, "the line being read", int64(c)-lr.reserved); err != nil {
+	if err := lr.mem.reserveLine(lr.ctx, "the line being read", 0, int64(c)-lr.reserved); err != nil {
 		return err
 	}
 	lr.reserved = int64(c)
@@ -626,12 +636,12 @@ func (rw *runWorker) run(it *item) {
 	if it.after != nil {
 		<-it.after.ready
 	}
-	if it.define {
-		defer func() { it.def.finish(it.defSurf, it.defSize, it.defErr) }()
-	}
-	// The result line is encoded when run returns: nothing refers to the
-	// line any more (the writer uses it.out alone).
 	defer func() {
+		if it.define {
+			it.def.finish(it.defSurf, it.defSize, it.defErr)
+		}
+		// The result line is encoded: nothing refers to the line any
+		// more (the writer uses it.out alone).
 		putLine(it.line)
 		it.line = nil
 	}()
@@ -749,11 +759,13 @@ func (rw *runWorker) processDefine(it *item) {
 
 // readDefine decodes line when it is a definition line (ok true): a JSON
 // object with a "define" member. Any other line, valid or not, is left to
-// the worker (ok false). The parse's memory is reserved in mem.
-func readDefine(line []byte, mem *budget.Budget) (job *Job, err error, ok bool) {
+// the worker (ok false). The parse's memory is reserved in a child of
+// total.
+func readDefine(line []byte, total *budget.Budget) (job *Job, err error, ok bool) {
 	if !bytes.Contains(line, []byte("define")) && !bytes.Contains(line, []byte(`\u`)) {
 		return nil, nil, false // a key "define" is spelt so, or with escapes
 	}
+	mem := total.Child(0)
 	text := int64(len(line))
 	if mem.Reserve("definition line", text) != nil {
 		return nil, nil, false // the worker reports the line's size

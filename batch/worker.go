@@ -141,12 +141,14 @@ func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	// engine, which keeps the set-up of the last request (jobs on one
 	// surface with one sampler repeat it). Other surfaces get an engine of
 	// their own, which keeps no reference to a surface the cache may drop.
-	eng := &sampler.Engine{Precision: j.Precision}
 	if j.SurfaceName != "" {
-		eng = &w.eng
-		eng.Precision = j.Precision
+		w.eng.Precision = j.Precision
+		err = w.eng.Execute(view, &j.Sampler, &j.Request, res)
+	} else {
+		eng := sampler.Engine{Precision: j.Precision}
+		err = eng.Execute(view, &j.Sampler, &j.Request, res)
 	}
-	if err := eng.Execute(view, &j.Sampler, &j.Request, res); err != nil {
+	if err != nil {
 		return requestError(err)
 	}
 	return nil
