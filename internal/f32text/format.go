@@ -15,8 +15,9 @@ import (
 )
 
 // AppendShortest appends f as strconv.AppendFloat(dst, float64(f), 'g', -1,
-// 32) does, byte for byte: the shortest decimal that reads back as the same
-// float32 (the closest such, ties to even), in %e form when the decimal
+// 32) does, byte for byte (Go 1.27's; Go 1.26's differs for ±2⁻¹² alone, see
+// shortest): the shortest decimal that reads back as the same float32 (the
+// closest such, ties to even), in %e form when the decimal
 // exponent is below −4 or at least 6 and in %f form otherwise; NaN as
 // "NaN" and the infinities as "+Inf" and "-Inf". It is about twice as fast
 // and does not allocate when dst has room.
@@ -69,7 +70,12 @@ func shortest(mant uint32, exp int, denorm bool) (sig uint32, e10 int) {
 			return q, -k0 + 1 + zeros
 		}
 		yru := roundUp(φ, β)
-		if exp == -77 && yru%2 != 0 {
+		// A tie between the two candidates happens at one exponent,
+		// Dragonbox's shorter_interval_tie_lower_threshold, −35 for
+		// binary32 (−77 is binary64's: Go 1.26's dboxFtoa32 has −77, so
+		// its strconv rounds 2⁻¹² up to 0.00024414063; Go 1.27's, and
+		// this, write 0.00024414062, the even one).
+		if exp == -35 && yru%2 != 0 {
 			yru--
 		} else if yru < xi {
 			yru++

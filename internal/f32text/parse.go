@@ -1,7 +1,9 @@
 // Package f32text converts float32 values to and from decimal text quickly
 // and exactly as package strconv does: AppendShortest writes what
-// strconv.AppendFloat(dst, float64(f), 'g', -1, 32) writes, and Parse reads
-// a JSON number as strconv.ParseFloat(s, 32) does. The batch protocol
+// strconv.AppendFloat(dst, float64(f), 'g', -1, 32) writes (Go 1.27's: Go
+// 1.26's rounds one tie, 2⁻¹², the wrong way, so the text now is the same
+// whichever release built texunit), and Parse reads a JSON number as
+// strconv.ParseFloat(s, 32) does. The batch protocol
 // (package batch) formats and parses millions of them; the tests compare
 // both with strconv (every float32 with -exhaustive).
 package f32text
