@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -177,5 +178,45 @@ func TestBatchReadme(t *testing.T) {
 	}
 	if commands != 4 {
 		t.Errorf("%d commands in the README's batch section, want 4", commands)
+	}
+}
+
+// -resume completes an output cut off after some jobs of a stream with
+// definitions: the resumed run still builds them for the jobs it runs.
+func TestBatchResumeDefinitions(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.jsonl"), filepath.Join(dir, "out.jsonl")
+	var jobs strings.Builder
+	for i := range 30 {
+		if i%10 == 0 {
+			fmt.Fprintf(&jobs, `{"define": "t%d", "surface": {"type": "2d", "format": "r8_unorm", "width": %d, "height": 4}}`+"\n", i, 8+i)
+		}
+		fmt.Fprintf(&jobs, `{"id": %d, "surface": "t%d", "op": "resinfo", "bits": false, "lanes": {"level": [0, 1]}}`+"\n", i, i/10*10)
+	}
+	if err := os.WriteFile(in, []byte(jobs.String()), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"batch", "-i", in, "-o", out, "-j", "3"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	full, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(full), "\n"); n != 30 || strings.Contains(string(full), "error") {
+		t.Fatalf("%d lines:\n%s", n, full)
+	}
+	for _, cut := range []int{0, 1, len(full) / 3, len(full)/2 + 5, len(full) - 1} {
+		if err := os.WriteFile(out, full[:cut], 0o666); err != nil {
+			t.Fatal(err)
+		}
+		stderr.Reset()
+		if code := run([]string{"batch", "-i", in, "-resume", out, "-j", "2"}, nil, &stdout, &stderr); code != 0 {
+			t.Fatalf("cut %d: exit %d, stderr %q", cut, code, stderr.String())
+		}
+		if b, _ := os.ReadFile(out); !bytes.Equal(b, full) {
+			t.Errorf("cut %d: resumed output differs:\n%s", cut, b)
+		}
 	}
 }
