@@ -181,6 +181,27 @@ func TestParse(t *testing.T) {
 	}
 }
 
+func TestPutDigits(t *testing.T) {
+	b := make([]byte, 16)
+	check := func(v uint32) {
+		nd := decimalLen(v)
+		putDigits(b, v, nd)
+		if got, want := string(b[:nd]), strconv.FormatUint(uint64(v), 10); got != want {
+			t.Fatalf("putDigits(%d) = %q", v, got)
+		}
+	}
+	for v := uint32(1); v < 1_000_000_000; v += 1 + v/4096 {
+		check(v)
+	}
+	for _, v := range []uint32{1, 9, 10, 99, 100, 9999, 10000, 99999999, 100000000, 999999999, 1000000000, 4294967295} {
+		check(v)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 1_000_000 {
+		check(1 + r.Uint32N(999_999_999))
+	}
+}
+
 func TestDecimalLen(t *testing.T) {
 	for _, v := range []uint32{1, 9, 10, 11, 99, 100, 999999999, 1000000000, 4294967295, 1 << 31, 8, 16, 1023, 1024} {
 		if got, want := decimalLen(v), len(strconv.FormatUint(uint64(v), 10)); got != want {

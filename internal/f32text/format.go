@@ -9,6 +9,7 @@
 package f32text
 
 import (
+	"encoding/binary"
 	"math"
 	"math/bits"
 	"slices"
@@ -201,7 +202,7 @@ func appendG(dst []byte, sig uint32, e10 int) []byte {
 	switch {
 	case x < -4 || x >= 6:
 		// %e: d.ddde±XX
-		writeDigits(out[1:1+nd], sig)
+		putDigits(out[1:], sig, nd)
 		out[0] = out[1]
 		k = 1
 		if nd > 1 {
@@ -224,17 +225,17 @@ func appendG(dst []byte, sig uint32, e10 int) []byte {
 			out[k] = '0'
 			k++
 		}
-		writeDigits(out[k:k+nd], sig)
+		putDigits(out[k:], sig, nd)
 		k += nd
 	case dp >= nd:
 		// %f integer: ddd000
-		writeDigits(out[:nd], sig)
+		putDigits(out, sig, nd)
 		for k = nd; k < dp; k++ {
 			out[k] = '0'
 		}
 	default:
 		// %f: ddd.ddd
-		writeDigits(out[:nd], sig)
+		putDigits(out, sig, nd)
 		for i := nd; i > dp; i-- {
 			out[i] = out[i-1]
 		}
@@ -256,6 +257,36 @@ func decimalLen(v uint32) int {
 
 // pow10u32 holds 10⁰ to 10⁹.
 var pow10u32 = [...]uint32{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000}
+
+// putDigits writes the nd decimal digits of v at the start of b, and
+// perhaps other bytes after them, up to b[9] (b holds at least 10 bytes).
+func putDigits(b []byte, v uint32, nd int) {
+	if nd > 9 {
+		writeDigits(b[:nd], v)
+		return
+	}
+	if nd == 9 {
+		q := v / 100000000
+		b[0] = byte('0' + q)
+		v -= q * 100000000
+		b = b[1:]
+		nd = 8
+	}
+	binary.LittleEndian.PutUint64(b[:8], eightASCII(v)>>(8*(8-nd)))
+}
+
+// eightASCII returns the 8 decimal digits of v < 10⁸, leading zeros
+// included, as ASCII bytes with the first digit lowest (SWAR: each step
+// splits every lane in two with one multiplication; the constants divide
+// exactly in the lanes' ranges: x·5243>>19 = ⌊x/100⌋ for x < 10⁴, t·103>>10
+// = ⌊t/10⌋ for t < 100).
+func eightASCII(v uint32) uint64 {
+	x := uint64(v/10000) | uint64(v%10000)<<32    // 32-bit lanes: abcd, efgh
+	y := x * 5243 >> 19 & 0x0000007f0000007f      // ab, ef
+	x = y | (x-y*100)<<16                         // 16-bit lanes: ab, cd, ef, gh
+	z := x * 103 >> 10 & 0x000f000f000f000f       // the tens
+	return (z | (x-z*10)<<8) | 0x3030303030303030 // bytes: a … h
+}
 
 // writeDigits writes the decimal digits of v into b, which holds exactly
 // their number.
