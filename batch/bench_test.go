@@ -1,8 +1,10 @@
 package batch
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"github.com/texunit/texunit/internal/batchwork"
 	"io"
 	"strings"
 	"testing"
@@ -78,4 +80,38 @@ func BenchmarkRun(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*1000), "ns/job")
+}
+
+// BenchmarkBatchV2 runs issue 23's target workload end to end through Run
+// with one worker: 200 64-lane trilinear sample_l jobs on a 256×256
+// surface, as version 1 lines (the surface in every job, lane objects,
+// bits) and as version 2 lines (a definition, columnar lanes, "bits":
+// false), which give the same results. lanes/s is the figure the issue
+// sets (≥ 3 M for v2 on one core; run with -cpu 1); lanes/cpu-s divides
+// by the CPU time the process used instead (the reader, the writer and
+// the garbage collector included), which other work on a shared machine
+// disturbs less.
+func BenchmarkBatchV2(b *testing.B) {
+	const jobs = 2000
+	for _, bc := range []struct {
+		name  string
+		input []byte
+	}{{"v1", batchwork.V1(jobs)}, {"v2", batchwork.V2(jobs)}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.input)))
+			b.ReportAllocs()
+			cpu0, cpuOK := cpuTime()
+			for b.Loop() {
+				st, err := Run(context.Background(), bytes.NewReader(bc.input), io.Discard, Options{Workers: 1})
+				if err != nil || !st.OK() || st.Jobs != jobs {
+					b.Fatal(st, err)
+				}
+			}
+			lanes := float64(b.N * jobs * batchwork.Lanes)
+			b.ReportMetric(lanes/b.Elapsed().Seconds(), "lanes/s")
+			if cpu1, ok := cpuTime(); ok && cpuOK && cpu1 > cpu0 {
+				b.ReportMetric(lanes/(cpu1-cpu0).Seconds(), "lanes/cpu-s")
+			}
+		})
+	}
 }

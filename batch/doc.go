@@ -7,9 +7,10 @@
 // # Streams
 //
 // The input is JSON Lines: one job, a JSON object, per line (UTF-8, "\n" or
-// "\r\n" line ends). Blank lines are skipped but still count in line
-// numbers. The output has exactly one line per job, in input order, whatever
-// the number of workers. Jobs run concurrently over a sliding window, so
+// "\r\n" line ends), or a definition (see "Version 2"). Blank lines are
+// skipped but still count in line numbers. The output has exactly one line
+// per job, in input order, whatever the number of workers; a definition
+// writes none. Jobs run concurrently over a sliding window, so
 // memory stays bounded however long the input is, and the output is flushed
 // whenever no finished result is waiting, so a program may drive the
 // command over pipes one job at a time.
@@ -17,7 +18,7 @@
 // # Jobs
 //
 //	{"id": "any", "surface": {...}, "sampler": {...}, "op": "sample_l",
-//	 "lanes": [{...}, ...], "precision": {...}}
+//	 "lanes": [{...}, ...], "precision": {...}, "bits": true}
 //
 // "surface", "op" and "lanes" are required. A field that is not listed here
 // is an error (so typos are caught), as are a field given twice in one
@@ -25,7 +26,55 @@
 // is null counts as absent.
 //
 // "id" is any JSON value; it is echoed in the result exactly as written. A
-// job without an id gets a result without one.
+// job without an id gets a result without one. "bits": false leaves the
+// bit patterns out of the job's result (see Results).
+//
+// # Version 2
+//
+// Version 2 of the protocol adds three things; every version 1 line reads
+// and answers as before.
+//
+// A definition line builds a surface once for the jobs after it:
+//
+//	{"define": "NAME", "surface": {...}}
+//
+// and a job names it with "surface": "NAME" instead of the object (the
+// definition's view included). A definition has only these two members
+// (no id) and writes no result line. A job may name only a surface
+// defined on an earlier line: an unknown name, or one defined on a later
+// line, is that job's error ("surface: \"NAME\" is not defined ..."), and
+// the other jobs go on. A name is defined once: a second definition of it
+// is an error, and the jobs after that line that name it get an error too
+// (those between the two definitions sample the first). A definition that
+// fails (its surface object is invalid, its file cannot be read, it does
+// not fit the memory budget) is reported through Options.DefineError
+// ("texunit batch" prints "line N: define \"NAME\": ..." on standard error
+// and exits with 1), and every job that names it gets the error:
+//
+//	surface: "tex": its definition on line 3 failed: surface.data.image: ...
+//
+// Definitions are built in input order as they are read (a job waits for
+// the definitions before it), shared read-only by all workers, and kept
+// until the batch ends; their surfaces count once against the batch's
+// memory budget.
+//
+// "lanes" may be columnar: an object whose members are the lane fields,
+// each an array with one value per lane, and, for the fields with
+// components (coord, ddx, ddy, offset, texel), an array of component
+// arrays, component-major as the engine holds them:
+//
+//	"lanes": {"coord": [[u0, u1, ...], [v0, v1, ...]], "lod": [l0, l1, ...],
+//	          "offset": [[du0, du1, ...], [dv0, dv1, ...]], "active": [true, false, ...]}
+//
+// The lane count is the arrays' common length (an object without arrays has
+// no lanes); arrays of different lengths are an error naming both
+// ("lanes.lod: 63 values, but lanes.coord[0] has 64"). Values follow the
+// rules of lane objects (numbers, "NaN", "@3f800000", integers in range,
+// booleans for active); every entry must be a value (an inactive lane takes
+// a placeholder such as 0), and a field the operation needs must be given
+// unless no lane is active. Errors name the member, the component and the
+// lane: lanes.coord[1][5]. offset takes 1 to 3 component arrays; the
+// missing components are 0.
 //
 // # Surface
 //
@@ -113,7 +162,8 @@
 // gather4_po_l, gather4_po_b, gather4_po_i, gather4_po_i_c, gather4_po_l_c,
 // fetch, fetch_ms, resinfo, sampleinfo and samplepos.
 //
-// "lanes" is an array of lane objects, one SIMD lane each. Implicit-LOD
+// "lanes" is an array of lane objects, one SIMD lane each (or columnar, see
+// "Version 2"). Implicit-LOD
 // operations (sample, sample_b, sample_c, sample_b_c, lod, gather4_b,
 // gather4_i, ...) take their derivatives from 2×2 quads of lanes (4k..4k+3
 // are pixels (0,0), (1,0), (0,1), (1,1)), so their lane count must be a
@@ -189,6 +239,9 @@
 //     pixel's centre; a sample index outside the surface's count is a lane
 //     error.
 //
+// bits is left out for a job with "bits": false, and for every job without
+// "bits": true under Options.NoBits ("texunit batch -bits=false").
+//
 // Float results are written as the shortest decimal that reads back as the
 // same float32 (for example 0.1, 1e-05, 3.4028235e+38), and NaN and
 // infinities as the strings "NaN", "+Inf" and "-Inf". Integer formats
@@ -226,13 +279,17 @@
 //
 // # Surfaces are shared
 //
-// The workers share a cache of the surfaces of recent jobs
-// (Worker.CacheBytes: 64 MiB or a quarter of the memory budget by default)
-// and reuse one when a later job's surface object has the same meaning
+// Besides definitions, the workers share a cache of the surfaces of recent
+// jobs and reuse one when a later job's surface object has the same meaning
 // (type, format, sizes, tile, residency and data; the view may differ), so
-// many jobs on one texture generate its data once. A data file or image is
-// read when its surface is first built, and is assumed not to change
-// during the batch.
+// many jobs on one texture generate its data, or read and decode its file,
+// once. A job that needs a surface another job is building waits for it
+// rather than building a second copy, and a surface in use is shared by all
+// the jobs that need it whatever its size; the cache keeps idle surfaces up
+// to Worker.CacheBytes (a quarter of the memory budget by default). So 50
+// jobs that name one large texture file take about the same memory with
+// eight workers as with one. A data file or image is read when its surface
+// is first built, and is assumed not to change during the batch.
 //
 // # Limits and safety
 //
@@ -242,7 +299,8 @@
 // the input: each job's line, its JSON tree, its operand slices, its
 // surface, the files it reads and the texture decoder's buffers, the
 // engine's result and the output line, together with the lines read ahead,
-// the result lines waiting to be written in order and the surface cache.
+// the result lines waiting to be written in order, the surface cache and
+// the defined surfaces.
 // Each allocation is reserved from the budget before it is made (package
 // texunit/budget). A job that alone needs more than the budget gets an
 // error line naming what needed the memory, for example
@@ -274,7 +332,8 @@
 // -resume OUT" truncates a line cut off at its end, skips the jobs whose
 // ids already have a result line (by count, in order: jobs without an id
 // count as the id null) and appends the rest, so the finished file equals
-// an uninterrupted run's output. Ids are echoed as written, except that
+// an uninterrupted run's output. Definitions are never skipped (they
+// write no line): a resumed run builds them again for the jobs it runs. Ids are echoed as written, except that
 // invalid UTF-8 inside them becomes the escape \ufffd, so every line is
 // valid JSON (RFC 8259).
 package batch

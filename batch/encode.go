@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/texunit/texunit/internal/f32text"
 	"github.com/texunit/texunit/sampler"
 )
 
@@ -23,6 +24,12 @@ import (
 // res.Kind: shortest round-trip float32 decimals (with "NaN", "+Inf" and
 // "-Inf" as strings) or decimal integers. Bits are 8 lower-case hex digits.
 func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Result) []byte {
+	return AppendResultBits(dst, id, active, res, true)
+}
+
+// AppendResultBits is AppendResult with the "bits" member written only when
+// bits is true (a job's "bits": false, texunit batch -bits=false).
+func AppendResultBits(dst []byte, id json.RawMessage, active []bool, res *sampler.Result, bits bool) []byte {
 	n := len(res.Bits[0])
 	ok := func(i int) bool {
 		if active != nil && i < len(active) && !active[i] {
@@ -30,18 +37,22 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 		}
 		return i >= len(res.LaneErr) || res.LaneErr[i] == nil
 	}
+	errs := laneErrors(res)
+	all := active == nil && errs == 0 // every lane has a result
 	dst = appendID(dst, id)
 	dst = append(dst, `"results":`...)
-	dst = appendVectors(dst, n, ok, res, false)
-	dst = append(dst, `,"bits":`...)
-	dst = appendVectors(dst, n, ok, res, true)
+	dst = appendVectors(dst, n, ok, all, res, false)
+	if bits {
+		dst = append(dst, `,"bits":`...)
+		dst = appendVectors(dst, n, ok, all, res, true)
+	}
 	dst = append(dst, `,"resident":[`...)
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		switch {
-		case !ok(i):
+		case !all && !ok(i):
 			dst = append(dst, "null"...)
 		case i < len(res.Resident) && !res.Resident[i]:
 			dst = append(dst, "false"...)
@@ -50,7 +61,7 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 		}
 	}
 	dst = append(dst, ']')
-	if laneErrors(res) > 0 {
+	if errs > 0 {
 		dst = append(dst, `,"errors":[`...)
 		for i := 0; i < n; i++ {
 			if i > 0 {
@@ -69,25 +80,41 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 
 // appendVectors appends the lanes' four channels as a JSON array of
 // [r, g, b, a] (values by res.Kind, or 8-digit hex bit patterns when hex),
-// with null for the lanes ok rejects.
-func appendVectors(dst []byte, n int, ok func(int) bool, res *sampler.Result, hex bool) []byte {
+// with null for the lanes ok rejects (all: every lane is ok).
+func appendVectors(dst []byte, n int, ok func(int) bool, all bool, res *sampler.Result, hex bool) []byte {
 	dst = append(dst, '[')
+	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		if !ok(i) {
+		if !all && !ok(i) {
 			dst = append(dst, "null"...)
 			continue
 		}
 		dst = append(dst, '[')
-		for c := 0; c < 4; c++ {
-			if c > 0 {
-				dst = append(dst, ',')
-			}
-			if hex {
-				dst = appendHex32(dst, res.Bits[c][i])
-			} else {
+		switch {
+		case hex:
+			dst = appendHex32(dst, r[i])
+			dst = append(dst, ',')
+			dst = appendHex32(dst, g[i])
+			dst = append(dst, ',')
+			dst = appendHex32(dst, b[i])
+			dst = append(dst, ',')
+			dst = appendHex32(dst, a[i])
+		case res.Kind == sampler.ValueFloat:
+			dst = AppendFloat32(dst, math.Float32frombits(r[i]))
+			dst = append(dst, ',')
+			dst = AppendFloat32(dst, math.Float32frombits(g[i]))
+			dst = append(dst, ',')
+			dst = AppendFloat32(dst, math.Float32frombits(b[i]))
+			dst = append(dst, ',')
+			dst = AppendFloat32(dst, math.Float32frombits(a[i]))
+		default:
+			for c := 0; c < 4; c++ {
+				if c > 0 {
+					dst = append(dst, ',')
+				}
 				dst = AppendValue(dst, res.Kind, res.Bits[c][i])
 			}
 		}
@@ -193,24 +220,28 @@ func AppendValue(dst []byte, kind sampler.ValueKind, bits uint32) []byte {
 // AppendFloat32 appends f as AppendValue does for floats.
 func AppendFloat32(dst []byte, f float32) []byte {
 	switch {
-	case f != f:
-		return append(dst, `"NaN"`...)
-	case f > math.MaxFloat32:
-		return append(dst, `"+Inf"`...)
-	case f < -math.MaxFloat32:
+	case f-f != 0: // NaN or an infinity
+		switch {
+		case f != f:
+			return append(dst, `"NaN"`...)
+		case f > 0:
+			return append(dst, `"+Inf"`...)
+		}
 		return append(dst, `"-Inf"`...)
 	}
-	return strconv.AppendFloat(dst, float64(f), 'g', -1, 32)
+	return f32text.AppendShortest(dst, f) // strconv.AppendFloat(dst, float64(f), 'g', -1, 32), faster
 }
 
 const hexDigits = "0123456789abcdef"
 
 func appendHex32(dst []byte, v uint32) []byte {
-	dst = append(dst, '"')
-	for s := 28; s >= 0; s -= 4 {
-		dst = append(dst, hexDigits[v>>uint(s)&0xf])
+	var b [10]byte
+	b[0], b[9] = '"', '"'
+	for i := 8; i >= 1; i-- {
+		b[i] = hexDigits[v&0xf]
+		v >>= 4
 	}
-	return append(dst, '"')
+	return append(dst, b[:]...)
 }
 
 // resultLineBytes bounds the length of the result line AppendResult

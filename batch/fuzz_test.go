@@ -37,6 +37,21 @@ func FuzzJob(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
+	// Protocol version 2: definitions, named surfaces ("t" is defined
+	// before each input), columnar lanes, bits.
+	for _, s := range []string{
+		`{"define": "u", "surface": {"type": "2d", "format": "r8_unorm", "width": 4, "height": 4}}`,
+		`{"define": "t", "surface": {"type": "1d", "format": "r8_unorm", "width": 4}}`,
+		`{"define": "", "surface": {}}`, `{"define": 1}`, `{"define": "x", "surface": "t"}`,
+		v2job("1", `"t"`, "sample_l", `{"coord": [[0.5, 0.25], [0.5, "@3f800000"]], "lod": [0, "NaN"]}`, `, "bits": false`),
+		v2job("2", `"t"`, "gather4_po", `{"coord": [[0.5], [0.5]], "offset": [[-32], [31]], "channel": [3], "active": [false]}`, ""),
+		v2job("3", `"nope"`, "sample", `{"coord": [[0, 1, 0, 1], [0, 0, 1, 1]]}`, `, "bits": true`),
+		job(surf2D, "", "fetch", `{"texel": [[0, 1, 2], [3, 4, 5]], "level": [0, 1, 9], "offset": [[1, 2, 3]]}`),
+		job(surf2D, "", "sample_d", `{"coord": [[0.5], [0.5]], "ddx": [[1e-3], [0]], "ddy": [[0], [1e-3]], "min_lod": [2]}`),
+		job(surf2D, "", "sample_l", `{"coord": [[0.5, 1], [0.5]], "lod": [0, 0]}`),
+	} {
+		f.Add([]byte(s))
+	}
 	// The hostile corpus's batch lines (internal/hostile).
 	hostile, _ := filepath.Glob("../internal/hostile/testdata/batch-*.jsonl")
 	for _, name := range hostile {
@@ -51,7 +66,16 @@ func FuzzJob(f *testing.F) {
 	noFiles := func(string) ([]byte, error) { return nil, errors.New("no files while fuzzing") }
 	f.Fuzz(func(t *testing.T, line []byte) {
 		mem := budget.New(16 << 20)
-		j, err := DecodeIn(line, mem)
+		w := &Worker{MaxSurfaceBytes: 1 << 16, CacheBytes: -1, ReadFile: noFiles}
+		def, err := w.Decode([]byte(`{"define": "t", "surface": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := def.Run(w, nil); err != nil {
+			t.Fatal(err)
+		}
+		w.Budget = mem
+		j, err := w.Decode(line)
 		if err != nil {
 			if errors.Is(err, ErrPanic) {
 				t.Fatalf("Decode(%q): %v", line, err)
@@ -69,7 +93,6 @@ func FuzzJob(f *testing.F) {
 			}
 			return
 		}
-		w := &Worker{MaxSurfaceBytes: 1 << 16, CacheBytes: -1, ReadFile: noFiles, Budget: mem}
 		var res sampler.Result
 		if err := j.Run(w, &res); err != nil {
 			if errors.Is(err, ErrPanic) {

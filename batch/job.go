@@ -20,14 +20,38 @@ import (
 type Job struct {
 	// ID is the job's "id" exactly as written (any JSON value), or nil when
 	// the job has none. It is echoed in the result.
-	ID        json.RawMessage
-	Surface   SurfaceSpec
-	Sampler   sampler.State
-	Precision sampler.Precision
+	ID json.RawMessage
+	// Define, when not empty, makes the line a definition (protocol
+	// version 2): {"define": NAME, "surface": {...}} names Surface for the
+	// jobs after it. A definition has no id, sampler, operation, lanes or
+	// result: Run builds its surface and keeps it in the Worker.
+	Define string
+	// SurfaceName is the name of a defined surface, when the job's
+	// "surface" is a string (protocol version 2); Surface is then unused:
+	// the job samples the definition's surface and view.
+	SurfaceName string
+	Surface     SurfaceSpec
+	Sampler     sampler.State
+	Precision   sampler.Precision
 	// Request holds the operation and every lane's operands. Its Active
 	// slice is nil when every lane is active.
 	Request sampler.Request
+	// Bits says whether the result line carries "bits" (the job's "bits"
+	// member; BitsDefault leaves it to Options.NoBits).
+	Bits Bits
+
+	def *definition // the definition SurfaceName names, once resolved
 }
+
+// Bits says whether a job's result line carries the bit patterns.
+type Bits uint8
+
+// The values of Job.Bits.
+const (
+	BitsDefault Bits = iota // as the batch's Options.NoBits says (bits by default)
+	BitsOn                  // "bits": true
+	BitsOff                 // "bits": false
+)
 
 // SurfaceSpec describes the surface a job samples: its description, the
 // view, the residency and the data that fills it.
@@ -96,7 +120,8 @@ func (e *JobError) Unwrap() error { return e.Err }
 
 // The fields each JSON object may have.
 var (
-	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision"}
+	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits"}
+	defineFields    = []string{"define", "surface"}
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data"}
 	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
@@ -121,14 +146,27 @@ func Decode(line []byte) (job *Job, err error) { return DecodeIn(line, nil) }
 // slices, which the returned Job holds, stay reserved (the caller releases
 // them with the rest of the job's memory).
 func DecodeIn(line []byte, mem *budget.Budget) (job *Job, err error) {
-	return decodeIn(line, mem, false)
+	return decodeIn(line, mem, false, nil, 0, nil)
+}
+
+// Decode is DecodeIn (with the Worker's Budget) for a Worker that runs
+// definitions: a job whose "surface" names a surface is decoded against
+// the definition that an earlier Run of w built (the surface's type says
+// how to read the lanes' coordinates). The package function Decode knows
+// no definitions: a job naming a surface is an error there.
+func (w *Worker) Decode(line []byte) (*Job, error) {
+	return decodeIn(line, w.Budget, false, w.defs, 0, nil)
 }
 
 // decodeIn is DecodeIn; owned says that the caller does not change line
 // while the returned Job is used, so that the parse may read it in place
 // instead of copying it (the Job keeps no string of the line: every name
 // it keeps is parsed to a value or cloned).
-func decodeIn(line []byte, mem *budget.Budget, owned bool) (job *Job, err error) {
+//
+// defs resolves the names of defined surfaces for a job on line lineNo
+// (0: outside Run; see definitions.lookup). p, when not nil, is the
+// caller's parser, reused from line to line.
+func decodeIn(line []byte, mem *budget.Budget, owned bool, defs *definitions, lineNo int, p *parser) (job *Job, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			job, err = nil, &JobError{Err: panicError(p)}
@@ -150,8 +188,12 @@ func decodeIn(line []byte, mem *budget.Budget, owned bool) (job *Job, err error)
 	} else {
 		s = string(line)
 	}
-	v, id, hasID, tree, err := parseJSONIn(s, mem)
+	if p == nil {
+		p = new(parser)
+	}
+	v, id, hasID, tree, err := p.parse(s, mem)
 	defer mem.Release(tree)
+	defer p.drop()
 	j := new(Job)
 	if hasID {
 		j.ID = json.RawMessage(validID(id))
@@ -166,24 +208,99 @@ func decodeIn(line []byte, mem *budget.Budget, owned bool) (job *Job, err error)
 	if v.kind != kindObject {
 		return nil, &JobError{Err: fmt.Errorf("job: want a JSON object, got %s", describe(v))}
 	}
+	if isDefine(v) {
+		if err := j.decodeDefine(v); err != nil {
+			return nil, &JobError{Err: defineError(j.Define, err)}
+		}
+		return j, nil
+	}
 	top, err := object("job", v, jobFields)
 	if err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
-	if err := j.decode(top, mem); err != nil {
+	if err := j.decode(top, mem, defs, lineNo, p.floats); err != nil {
 		return nil, &JobError{ID: j.ID, Err: err}
 	}
 	return j, nil
 }
 
+// isDefine reports whether v, a line's object, is a definition: it has a
+// "define" member.
+func isDefine(v value) bool {
+	for _, m := range v.members {
+		if m.key == "define" {
+			return true
+		}
+	}
+	return false
+}
+
+// defineError prefixes err, the error of the definition of name ("" when
+// its name could not be read), with "define NAME: ".
+func defineError(name string, err error) error {
+	if name == "" || err == nil {
+		return err
+	}
+	return fmt.Errorf("define %q: %w", name, err)
+}
+
+// decodeDefine fills j from a definition line's object. A definition with
+// an error still sets j.Define when its name could be read, so that the
+// error can name it (see defineError).
+func (j *Job) decodeDefine(v value) error {
+	top, err := object("define line", v, defineFields)
+	if err != nil {
+		return err
+	}
+	nv, _ := top.get("define")
+	name, err := str("define", nv)
+	if err != nil {
+		return err
+	}
+	if name == "" {
+		return errors.New("define: empty name")
+	}
+	j.Define = strings.Clone(name)
+	sv, ok := top.get("surface")
+	if !ok {
+		return errors.New("surface: missing")
+	}
+	if sv.kind != kindObject {
+		return fmt.Errorf("surface: want an object, got %s", describe(sv))
+	}
+	return j.Surface.decode(sv)
+}
+
 // decode fills j from the job's top-level members.
-func (j *Job) decode(top fields, mem *budget.Budget) error {
+func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo int, nums []float32) error {
 	v, ok := top.get("surface")
 	if !ok {
 		return errors.New("surface: missing")
 	}
-	if err := j.Surface.decode(v); err != nil {
+	kind := j.Surface.Kind
+	if v.kind == kindString {
+		if v.s == "" {
+			return errors.New("surface: empty name (a string names a defined surface)")
+		}
+		d, err := defs.lookup(v.s, lineNo)
+		if err != nil {
+			return err
+		}
+		j.SurfaceName, j.def, kind = d.name, d, d.spec.Kind
+	} else if err := j.Surface.decode(v); err != nil {
 		return err
+	} else {
+		kind = j.Surface.Kind
+	}
+	if v, ok := top.get("bits"); ok {
+		b, err := boolean("bits", v)
+		if err != nil {
+			return err
+		}
+		j.Bits = BitsOff
+		if b {
+			j.Bits = BitsOn
+		}
 	}
 	j.Sampler = sampler.DefaultState()
 	if v, ok := top.get("sampler"); ok {
@@ -218,7 +335,7 @@ func (j *Job) decode(top fields, mem *budget.Budget) error {
 	if !ok {
 		return errors.New("lanes: missing")
 	}
-	return decodeLanes(&j.Request, j.Surface.Kind, v, mem)
+	return decodeLanes(&j.Request, kind, v, mem, nums)
 }
 
 // decode fills s from the "surface" object.
@@ -295,7 +412,7 @@ func (s *SurfaceSpec) decode(v value) error {
 			return err
 		}
 		s.Tile = [3]int{1, 1, 1}
-		for i, e := range a {
+		for i, e := range a.all() {
 			if s.Tile[i], err = intIn("", e, 1, surface.MaxExtent); err != nil {
 				return elemError("surface.tile", i, err)
 			}
@@ -306,13 +423,13 @@ func (s *SurfaceSpec) decode(v value) error {
 		if err != nil {
 			return err
 		}
-		s.NonResident = make([][5]int, len(a))
-		for i, e := range a {
+		s.NonResident = make([][5]int, a.len())
+		for i, e := range a.all() {
 			t, err := array("", e, 3, 5)
 			if err != nil {
 				return elemError("surface.nonresident", i, err)
 			}
-			for k, c := range t {
+			for k, c := range t.all() {
 				if s.NonResident[i][k], err = intIn("", c, math.MinInt32, math.MaxInt32); err != nil {
 					return elemError("surface.nonresident", i, elemError("", k, err))
 				}
@@ -533,7 +650,7 @@ func decodeAddress(st *sampler.State, v value) error {
 	if err != nil {
 		return err
 	}
-	for i, e := range a {
+	for i, e := range a.all() {
 		if st.Address[i], err = enum("", e, sampler.ParseAddressMode); err != nil {
 			return elemError("sampler.address", i, err)
 		}
@@ -553,7 +670,7 @@ func decodeBorder(st *sampler.State, v value) error {
 		return err
 	}
 	st.Border = sampler.BorderCustom
-	for i, e := range a {
+	for i, e := range a.all() {
 		if st.BorderColor[i], err = float64Value("", e); err != nil {
 			return elemError("sampler.border", i, err)
 		}

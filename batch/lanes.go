@@ -47,24 +47,32 @@ func fieldOf(field string, err error) error { return fmt.Errorf(".%s%w", field, 
 
 // vector checks that v, lane field `field`, is an array of exactly n values
 // for a surface of kind k.
-func vector(field string, v value, n int, k surface.Kind) ([]value, error) {
-	if v.kind != kindArray {
-		return nil, fmt.Errorf(".%s: want an array, got %s", field, describe(v))
+func vector(field string, v value, n int, k surface.Kind) (list, error) {
+	if !isArray(v) {
+		return list{}, fmt.Errorf(".%s: want an array, got %s", field, describe(v))
 	}
-	if len(v.elems) != n {
-		return nil, fmt.Errorf(".%s: want %s for %s, got %d", field, count(n, n), k, len(v.elems))
+	l := listOf(v)
+	if l.len() != n {
+		return list{}, fmt.Errorf(".%s: want %s for %s, got %d", field, count(n, n), k, l.len())
 	}
-	return v.elems, nil
+	return l, nil
 }
 
 // floats converts v, an array of n numbers, into dst[c][i] for c < n.
-func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int) error {
+// nums holds the parser's float32 reading of kindNumbers arrays.
+func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int, nums []float32) error {
 	a, err := vector(field, v, n, k)
 	if err != nil {
 		return err
 	}
-	for c := range a {
-		if dst[c][i], err = float32Value("", a[c]); err != nil {
+	if v.fi > 0 {
+		for c, f := range nums[v.fi-1 : int(v.fi-1)+n] {
+			dst[c][i] = f
+		}
+		return nil
+	}
+	for c, e := range a.all() {
+		if dst[c][i], err = float32Value("", e); err != nil {
 			return fieldOf(field, elemError("", c, err))
 		}
 	}
@@ -75,53 +83,60 @@ func floats(field string, v value, n int, k surface.Kind, dst [][]float32, i int
 // 32-bit channels, the residency flag and the lane's error.
 const resultLaneBytes = 40
 
-// decodeLanes fills the lane operands of req (whose Op is set) from the
-// "lanes" array, for a surface of kind k.
-func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget) (err error) {
-	if v.kind != kindArray {
-		return fieldError("lanes", "want an array, got %s", describe(v))
-	}
-	lanes := v.elems
-	n := len(lanes)
-	req.Lanes = n
-	op := req.Op
-	use := operandsOf(op)
-	nCoord := k.Dims()
+// laneShape is what decodeLanes needs to know to allocate a request's
+// operands.
+type laneShape struct {
+	use           operands
+	nCoord, nGrad int
+}
+
+func shapeOf(op sampler.Op, k surface.Kind) laneShape {
+	sh := laneShape{use: operandsOf(op), nCoord: k.Dims(), nGrad: k.Dims()}
 	if k.IsArray() {
-		nCoord++
+		sh.nCoord++
 	}
-	nGrad := k.Dims()
+	return sh
+}
+
+// allocate reserves and allocates the operand slices of n lanes that every
+// job of the operation has (the optional ones are made when a lane gives
+// them). It returns what it reserved.
+func (sh *laneShape) allocate(req *sampler.Request, n int, mem *budget.Budget) (int64, error) {
+	use := &sh.use
 	// Every operand slice is 4 bytes a lane; offsets, channels, levels,
 	// samples, MinLod and the active mask at most 4·4 + 4 + 4 + 4 + 4 + 1
 	// more; the engine's Result holds about resultLaneBytes a lane.
-	slices := 0
+	floats := 0
 	if use.coord {
-		slices += nCoord
+		floats += sh.nCoord
 	}
 	if use.grad {
-		slices += 2 * nGrad
-	}
-	if use.texel {
-		slices += nCoord
+		floats += 2 * sh.nGrad
 	}
 	for _, b := range []bool{use.lod, use.bias, use.ref} {
 		if b {
-			slices++
+			floats++
 		}
 	}
-	need := int64(n) * int64(4*slices+33+resultLaneBytes)
+	ints := 0
+	if use.texel {
+		ints += sh.nCoord
+	}
+	need := int64(n) * int64(4*(floats+ints)+33+resultLaneBytes)
 	if err := mem.Reserve("lanes", need); err != nil {
-		return fmt.Errorf("lanes: %d lanes: %w", n, err)
+		return 0, fmt.Errorf("lanes: %d lanes: %w", n, err)
 	}
-	defer func() {
-		if err != nil {
-			mem.Release(need) // the operands are dropped with the job
-		}
-	}()
-	f32 := func() []float32 { return make([]float32, n) }
-	i32 := func() []int32 { return make([]int32, n) }
+	req.Lanes = n
+	// One block for the float operands and one for the integer ones; each
+	// slice is capped so that none can grow into the next.
+	fb := make([]float32, floats*n)
+	f32 := func() []float32 {
+		s := fb[:n:n]
+		fb = fb[n:]
+		return s
+	}
 	if use.coord {
-		for c := 0; c < nCoord; c++ {
+		for c := 0; c < sh.nCoord; c++ {
 			req.Coord[c] = f32()
 		}
 	}
@@ -135,17 +150,42 @@ func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budg
 		req.Ref = f32()
 	}
 	if use.grad {
-		for c := 0; c < nGrad; c++ {
+		for c := 0; c < sh.nGrad; c++ {
 			req.DDX[c], req.DDY[c] = f32(), f32()
 		}
 	}
 	if use.texel {
-		for c := 0; c < nCoord; c++ {
-			req.Texel[c] = i32()
+		ib := make([]int32, ints*n)
+		for c := 0; c < sh.nCoord; c++ {
+			req.Texel[c] = ib[c*n : (c+1)*n : (c+1)*n]
 		}
 	}
-	for i := range lanes {
-		if err := decodeLane(req, &use, k, nCoord, nGrad, &lanes[i], i); err != nil {
+	return need, nil
+}
+
+// decodeLanes fills the lane operands of req (whose Op is set) from the
+// "lanes" member, for a surface of kind k: an array of lane objects, or an
+// object of per-lane arrays (columnar, see decodeColumns).
+func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budget, nums []float32) (err error) {
+	if v.kind == kindObject {
+		return decodeColumns(req, k, v, mem, nums)
+	}
+	if !isArray(v) {
+		return fieldError("lanes", "want an array of lane objects or an object of per-lane arrays, got %s", describe(v))
+	}
+	lanes := listOf(v)
+	sh := shapeOf(req.Op, k)
+	need, err := sh.allocate(req, lanes.len(), mem)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			mem.Release(need) // the operands are dropped with the job
+		}
+	}()
+	for i, lane := range lanes.all() {
+		if err := decodeLane(req, &sh.use, k, sh.nCoord, sh.nGrad, &lane, i, nums); err != nil {
 			return laneError(i, err)
 		}
 	}
@@ -164,7 +204,7 @@ const (
 )
 
 // decodeLane decodes lane i. Its errors start with ".field: " or ": ".
-func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGrad int, lv *value, i int) error {
+func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGrad int, lv *value, i int, nums []float32) error {
 	m, err := object("", *lv, laneFields)
 	if err != nil {
 		return err
@@ -182,7 +222,7 @@ func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGr
 		case "coord":
 			if used = use.coord; used {
 				have |= hasCoord
-				err = floats(key, v, nCoord, k, req.Coord[:], i)
+				err = floats(key, v, nCoord, k, req.Coord[:], i, nums)
 			}
 		case "lod", "bias", "ref":
 			var dst []float32
@@ -202,12 +242,12 @@ func decodeLane(req *sampler.Request, use *operands, k surface.Kind, nCoord, nGr
 		case "ddx":
 			if used = use.grad; used {
 				have |= hasDDX
-				err = floats(key, v, nGrad, k, req.DDX[:], i)
+				err = floats(key, v, nGrad, k, req.DDX[:], i, nums)
 			}
 		case "ddy":
 			if used = use.grad; used {
 				have |= hasDDY
-				err = floats(key, v, nGrad, k, req.DDY[:], i)
+				err = floats(key, v, nGrad, k, req.DDY[:], i, nums)
 			}
 		case "offset":
 			if used = use.offset; used {
@@ -313,8 +353,8 @@ func decodeOffset(req *sampler.Request, v value, i int) error {
 			req.Offset[c] = make([]int32, req.Lanes)
 		}
 	}
-	for c := range a {
-		if req.Offset[c][i], err = int32Value("", a[c]); err != nil {
+	for c, e := range a.all() {
+		if req.Offset[c][i], err = int32Value("", e); err != nil {
 			return elemError(".offset", c, err)
 		}
 	}
@@ -327,8 +367,8 @@ func decodeTexel(req *sampler.Request, v value, n int, k surface.Kind, i int) er
 	if err != nil {
 		return err
 	}
-	for c := range a {
-		if req.Texel[c][i], err = int32Value("", a[c]); err != nil {
+	for c, e := range a.all() {
+		if req.Texel[c][i], err = int32Value("", e); err != nil {
 			return elemError(".texel", c, err)
 		}
 	}

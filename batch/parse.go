@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/internal/f32text"
 )
 
 // This file is a small JSON parser (RFC 8259) that builds a compact tree of
@@ -28,13 +29,21 @@ const (
 	kindString
 	kindArray
 	kindObject
+	// kindNumbers is an array whose elements are all numbers, kept as the
+	// text between its brackets (s) rather than as a value per element:
+	// columnar lanes are such arrays, and reading their numbers straight
+	// from the text saves building, and charging, a value for each. Code
+	// reads both array kinds through list (value.go).
+	kindNumbers
 )
 
 // value is a parsed JSON value.
 type value struct {
-	kind    kind
-	b       bool     // kindBool
-	s       string   // kindNumber: the number's text; kindString: the decoded string
+	kind kind
+	b    bool   // kindBool
+	fi   uint32 // kindNumbers: 1 + the index in the parser's floats of the numbers as float32, or 0
+
+	s       string   // kindNumber: the number's text; kindString: the decoded string; kindNumbers: the array's text inside its brackets
 	elems   []value  // kindArray
 	members []member // kindObject, in order, duplicates included
 }
@@ -65,6 +74,10 @@ type parser struct {
 	members []member
 	varena  []value
 	marena  []member
+	// floats holds the numbers of the kindNumbers arrays as float32, read
+	// as the array is parsed (value.fi), so that float operands are not
+	// read from the text a second time.
+	floats []float32
 
 	// The tree's memory is reserved from mem as it is allocated (arena
 	// chunks and the stacks' growth), a chunk of chargeStep at a time:
@@ -118,10 +131,11 @@ const arenaSize = 128
 func (p *parser) popValues(start int) []value {
 	n := len(p.values) - start
 	if cap(p.varena)-len(p.varena) < n {
-		if !p.charge(int64(max(n, arenaSize)) * valueSize) {
+		size := max(n, arenaSize, 2*cap(p.varena)) // geometric, so a reused parser soon needs one
+		if !p.charge(int64(size) * valueSize) {
 			return nil
 		}
-		p.varena = make([]value, 0, max(n, arenaSize))
+		p.varena = make([]value, 0, size)
 	}
 	l := len(p.varena)
 	s := p.varena[l : l+n : l+n]
@@ -136,10 +150,11 @@ func (p *parser) popValues(start int) []value {
 func (p *parser) popMembers(start int) []member {
 	n := len(p.members) - start
 	if cap(p.marena)-len(p.marena) < n {
-		if !p.charge(int64(max(n, arenaSize)) * memberSize) {
+		size := max(n, arenaSize, 2*cap(p.marena))
+		if !p.charge(int64(size) * memberSize) {
 			return nil
 		}
-		p.marena = make([]member, 0, max(n, arenaSize))
+		p.marena = make([]member, 0, size)
 	}
 	l := len(p.marena)
 	s := p.marena[l : l+n : l+n]
@@ -176,8 +191,24 @@ func parseJSON(s string) (v value, id string, hasID bool, err error) {
 // that once the tree is no longer used. A refused reservation stops the
 // parse with an error wrapping the *budget.Error.
 func parseJSONIn(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
-	p := parser{s: s, mem: mem}
+	var p parser
+	return p.parse(s, mem)
+}
+
+// maxKeep is the most values or members a parser keeps for the next line.
+const maxKeep = 4096
+
+// parse is parseJSONIn with p's stacks and arena from the last line
+// reused (a worker's parser: most lines then allocate nothing). The
+// capacity reused is charged to this line's budget like new memory. The
+// caller calls p.drop once the tree is no longer used.
+func (p *parser) parse(s string, mem *budget.Budget) (v value, id string, hasID bool, reserved int64, err error) {
+	*p = parser{s: s, mem: mem, buf: p.buf[:0], floats: p.floats[:0],
+		values: p.values[:0], members: p.members[:0], varena: p.varena[:0], marena: p.marena[:0]}
 	defer func() { reserved = p.charged }()
+	if !p.charge(int64(cap(p.values)+cap(p.varena))*valueSize + int64(cap(p.members)+cap(p.marena))*memberSize + 4*int64(cap(p.floats))) {
+		return value{}, "", false, 0, p.memoryError()
+	}
 	p.skipSpace()
 	v, err = p.value()
 	if err == nil {
@@ -190,6 +221,36 @@ func parseJSONIn(s string, mem *budget.Budget) (v value, id string, hasID bool, 
 		return value{}, p.id, p.hasID, 0, p.memoryError()
 	}
 	return v, p.id, p.hasID, 0, err
+}
+
+// drop forgets the last line and its tree (their memory is no longer
+// reserved), keeping small stacks and arena for the next line: nothing it
+// keeps points into the line.
+func (p *parser) drop() {
+	clear(p.values[:cap(p.values)])
+	clear(p.members[:cap(p.members)])
+	clear(p.varena) // the part the tree used; the rest is zero
+	clear(p.marena)
+	keep := func(n int) bool { return n <= maxKeep }
+	if !keep(cap(p.values)) {
+		p.values = nil
+	}
+	if !keep(cap(p.members)) {
+		p.members = nil
+	}
+	if !keep(cap(p.varena)) {
+		p.varena = nil
+	}
+	if !keep(cap(p.marena)) {
+		p.marena = nil
+	}
+	if cap(p.buf) > 64<<10 {
+		p.buf = nil
+	}
+	if cap(p.floats) > 16*maxKeep {
+		p.floats = nil
+	}
+	p.s, p.id, p.mem, p.memErr = "", "", nil, nil
 }
 
 func (p *parser) skipSpace() {
@@ -339,6 +400,11 @@ func (p *parser) array() (value, error) {
 		v.elems = []value{}
 		return v, nil
 	}
+	if p.pos < len(p.s) && (p.s[p.pos] == '-' || p.s[p.pos] >= '0' && p.s[p.pos] <= '9') {
+		if v, ok, err := p.numbers(); ok || err != nil {
+			return v, err
+		}
+	}
 	start := len(p.values)
 	for {
 		e, err := p.value()
@@ -368,6 +434,67 @@ func (p *parser) array() (value, error) {
 			}
 		}
 		return value{}, p.unexpected(`"," or "]" after an array element`)
+	}
+}
+
+// numbers parses an array whose elements are all numbers, from its first
+// element (p.pos; the '[' and the space after it are read), into a
+// kindNumbers value, reading each number as a float32 on the way (into
+// p.floats, unless one is beyond the float32 range: then its reader
+// reports it). When an element is not a number, or not valid, it returns
+// ok false with p.pos back at the first element, for the general parse to
+// report.
+func (p *parser) numbers() (v value, ok bool, err error) {
+	start, fstart := p.pos, len(p.floats)
+	convert := true
+	back := func() (value, bool, error) {
+		p.pos, p.floats = start, p.floats[:fstart]
+		return value{}, false, nil
+	}
+	for {
+		f, n, st := f32text.ScanJSON(p.s[p.pos:])
+		if st == f32text.Invalid {
+			return back()
+		}
+		if convert {
+			if st == f32text.Slow {
+				var err error
+				if f, err = f32text.Parse(p.s[p.pos : p.pos+n]); err != nil {
+					convert = false
+				}
+			}
+			if len(p.floats) == cap(p.floats) && !p.charge(int64(cap(p.floats)+64)*4) {
+				return value{}, false, p.memoryError()
+			}
+			p.floats = append(p.floats, f)
+		}
+		p.pos += n
+		end := p.pos
+		p.skipSpace()
+		if p.pos < len(p.s) {
+			switch p.s[p.pos] {
+			case ',':
+				p.pos++
+				p.skipSpace()
+				if p.pos < len(p.s) {
+					if c := p.s[p.pos]; c == '-' || c >= '0' && c <= '9' {
+						continue
+					}
+				}
+				return back() // not a number (or the end)
+			case ']':
+				p.pos++
+				p.depth--
+				v := value{kind: kindNumbers, s: p.s[start:end]}
+				if convert {
+					v.fi = uint32(fstart + 1)
+				} else {
+					p.floats = p.floats[:fstart]
+				}
+				return v, true, nil
+			}
+		}
+		return back()
 	}
 }
 
@@ -539,7 +666,7 @@ func describe(v value) string {
 			return strconv.Quote(v.s[:40]) + "…"
 		}
 		return strconv.Quote(v.s)
-	case kindArray:
+	case kindArray, kindNumbers:
 		return "an array"
 	}
 	return "an object"

@@ -16,6 +16,7 @@ import (
 
 	"github.com/texunit/texunit/budget"
 	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // DefaultMaxLineBytes is the default limit on the length of one job line
@@ -49,8 +50,9 @@ type Options struct {
 	MaxLineBytes int
 	// Worker is the template of every worker's configuration
 	// (MaxSurfaceBytes, CacheBytes, Files, ReadFile). The workers share one
-	// surface cache of CacheBytes (0: DefaultCacheBytes, or a quarter of
-	// MaxBytes when that is less), within MaxBytes.
+	// surface cache that keeps idle surfaces up to CacheBytes (0: a quarter
+	// of MaxBytes), within MaxBytes; a surface in use is shared by every
+	// job that needs it, whatever its size, and built once for them.
 	Worker Worker
 	// Skip lists job ids whose results are already written, with how many
 	// times each: a job whose id (its JSON text as result lines echo it,
@@ -61,6 +63,13 @@ type Options struct {
 	// Progress, when not nil, is called after each result line is written,
 	// from the goroutine that writes them, with the totals so far.
 	Progress func(Stats)
+	// NoBits leaves the "bits" member out of the result lines of the jobs
+	// that do not say otherwise ("bits": true in a job still writes them).
+	NoBits bool
+	// DefineError, when not nil, is called with each definition line that
+	// failed (it writes no result line; the jobs that name it get its
+	// error), in input order, from the goroutine that writes the results.
+	DefineError func(line int, err error)
 }
 
 // Stats counts what a batch did.
@@ -70,10 +79,14 @@ type Stats struct {
 	LaneErrors int // lanes with an error, over all the jobs that ran
 	Lanes      int // lanes of the jobs that ran
 	Skipped    int // jobs skipped because Options.Skip listed them
+	// Definitions counts the definition lines read, DefineErrors those
+	// that failed.
+	Definitions  int
+	DefineErrors int
 }
 
-// OK reports whether no job and no lane failed.
-func (s Stats) OK() bool { return s.Failed == 0 && s.LaneErrors == 0 }
+// OK reports whether no job, lane or definition failed.
+func (s Stats) OK() bool { return s.Failed == 0 && s.LaneErrors == 0 && s.DefineErrors == 0 }
 
 // item is one job line on its way through Run.
 type item struct {
@@ -90,6 +103,22 @@ type item struct {
 	failed     bool
 	lanes      int
 	laneErrors int
+
+	// A definition line: define is set, def is the definition to build
+	// (nil when the reader found it invalid; defErr says why), and the
+	// worker's outcome is defSurf, defSize and defErr until the last try
+	// finishes def.
+	define  bool
+	defName string // "" when the line's name could not be read
+	def     *definition
+	defSurf *surface.Surface
+	defSize int64
+	defErr  error
+	// after is the definition on the latest definition line before this
+	// one, still being built when the line was read: the worker waits for
+	// it, outside the memory gate, before it starts (definitions build in
+	// input order, and a job finds every definition before it finished).
+	after *definition
 }
 
 // batchMemory is the accounting Run shares between its reader, workers and
@@ -116,9 +145,19 @@ func (m *batchMemory) signal() {
 // reserveLine reserves n bytes for the reader, waiting while other work
 // holds the memory. It fails when n alone exceeds the budget or ctx is
 // done.
-func (m *batchMemory) reserveLine(ctx context.Context, what string, n int64) error {
+// what names the memory in the error; lineNo > 0 makes it "what lineNo"
+// (formatted only for an error).
+func (m *batchMemory) reserveLine(ctx context.Context, what string, lineNo int, n int64) error {
 	for {
 		err := m.reader.Reserve(what, n)
+		if err == nil {
+			return nil
+		}
+		if lineNo > 0 {
+			what = fmt.Sprintf("%s %d", what, lineNo)
+			lineNo = 0
+			continue // again, for the error's name
+		}
 		var be *budget.Error
 		if err == nil || !errors.As(err, &be) || !be.Shared {
 			return err
@@ -166,7 +205,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	}
 	cacheBytes := int64(opts.Worker.CacheBytes)
 	if cacheBytes == 0 {
-		cacheBytes = min(DefaultCacheBytes, total.Limit()/4)
+		cacheBytes = total.Limit() / 4
 	}
 	mem := &batchMemory{total: total, reader: total.Child(0), freed: make(chan struct{}, 1)}
 	files := opts.Worker.Files
@@ -180,21 +219,25 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 		files = f
 	}
 	if cacheBytes > 0 {
-		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(cacheBytes)}
+		// The limit applies to the idle surfaces (trim); those in use are
+		// shared whatever their size, within the batch's total.
+		mem.cache = &surfaceCache{limit: cacheBytes, mem: total.Child(0)}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 
+	defs := &definitions{mem: total.Child(0)}
 	work := make(chan *item)
 	order := make(chan *item, window)
 	var wg sync.WaitGroup
 	for range workers {
-		rw := &runWorker{mem: mem, w: Worker{
+		rw := &runWorker{mem: mem, noBits: opts.NoBits, w: Worker{
 			MaxSurfaceBytes: opts.Worker.MaxSurfaceBytes,
 			CacheBytes:      opts.Worker.CacheBytes,
 			Files:           files,
 			ReadFile:        opts.Worker.ReadFile,
 			cache:           mem.cache,
+			defs:            defs,
 		}}
 		if mem.cache == nil {
 			rw.w.CacheBytes = -1
@@ -244,6 +287,18 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 				writerStopped = true
 				return
 			}
+			if it.define {
+				// A definition writes no line.
+				if it.defErr != nil {
+					stats.DefineErrors++
+					if opts.DefineError != nil {
+						opts.DefineError(it.lineNo, fmt.Errorf("line %d: %w", it.lineNo, defineError(it.defName, it.defErr)))
+					}
+				}
+				it.mem.ReleaseAll()
+				mem.signal()
+				continue
+			}
 			it.out = append(it.out, '\n')
 			// Whole lines only: flush what is buffered before a line that
 			// does not fit, so that every Write carries whole lines (a
@@ -275,11 +330,71 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	}()
 
 	var skip map[string]int
-	skipped := 0 // the reader's count (the writer passes stats to Progress)
+	skipped := 0     // the reader's count (the writer passes stats to Progress)
+	definitions := 0 // likewise
+	var lastDef *definition
+	send := func(it *item) bool {
+		select {
+		case order <- it:
+		case <-ctx.Done():
+			mem.reader.Release(it.lineMem)
+			return false
+		}
+		select {
+		case work <- it:
+		case <-ctx.Done():
+			return false
+		}
+		return true
+	}
 	if len(opts.Skip) > 0 {
 		skip = maps.Clone(opts.Skip)
 	}
 	interrupted, readErr := readLines(ctx, r, maxLine, mem, func(it *item) bool {
+		if lastDef != nil {
+			select {
+			case <-lastDef.ready:
+				lastDef = nil
+			default:
+			}
+		}
+		it.after = lastDef
+		if it.err == nil {
+			// Definition lines are never skipped: a resumed run needs them
+			// for the jobs after them.
+			if dj, err, ok := readDefine(it.line, mem.total); ok {
+				definitions++
+				it.define = true
+				mem.reader.Release(it.lineMem) // the definition keeps what it needs
+				it.line, it.lineMem = nil, 0
+				mem.signal()
+				if err == nil {
+					it.def, err = defs.add(dj.Define, it.lineNo, &dj.Surface)
+				} else if dj.Define != "" {
+					defs.failed(dj.Define, it.lineNo, err)
+				}
+				if err == nil {
+					if err = defs.mem.Reserve(fmt.Sprintf("define %q", dj.Define), specBytes(&dj.Surface)); err != nil {
+						it.def.finish(nil, 0, err)
+						it.def = nil
+					}
+				}
+				if err != nil {
+					it.defName, it.defErr = dj.Define, err
+					it.mem = mem.total.Child(0)
+					close(it.done)
+					select {
+					case order <- it:
+						return true
+					case <-ctx.Done():
+						return false
+					}
+				}
+				it.defName = dj.Define
+				lastDef = it.def
+				return send(it)
+			}
+		}
 		if skip != nil && it.err == nil {
 			if key := idKey(it.line, mem.total.Child(0)); skip[key] > 0 {
 				skip[key]--
@@ -301,24 +416,14 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 				return true
 			}
 		}
-		select {
-		case order <- it:
-		case <-ctx.Done():
-			mem.reader.Release(it.lineMem)
-			return false
-		}
-		select {
-		case work <- it:
-		case <-ctx.Done():
-			return false
-		}
-		return true
+		return send(it)
 	})
 	close(work)
 	close(order)
 	wg.Wait()
 	<-writerDone
 	stats.Skipped = skipped
+	stats.Definitions = definitions
 
 	switch {
 	case writeErr != nil:
@@ -376,14 +481,20 @@ func readLines(ctx context.Context, r io.Reader, maxLine int, mem *batchMemory, 
 				lr.buf, lr.reserved = nil, 0
 				break
 			}
-			if err := mem.reserveLine(ctx, fmt.Sprintf("line %d", lineNo), int64(len(buf))); err != nil {
+			// A pooled buffer when it is not much larger than the line (what
+			// is reserved is its capacity), else one of the line's size.
+			line := getLine()
+			if cap(line) < len(buf) || cap(line) > max(4*len(buf), 4096) {
+				line = make([]byte, 0, len(buf))
+			}
+			if err := mem.reserveLine(ctx, "line", lineNo, int64(cap(line))); err != nil {
 				if ctx.Err() != nil {
 					return true, nil
 				}
 				it.err = fmt.Errorf("line %d: %w", lineNo, err)
 				break
 			}
-			it.line, it.lineMem = bytes.Clone(buf), int64(len(buf))
+			it.line, it.lineMem = append(line, buf...), int64(cap(line))
 		}
 		if !send(it) {
 			return true, nil
@@ -405,7 +516,7 @@ func (lr *lineReader) grow(n int) error {
 		return nil
 	}
 	c := max(2*cap(lr.buf), len(lr.buf)+n, 4096)
-	if err := lr.mem.reserveLine(lr.ctx, "the line being read", int64(c)-lr.reserved); err != nil {
+	if err := lr.mem.reserveLine(lr.ctx, "the line being read", 0, int64(c)-lr.reserved); err != nil {
 		return err
 	}
 	lr.reserved = int64(c)
@@ -479,12 +590,28 @@ func idKey(line []byte, mem *budget.Budget) string {
 
 // runWorker is one of Run's goroutines: a Worker and a reusable Result.
 type runWorker struct {
-	w   Worker
-	res sampler.Result
-	mem *batchMemory
+	w      Worker
+	res    sampler.Result
+	mem    *batchMemory
+	noBits bool // Options.NoBits
+	parser parser
 }
 
 var bufferPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// linePool holds the buffers of short job lines (up to 64 KiB, the longer
+// ones keep the buffer they were read into), which a worker gives back
+// once the line's result is encoded.
+var linePool = sync.Pool{New: func() any { return new([]byte) }}
+
+func getLine() []byte { return (*linePool.Get().(*[]byte))[:0] }
+
+func putLine(b []byte) {
+	if b == nil || cap(b) > 64<<10 {
+		return
+	}
+	linePool.Put(&b)
+}
 
 func getBuffer() []byte { return (*bufferPool.Get().(*[]byte))[:0] }
 
@@ -506,9 +633,21 @@ func (rw *runWorker) run(it *item) {
 	if err := m.reader.MoveTo(it.mem, "job line", it.lineMem); err != nil && it.err == nil {
 		it.err = err
 	}
+	if it.after != nil {
+		<-it.after.ready
+	}
+	defer func() {
+		if it.define {
+			it.def.finish(it.defSurf, it.defSize, it.defErr)
+		}
+		// The result line is encoded: nothing refers to the line any
+		// more (the writer uses it.out alone).
+		putLine(it.line)
+		it.line = nil
+	}()
 	m.gate.RLock()
 	rw.process(it)
-	if !it.mem.Contended() {
+	if !it.mem.Contended() || it.define && it.defErr == nil {
 		m.gate.RUnlock()
 		return
 	}
@@ -533,6 +672,10 @@ func (rw *runWorker) run(it *item) {
 // When it returns, it.mem holds only the result line's reservation (the
 // writer releases it once the line is written).
 func (rw *runWorker) process(it *item) {
+	if it.define {
+		rw.processDefine(it)
+		return
+	}
 	mem := it.mem
 	it.out = getBuffer()
 	it.failed, it.lanes, it.laneErrors = false, 0, 0
@@ -557,7 +700,7 @@ func (rw *runWorker) process(it *item) {
 		fail(it.err)
 		return
 	}
-	job, err := decodeIn(it.line, mem, true)
+	job, err := decodeIn(it.line, mem, true, rw.w.defs, it.lineNo, &rw.parser)
 	if err != nil {
 		var je *JobError
 		if errors.As(err, &je) {
@@ -570,9 +713,9 @@ func (rw *runWorker) process(it *item) {
 		return
 	}
 	id = job.ID
-	rw.w.Budget = mem
+	rw.w.Budget, rw.w.line = mem, it.lineNo
 	err = job.Run(&rw.w, &rw.res)
-	rw.w.Budget = nil
+	rw.w.Budget, rw.w.line = nil, 0
 	if err != nil {
 		fail(err)
 		return
@@ -582,10 +725,64 @@ func (rw *runWorker) process(it *item) {
 		fail(fmt.Errorf("result: %d lanes: %w", job.Request.Lanes, err))
 		return
 	}
-	it.out = AppendResult(it.out, job.ID, job.Request.Active, &rw.res)
+	bits := !rw.noBits
+	switch job.Bits {
+	case BitsOn:
+		bits = true
+	case BitsOff:
+		bits = false
+	}
+	it.out = AppendResultBits(it.out, job.ID, job.Request.Active, &rw.res, bits)
 	if extra := int64(cap(it.out)) - n; extra > 0 {
 		_ = mem.Reserve("result line", extra) // measured: the line exists already
 	}
 	it.lanes = job.Request.Lanes
 	it.laneErrors = laneErrors(&rw.res)
+}
+
+// processDefine builds the surface of a definition line within it.mem and
+// moves it to the definitions' memory. The outcome waits in it for the
+// last try (run finishes the definition).
+func (rw *runWorker) processDefine(it *item) {
+	d := it.def
+	defer func() {
+		if p := recover(); p != nil {
+			it.defSurf, it.defSize, it.defErr = nil, 0, panicError(p)
+		}
+		it.mem.ReleaseAll()
+	}()
+	rw.w.Budget = it.mem
+	surf, size, err := rw.w.buildDefinition(&d.spec, rw.w.defs.mem)
+	rw.w.Budget = nil
+	it.defSurf, it.defSize, it.defErr = surf, size, err
+}
+
+// readDefine decodes line when it is a definition line (ok true): a JSON
+// object with a "define" member. Any other line, valid or not, is left to
+// the worker (ok false). The parse's memory is reserved in a child of
+// total.
+func readDefine(line []byte, total *budget.Budget) (job *Job, err error, ok bool) {
+	if !bytes.Contains(line, []byte("define")) && !bytes.Contains(line, []byte(`\u`)) {
+		return nil, nil, false // a key "define" is spelt so, or with escapes
+	}
+	mem := total.Child(0)
+	text := int64(len(line))
+	if mem.Reserve("definition line", text) != nil {
+		return nil, nil, false // the worker reports the line's size
+	}
+	defer mem.Release(text)
+	v, _, _, tree, perr := parseJSONIn(unsafe.String(unsafe.SliceData(line), len(line)), mem)
+	defer mem.Release(tree)
+	if perr != nil || v.kind != kindObject || !isDefine(v) {
+		return nil, nil, false
+	}
+	job = new(Job)
+	err = job.decodeDefine(v)
+	return job, err, true
+}
+
+// specBytes is what a definition holds besides its surface: the
+// specification (its residency list and file name) and the table entry.
+func specBytes(s *SurfaceSpec) int64 {
+	return 256 + int64(len(s.NonResident))*int64(unsafe.Sizeof([5]int{})) + int64(len(s.Data.File))
 }

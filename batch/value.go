@@ -2,10 +2,13 @@ package batch
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/texunit/texunit/internal/f32text"
 )
 
 // This file converts parsed JSON values into typed values, with error
@@ -53,15 +56,88 @@ func (f fields) get(key string) (value, bool) {
 	return value{}, false
 }
 
+// list is the elements of an array value of either kind: parsed values
+// (kindArray) or numbers kept as text (kindNumbers).
+type list struct {
+	elems []value
+	nums  string // kindNumbers: the text inside the brackets
+	n     int
+}
+
+// listOf returns the elements of v, an array of either kind.
+func listOf(v value) list {
+	if v.kind == kindNumbers {
+		return list{nums: v.s, n: countNumbers(v.s)}
+	}
+	return list{elems: v.elems, n: len(v.elems)}
+}
+
+// isArray reports whether v is an array of either kind.
+func isArray(v value) bool { return v.kind == kindArray || v.kind == kindNumbers }
+
+// countNumbers returns the number of numbers in the text of a kindNumbers
+// array (numbers hold no commas).
+func countNumbers(s string) int { return strings.Count(s, ",") + 1 }
+
+// len returns the number of elements.
+func (l list) len() int { return l.n }
+
+// all yields the elements in order.
+func (l list) all() iter.Seq2[int, value] {
+	return func(yield func(int, value) bool) {
+		if l.elems != nil || l.nums == "" {
+			for i, e := range l.elems {
+				if !yield(i, e) {
+					return
+				}
+			}
+			return
+		}
+		sc := numberScanner{s: l.nums}
+		for i := 0; ; i++ {
+			tok, ok := sc.next()
+			if !ok || !yield(i, value{kind: kindNumber, s: tok}) {
+				return
+			}
+		}
+	}
+}
+
+// numberScanner reads the numbers of a kindNumbers array's text, which the
+// parser has checked: numbers separated by commas and JSON whitespace.
+type numberScanner struct {
+	s   string
+	pos int
+}
+
+// next returns the next number's text, or false at the end.
+func (sc *numberScanner) next() (string, bool) {
+	s, i := sc.s, sc.pos
+	for i < len(s) && (s[i] == ',' || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	if i >= len(s) {
+		sc.pos = i
+		return "", false
+	}
+	j := i
+	for j < len(s) && s[j] != ',' && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' && s[j] != '\r' {
+		j++
+	}
+	sc.pos = j
+	return s[i:j], true
+}
+
 // array checks that v is an array of lo..hi values.
-func array(path string, v value, lo, hi int) ([]value, error) {
-	if v.kind != kindArray {
-		return nil, fieldError(path, "want an array, got %s", describe(v))
+func array(path string, v value, lo, hi int) (list, error) {
+	if !isArray(v) {
+		return list{}, fieldError(path, "want an array, got %s", describe(v))
 	}
-	if n := len(v.elems); n < lo || n > hi {
-		return nil, fieldError(path, "want %s, got %d", count(lo, hi), n)
+	l := listOf(v)
+	if n := l.len(); n < lo || n > hi {
+		return list{}, fieldError(path, "want %s, got %d", count(lo, hi), n)
 	}
-	return v.elems, nil
+	return l, nil
 }
 
 // count returns "3 values" or "1 to 3 values".
@@ -156,11 +232,7 @@ func special(s string) (float32, bool) {
 func float32Value(path string, v value) (float32, error) {
 	switch v.kind {
 	case kindNumber:
-		f, err := strconv.ParseFloat(v.s, 32)
-		if err != nil {
-			return 0, fieldError(path, "%s is out of range for float32 (write \"+Inf\" or \"-Inf\" for infinities)", v.s)
-		}
-		return float32(f), nil
+		return float32Number(path, v.s)
 	case kindString:
 		if f, ok := special(v.s); ok {
 			return f, nil
@@ -168,6 +240,16 @@ func float32Value(path string, v value) (float32, error) {
 		return 0, fieldError(path, "%s is not a number (want %s)", describe(v), specialFloats)
 	}
 	return 0, fieldError(path, "want a number, got %s", describe(v))
+}
+
+// float32Number converts the text of a JSON number to a float32, as
+// float32Value does.
+func float32Number(path, s string) (float32, error) {
+	f, err := f32text.Parse(s)
+	if err != nil {
+		return 0, fieldError(path, "%s is out of range for float32 (write \"+Inf\" or \"-Inf\" for infinities)", s)
+	}
+	return f, nil
 }
 
 // float64Value is float32Value for float64 fields; "@XXXXXXXX" still gives

@@ -61,6 +61,9 @@ type Worker struct {
 
 	cache *surfaceCache
 	held  []*cacheEntry // the cache entries the current job uses
+	defs  *definitions  // the defined surfaces (Run shares one table between its workers)
+	line  int           // the line of the job being run (Run), for the definitions' order
+	eng   sampler.Engine
 }
 
 // cacheKey identifies a surface specification: everything that determines
@@ -93,8 +96,13 @@ func keyOf(s *SurfaceSpec) cacheKey {
 // writes the results to res, which may be reused across calls. It returns
 // the job-level errors: a surface that cannot be built, a data file that
 // cannot be read, an operation the surface or sampler cannot do, a job that
-// exceeds its memory budget (wrapping budget.ErrExceeded). Per-lane errors
-// are in res.LaneErr.
+// exceeds its memory budget (wrapping budget.ErrExceeded), a surface name
+// that no earlier definition run with w defines. Per-lane errors are in
+// res.LaneErr.
+//
+// A definition (Define set) builds its surface and keeps it in w for the
+// jobs run with w after it that name it; it leaves res as it is. Defining a
+// name w already holds is an error.
 func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -111,15 +119,54 @@ func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 		defer func() { w.Budget = nil }()
 	}
 	defer w.unhold()
-	view, err := w.view(&j.Surface)
+	if j.Define != "" {
+		return w.define(j)
+	}
+	var view surface.View
+	if j.SurfaceName != "" {
+		d := j.def
+		if d == nil {
+			if d, err = w.defs.lookup(j.SurfaceName, w.line); err != nil {
+				return err
+			}
+		}
+		view, err = w.viewOf(d.surf, &d.spec)
+	} else {
+		view, err = w.view(&j.Surface)
+	}
 	if err != nil {
 		return err
 	}
-	eng := sampler.Engine{Precision: j.Precision}
-	if err := eng.Execute(view, &j.Sampler, &j.Request, res); err != nil {
+	// A defined surface lives as long as the worker: its jobs share one
+	// engine, which keeps the set-up of the last request (jobs on one
+	// surface with one sampler repeat it). Other surfaces get an engine of
+	// their own, which keeps no reference to a surface the cache may drop.
+	if j.SurfaceName != "" {
+		w.eng.Precision = j.Precision
+		err = w.eng.Execute(view, &j.Sampler, &j.Request, res)
+	} else {
+		eng := sampler.Engine{Precision: j.Precision}
+		err = eng.Execute(view, &j.Sampler, &j.Request, res)
+	}
+	if err != nil {
 		return requestError(err)
 	}
 	return nil
+}
+
+// define builds and keeps the surface of the definition j (outside Run:
+// Run's reader and workers handle definitions themselves).
+func (w *Worker) define(j *Job) error {
+	if w.defs == nil {
+		w.defs = &definitions{}
+	}
+	d, err := w.defs.add(j.Define, 0, &j.Surface)
+	if err != nil {
+		return defineError(j.Define, err)
+	}
+	surf, size, err := w.buildDefinition(&d.spec, nil)
+	d.finish(surf, size, err)
+	return defineError(j.Define, err)
 }
 
 // requestError removes the engine's "invalid request: " prefix, so that the
@@ -146,6 +193,11 @@ func (w *Worker) view(s *SurfaceSpec) (surface.View, error) {
 	if err != nil {
 		return surface.View{}, err
 	}
+	return w.viewOf(surf, s)
+}
+
+// viewOf returns the view s describes of surf.
+func (w *Worker) viewOf(surf *surface.Surface, s *SurfaceSpec) (surface.View, error) {
 	v, err := surface.NewView(surf, s.BaseLevel, s.LevelCount, s.BaseLayer, s.LayerCount)
 	if err == nil && s.Aspect != format.AspectDefault {
 		v, err = v.WithAspect(s.Aspect)
@@ -171,18 +223,30 @@ func (w *Worker) surface(s *SurfaceSpec) (*surface.Surface, error) {
 		w.cache = &surfaceCache{limit: int64(limit)}
 	}
 	key := keyOf(s)
-	if e := w.cache.get(key); e != nil {
-		w.held = append(w.held, e)
-		return e.surf, nil
+	for {
+		e, build := w.cache.acquire(key)
+		if build {
+			surf, err := w.build(s)
+			if err != nil {
+				w.cache.abandon(e)
+				return nil, err
+			}
+			if !w.cache.complete(e, surf, w.Budget) {
+				return surf, nil // not shared: the job keeps its reservation
+			}
+			w.held = append(w.held, e)
+			return surf, nil
+		}
+		// Another job is building the same surface: wait for it rather
+		// than build a second copy (it holds the memory gate for reading,
+		// as this job does, and needs nothing this job holds).
+		<-e.ready
+		if e.surf != nil {
+			w.held = append(w.held, e)
+			return e.surf, nil
+		}
+		w.cache.release(e) // its build failed: build it here (and report its error)
 	}
-	surf, err := w.build(s)
-	if err != nil {
-		return nil, err
-	}
-	if e := w.cache.put(key, surf, w.Budget); e != nil {
-		w.held = append(w.held, e)
-	}
-	return surf, nil
 }
 
 // unhold gives back the cache entries the job used.
@@ -195,9 +259,12 @@ func (w *Worker) unhold() {
 }
 
 // surfaceCache keeps surfaces for reuse by later jobs, least recently used
-// first out. Run shares one between its workers. Its surfaces are
-// reserved in its own budget (a child of the batch's total, when it has
-// one); an entry in use by a job is never dropped.
+// first out, and makes jobs that need a surface being built wait for it
+// rather than build it again. Run shares one between its workers. Its
+// surfaces are reserved in its own budget (a child of the batch's total,
+// when it has one); an entry in use by a job is never dropped, so a
+// surface larger than the cache's limit is still shared by the jobs that
+// use it at once, and dropped when the last lets it go.
 type surfaceCache struct {
 	limit int64
 	mem   *budget.Budget // nil: the entries' sizes are only compared with limit
@@ -209,12 +276,18 @@ type surfaceCache struct {
 
 type cacheEntry struct {
 	key  cacheKey
-	surf *surface.Surface
+	surf *surface.Surface // nil while it is built, and after a failed build
 	size int64
 	refs int
+	// ready is closed when the build finished: surf is set, or the build
+	// failed and the entry left the cache.
+	ready chan struct{}
 }
 
-func (c *surfaceCache) get(key cacheKey) *cacheEntry {
+// acquire returns the entry of key, held by the caller: a built one, one
+// being built (build false: the caller waits for ready), or a new one the
+// caller builds (build true) and then completes or abandons.
+func (c *surfaceCache) acquire(key cacheKey) (e *cacheEntry, build bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, e := range c.entries {
@@ -222,30 +295,53 @@ func (c *surfaceCache) get(key cacheKey) *cacheEntry {
 			copy(c.entries[i:], c.entries[i+1:])
 			c.entries[len(c.entries)-1] = e
 			e.refs++
-			return e
+			return e, false
 		}
 	}
-	return nil
+	e = &cacheEntry{key: key, refs: 1, ready: make(chan struct{})}
+	c.entries = append(c.entries, e)
+	return e, true
 }
 
-// put adds a surface a job built with memory reserved in job, moving that
-// reservation to the cache's budget, and returns its entry (held by the
-// job), or nil when the cache does not take it (the job keeps its
-// reservation then).
-func (c *surfaceCache) put(key cacheKey, surf *surface.Surface, job *budget.Budget) *cacheEntry {
+// complete sets the surface a job built with memory reserved in job,
+// moving that reservation to the cache's budget, and wakes the jobs
+// waiting for it. It returns false, removing the entry, when the cache
+// does not take it (the job keeps its reservation then).
+func (c *surfaceCache) complete(e *cacheEntry, surf *surface.Surface, job *budget.Budget) bool {
 	size := int64(len(surf.Data))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.mem != nil {
-		if size > c.limit || job.MoveTo(c.mem, "cached surface", size) != nil {
-			return nil
+	if c.mem != nil && job.MoveTo(c.mem, "cached surface", size) != nil {
+		c.remove(e)
+		close(e.ready)
+		return false
+	}
+	e.surf, e.size = surf, size
+	c.used += size
+	close(e.ready)
+	c.trim(c.limit, maxCacheEntries)
+	return true
+}
+
+// abandon removes an entry whose build failed and wakes the jobs waiting
+// for it (each builds the surface itself then).
+func (c *surfaceCache) abandon(e *cacheEntry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e.refs--
+	c.remove(e)
+	close(e.ready)
+}
+
+// remove takes e out of the entries (c.mu held).
+func (c *surfaceCache) remove(e *cacheEntry) {
+	for i, x := range c.entries {
+		if x == e {
+			c.entries = append(c.entries[:i], c.entries[i+1:]...)
+			c.entries = c.entries[:len(c.entries):len(c.entries)]
+			return
 		}
 	}
-	e := &cacheEntry{key: key, surf: surf, size: size, refs: 1}
-	c.entries = append(c.entries, e)
-	c.used += size
-	c.trim(c.limit, maxCacheEntries)
-	return e
 }
 
 // release gives back a job's hold on e.
@@ -266,7 +362,8 @@ func (c *surfaceCache) evictIdle() {
 
 // trim drops idle entries, least recently used first, until the cache
 // holds at most limit bytes and n entries (keeping, without a budget, the
-// newest entry even when it alone exceeds the limit, as before).
+// newest entry even when it alone exceeds the limit, as before). Entries
+// in use, and those being built, stay.
 func (c *surfaceCache) trim(limit int64, n int) {
 	keep := c.entries[:0]
 	over := len(c.entries) - n
@@ -306,17 +403,21 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 	if size > int64(limit) {
 		return nil, fmt.Errorf("surface.size: %d bytes exceeds the limit of %d bytes", size, limit)
 	}
-	if err := mem.Reserve("surface", size); err != nil {
-		return nil, err
-	}
-	surf, err := surface.NewWithLimit(desc, limit)
-	if err != nil {
-		return nil, surfaceError(err)
-	}
-	if img != nil {
-		// Same layout: only the kind or the sRGB-ness may differ.
-		copy(surf.Data, img.Data)
-		mem.Release(int64(len(img.Data)))
+	var surf *surface.Surface
+	if img != nil && img.Desc == desc {
+		surf = img // the file's surface as it is (its bytes are reserved already)
+	} else {
+		if err := mem.Reserve("surface", size); err != nil {
+			return nil, err
+		}
+		if surf, err = surface.NewWithLimit(desc, limit); err != nil {
+			return nil, surfaceError(err)
+		}
+		if img != nil {
+			// Same layout: only the kind or the sRGB-ness may differ.
+			copy(surf.Data, img.Data)
+			mem.Release(int64(len(img.Data)))
+		}
 	}
 	if s.Tile != [3]int{} {
 		if err := surf.SetTileSize(s.Tile[0], s.Tile[1], s.Tile[2]); err != nil {

@@ -30,11 +30,15 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxBytes := memoryFlag(fs, "the whole batch: the jobs in flight, the lines read ahead, the results waiting and the surface cache together")
 	filesDir := fs.String("files", ".", "read \"file\" and \"image\" data under `dir` only (none: no file access)")
 	resume := fs.String("resume", "", "append to `file`, an interrupted run's output, skipping the jobs it has results for")
-	const usage = "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir]\n\n" +
+	bits := fs.Bool("bits", true, "write each channel's bit pattern (\"bits\") in the results; a job's \"bits\" member overrides it")
+	const usage = "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir] [-bits=false]\n\n" +
 		"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n" +
 		"them on all CPUs and writes one result line per job, in input order. The\n" +
 		"protocol is described in the documentation of package\n" +
-		"github.com/texunit/texunit/batch (go doc ./batch in a checkout).\n\n" +
+		"github.com/texunit/texunit/batch (go doc ./batch in a checkout). A line\n" +
+		"{\"define\": NAME, \"surface\": {...}} builds a surface once for the jobs\n" +
+		"after it that give \"surface\": NAME; it writes no result line (a failed\n" +
+		"definition is reported here, on standard error).\n\n" +
 		"Limits: the batch's memory (-max-bytes) is one total; a job that needs more\n" +
 		"gets an error line and the others go on. Files named by jobs are read under\n" +
 		"-files only, and only regular files. Result lines are written whole, so an\n" +
@@ -88,7 +92,8 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		in = f
 	}
-	opts := batch.Options{Workers: *workers, MaxBytes: budgetBytes, Worker: batch.Worker{Files: files}}
+	opts := batch.Options{Workers: *workers, MaxBytes: budgetBytes, Worker: batch.Worker{Files: files}, NoBits: !*bits,
+		DefineError: func(line int, err error) { fmt.Fprintf(stderr, "texunit batch: %v\n", err) }}
 	out := stdout
 	var outFile *os.File
 	if *outName != "-" && *outName != "" {
@@ -139,7 +144,11 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !stats.OK() {
-		fmt.Fprintf(stderr, "texunit batch: %d of %d jobs failed, %d lane %s\n", stats.Failed, stats.Jobs, stats.LaneErrors, plural(stats.LaneErrors, "error", "errors"))
+		defs := ""
+		if stats.DefineErrors > 0 {
+			defs = fmt.Sprintf(", %d of %d %s failed", stats.DefineErrors, stats.Definitions, plural(stats.Definitions, "definition", "definitions"))
+		}
+		fmt.Fprintf(stderr, "texunit batch: %d of %d jobs failed, %d lane %s%s\n", stats.Failed, stats.Jobs, stats.LaneErrors, plural(stats.LaneErrors, "error", "errors"), defs)
 		return 1
 	}
 	return 0

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,9 @@ const (
 	batchOK       = `{"id": 1, "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}, "op": "resinfo", "lanes": [{}]}`
 	batchOKOut    = `{"id":1,"results":[[8,4,0,4]],"bits":[["00000008","00000004","00000000","00000004"]],"resident":[true]}`
 	batchBadJob   = `{"id": 2, "surface": {"type": "2d", "format": "r9", "width": 8}, "op": "resinfo", "lanes": [{}]}`
+	batchDefine   = `{"define": "t", "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}}`
+	batchNamed    = `{"id": 1, "surface": "t", "op": "resinfo", "lanes": {"level": [0]}}`
+	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 176)`
 	batchLaneFail = `{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "fetch", "lanes": [{"texel": [0, 0], "offset": [8]}]}`
 )
 
@@ -40,6 +44,11 @@ func TestBatch(t *testing.T) {
 			`{"id":3,"results":[null],"bits":[null],"resident":[null],"errors":["lane 0: offset[0]: 8 is out of range (-8..7)"]}` + "\n" + batchOKOut + "\n",
 			"texunit batch: 0 of 2 jobs failed, 1 lane error"},
 		{"malformed JSON", []string{"batch"}, "\n{\n", 1, `{"error":"line 2: invalid JSON: unexpected end of line"}` + "\n", "1 of 1 jobs failed"},
+		{"-bits=false", []string{"batch", "-bits=false"}, batchOK + "\n", 0, `{"id":1,"results":[[8,4,0,4]],"resident":[true]}` + "\n", ""},
+		{"a definition and a job naming it", []string{"batch"}, batchDefine + "\n" + batchNamed + "\n", 0, batchOKOut + "\n", ""},
+		{"a definition fails", []string{"batch", "-bits=false"}, `{"define": "t", "surface": {"type": "2d", "format": "r9", "width": 8}}` + "\n" + batchNamed + "\n", 1,
+			`{"id":1,"error":"surface: \"t\": its definition on line 1 failed: surface.format: unknown format \"r9\"` + batchR9Hint + `"}` + "\n",
+			"texunit batch: line 1: define \"t\": surface.format: unknown format \"r9\"" + strings.ReplaceAll(batchR9Hint, `\"`, `"`) + "\ntexunit batch: 1 of 1 jobs failed, 0 lane errors, 1 of 1 definition failed\n"},
 		{"-h", []string{"batch", "-h"}, "", 0, "", ""},
 		{"bad flag", []string{"batch", "-x"}, "", 2, "", "flag provided but not defined: -x"},
 		{"argument", []string{"batch", "jobs.jsonl"}, "", 2, "", `unexpected argument "jobs.jsonl"`},
@@ -123,5 +132,91 @@ func TestBatchListed(t *testing.T) {
 	run([]string{"-h"}, nil, &stdout, &stdout)
 	if !strings.Contains(stdout.String(), "batch      run JSON Lines sampling jobs (stdin → stdout)") {
 		t.Errorf("usage does not list batch:\n%s", stdout.String())
+	}
+}
+
+// TestBatchReadme runs the commands of the README's batch section as
+// written (from the repository's root) and compares what they print.
+func TestBatchReadme(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(readme), "## The batch protocol: `texunit batch`")
+	if !ok {
+		t.Fatal("README: no batch section")
+	}
+	_, block, _ := strings.Cut(section, "```sh\n")
+	block, _, _ = strings.Cut(block, "```")
+	t.Chdir("../..")
+	commands := 0
+	for _, cmd := range strings.Split(block, "$ ")[1:] {
+		line, want, _ := strings.Cut(cmd, "\n")
+		line, _, _ = strings.Cut(line, "#")
+		args := strings.Fields(line)
+		var got string
+		switch {
+		case len(args) == 2 && args[0] == "cat":
+			b, err := os.ReadFile(args[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = string(b)
+		case len(args) > 3 && strings.Join(args[:3], " ") == "go run ./cmd/texunit":
+			var stdout, stderr bytes.Buffer
+			if code := run(args[3:], strings.NewReader(""), &stdout, &stderr); code != 0 && !strings.Contains(stderr.String(), "lane error") {
+				t.Errorf("%s: exit %d: %s", line, code, stderr.String())
+			}
+			got = stdout.String()
+		default:
+			t.Fatalf("README: a command the test does not know: %q", line)
+		}
+		if got != want {
+			t.Errorf("%s:\ngot\n%s\nwant (README)\n%s", line, got, want)
+		}
+		commands++
+	}
+	if commands != 4 {
+		t.Errorf("%d commands in the README's batch section, want 4", commands)
+	}
+}
+
+// -resume completes an output cut off after some jobs of a stream with
+// definitions: the resumed run still builds them for the jobs it runs.
+func TestBatchResumeDefinitions(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "in.jsonl"), filepath.Join(dir, "out.jsonl")
+	var jobs strings.Builder
+	for i := range 30 {
+		if i%10 == 0 {
+			fmt.Fprintf(&jobs, `{"define": "t%d", "surface": {"type": "2d", "format": "r8_unorm", "width": %d, "height": 4}}`+"\n", i, 8+i)
+		}
+		fmt.Fprintf(&jobs, `{"id": %d, "surface": "t%d", "op": "resinfo", "bits": false, "lanes": {"level": [0, 1]}}`+"\n", i, i/10*10)
+	}
+	if err := os.WriteFile(in, []byte(jobs.String()), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"batch", "-i", in, "-o", out, "-j", "3"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	full, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(full), "\n"); n != 30 || strings.Contains(string(full), "error") {
+		t.Fatalf("%d lines:\n%s", n, full)
+	}
+	for _, cut := range []int{0, 1, len(full) / 3, len(full)/2 + 5, len(full) - 1} {
+		if err := os.WriteFile(out, full[:cut], 0o666); err != nil {
+			t.Fatal(err)
+		}
+		stderr.Reset()
+		if code := run([]string{"batch", "-i", in, "-resume", out, "-j", "2"}, nil, &stdout, &stderr); code != 0 {
+			t.Fatalf("cut %d: exit %d, stderr %q", cut, code, stderr.String())
+		}
+		if b, _ := os.ReadFile(out); !bytes.Equal(b, full) {
+			t.Errorf("cut %d: resumed output differs:\n%s", cut, b)
+		}
 	}
 }

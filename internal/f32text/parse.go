@@ -1,0 +1,155 @@
+// Package f32text converts float32 values to and from decimal text quickly
+// and exactly as package strconv does: AppendShortest writes what
+// strconv.AppendFloat(dst, float64(f), 'g', -1, 32) writes (Go 1.27's: Go
+// 1.26's rounds one tie, 2⁻¹², the wrong way, so the text now is the same
+// whichever release built texunit), and Parse reads a JSON number as
+// strconv.ParseFloat(s, 32) does. The batch protocol
+// (package batch) formats and parses millions of them; the tests compare
+// both with strconv (every float32 with -exhaustive).
+package f32text
+
+import (
+	"math"
+	"strconv"
+)
+
+// pow10f64 holds the powers of ten that are exact in float64.
+var pow10f64 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// Parse returns float32(strconv.ParseFloat(s, 32)) and its error, for s
+// a JSON number (-? int frac? exp?; other text goes to strconv as it is).
+//
+// The fast path reads at most 19 significant digits into an integer m and a
+// decimal exponent e; when m < 2⁵³ and |e| ≤ 22, m·10^e rounded once to
+// float64 is exact-rounded (Clinger), and rounding that to float32 gives
+// the correctly rounded float32 unless the float64 lies exactly on a
+// midpoint between two float32 values (a float64 on either side of a
+// midpoint rounds to the float32 on the same side as the true value,
+// because the midpoint is itself a float64). Midpoints and every other case
+// go to strconv.
+func Parse(s string) (float32, error) {
+	if f, n, st := ScanJSON(s); st == Fast && n == len(s) {
+		return f, nil
+	}
+	f, err := strconv.ParseFloat(s, 32)
+	return float32(f), err
+}
+
+// Status says what ScanJSON found.
+type Status uint8
+
+// The values of Status.
+const (
+	Invalid Status = iota // s does not start with a JSON number
+	Slow                  // a JSON number the fast path does not take: Parse(s[:n])
+	Fast                  // a JSON number, and f is its value
+)
+
+// ScanJSON reads the JSON number at the start of s (RFC 8259: -? (0 |
+// [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?) in one pass, checking its
+// grammar, and returns its length n and, when the fast path applies
+// (Fast), its value. The number ends at the first byte that cannot
+// continue it; what follows is the caller's to check.
+func ScanJSON(s string) (f float32, n int, st Status) {
+	i := 0
+	neg := false
+	if i < len(s) && s[i] == '-' {
+		neg = true
+		i++
+	}
+	var m uint64
+	nd := 0  // significant digits read into m
+	e10 := 0 // decimal exponent of m
+	fast := true
+	switch {
+	case i >= len(s):
+		return 0, 0, Invalid
+	case s[i] == '0':
+		i++
+		if i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			return 0, 0, Invalid // a leading zero
+		}
+	case s[i] >= '1' && s[i] <= '9':
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			if nd == 19 {
+				fast = false
+				continue
+			}
+			m = m*10 + uint64(s[i]-'0')
+			nd++
+		}
+	default:
+		return 0, 0, Invalid
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		if i >= len(s) || s[i] < '0' || s[i] > '9' {
+			return 0, 0, Invalid
+		}
+		for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			if m == 0 && s[i] == '0' {
+				e10--
+				continue
+			}
+			if nd == 19 {
+				fast = false
+				continue
+			}
+			m = m*10 + uint64(s[i]-'0')
+			nd++
+			e10--
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		eneg := false
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			eneg = s[i] == '-'
+			i++
+		}
+		if i >= len(s) || s[i] < '0' || s[i] > '9' {
+			return 0, 0, Invalid
+		}
+		x := 0
+		for start := i; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			if i-start >= 4 {
+				fast = false
+				continue
+			}
+			x = x*10 + int(s[i]-'0')
+		}
+		if eneg {
+			x = -x
+		}
+		e10 += x
+	}
+	if !fast {
+		return 0, i, Slow
+	}
+	if m == 0 {
+		if neg {
+			return float32(math.Copysign(0, -1)), i, Fast
+		}
+		return 0, i, Fast
+	}
+	if m >= 1<<53 || e10 < -22 || e10 > 22 {
+		return 0, i, Slow
+	}
+	v := float64(m)
+	if e10 >= 0 {
+		v *= pow10f64[e10]
+	} else {
+		v /= pow10f64[-e10]
+	}
+	// A float32 midpoint has a float64 mantissa whose 29 low bits are
+	// 1 followed by zeros (the value is a normal float32 here: 10⁻²² ≤
+	// |v| < 2⁵³·10²² < MaxFloat32).
+	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
+		return 0, i, Slow
+	}
+	if neg {
+		v = -v
+	}
+	return float32(v), i, Fast
+}
