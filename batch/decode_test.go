@@ -265,7 +265,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{} {}`, `invalid JSON: more than one JSON value on the line (column 4)`},
 		{`{}  123`, `invalid JSON: more than one JSON value on the line (column 5)`},
 		{`{"surface": {}, "surface": {}}`, `job: duplicate field "surface"`},
-		{`{"smapler": {}, "surface": {}}`, `job: unknown field "smapler" (want id, surface, sampler, op, lanes, precision, bits)`},
+		{`{"smapler": {}, "surface": {}}`, `job: unknown field "smapler" (want id, surface, sampler, op, lanes, precision, bits, trace)`},
 		{`{"op": "sample"}`, `surface: missing`},
 		{`{"surface": ` + surf2D + `, "lanes": []}`, `op: missing`},
 		{`{"surface": ` + surf2D + `, "op": "fetch"}`, `lanes: missing`},
@@ -274,7 +274,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"surface": ` + surf2D + `, "op": "fetch", "lanes": 3}`, `lanes: want an array of lane objects or an object of per-lane arrays, got 3`},
 		// Surface.
 		{job(`[]`, "", "fetch", "[]"), `surface: want an object, got an array`},
-		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "fromat": 1}`, "", "fetch", "[]"), `surface: unknown field "fromat" (want type, format, width, height, depth, layers, levels, samples, base_level, level_count, base_layer, layer_count, tile, nonresident, aspect, swizzle, data)`},
+		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "fromat": 1}`, "", "fetch", "[]"), `surface: unknown field "fromat" (want type, format, width, height, depth, layers, levels, samples, base_level, level_count, base_layer, layer_count, tile, nonresident, aspect, swizzle, data, layout, block_height)`},
 		{job(`{"format": "r8_unorm", "width": 4}`, "", "fetch", "[]"), `surface.type: missing`},
 		{job(`{"type": "2d", "width": 4}`, "", "fetch", "[]"), `surface.format: missing`},
 		{job(`{"type": "2d", "format": "r8_unorm"}`, "", "fetch", "[]"), `surface.width: missing`},

@@ -102,6 +102,12 @@
 //   - swizzle: the view's component mapping, four of r, g, b, a, 0, 1 (for
 //     example "bgr1"; default "rgba"), applied after border replacement and
 //     the compare, before filtering and gathering (docs/FORMATS.md).
+//   - layout: the storage layout of the surface's bytes: linear (default),
+//     morton, tile_y, tile_4 or block_linear, with block_height (GOBs per
+//     block, 1..32, default 16) for block_linear (surface.Layout,
+//     docs/MEMORY.md). It changes the texels' byte addresses, not their
+//     values; file and image data are read as the linear stream and laid
+//     out.
 //   - data: the texels, one of
 //     {"hash": {"seed": S, "lo": 0, "hi": 1}} (surface.FillHash; seed 0..2³²−1,
 //     default 1; lo and hi, default 0 and 1, matter only for float formats),
@@ -241,6 +247,20 @@
 //
 // bits is left out for a job with "bits": false, and for every job without
 // "bits": true under Options.NoBits ("texunit batch -bits=false").
+//
+// A job with "trace": true also gets "texels": per lane that has a result,
+// every texel its operation read, in the engine's order, each
+// [level, layer, x, y, z, weight, offset]: the absolute level and layer, the
+// coordinates after wrapping, the texel's weight in the value, and its byte
+// offset in the surface's data (of its block, for block-compressed
+// formats; −1 for a border texel); null for the other lanes
+// (sampler.Result.Trace, docs/MEMORY.md). With Options.Cache ("texunit
+// batch -cache 16KiB/64/4") every job is traced and its reads go through an
+// empty texture cache model, lanes in order and each lane's texels in read
+// order, and the result gets "cache": {"lookups", "hits", "misses",
+// "lines" (distinct lines touched), "memory_bytes"}; Options.MemTrace
+// ("-memtrace FILE") receives each job's misses, in job order, one
+// "0xADDRESS R" line each (Ramulator's memory trace format).
 //
 // Float results are written as the shortest decimal that reads back as the
 // same float32 (for example 0.1, 1e-05, 3.4028235e+38), and NaN and

@@ -30,6 +30,12 @@ func AppendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Re
 // AppendResultBits is AppendResult with the "bits" member written only when
 // bits is true (a job's "bits": false, texunit batch -bits=false).
 func AppendResultBits(dst []byte, id json.RawMessage, active []bool, res *sampler.Result, bits bool) []byte {
+	return appendResult(dst, id, active, res, bits, nil, nil)
+}
+
+// appendResult is AppendResultBits with, when not nil, the lanes' traced
+// texels ("texels") and the job's cache counts ("cache").
+func appendResult(dst []byte, id json.RawMessage, active []bool, res *sampler.Result, bits bool, texels *sampler.Trace, cache *jobCache) []byte {
 	n := len(res.Bits[0])
 	ok := func(i int) bool {
 		if active != nil && i < len(active) && !active[i] {
@@ -75,7 +81,56 @@ func AppendResultBits(dst []byte, id json.RawMessage, active []bool, res *sample
 		}
 		dst = append(dst, ']')
 	}
+	if texels != nil {
+		dst = appendTexels(dst, n, ok, texels)
+	}
+	if cache != nil {
+		dst = append(dst, `,"cache":{"lookups":`...)
+		dst = strconv.AppendInt(dst, cache.L1.Lookups, 10)
+		dst = append(dst, `,"hits":`...)
+		dst = strconv.AppendInt(dst, cache.L1.Hits, 10)
+		dst = append(dst, `,"misses":`...)
+		dst = strconv.AppendInt(dst, cache.L1.Misses, 10)
+		dst = append(dst, `,"lines":`...)
+		dst = strconv.AppendInt(dst, int64(cache.Lines), 10)
+		dst = append(dst, `,"memory_bytes":`...)
+		dst = strconv.AppendInt(dst, cache.MemoryBytes, 10)
+		dst = append(dst, '}')
+	}
 	return append(dst, '}')
+}
+
+// appendTexels writes "texels": per lane that has a result, the texels it
+// read, each [level, layer, x, y, z, weight, offset] (offset −1 for a
+// border texel), in read order; null for the others.
+func appendTexels(dst []byte, n int, ok func(int) bool, tr *sampler.Trace) []byte {
+	dst = append(dst, `,"texels":[`...)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if !ok(i) || i+1 >= len(tr.Start) {
+			dst = append(dst, "null"...)
+			continue
+		}
+		dst = append(dst, '[')
+		for k, t := range tr.Lane(i) {
+			if k > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, '[')
+			for _, v := range [5]int32{t.Level, t.Layer, t.X, t.Y, t.Z} {
+				dst = strconv.AppendInt(dst, int64(v), 10)
+				dst = append(dst, ',')
+			}
+			dst = strconv.AppendFloat(dst, t.Weight, 'g', -1, 64)
+			dst = append(dst, ',')
+			dst = strconv.AppendInt(dst, t.Offset, 10)
+			dst = append(dst, ']')
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, ']')
 }
 
 // appendVectors appends the lanes' four channels as a JSON array of
@@ -255,6 +310,9 @@ func resultLineBytes(id json.RawMessage, res *sampler.Result) int {
 		if e != nil {
 			size += 6*len(e.Error()) + 8
 		}
+	}
+	if res.Trace != nil { // texels (at most 7 numbers, 96 characters each) and the cache counts
+		size += 96*len(res.Trace.Texels) + 8*n + 160
 	}
 	return size
 }

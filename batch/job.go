@@ -39,6 +39,9 @@ type Job struct {
 	// Bits says whether the result line carries "bits" (the job's "bits"
 	// member; BitsDefault leaves it to Options.NoBits).
 	Bits Bits
+	// Trace asks for every lane's footprint trace ("trace": true): the
+	// texels each lane read, written as the result's "texels".
+	Trace bool
 
 	def *definition // the definition SurfaceName names, once resolved
 }
@@ -120,9 +123,9 @@ func (e *JobError) Unwrap() error { return e.Err }
 
 // The fields each JSON object may have.
 var (
-	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits"}
+	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits", "trace"}
 	defineFields    = []string{"define", "surface"}
-	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data"}
+	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data", "layout", "block_height"}
 	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
 	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube"}
@@ -302,6 +305,13 @@ func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo i
 			j.Bits = BitsOn
 		}
 	}
+	if v, ok := top.get("trace"); ok {
+		t, err := boolean("trace", v)
+		if err != nil {
+			return err
+		}
+		j.Trace = t
+	}
 	j.Sampler = sampler.DefaultState()
 	if v, ok := top.get("sampler"); ok {
 		if err := decodeSampler(&j.Sampler, v); err != nil {
@@ -392,6 +402,16 @@ func (s *SurfaceSpec) decode(v value) error {
 	if v, ok := m.get("aspect"); ok {
 		if s.Aspect, err = enum("surface.aspect", v, format.ParseAspect); err != nil {
 			return err
+		}
+	}
+	if v, ok := m.get("layout"); ok {
+		if s.Layout, err = enum("surface.layout", v, surface.ParseLayout); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("block_height"); ok {
+		if s.BlockHeight, err = intIn("", v, math.MinInt32, math.MaxInt32); err != nil {
+			return fmt.Errorf("surface.block_height%w", err)
 		}
 	}
 	if v, ok := m.get("swizzle"); ok {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"maps"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/texunit/texunit/budget"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
+	"github.com/texunit/texunit/texcache"
 )
 
 // DefaultMaxLineBytes is the default limit on the length of one job line
@@ -66,6 +68,19 @@ type Options struct {
 	// NoBits leaves the "bits" member out of the result lines of the jobs
 	// that do not say otherwise ("bits": true in a job still writes them).
 	NoBits bool
+	// Cache, when not nil, models a texture cache per job: every job is
+	// traced and its texel reads go through an empty cache model of this
+	// configuration (package texcache), lanes in order and each lane's
+	// texels in the order the engine read them; the result line gets
+	// "cache" (lookups, hits, misses, distinct lines, bytes from memory)
+	// and Stats.Cache sums them. Each job starts empty, so the counts do
+	// not depend on the order the workers run the jobs.
+	Cache *texcache.Config
+	// MemTrace, when not nil (and with Cache), receives the lines each
+	// job's cache fetched from memory, in job order and, within a job, in
+	// order: one line "0xADDRESS R" each (Ramulator's memory trace; the
+	// address is the byte offset in the job's surface data).
+	MemTrace io.Writer
 	// DefineError, when not nil, is called with each definition line that
 	// failed (it writes no result line; the jobs that name it get its
 	// error), in input order, from the goroutine that writes the results.
@@ -83,6 +98,8 @@ type Stats struct {
 	// that failed.
 	Definitions  int
 	DefineErrors int
+	// Cache sums the jobs' cache counts (Options.Cache).
+	Cache texcache.Stats
 }
 
 // OK reports whether no job, lane or definition failed.
@@ -103,6 +120,8 @@ type item struct {
 	failed     bool
 	lanes      int
 	laneErrors int
+	cache      texcache.Stats // the job's cache counts (Options.Cache)
+	memtrace   []byte         // the job's memory trace lines (Options.MemTrace)
 
 	// A definition line: define is set, def is the definition to build
 	// (nil when the reader found it invalid; defErr says why), and the
@@ -194,6 +213,11 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	if workers > MaxWorkers {
 		return Stats{}, fmt.Errorf("workers: %d is more than the most, %d", workers, MaxWorkers)
 	}
+	if opts.Cache != nil {
+		if _, err := texcache.New(*opts.Cache); err != nil {
+			return Stats{}, err
+		}
+	}
 	window := opts.Window
 	if window <= 0 {
 		window = max(16, 4*workers)
@@ -231,7 +255,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	order := make(chan *item, window)
 	var wg sync.WaitGroup
 	for range workers {
-		rw := &runWorker{mem: mem, noBits: opts.NoBits, w: Worker{
+		rw := &runWorker{mem: mem, noBits: opts.NoBits, cache: opts.Cache, memtrace: opts.MemTrace != nil, w: Worker{
 			MaxSurfaceBytes: opts.Worker.MaxSurfaceBytes,
 			CacheBytes:      opts.Worker.CacheBytes,
 			Files:           files,
@@ -313,6 +337,14 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 				fail(err)
 				return
 			}
+			if opts.MemTrace != nil && len(it.memtrace) > 0 {
+				if _, err := opts.MemTrace.Write(it.memtrace); err != nil {
+					fail(fmt.Errorf("memory trace: %w", err))
+					return
+				}
+			}
+			it.memtrace = it.memtrace[:0]
+			stats.Cache = stats.Cache.Add(it.cache)
 			stats.Jobs++
 			stats.Lanes += it.lanes
 			stats.LaneErrors += it.laneErrors
@@ -595,6 +627,12 @@ type runWorker struct {
 	mem    *batchMemory
 	noBits bool // Options.NoBits
 	parser parser
+
+	trace    sampler.Trace      // the traced jobs' footprints
+	cache    *texcache.Config   // Options.Cache
+	model    *texcache.Model    // made from cache at the first job
+	touched  texcache.Footprint // the job's distinct lines
+	memtrace bool               // Options.MemTrace is set
 }
 
 var bufferPool = sync.Pool{New: func() any { return new([]byte) }}
@@ -713,12 +751,30 @@ func (rw *runWorker) process(it *item) {
 		return
 	}
 	id = job.ID
+	rw.res.Trace = nil
+	if job.Trace || rw.cache != nil {
+		// At most maxTracedTexels a lane (16 probes × 2 levels × 8 texels,
+		// with cube corners' extra reads), 48 bytes each.
+		if err := mem.Reserve("trace", int64(job.Request.Lanes)*maxTracedTexels*48); err != nil {
+			fail(fmt.Errorf("trace: %d lanes: %w", job.Request.Lanes, err))
+			return
+		}
+		rw.res.Trace = &rw.trace
+	}
 	rw.w.Budget, rw.w.line = mem, it.lineNo
 	err = job.Run(&rw.w, &rw.res)
 	rw.w.Budget, rw.w.line = nil, 0
 	if err != nil {
 		fail(err)
 		return
+	}
+	var cache *jobCache
+	if rw.cache != nil {
+		cache = rw.runCache(it)
+	}
+	var texels *sampler.Trace
+	if job.Trace {
+		texels = rw.res.Trace
 	}
 	n := int64(resultLineBytes(job.ID, &rw.res))
 	if err := mem.Reserve("result line", n); err != nil {
@@ -732,7 +788,7 @@ func (rw *runWorker) process(it *item) {
 	case BitsOff:
 		bits = false
 	}
-	it.out = AppendResultBits(it.out, job.ID, job.Request.Active, &rw.res, bits)
+	it.out = appendResult(it.out, job.ID, job.Request.Active, &rw.res, bits, texels, cache)
 	if extra := int64(cap(it.out)) - n; extra > 0 {
 		_ = mem.Reserve("result line", extra) // measured: the line exists already
 	}
@@ -785,4 +841,50 @@ func readDefine(line []byte, total *budget.Budget) (job *Job, err error, ok bool
 // specification (its residency list and file name) and the table entry.
 func specBytes(s *SurfaceSpec) int64 {
 	return 256 + int64(len(s.NonResident))*int64(unsafe.Sizeof([5]int{})) + int64(len(s.Data.File))
+}
+
+// maxTracedTexels bounds the texels one lane of a traced job reads: 16
+// anisotropic probes, two levels each, 8 texels a level (3D), and the two
+// extra reads of a cube corner.
+const maxTracedTexels = 16 * 2 * 8 * 2
+
+// jobCache is what a job's reads did in its cache model.
+type jobCache struct {
+	texcache.Stats
+	Lines int // distinct lines touched
+}
+
+// runCache feeds the traced job's reads through an empty cache model,
+// lanes in order and each lane's texels in read order, and keeps the
+// memory trace and counts in it.
+func (rw *runWorker) runCache(it *item) *jobCache {
+	if rw.model == nil {
+		rw.model, _ = texcache.New(*rw.cache) // validated by Run
+	}
+	m := rw.model
+	m.Reset()
+	it.memtrace = it.memtrace[:0]
+	if rw.memtrace {
+		m.OnMemory = func(addr uint64, _ int) {
+			it.memtrace = append(it.memtrace, "0x"...)
+			it.memtrace = strconv.AppendUint(it.memtrace, addr, 16)
+			it.memtrace = append(it.memtrace, " R\n"...)
+		}
+	} else {
+		m.OnMemory = nil
+	}
+	rw.touched.Reset()
+	tr := rw.res.Trace
+	size := max(tr.TexelBytes, 1)
+	for _, t := range tr.Texels {
+		if t.Border || t.Offset < 0 {
+			continue
+		}
+		m.Access(uint64(t.Offset), size)
+		rw.touched.Add(uint64(t.Offset), size)
+	}
+	c := &jobCache{Stats: m.Stats()}
+	_, c.Lines = rw.touched.Count(rw.cache.L1.LineBytes)
+	it.cache = c.Stats
+	return c
 }

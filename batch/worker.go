@@ -439,7 +439,11 @@ func (w *Worker) build(s *SurfaceSpec) (*surface.Surface, error) {
 		if err != nil {
 			return nil, fmt.Errorf("surface.data.file: %w", err)
 		}
-		err = surf.Load(b)
+		if surf.Layout == surface.LayoutLinear {
+			err = surf.Load(b)
+		} else {
+			err = surf.LoadLinear(b) // the file holds the linear stream
+		}
 		container := texfile.Sniff(b)
 		mem.Release(int64(len(b)))
 		if err != nil {
@@ -522,7 +526,7 @@ func (w *Worker) image(s *SurfaceSpec, limit int) (*surface.Surface, surface.Des
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
 	}
-	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit, Budget: w.Budget})
+	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit, Budget: w.Budget, Layout: s.Layout, BlockHeight: s.BlockHeight})
 	w.Budget.Release(int64(len(b)))
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)

@@ -170,6 +170,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		res.tracer = tracer{t: res.Trace}
 		x.tr = &res.tracer
 		x.tr.begin(req.Lanes)
+		res.Trace.TexelBytes = x.surf.Format.Info().Bytes
 	}
 	x.hooked = x.sparse || x.tr != nil
 	res.resize(req.Lanes, x.tr != nil || !x.writesEveryLane(req))

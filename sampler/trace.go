@@ -45,6 +45,9 @@ type Trace struct {
 	// request's lanes + 1; lanes that are inactive, failed or read nothing
 	// have none).
 	Start []int32
+	// TexelBytes is the size in memory of what one traced read covers: a
+	// texel (all its aspects), or a block for block-compressed formats.
+	TexelBytes int
 }
 
 // Lane returns lane i's texels (a subslice of Texels).

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"flag"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/texcache"
 )
 
 func init() {
@@ -31,7 +33,9 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	filesDir := fs.String("files", ".", "read \"file\" and \"image\" data under `dir` only (none: no file access)")
 	resume := fs.String("resume", "", "append to `file`, an interrupted run's output, skipping the jobs it has results for")
 	bits := fs.Bool("bits", true, "write each channel's bit pattern (\"bits\") in the results; a job's \"bits\" member overrides it")
-	const usage = "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir] [-bits=false]\n\n" +
+	cacheSpec := fs.String("cache", "", "trace every job and run its texel reads through an empty texture cache model `BYTES/LINE/WAYS[/POLICY]` (such as 16KiB/64/4/lru): results get \"cache\" (lookups, hits, misses, lines, memory_bytes), the totals go to standard error")
+	memtrace := fs.String("memtrace", "", "with -cache, write the lines each job's cache fetched from memory to `file`, in job order, one \"0xADDRESS R\" line each (Ramulator's memory trace)")
+	const usage = "Usage: texunit batch [-i file] [-o file | -resume file] [-j n] [-max-bytes n] [-files dir] [-bits=false] [-cache spec [-memtrace file]]\n\n" +
 		"Reads texture-sampling jobs as JSON Lines, one JSON object per line, runs\n" +
 		"them on all CPUs and writes one result line per job, in input order. The\n" +
 		"protocol is described in the documentation of package\n" +
@@ -94,6 +98,33 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	opts := batch.Options{Workers: *workers, MaxBytes: budgetBytes, Worker: batch.Worker{Files: files}, NoBits: !*bits,
 		DefineError: func(line int, err error) { fmt.Fprintf(stderr, "texunit batch: %v\n", err) }}
+	if *cacheSpec != "" {
+		l1, err := texcache.ParseLevel("cache", *cacheSpec)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit batch: -cache: %v\n", err)
+			return 2
+		}
+		opts.Cache = &texcache.Config{L1: l1}
+	}
+	if *memtrace != "" {
+		if opts.Cache == nil {
+			fmt.Fprintf(stderr, "texunit batch: -memtrace needs -cache (the trace is the cache's misses)\n")
+			return 2
+		}
+		f, err := os.Create(*memtrace)
+		if err != nil {
+			fmt.Fprintf(stderr, "texunit batch: -memtrace: %v\n", err)
+			return 2
+		}
+		bw := bufio.NewWriterSize(f, 1<<16)
+		opts.MemTrace = bw
+		defer func() {
+			if err := bw.Flush(); err != nil {
+				fmt.Fprintf(stderr, "texunit batch: -memtrace: %v\n", err)
+			}
+			f.Close()
+		}()
+	}
 	out := stdout
 	var outFile *os.File
 	if *outName != "-" && *outName != "" {
@@ -138,6 +169,11 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if stats.Skipped > 0 {
 		fmt.Fprintf(stderr, "texunit batch: resumed: %d jobs already had results, %d ran\n", stats.Skipped, stats.Jobs)
+	}
+	if opts.Cache != nil {
+		c := stats.Cache
+		fmt.Fprintf(stderr, "texunit batch: cache %s, each job starting empty: %d line lookups, %d hits, %d misses, %d bytes from memory\n",
+			opts.Cache.L1, c.L1.Lookups, c.L1.Hits, c.L1.Misses, c.MemoryBytes)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit batch: %v (after %d jobs)\n", err, stats.Jobs)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -217,6 +218,45 @@ func TestBatchResumeDefinitions(t *testing.T) {
 		}
 		if b, _ := os.ReadFile(out); !bytes.Equal(b, full) {
 			t.Errorf("cut %d: resumed output differs:\n%s", cut, b)
+		}
+	}
+}
+
+// TestBatchCacheFlags runs -cache and -memtrace on the v2 example: each
+// result gets its cache counts, the trace has one line per miss, and the
+// totals go to stderr; -memtrace without -cache and a bad -cache are usage
+// errors.
+func TestBatchCacheFlags(t *testing.T) {
+	dir := t.TempDir()
+	trace, out := filepath.Join(dir, "m.trace"), filepath.Join(dir, "r.jsonl")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"batch", "-files", "../..", "-i", "../../examples/batch/v2.jsonl", "-cache", "4KiB/64/4", "-memtrace", trace, "-o", out}, nil, &stdout, &stderr)
+	if code != 0 || !strings.Contains(stderr.String(), "cache 4KiB 64B lines 4-way lru, each job starting empty:") {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	res, _ := os.ReadFile(out)
+	tr, _ := os.ReadFile(trace)
+	misses := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(res)), "\n") {
+		var r struct{ Cache struct{ Misses int } }
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		misses += r.Cache.Misses
+	}
+	if n := strings.Count(string(tr), " R\n"); n != misses || misses == 0 {
+		t.Errorf("%d trace lines, %d misses", n, misses)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"batch", "-memtrace", trace}, "-memtrace needs -cache"},
+		{[]string{"batch", "-cache", "12KiB/64/3/plru"}, "-cache: texcache: cache.ways: 3"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(c.args, strings.NewReader(""), &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr.String())
 		}
 	}
 }

@@ -1,0 +1,113 @@
+package batch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/texunit/texunit/texcache"
+)
+
+// runLines runs the JSON lines with opts and returns the output lines.
+func runLines(t *testing.T, opts Options, lines ...string) ([]string, Stats) {
+	t.Helper()
+	var out bytes.Buffer
+	st, err := Run(context.Background(), strings.NewReader(strings.Join(lines, "\n")+"\n"), &out, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n"), st
+}
+
+// TestTraceLayoutCache: "trace": true writes each lane's texels; the
+// layout changes the offsets, not the results; Options.Cache adds each
+// job's counts and MemTrace its misses, in job order, the same with four
+// workers as with one.
+func TestTraceLayoutCache(t *testing.T) {
+	job := func(id, layout string, trace bool) string {
+		l := ""
+		if layout != "" {
+			l = `, "layout": "` + layout + `"`
+		}
+		tr := ""
+		if trace {
+			tr = `, "trace": true`
+		}
+		return `{"id": "` + id + `", "surface": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16` + l + `}, ` +
+			`"sampler": {"mag": "linear", "min": "linear", "mip": "linear"}, "op": "sample_l"` + tr + `, ` +
+			`"lanes": {"coord": [[0.5, 0.25, 0.9], [0.5, 0.75, 0.1]], "lod": [0, 0.5, 1.25], "active": [true, false, true]}}`
+	}
+	type result struct {
+		Results [][]float32
+		Texels  [][][7]float64
+		Cache   *struct{ Lookups, Hits, Misses, Lines, Memory_bytes int64 }
+	}
+	parse := func(line string) result {
+		var r result
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		return r
+	}
+	out, _ := runLines(t, Options{Workers: 1}, job("a", "", true), job("b", "tile_y", true), job("c", "", false))
+	a, b, c := parse(out[0]), parse(out[1]), parse(out[2])
+	if len(a.Texels) != 3 || len(a.Texels[0]) != 4 || a.Texels[1] != nil || len(a.Texels[2]) != 8 {
+		t.Fatalf("texels: %v", out[0])
+	}
+	// Lane 0: u = 0.5·16 − ½ = 7.5: texels 7–8 × 7–8 at level 0, ¼ each.
+	if got := a.Texels[0][0]; got != [7]float64{0, 0, 7, 7, 0, 0.25, 4 * (7*16 + 7)} {
+		t.Errorf("lane 0's first texel %v", got)
+	}
+	if c.Texels != nil || c.Cache != nil {
+		t.Errorf("an untraced job has texels or cache: %s", out[2])
+	}
+	for i := range a.Results {
+		for k := range a.Results[i] {
+			if a.Results[i][k] != b.Results[i][k] {
+				t.Errorf("lane %d: tile_y %v, linear %v", i, b.Results[i], a.Results[i])
+			}
+		}
+	}
+	if b.Texels[0][0][6] == a.Texels[0][0][6] && b.Texels[0][1][6] == a.Texels[0][1][6] && b.Texels[0][2][6] == a.Texels[0][2][6] {
+		t.Errorf("tile_y gave the linear offsets: %v", b.Texels[0])
+	}
+
+	cache := &texcache.Config{L1: texcache.Level{LineBytes: 64, Bytes: 256, Ways: 2}}
+	var mem1, mem4 bytes.Buffer
+	lines := []string{job("a", "", false), job("b", "morton", true), job("c", "block_linear", false), job("d", "", false)}
+	out1, st1 := runLines(t, Options{Workers: 1, Cache: cache, MemTrace: &mem1}, lines...)
+	out4, st4 := runLines(t, Options{Workers: 4, Cache: cache, MemTrace: &mem4}, lines...)
+	if strings.Join(out1, "\n") != strings.Join(out4, "\n") || mem1.String() != mem4.String() || st1.Cache != st4.Cache {
+		t.Fatalf("four workers differ from one:\n%s\n%s", strings.Join(out1, "\n"), strings.Join(out4, "\n"))
+	}
+	var misses int64
+	for i, l := range out1 {
+		r := parse(l)
+		if r.Cache == nil || r.Cache.Lookups == 0 || r.Cache.Hits+r.Cache.Misses != r.Cache.Lookups || r.Cache.Memory_bytes != 64*r.Cache.Misses || r.Cache.Lines > r.Cache.Misses {
+			t.Errorf("job %d: cache %+v", i, r.Cache)
+		}
+		if (r.Texels != nil) != (i == 1) {
+			t.Errorf("job %d: texels %v", i, r.Texels != nil)
+		}
+		misses += r.Cache.Misses
+	}
+	trace := strings.Split(strings.TrimSuffix(mem1.String(), "\n"), "\n")
+	if int64(len(trace)) != misses || st1.Cache.L1.Misses != misses || !strings.HasPrefix(trace[0], "0x") || !strings.HasSuffix(trace[0], " R") {
+		t.Errorf("%d trace lines (%q…), %d misses, stats %+v", len(trace), trace[0], misses, st1.Cache)
+	}
+
+	// Errors.
+	out, _ = runLines(t, Options{}, strings.Replace(job("e", "tiled", false), "", "", 1),
+		strings.Replace(job("f", "", false), `"op"`, `"trace": 1, "op"`, 1),
+		`{"id": "g", "surface": {"type": "2d", "format": "r8g8b8_unorm", "width": 4, "layout": "tile_4"}, "op": "fetch", "lanes": [{"texel": [0, 0]}]}`)
+	for i, want := range []string{`surface.layout: unknown value \"tiled\"`, `trace: `, `surface.layout: tile_4 needs texels (or blocks) of 1, 2, 4, 8 or 16 bytes; r8g8b8_unorm has 3`} {
+		if !strings.Contains(out[i], want) {
+			t.Errorf("line %d: %s, want %q", i, out[i], want)
+		}
+	}
+	if _, err := Run(context.Background(), strings.NewReader(""), &bytes.Buffer{}, Options{Cache: &texcache.Config{L1: texcache.Level{LineBytes: 64, Bytes: 100, Ways: 1}}}); err == nil {
+		t.Error("a bad cache was accepted")
+	}
+}
