@@ -31,9 +31,15 @@ var noFast = flag.Bool("nofast", false, "benchmark the reference path (the speci
 
 func benchRun(b *testing.B, v surface.View, st State, req *Request) {
 	b.Helper()
+	benchRunIn(b, Precision{}, v, st, req)
+}
+
+// benchRunIn is benchRun in precision p.
+func benchRunIn(b *testing.B, p Precision, v surface.View, st State, req *Request) {
+	b.Helper()
 	fastDisabled = *noFast
 	defer func() { fastDisabled = false }()
-	eng := &Engine{}
+	eng := &Engine{Precision: p}
 	var res Result
 	if err := eng.Execute(v, &st, req, &res); err != nil {
 		b.Fatal(err)
@@ -148,4 +154,44 @@ func BenchmarkFetchRGBA8(b *testing.B) {
 		req.Texel[0][i], req.Texel[1][i] = int32(u[i]*100), int32(v[i]*100)
 	}
 	benchRun(b, rgba8(b), DefaultState(), req)
+}
+
+// BenchmarkPrecision runs requests shaped like W1, W2 and W3
+// (bench/workload.go: bilinear at LOD 0 on one level, trilinear from
+// gradients at λ ≈ 1.3, and W2 with anisotropy 16 and gradients 8:1) on a
+// 1024² r8g8b8a8_unorm texture in exact and in hardware precision (8
+// subtexel and LOD bits), 256 lanes a request.
+func BenchmarkPrecision(b *testing.B) {
+	const n = 256
+	const tpp = 2.4622888 // 2^1.3 texels per pixel: λ ≈ 1.3
+	mips := rgba8(b)
+	one := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Levels: 1})
+	w1u, w1v := benchCoords(n, 1.0/1024)
+	w2u, w2v := benchCoords(n, tpp/1024)
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	aniso := trilinear
+	aniso.MaxAnisotropy = 16
+	grad := func(major float32) *Request {
+		return &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{w2u, w2v},
+			DDX: [3][]float32{fill(n, major*tpp/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/1024)}}
+	}
+	cases := []struct {
+		name string
+		view surface.View
+		st   State
+		req  *Request
+	}{
+		{"W1", one, linearState(), &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{w1u, w1v}, Lod: fill(n, 0)}},
+		{"W2", mips, trilinear, grad(1)},
+		{"W3", mips, aniso, grad(8)},
+	}
+	for _, prec := range []struct {
+		name string
+		p    Precision
+	}{{"exact", Precision{}}, {"hardware", HardwarePrecision()}} {
+		for _, c := range cases {
+			b.Run(prec.name+"/"+c.name, func(b *testing.B) { benchRunIn(b, prec.p, c.view, c.st, c.req) })
+		}
+	}
 }

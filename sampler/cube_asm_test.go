@@ -151,7 +151,7 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 			}
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.laneForms(req)&formCubeVec == 0 {
@@ -398,7 +398,7 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 			}
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.laneForms(req)&formAnisoVec == 0 {

@@ -18,6 +18,7 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{0, 3, 4, 4, 1, 1, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0, 0x3f, 0, 0, 0})
 	f.Add([]byte{5, 1, 8, 8, 3, 2, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0x7f, 0xc0, 0, 0, 0x7f, 0x80, 0, 0})
 	f.Add([]byte{2, 15, 5, 3, 1, 1, 2, 2, 0, 4, 3, 7, 2, 1, 0, 0, 0xc1, 0x20, 0, 0, 0x3e, 0x80, 0, 0})
+	f.Add(hardwareSeed)
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 
@@ -47,7 +48,24 @@ func TestExecuteRandomBytes(t *testing.T) {
 	if ran < n/5 {
 		t.Errorf("only %d of %d inputs ran", ran, n)
 	}
-	t.Logf("%d of %d inputs ran", ran, n)
+	t.Logf("%d of %d inputs ran; %d took the lane loop in exact precision, %d in hardware precision", ran, n,
+		fuzzLaneLoop[Exact], fuzzLaneLoop[Hardware])
+	if fuzzLaneLoop[Exact] == 0 || fuzzLaneLoop[Hardware] == 0 {
+		t.Errorf("the lane loop was not reached in both precisions: %v", fuzzLaneLoop)
+	}
+}
+
+// fuzzLaneLoop counts executeBytes' requests that took the lane loop, by
+// precision mode.
+var fuzzLaneLoop [2]int
+
+// TestFuzzSeedReachesHardwareLanes checks that FuzzExecute's hardware
+// precision seed takes the lane loop.
+func TestFuzzSeedReachesHardwareLanes(t *testing.T) {
+	before := fuzzLaneLoop[Hardware]
+	if !executeBytes(t, hardwareSeed) || fuzzLaneLoop[Hardware] != before+1 {
+		t.Error("the hardware precision seed does not reach the lane loop")
+	}
 }
 
 var (
@@ -186,10 +204,16 @@ func executeBytes(t *testing.T, b []byte) bool {
 		if b[8]&16 != 0 {
 			req.MinLod = fl()
 		}
+		// Hardware precision for one input in two (b[8]'s bit 5), with
+		// widths from b[15]'s and b[7]'s high nibbles.
+		var prec Precision
+		if b[8]&32 != 0 {
+			prec = Precision{Mode: Hardware, SubtexelBits: 1 + int(b[15]>>4), LodBits: 1 + int(b[7]>>4)}
+		}
 		var fast, ref Result
-		errFast := (&Engine{}).Execute(view, &st, req, &fast)
+		errFast := (&Engine{Precision: prec}).Execute(view, &st, req, &fast)
 		fastDisabled = true
-		errRef := (&Engine{}).Execute(view, &st, req, &ref)
+		errRef := (&Engine{Precision: prec}).Execute(view, &st, req, &ref)
 		fastDisabled = false
 		if (errFast == nil) != (errRef == nil) {
 			t.Fatalf("%s on %s %s: errors differ: %v / %v", op, kind, fm, errFast, errRef)
@@ -197,13 +221,43 @@ func executeBytes(t *testing.T, b []byte) bool {
 		if errRef != nil {
 			return false
 		}
+		var x exec
+		if x.setup(prec, view, &st, req) == nil && x.fast.lanes != laneNone {
+			fuzzLaneLoop[prec.Mode]++
+		}
 		for i := 0; i < lanes; i++ {
 			for c := 0; c < 4; c++ {
 				if fast.Bits[c][i] != ref.Bits[c][i] {
-					t.Fatalf("%s on %s %s lane %d channel %d: fast %08x, reference %08x", op, kind, fm, i, c, fast.Bits[c][i], ref.Bits[c][i])
+					t.Fatalf("%s on %s %s (precision %+v) lane %d channel %d: fast %08x, reference %08x", op, kind, fm, prec, i, c, fast.Bits[c][i], ref.Bits[c][i])
 				}
 			}
 		}
 		return true
 	}
+}
+
+// hardwareSeed is FuzzExecute's seed in hardware precision (b[8] bit 5)
+// on the lane loop: r8g8b8a8_unorm 2D, linear filters, sample_l, 4
+// subtexel and 8 LOD fraction bits, coordinates on their ties.
+var hardwareSeed = []byte{2, byte(formatIndex(format.R8G8B8A8Unorm)), 7, 7, 0, 0, 0, 0x73, 33, 3 | 2<<2, 0, 0, 0, 0, 0, 0x30,
+	byte(opIndex(OpSampleL)), 0x3e, 0x90, 0, 0, 0x3f, 0x08, 0, 0, 0xbe, 0x10, 0, 0}
+
+// formatIndex is f's index in fuzzFormats, the byte that selects it.
+func formatIndex(f format.Format) int {
+	for i, g := range format.All() {
+		if g == f {
+			return i
+		}
+	}
+	panic("format " + f.String() + " not in format.All")
+}
+
+// opIndex is op's index in fuzzOps, the byte that selects it.
+func opIndex(op Op) int {
+	for i, o := range Ops() {
+		if o == op {
+			return i
+		}
+	}
+	panic("op not in Ops")
 }

@@ -9,9 +9,10 @@ import (
 // requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
 // b8g8r8a8_srgb, r32g32b32a32_sfloat, the BC1 formats (bc1.go: in Go,
 // through a per-request cache of decoded blocks) and (with a compare)
-// 32-bit depth 2D and 2D-array views that decode in place, in exact
-// precision — isotropic bilinear and trilinear sampling with weighted
-// average (percentage-closer filtering with a compare), and gathers.
+// 32-bit depth 2D and 2D-array views that decode in place, in either
+// precision (hardware precision's roundings: hwprec.go) — isotropic
+// bilinear and trilinear sampling with weighted average
+// (percentage-closer filtering with a compare), and gathers.
 //
 // It works in stages over chunks of up to 64 lanes, one array per quantity
 // (structure of arrays): the lanes' operands, LODs and levels; the
@@ -37,7 +38,7 @@ const (
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.inline()
-	if !(x.fast.on || x.fast.cube) || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
+	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
 	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC1)
@@ -455,7 +456,8 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 // gatherPlainLanes is gatherLanes for the commonest requests — 2D, no
 // offsets, no anisotropy, the LOD explicit, zero, the base level's or from
 // gradients — with the LOD operations written out (scaleLambda's isotropic
-// case, lambdas with the request's bias), in the same arithmetic.
+// case, lambdas with the request's bias), in the same arithmetic (in
+// hardware precision quantizeLod's rounding as lodStep).
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
 	c.plain = false
 	src := req.Op.LodSource()
@@ -512,17 +514,23 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 				}
 				base = x.log2(rhoMax)
 			}
-			// lambdas, exact mode.
+			// lambdas.
 			if isNaN32(base) {
 				base = 0
 			}
 			minLod := x.laneMinLod(req, i)
 			lambda = base + bias
+			if x.hw {
+				lambda = x.q.lodStep(lambda)
+			}
 			if lambda > maxLod {
 				lambda = maxLod
 			}
 			if lambda < minLod {
 				lambda = minLod
+			}
+			if x.hw {
+				lambda = x.q.lodStep(lambda)
 			}
 		}
 		if lb := math.Float32bits(lambda); lb != lastLambda || n == 0 {
@@ -603,9 +611,13 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 	fw, fh := float32(lv.w), float32(lv.h)
 	wm, hm := lv.w-1, lv.h-1
 	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
+	hw, q := x.hw, &x.q
 	for k := 0; k < c.np; k++ {
 		u := float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5
 		v := float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5
+		if hw {
+			u, v = q.subtexel(u), q.subtexel(v)
+		}
 		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			x.footprintRange(c, lvl, fp, k, k+1)
 			continue
@@ -646,6 +658,9 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		lv := &x.fast.levels[lvl[k]]
 		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
 		v := float32(c.t[k]*float32(lv.h)) + float32(c.offV[k]) - 0.5
+		if x.hw {
+			u, v = x.q.subtexel(u), x.q.subtexel(v)
+		}
 		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			fp.setSlow(k, lv)
 			continue

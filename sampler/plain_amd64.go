@@ -27,6 +27,9 @@ type levelParams struct {
 	topI   int32   // levels − 1
 	mode   int32   // the level selection, a MipFilter
 	only   int32   // 1: λ is the base operand as it is (levelSel8 alone), 0: lambda8 first
+	hw     int32   // 1: hardware precision, λ rounded to LodBits fraction bits (lodStep)
+	lod    float32 // 2^LodBits and 2^−LodBits (hw)
+	lodInv float32
 }
 
 // footParams are plainFootprintsAsm's constants: runPlainLevel's for
@@ -39,6 +42,9 @@ type footParams struct {
 	xsh    int32   // the x stride's shift (the stride is 4 or 16 bytes)
 	rep0   int32   // 1: repeat on u (a power of two), 0: clamp-to-edge
 	rep1   int32   // the same on v
+	hw     int32   // 1: hardware precision, u and v rounded to SubtexelBits fraction bits (subtexel)
+	sub    float32 // 2^SubtexelBits and 2^−SubtexelBits (hw)
+	subInv float32
 }
 
 // plainEntriesAsm writes plainEntries' operands (layer, no cube face, no
@@ -96,8 +102,12 @@ func plainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bo
 // levelParamsFor returns levelsAsm's constants for the level selection
 // mode.
 func (x *exec) levelParamsFor(mode MipFilter) levelParams {
-	return levelParams{bias: x.bias0, minLod: x.st.MinLod, maxLod: x.st.MaxLod,
+	p := levelParams{bias: x.bias0, minLod: x.st.MinLod, maxLod: x.st.MaxLod,
 		top: float32(x.levels - 1), topI: int32(x.levels - 1), mode: int32(mode)}
+	if x.hw {
+		p.hw, p.lod, p.lodInv = 1, x.q.lod, x.q.lodInv
+	}
+	return p
 }
 
 // plainEntriesVec writes the constant operands of every plain chunk
@@ -134,7 +144,7 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 	if req.MinLod != nil {
 		minLod = &req.MinLod[first:end][0]
 	}
-	// λ: lambdas (exact mode) of the explicit LOD, of 0, or of the
+	// λ: lambdas of the explicit LOD, of 0, or of the
 	// isotropic scale factor's logarithm; 0 for the base-level forms.
 	switch src {
 	case LodExplicit:
@@ -235,6 +245,9 @@ func (x *exec) footParamsLevel0() footParams {
 	}
 	if x.st.Address[1] == WrapRepeat {
 		p.rep1 = 1
+	}
+	if x.hw {
+		p.hw, p.sub, p.subInv = 1, x.q.sub, x.q.subInv
 	}
 	return p
 }

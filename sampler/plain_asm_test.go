@@ -95,7 +95,7 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 				}
 			}
 			var x exec
-			if err := x.setup(Precision{}, v, &st, req); err != nil {
+			if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
 				t.Fatal(err)
 			}
 			if x.laneForms(req)&formVec == 0 {
@@ -157,6 +157,7 @@ func TestLevelStagesAgree(t *testing.T) {
 		st.MinLod = plainOperand(rng, levels)
 		st.MaxLod = plainOperand(rng, levels)
 		x := exec{plan: &plan{levels: levels}, st: &st}
+		setPrecision(&x, altPrecision(iter))
 		x.bias0 = lodBias(st.LodBias, 0)
 		n := 8 * (1 + rng.IntN(laneChunk/8))
 		var base, shader, minLod, bias [laneChunk]float32
@@ -270,7 +271,7 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 		req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
 		req.Coord[0], req.Coord[1] = make([]float32, laneChunk), make([]float32, laneChunk)
 		var x exec
-		if err := x.setup(Precision{}, v, &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if !x.plainLevelAsm(LodZero) {
