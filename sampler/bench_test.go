@@ -195,3 +195,42 @@ func BenchmarkPrecision(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkArrayViews runs W1-, W2- and W3-shaped requests (as
+// BenchmarkPrecision) on a 1024² r8g8b8a8_unorm 2D array of 4 layers,
+// each lane on a layer of its own, and W6's (trilinear from gradients at
+// λ ≈ 1.3) on a cube array of two 256² cubes.
+func BenchmarkArrayViews(b *testing.B) {
+	const n = 256
+	const tpp = 2.4622888 // 2^1.3 texels per pixel
+	mips := benchSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Layers: 4})
+	one := benchSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Layers: 4, Levels: 1})
+	cubes := benchSurface(b, surface.Desc{Kind: surface.KindCubeArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 12})
+	layers := make([]float32, n)
+	for i := range layers {
+		layers[i] = float32(i % 4)
+	}
+	w1u, w1v := benchCoords(n, 1.0/1024)
+	w2u, w2v := benchCoords(n, tpp/1024)
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	aniso := trilinear
+	aniso.MaxAnisotropy = 16
+	grad := func(major float32) *Request {
+		return &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{w2u, w2v, layers},
+			DDX: [3][]float32{fill(n, major*tpp/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/1024)}}
+	}
+	x, y, z := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := range n {
+		a := float64(i) * 0.01
+		x[i], y[i], z[i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	cube := &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{x, y, z, layers},
+		DDX: [3][]float32{fill(n, tpp/256), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/256), fill(n, 0)}}
+	b.Run("2d_array/W1", func(b *testing.B) {
+		benchRun(b, one, linearState(), &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{w1u, w1v, layers}, Lod: fill(n, 0)})
+	})
+	b.Run("2d_array/W2", func(b *testing.B) { benchRun(b, mips, trilinear, grad(1)) })
+	b.Run("2d_array/W3", func(b *testing.B) { benchRun(b, mips, aniso, grad(8)) })
+	b.Run("cube_array/W6", func(b *testing.B) { benchRun(b, cubes, trilinear, cube) })
+}

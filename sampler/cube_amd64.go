@@ -43,6 +43,7 @@ type anisoProbes struct {
 	arg, bias [8]float32
 	hi, lo    [8]int32
 	delta     [8]float32
+	layer     [8]int32 // an array's layers (layersAsm)
 }
 
 // cubeSigns are cubeFaces' signs by face (sSign, tSign, mSign), for
@@ -109,6 +110,10 @@ func (x *exec) gatherCubeAsm(req *Request, c *laneSet, first int) (int, bool) {
 		}
 	}
 	cubeLanesAsm(&a, m, c)
+	if x.array { // a cube array: 6·clampLayer + face + base
+		lp := x.layerParamsFor(6)
+		layersAsm(&lp, &req.Coord[3][first:end][0], &c.face[0], m, &c.layer[0])
+	}
 	var ref *float32
 	if x.compare != CompareNone {
 		ref = &req.Ref[first:end][0]
@@ -151,7 +156,13 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 	if !asmKernels || req.Lanes&7 != 0 {
 		return first, false
 	}
-	plainEntriesVec(c, int32(x.view.BaseLayer)) // the entries' constant operands
+	// The entries' constant operands; an array's layers are each lane's.
+	array := x.array
+	if array {
+		plainEntriesVec(c, -1)
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	compare := x.compare != CompareNone
 	us, vs := req.Coord[0][:req.Lanes], req.Coord[1][:req.Lanes]
 	var g anisoProbes
@@ -172,6 +183,11 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 			var ref float32
 			if compare {
 				ref = req.Ref[i]
+			}
+			if array {
+				for k := n; k < n+m; k++ {
+					c.layer[k] = g.layer[j]
+				}
 			}
 			if m == 1 {
 				c.s[n], c.t[n], c.hi[n], c.lo[n], c.delta[n], c.ref[n] = s0, t0, hi, lo, d, ref
@@ -209,6 +225,10 @@ func (x *exec) anisoLanesAsm(req *Request, b int, g *anisoProbes) {
 		a.s, a.t = &req.Coord[0][b:e][0], &req.Coord[1][b:e][0]
 	}
 	anisoScaleAsm(&a, g)
+	if x.array {
+		lp := x.layerParamsFor(1)
+		layersAsm(&lp, &req.Coord[2][b:e][0], nil, 8, &g.layer[0])
+	}
 	log2Vec(g.arg[:])
 	p := x.levelParamsFor(x.st.MipFilter)
 	var bias, minLod *float32

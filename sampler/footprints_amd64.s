@@ -73,7 +73,7 @@ uniformNo:
 //	cube: in &= −1 < i0 < w − 1 and −1 < j0 < h − 1, edges |= (in before &^ in) << k, (i0, j0) to ei, ej
 //	fa, fb = u − floor(u), v − floor(v)
 //	x0, x1 = wrap(i0), wrap(i0 + 1); y0, y1 = wrap(j0), wrap(j0 + 1)
-//	base = plainBase, or layer·ls + off
+//	base = plainBase (one layer), or layer·ls + off
 //	r0, r1 = base + y0·ys, base + y1·ys; c0, c1 = x0·xs, x1·xs
 //	o = r0 + c0, r0 + c1, r1 + c0, r1 + c1
 //	rejected |= ^in << k
@@ -198,7 +198,7 @@ fpClampY:
 	VPMAXSD Y2, Y1, Y1
 	VPMINSD Y9, Y1, Y1
 fpWrappedY:
-	TESTL $const_fpPlain, R10
+	TESTL $const_fpOneLayer, R10
 	JZ fpLayer
 	VMOVDQU F_PLAIN, Y2
 	JMP fpBase

@@ -68,15 +68,16 @@ const (
 	// offsets, the LOD explicit, zero, the base level's or from gradients).
 	formPlain laneForm = 1 << iota
 	// formVec: gatherPlainVec takes it (plain, with every lane active, no
-	// channel to check, no layer to round and no reference to clamp).
+	// channel to check and no reference to clamp; an array's layers are
+	// rounded eight lanes at a time).
 	formVec
-	// formCubeVec: gatherCubeVec takes it (an isotropic cube request with
-	// no offsets, every lane active, no channel to check, no layer and no
-	// reference to clamp).
+	// formCubeVec: gatherCubeVec takes it (an isotropic cube or cube-array
+	// request with no offsets, every lane active, no channel to check and
+	// no reference to clamp).
 	formCubeVec
-	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D sampling with
-	// no offsets, every lane active, no channel, no layer, no reference to
-	// clamp, and the LOD from derivatives).
+	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D or 2D-array
+	// sampling with no offsets, every lane active, no channel, no
+	// reference to clamp, and the LOD from derivatives).
 	formAnisoVec
 	// formLevel: runPlainLevel takes its chunks (vec, with every lane
 	// reading level 0: plainLevel).
@@ -89,7 +90,7 @@ const (
 func (x *exec) setupForms(src LodSource) laneForm {
 	var f laneForm
 	iso := x.st.MaxAnisotropy <= 1
-	simple := !x.array && (x.compare == CompareNone || !x.clampRef)
+	simple := x.compare == CompareNone || !x.clampRef
 	if !x.cube && iso && (src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient) {
 		f |= formPlain
 		if simple {
@@ -154,7 +155,9 @@ type laneSet struct {
 	// plain chunk's values (0, 0, 0, −1) and its layer plainLayer:
 	// plainEntries writes them once, and gatherPlainVec, gatherAnisoVec
 	// and runPlainLevel then only the entries' own operands, until another
-	// gatherer writes them. (first and count are read only for chunks with
+	// gatherer writes them. A plainLayer of −1 (an array view's chunks)
+	// says that the layers are the entries' own, which their gatherer
+	// writes. (first and count are read only for chunks with
 	// more entries than lanes, whose gatherer writes them.)
 	plain      bool
 	plainLayer int32
@@ -229,7 +232,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 				continue
 			}
 		}
-		if plain {
+		if plain && !x.hw {
 			i = x.gatherPlainLanes(req, res, c, i)
 		} else {
 			i = x.gatherLanes(req, res, c, i)
@@ -456,8 +459,10 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 // gatherPlainLanes is gatherLanes for the commonest requests — 2D, no
 // offsets, no anisotropy, the LOD explicit, zero, the base level's or from
 // gradients — with the LOD operations written out (scaleLambda's isotropic
-// case, lambdas with the request's bias), in the same arithmetic (in
-// hardware precision quantizeLod's rounding as lodStep).
+// case, lambdas with the request's bias), in the same arithmetic, in exact
+// precision (runLanes2D gives hardware precision's to gatherLanes: a test
+// of the precision in this loop would cost exact precision's about 2 %
+// more instructions per sample).
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
 	c.plain = false
 	src := req.Op.LodSource()
@@ -514,23 +519,17 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 				}
 				base = x.log2(rhoMax)
 			}
-			// lambdas.
+			// lambdas, exact mode.
 			if isNaN32(base) {
 				base = 0
 			}
 			minLod := x.laneMinLod(req, i)
 			lambda = base + bias
-			if x.hw {
-				lambda = x.q.lodStep(lambda)
-			}
 			if lambda > maxLod {
 				lambda = maxLod
 			}
 			if lambda < minLod {
 				lambda = minLod
-			}
-			if x.hw {
-				lambda = x.q.lodStep(lambda)
 			}
 		}
 		if lb := math.Float32bits(lambda); lb != lastLambda || n == 0 {
@@ -608,16 +607,16 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		return false
 	}
 	rep0, rep1 := am0 == WrapRepeat, am1 == WrapRepeat
+	if x.hw {
+		x.oneLevelHW(c, lvl, fp, lv, rep0, rep1)
+		return true
+	}
 	fw, fh := float32(lv.w), float32(lv.h)
 	wm, hm := lv.w-1, lv.h-1
 	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	hw, q := x.hw, &x.q
 	for k := 0; k < c.np; k++ {
 		u := float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5
 		v := float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5
-		if hw {
-			u, v = q.subtexel(u), q.subtexel(v)
-		}
 		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			x.footprintRange(c, lvl, fp, k, k+1)
 			continue

@@ -47,6 +47,28 @@ type footParams struct {
 	subInv float32
 }
 
+// layerParams are layersAsm's constants: the view's last layer (of a
+// cube array, its last cube) as a float, its first layer, and the layers a
+// step of the coordinate moves (1, or 6 for a cube array).
+type layerParams struct {
+	top  float32
+	base int32
+	mul  int32
+}
+
+// layersAsm sets out[j] = base + mul·clamp(RNE(a[j]), 0, top) (a NaN a[j]
+// is layer 0), plus face[j] where face is not nil, for j < n (a multiple
+// of 8): clampLayer's layer as project places it.
+//
+//go:noescape
+func layersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
+
+// layerParamsFor returns layersAsm's constants for the view, mul layers
+// a step of the coordinate.
+func (x *exec) layerParamsFor(mul int32) layerParams {
+	return layerParams{top: float32(x.layers - 1), base: int32(x.view.BaseLayer), mul: mul}
+}
+
 // plainEntriesAsm writes plainEntries' operands (layer, no cube face, no
 // offsets, no channel, reference 0, one entry per lane) to all of c's
 // entries.
@@ -113,7 +135,8 @@ func (x *exec) levelParamsFor(mode MipFilter) levelParams {
 // plainEntriesVec writes the constant operands of every plain chunk
 // (layer, no face, no offsets, no channel, one entry per lane) unless the
 // working set holds them already for this layer (laneSet.plain): once for
-// all the chunks that follow.
+// all the chunks that follow. Layer −1 is an array view's: the gatherer
+// writes each entry's layer.
 func plainEntriesVec(c *laneSet, layer int32) {
 	if c.plain && c.plainLayer == layer {
 		return
@@ -132,7 +155,13 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 		return first, false
 	}
 	src := req.Op.LodSource()
-	plainEntriesVec(c, int32(x.view.BaseLayer))
+	if x.array {
+		plainEntriesVec(c, -1)
+		lp := x.layerParamsFor(1)
+		layersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.layer[0])
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	// The operands are sliced to the lanes: the kernels read m of each.
 	var ref *float32
 	if x.compare != CompareNone {

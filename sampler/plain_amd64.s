@@ -122,6 +122,43 @@ enDone:
 	VZEROUPPER
 	RET
 
+// func layersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
+// clampLayer and project: r = RNE(a[j]); +0 where r > 0 fails (negative,
+// −0, NaN); top where r > top; out[j] = base + mul·r (+ face[j] where face
+// is not nil).
+TEXT ·layersAsm(SB), NOSPLIT, $0-40
+	MOVQ p+0(FP), AX
+	MOVQ a+8(FP), SI
+	MOVQ face+16(FP), R8
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), DI
+	VBROADCASTSS layerParams_top(AX), Y15
+	VPBROADCASTD layerParams_base(AX), Y14
+	VPBROADCASTD layerParams_mul(AX), Y13
+	VXORPS Y12, Y12, Y12         // 0
+	XORQ DX, DX
+ly:
+	CMPQ DX, CX
+	JGE lyDone
+	VROUNDPS $0, (SI)(DX*4), Y0  // RNE(a)
+	VCMPPS $14, Y12, Y0, Y1      // r > 0
+	VPBLENDVB Y1, Y0, Y12, Y0
+	VCMPPS $14, Y15, Y0, Y1      // r > top
+	VPBLENDVB Y1, Y15, Y0, Y0
+	VCVTTPS2DQ Y0, Y0
+	VPMULLD Y13, Y0, Y0
+	VPADDD Y14, Y0, Y0
+	TESTQ R8, R8
+	JZ lyStore
+	VPADDD (R8)(DX*4), Y0, Y0    // + face
+lyStore:
+	VMOVDQU Y0, (DI)(DX*4)
+	ADDQ $8, DX
+	JMP ly
+lyDone:
+	VZEROUPPER
+	RET
+
 // func plainLanesAsm(c *laneSet, s, t, ref *float32, n, lane int)
 // gatherPlainVec's operands of lanes [lane, lane+n) as entries [0, n):
 // s, t, the lane and, where ref is not nil, the reference.

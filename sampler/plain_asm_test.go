@@ -54,8 +54,18 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			for max(w, h)>>levels > 0 {
 				levels++
 			}
-			s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: w, Height: h, Levels: levels}, false)
+			// A 2D array one time in two (its own random stream).
+			krng := rand.New(rand.NewPCG(uint64(iter), uint64(su.f)))
+			kind, layers := surface.Kind2D, 1
+			if krng.IntN(2) == 0 {
+				kind, layers = surface.Kind2DArray, 1+krng.IntN(5)
+			}
+			s := newSurface(t, surface.Desc{Kind: kind, Format: su.f, Width: w, Height: h, Levels: levels, Layers: layers}, false)
 			v := s.View()
+			if layers > 1 {
+				v.BaseLayer = krng.IntN(layers)
+				v.Layers = layers - v.BaseLayer
+			}
 			if levels > 1 && rng.IntN(3) == 0 {
 				v.BaseLevel = rng.IntN(levels)
 				v.Levels = levels - v.BaseLevel
@@ -75,6 +85,9 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			}
 			req := &Request{Op: op, Lanes: lanes}
 			req.Coord[0], req.Coord[1] = make([]float32, lanes), make([]float32, lanes)
+			if kind == surface.Kind2DArray {
+				req.Coord[2] = layerCoords(krng, lanes, v.Layers)
+			}
 			req.Lod, req.Ref = make([]float32, lanes), make([]float32, lanes)
 			for c := range 2 {
 				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
@@ -107,7 +120,11 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			if next, ok := x.gatherPlainAsm(req, got, first, end); !ok || next != end {
 				t.Fatalf("gatherPlainAsm(%d, %d) = %d, %v", first, end, next, ok)
 			}
-			x.gatherPlainLanes(req, nil, want, first)
+			if x.hw {
+				x.gatherLanes(req, nil, want, first) // runLanes2D's Go gatherer in hardware precision
+			} else {
+				x.gatherPlainLanes(req, nil, want, first)
+			}
 			if got.n != want.n || got.np != want.np || got.lanes != want.lanes {
 				t.Fatalf("counts %d %d %d, want %d %d %d", got.n, got.np, got.lanes, want.n, want.np, want.lanes)
 			}
