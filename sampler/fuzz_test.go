@@ -19,6 +19,8 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{5, 1, 8, 8, 3, 2, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0x7f, 0xc0, 0, 0, 0x7f, 0x80, 0, 0})
 	f.Add([]byte{2, 15, 5, 3, 1, 1, 2, 2, 0, 4, 3, 7, 2, 1, 0, 0, 0xc1, 0x20, 0, 0, 0x3e, 0x80, 0, 0})
 	f.Add(hardwareSeed)
+	f.Add(volumeSeed(false))
+	f.Add(volumeSeed(true))
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 
@@ -56,15 +58,23 @@ func TestExecuteRandomBytes(t *testing.T) {
 }
 
 // fuzzLaneLoop counts executeBytes' requests that took the lane loop, by
-// precision mode.
-var fuzzLaneLoop [2]int
+// precision mode, and fuzzVolume those that took the 3D lane loop.
+var fuzzLaneLoop, fuzzVolume [2]int
 
 // TestFuzzSeedReachesHardwareLanes checks that FuzzExecute's hardware
-// precision seed takes the lane loop.
+// precision seed takes the lane loop, and its 3D seeds the 3D lane loop in
+// both precisions.
 func TestFuzzSeedReachesHardwareLanes(t *testing.T) {
 	before := fuzzLaneLoop[Hardware]
 	if !executeBytes(t, hardwareSeed) || fuzzLaneLoop[Hardware] != before+1 {
 		t.Error("the hardware precision seed does not reach the lane loop")
+	}
+	for _, hw := range []bool{false, true} {
+		mode := map[bool]PrecisionMode{false: Exact, true: Hardware}[hw]
+		before := fuzzVolume[mode]
+		if !executeBytes(t, volumeSeed(hw)) || fuzzVolume[mode] != before+1 {
+			t.Errorf("the 3D seed (hardware %v) does not reach the 3D lane loop", hw)
+		}
 	}
 }
 
@@ -224,6 +234,9 @@ func executeBytes(t *testing.T, b []byte) bool {
 		var x exec
 		if x.setup(prec, view, &st, req) == nil && x.fast.lanes != laneNone {
 			fuzzLaneLoop[prec.Mode]++
+			if x.fast.lanes == laneVolume {
+				fuzzVolume[prec.Mode]++
+			}
 		}
 		for i := 0; i < lanes; i++ {
 			for c := 0; c < 4; c++ {
@@ -241,6 +254,28 @@ func executeBytes(t *testing.T, b []byte) bool {
 // subtexel and 8 LOD fraction bits, coordinates on their ties.
 var hardwareSeed = []byte{2, byte(formatIndex(format.R8G8B8A8Unorm)), 7, 7, 0, 0, 0, 0x73, 33, 3 | 2<<2, 0, 0, 0, 0, 0, 0x30,
 	byte(opIndex(OpSampleL)), 0x3e, 0x90, 0, 0, 0x3f, 0x08, 0, 0, 0xbe, 0x10, 0, 0}
+
+// volumeSeed is FuzzExecute's seed on the 3D lane loop (hw: in hardware
+// precision, b[8] bit 5): r8g8b8a8_unorm 3D 5×4×3, linear filters and
+// mipmapping, sample_d, 5 subtexel and 8 LOD fraction bits.
+func volumeSeed(hw bool) []byte {
+	b8 := byte(1)
+	if hw {
+		b8 = 33
+	}
+	return []byte{byte(kindIndex(surface.Kind3D)), byte(formatIndex(format.R8G8B8A8Unorm)), 4, 3, 2, 0, 0, 0x72, b8, 3 | 2<<2,
+		0, 1, 0, 0, 0, 0x40, byte(opIndex(OpSampleD)), 0x3e, 0x90, 0, 0, 0x3f, 0x08, 0, 0, 0xbe, 0x10, 0, 0, 0x3f, 0x40, 0, 0}
+}
+
+// kindIndex is k's index in fuzzKinds, the byte that selects it.
+func kindIndex(k surface.Kind) int {
+	for i, g := range fuzzKinds {
+		if g == k {
+			return i
+		}
+	}
+	panic("kind " + k.String() + " not in fuzzKinds")
+}
 
 // formatIndex is f's index in fuzzFormats, the byte that selects it.
 func formatIndex(f format.Format) int {

@@ -32,12 +32,17 @@ const (
 	laneNone   laneLoop = iota // runSample's lane-by-lane loop
 	laneFilter                 // bilinear/trilinear sampling and PCF
 	laneGather                 // gathers
+	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
 )
 
 // setupLaneLoop decides whether runSample takes runLanes2D.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.inline()
+	if x.fast.vol {
+		x.setupVolLoop(op)
+		return
+	}
 	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
@@ -161,6 +166,9 @@ type laneSet struct {
 	// more entries than lanes, whose gatherer writes them.)
 	plain      bool
 	plainLayer int32
+	// vol is the 3D lane loop's own part (lanes3d.go), made by the first
+	// 3D request.
+	vol *volSet
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
@@ -298,6 +306,14 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	if direct {
 		return
 	}
+	storeChunk(res, c)
+}
+
+// storeChunk stores the results of the chunk's lanes from c.acc: one
+// entry's, or the average of a lane's anisotropic probes, as sampleAt sums
+// and divides.
+func storeChunk(res *Result, c *laneSet) {
+	n := c.n
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
 		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes

@@ -19,7 +19,12 @@ type point struct {
 
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
-	if x.fast.lanes != laneNone {
+	switch x.fast.lanes {
+	case laneNone:
+	case laneVolume:
+		x.runLanes3D(req, res)
+		return
+	default:
 		x.runLanes2D(req, res)
 		return
 	}
