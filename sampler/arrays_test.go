@@ -36,8 +36,8 @@ func layerCoords(rng *rand.Rand, lanes, n int) []float32 {
 
 // TestArrayLanesReuse runs a sequence of requests through one Engine and
 // one Result (so one working set, laneSet): 2D-array, cube-array and
-// anisotropic array requests, whose vector gatherers write each entry's
-// layer, between plain ones, which write the constant layer once for
+// anisotropic array requests, whose vector gatherers (and runPlainLevel,
+// on a view of one level) write each entry's layer, between plain ones, which write the constant layer once for
 // their chunks (laneSet.plain, plainLayer), on views with other first
 // layers, in both precisions, each against the reference.
 func TestArrayLanesReuse(t *testing.T) {
@@ -45,6 +45,8 @@ func TestArrayLanesReuse(t *testing.T) {
 	flat := newSurface(t, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Layers: 5}, false)
 	cubes := newSurface(t, surface.Desc{Kind: surface.KindCubeArray, Format: format.R8G8B8A8Unorm, Width: 8, Height: 8, Layers: 18}, false)
 	one := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16}, false)
+	// One level: runPlainLevel's chunks (formLevel).
+	flat1 := newSurface(t, surface.Desc{Kind: surface.Kind2DArray, Format: format.R32G32B32A32Sfloat, Width: 8, Height: 4, Layers: 4, Levels: 1}, false)
 	view := func(s *surface.Surface, base, layers int) surface.View {
 		v := s.View()
 		v.BaseLayer, v.Layers = base, layers
@@ -66,6 +68,9 @@ func TestArrayLanesReuse(t *testing.T) {
 		{view(flat, 0, 5), OpSampleD, true},
 		{view(cubes, 0, 18), OpGather4, false},
 		{one.View(), OpGather4, false},
+		{view(flat1, 1, 3), OpSampleL, false},
+		{one.View(), OpSampleLZ, false},
+		{view(flat1, 0, 4), OpSampleL, false},
 	}
 	for _, prec := range []Precision{{}, HardwarePrecision()} {
 		eng, res := &Engine{Precision: prec}, new(Result)
@@ -102,8 +107,12 @@ func TestArrayLanesReuse(t *testing.T) {
 				if err := x.setup(prec, sp.v, &st, req); err != nil {
 					t.Fatal(err)
 				}
-				if x.laneForms(req)&(formVec|formCubeVec|formAnisoVec) == 0 {
+				forms := x.laneForms(req)
+				if forms&(formVec|formCubeVec|formAnisoVec) == 0 {
 					t.Fatalf("step %d (%s %s): no vector gatherer takes it", k, sp.v.Surface.Kind, sp.op)
+				}
+				if sp.v.Surface == flat1 && asmKernels && forms&formLevel == 0 {
+					t.Fatalf("step %d: a one-level array view not on runPlainLevel", k)
 				}
 				if err := eng.Execute(sp.v, &st, req, res); err != nil {
 					t.Fatal(err)

@@ -43,7 +43,6 @@ type anisoProbes struct {
 	arg, bias [8]float32
 	hi, lo    [8]int32
 	delta     [8]float32
-	layer     [8]int32 // an array's layers (layersAsm)
 }
 
 // cubeSigns are cubeFaces' signs by face (sSign, tSign, mSign), for
@@ -184,11 +183,6 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 			if compare {
 				ref = req.Ref[i]
 			}
-			if array {
-				for k := n; k < n+m; k++ {
-					c.layer[k] = g.layer[j]
-				}
-			}
 			if m == 1 {
 				c.s[n], c.t[n], c.hi[n], c.lo[n], c.delta[n], c.ref[n] = s0, t0, hi, lo, d, ref
 				n++
@@ -204,6 +198,19 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 		}
 	}
 full:
+	if array {
+		// Each lane's layer for its entries, after the loop (a test in it
+		// would cost the others' loop registers).
+		base, layers := int32(x.view.BaseLayer), int32(x.layers)
+		as := req.Coord[2]
+		for j := range nl {
+			l := base + clampLayer(as[c.lane[j]], layers)
+			k := c.first[j]
+			for e := k; e < k+c.count[j]; e++ {
+				c.layer[e] = l
+			}
+		}
+	}
 	c.n, c.lanes = n, nl
 	x.pad(c)
 	return i, true
@@ -225,10 +232,6 @@ func (x *exec) anisoLanesAsm(req *Request, b int, g *anisoProbes) {
 		a.s, a.t = &req.Coord[0][b:e][0], &req.Coord[1][b:e][0]
 	}
 	anisoScaleAsm(&a, g)
-	if x.array {
-		lp := x.layerParamsFor(1)
-		layersAsm(&lp, &req.Coord[2][b:e][0], nil, 8, &g.layer[0])
-	}
 	log2Vec(g.arg[:])
 	p := x.levelParamsFor(x.st.MipFilter)
 	var bias, minLod *float32

@@ -306,14 +306,6 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	if direct {
 		return
 	}
-	storeChunk(res, c)
-}
-
-// storeChunk stores the results of the chunk's lanes from c.acc: one
-// entry's, or the average of a lane's anisotropic probes, as sampleAt sums
-// and divides.
-func storeChunk(res *Result, c *laneSet) {
-	n := c.n
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
 		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes

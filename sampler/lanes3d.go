@@ -156,6 +156,43 @@ func (x *exec) runVolChunk(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
+// storeChunk stores the results of the chunk's lanes from c.acc: one
+// entry's, or the average of a lane's anisotropic probes, as sampleAt sums
+// and divides. It is runChunk's stores, copied: called from runChunk
+// instead, it cost the 2D anisotropic requests about 2 % more instructions
+// per sample.
+func storeChunk(res *Result, c *laneSet) {
+	n := c.n
+	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
+	if c.lanes == n { // one entry per lane
+		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
+			storeRun(res, &c.acc, i0, n)
+			return
+		}
+		for k, i := range c.lane[:n] {
+			r[i], g[i], b[i], a[i] = resultBits(c.acc[0][k]), resultBits(c.acc[1][k]), resultBits(c.acc[2][k]), resultBits(c.acc[3][k])
+		}
+		return
+	}
+	for j, i := range c.lane[:c.lanes] {
+		k := c.first[j]
+		var v [4]float32
+		if m := c.count[j]; m == 1 {
+			v = [4]float32{c.acc[0][k], c.acc[1][k], c.acc[2][k], c.acc[3][k]}
+		} else {
+			// The probes' average, as sampleAt sums and divides.
+			for ch := range v {
+				s := float32(0)
+				for _, e := range c.acc[ch][k : k+m] {
+					s += e
+				}
+				v[ch] = s / float32(m)
+			}
+		}
+		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
+	}
+}
+
 // volFootprints computes the chunk's footprints at the levels lvl, the
 // padding included: u = s·w + Δ − ½ (v, w likewise; in hardware precision
 // rounded by subtexel), the floors and fractions, and each axis' pair of

@@ -38,7 +38,9 @@ type footParams struct {
 	fw, fh float32 // the level's size
 	wm, hm int32   // the size minus 1
 	ys     int32   // the y stride
-	base   int32   // the view's first texel
+	base   int32   // the view's first texel (an array's: the level's first, layers apart)
+	layers int32   // 1: an array view, each entry's layer c.layer[j] (absolute) at ls bytes a layer
+	ls     int32
 	xsh    int32   // the x stride's shift (the stride is 4 or 16 bytes)
 	rep0   int32   // 1: repeat on u (a power of two), 0: clamp-to-edge
 	rep1   int32   // the same on v
@@ -215,15 +217,19 @@ func (x *exec) gradLevelsAsm(req *Request, c *laneSet, first, m int, p *levelPar
 // 0 are vecWrap's, the x stride is a power of two, and every footprint at
 // level 0 reads inside the data).
 func (x *exec) plainLevelAsm(src LodSource) bool {
-	if !asmKernels || x.cube || x.array || x.levels != 1 && x.levelMode(src) != MipNone {
+	if !asmKernels || x.cube || x.levels != 1 && x.levelMode(src) != MipNone {
 		return false
 	}
 	lv := &x.fast.levels[0]
 	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) || lv.xs&(lv.xs-1) != 0 {
 		return false // the kernel shifts by the x stride
 	}
-	// Wrapped indices lie in [0, w−1] and [0, h−1].
-	return x.levelInside(lv, 1, x.fast.texelBytes())
+	// Wrapped indices lie in [0, w−1] and [0, h−1], layers in the view's.
+	layers := 1
+	if x.array {
+		layers = x.layers
+	}
+	return x.levelInside(lv, layers, x.fast.texelBytes())
 }
 
 // runPlainLevelAsm is runPlainLevel in assembly: lanes [first, end) of a
@@ -237,7 +243,13 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	if !asmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
 	}
-	plainEntriesVec(c, int32(x.view.BaseLayer))
+	if x.array {
+		plainEntriesVec(c, -1)
+		lp := x.layerParamsFor(1)
+		layersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.layer[0])
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	p := x.footParamsLevel0()
 	var ref *float32
 	if x.compare != CompareNone {
@@ -269,6 +281,9 @@ func (x *exec) footParamsLevel0() footParams {
 	}
 	p := footParams{fw: float32(lv.w), fh: float32(lv.h), wm: lv.w - 1, hm: lv.h - 1, ys: int32(lv.ys),
 		base: int32(lv.off + x.view.BaseLayer*lv.ls), xsh: xsh}
+	if x.array { // each entry's layer (layersAsm's, absolute)
+		p.base, p.layers, p.ls = int32(lv.off), 1, int32(lv.ls)
+	}
 	if x.st.Address[0] == WrapRepeat {
 		p.rep0 = 1
 	}

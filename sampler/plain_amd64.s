@@ -383,7 +383,8 @@ lvDone:
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
 // ⌊v⌋, α = u − ⌊u⌋, β = v − ⌊v⌋; x0, x1 = i0, i0 + 1 wrapped (repeat: AND
 // w − 1; clamp-to-edge: max 0, min w − 1), y0, y1 likewise; the offsets
-// base + y·ys + (x << xsh); the reference where ref is not nil.
+// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh); the reference
+// where ref is not nil.
 TEXT ·plainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
@@ -394,6 +395,7 @@ TEXT ·plainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVL footParams_rep0(AX), R9
 	MOVL footParams_rep1(AX), R10
 	MOVL footParams_hw(AX), R12
+	MOVL footParams_layers(AX), R13
 	VBROADCASTSS footParams_fw(AX), Y15
 	VBROADCASTSS footParams_fh(AX), Y14
 	VPCMPEQD Y13, Y13, Y13
@@ -465,10 +467,17 @@ fpClampV:
 	VPMAXSD Y12, Y1, Y1
 	VPMINSD Y10, Y1, Y1
 fpOffsets:
+	VMOVDQA Y8, Y3               // base
+	CMPL R13, $0
+	JEQ fpRows
+	VPBROADCASTD footParams_ls(AX), Y2
+	VPMULLD laneSet_layer(BX)(DX*4), Y2, Y2
+	VPADDD Y2, Y3, Y3            // base + layer·ls
+fpRows:
 	VPMULLD Y9, Y5, Y5
-	VPADDD Y5, Y8, Y5            // r0 = base + y0·ys
+	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
 	VPMULLD Y9, Y1, Y1
-	VPADDD Y1, Y8, Y1            // r1
+	VPADDD Y1, Y3, Y1            // r1
 	VPSLLD X7, Y4, Y4            // c0 = x0·xs
 	VPSLLD X7, Y0, Y0            // c1
 	VPADDD Y4, Y5, Y2

@@ -262,7 +262,7 @@ func TestLevelStagesAgree(t *testing.T) {
 // TestPlainFootprintsAsmAgrees runs runPlainLevel's footprint loop against
 // footprintsOneLevel on the same points at level 0: every offset and
 // fraction, and false exactly where a group has a coordinate beyond ±2^30
-// or NaN.
+// or NaN; on 2D views and on 2D arrays (each entry at a layer of its own).
 func TestPlainFootprintsAsmAgrees(t *testing.T) {
 	if !asmKernels {
 		t.Skip("the assembly does not run on this CPU")
@@ -272,10 +272,20 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 	for iter := 0; iter < 600; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat}[rng.IntN(2)]
 		w, h := []int{1, 2, 16, 64, 256}[rng.IntN(5)], []int{1, 8, 13, 64}[rng.IntN(4)]
-		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2}, false)
+		// A 2D array one time in two (its own random stream).
+		krng := rand.New(rand.NewPCG(uint64(iter), 5))
+		kind, layers := surface.Kind2D, 1
+		if krng.IntN(2) == 0 {
+			kind, layers = surface.Kind2DArray, 1+krng.IntN(4)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2, Layers: layers}, false)
 		// The surface's second level (w × h) as a view of one level, or its
 		// first (2w × 2h).
-		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: 1}
+		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: layers}
+		if layers > 1 {
+			v.BaseLayer = krng.IntN(layers)
+			v.Layers = layers - v.BaseLayer
+		}
 		if rng.IntN(2) == 0 {
 			v.BaseLevel = 0
 			w, h = 2*w, 2*h
@@ -286,7 +296,7 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			st.Address[1] = WrapClampToEdge
 		}
 		req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
-		req.Coord[0], req.Coord[1] = make([]float32, laneChunk), make([]float32, laneChunk)
+		req.Coord[0], req.Coord[1], req.Coord[2] = make([]float32, laneChunk), make([]float32, laneChunk), make([]float32, laneChunk)
 		var x exec
 		if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
 			t.Fatal(err)
@@ -307,6 +317,10 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			}
 			got.s[k], got.t[k], want.s[k], want.t[k] = u, v, u, v
 			want.layer[k], want.face[k] = int32(x.view.BaseLayer), -1
+			if x.array { // the entry's layer, as layersAsm writes it
+				want.layer[k] += int32(krng.IntN(x.layers))
+				got.layer[k] = want.layer[k]
+			}
 		}
 		want.np = n
 		var refs [laneChunk]float32
