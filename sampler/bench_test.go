@@ -31,9 +31,15 @@ var noFast = flag.Bool("nofast", false, "benchmark the reference path (the speci
 
 func benchRun(b *testing.B, v surface.View, st State, req *Request) {
 	b.Helper()
+	benchRunIn(b, Precision{}, v, st, req)
+}
+
+// benchRunIn is benchRun in precision p.
+func benchRunIn(b *testing.B, p Precision, v surface.View, st State, req *Request) {
+	b.Helper()
 	fastDisabled = *noFast
 	defer func() { fastDisabled = false }()
-	eng := &Engine{}
+	eng := &Engine{Precision: p}
 	var res Result
 	if err := eng.Execute(v, &st, req, &res); err != nil {
 		b.Fatal(err)
@@ -188,3 +194,109 @@ func benchTrilinearGrad(b *testing.B, f format.Format) {
 func BenchmarkSampleDTrilinearBC1(b *testing.B) { benchTrilinearGrad(b, format.BC1RGBAUnormBlock) }
 func BenchmarkSampleDTrilinearBC3(b *testing.B) { benchTrilinearGrad(b, format.BC3UnormBlock) }
 func BenchmarkSampleDTrilinearBC7(b *testing.B) { benchTrilinearGrad(b, format.BC7UnormBlock) }
+
+// BenchmarkPrecision runs requests shaped like W1, W2 and W3
+// (bench/workload.go: bilinear at LOD 0 on one level, trilinear from
+// gradients at λ ≈ 1.3, and W2 with anisotropy 16 and gradients 8:1) on a
+// 1024² r8g8b8a8_unorm texture in exact and in hardware precision (8
+// subtexel and LOD bits), 256 lanes a request.
+func BenchmarkPrecision(b *testing.B) {
+	const n = 256
+	const tpp = 2.4622888 // 2^1.3 texels per pixel: λ ≈ 1.3
+	mips := rgba8(b)
+	one := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Levels: 1})
+	w1u, w1v := benchCoords(n, 1.0/1024)
+	w2u, w2v := benchCoords(n, tpp/1024)
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	aniso := trilinear
+	aniso.MaxAnisotropy = 16
+	grad := func(major float32) *Request {
+		return &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{w2u, w2v},
+			DDX: [3][]float32{fill(n, major*tpp/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/1024)}}
+	}
+	cases := []struct {
+		name string
+		view surface.View
+		st   State
+		req  *Request
+	}{
+		{"W1", one, linearState(), &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{w1u, w1v}, Lod: fill(n, 0)}},
+		{"W2", mips, trilinear, grad(1)},
+		{"W3", mips, aniso, grad(8)},
+	}
+	for _, prec := range []struct {
+		name string
+		p    Precision
+	}{{"exact", Precision{}}, {"hardware", HardwarePrecision()}} {
+		for _, c := range cases {
+			b.Run(prec.name+"/"+c.name, func(b *testing.B) { benchRunIn(b, prec.p, c.view, c.st, c.req) })
+		}
+	}
+}
+
+// BenchmarkArrayViews runs W1-, W2- and W3-shaped requests (as
+// BenchmarkPrecision) on a 1024² r8g8b8a8_unorm 2D array of 4 layers,
+// each lane on a layer of its own, and W6's (trilinear from gradients at
+// λ ≈ 1.3) on a cube array of two 256² cubes.
+func BenchmarkArrayViews(b *testing.B) {
+	const n = 256
+	const tpp = 2.4622888 // 2^1.3 texels per pixel
+	mips := benchSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Layers: 4})
+	one := benchSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Layers: 4, Levels: 1})
+	cubes := benchSurface(b, surface.Desc{Kind: surface.KindCubeArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 12})
+	layers := make([]float32, n)
+	for i := range layers {
+		layers[i] = float32(i % 4)
+	}
+	w1u, w1v := benchCoords(n, 1.0/1024)
+	w2u, w2v := benchCoords(n, tpp/1024)
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	aniso := trilinear
+	aniso.MaxAnisotropy = 16
+	grad := func(major float32) *Request {
+		return &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{w2u, w2v, layers},
+			DDX: [3][]float32{fill(n, major*tpp/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/1024)}}
+	}
+	x, y, z := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := range n {
+		a := float64(i) * 0.01
+		x[i], y[i], z[i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	cube := &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{x, y, z, layers},
+		DDX: [3][]float32{fill(n, tpp/256), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/256), fill(n, 0)}}
+	b.Run("2d_array/W1", func(b *testing.B) {
+		benchRun(b, one, linearState(), &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{w1u, w1v, layers}, Lod: fill(n, 0)})
+	})
+	b.Run("2d_array/W2", func(b *testing.B) { benchRun(b, mips, trilinear, grad(1)) })
+	b.Run("2d_array/W3", func(b *testing.B) { benchRun(b, mips, aniso, grad(8)) })
+	b.Run("cube_array/W6", func(b *testing.B) { benchRun(b, cubes, trilinear, cube) })
+}
+
+// BenchmarkVolume samples a 128³ r8g8b8a8_unorm 3D texture: W1's shape
+// (trilinear within one level, sample_l at LOD 0, one level) and W2's
+// (trilinear between levels from gradients at λ ≈ 1.3), in exact and in
+// hardware precision, 256 lanes a request.
+func BenchmarkVolume(b *testing.B) {
+	const n = 256
+	const tpp = 2.4622888 // 2^1.3 texels per pixel
+	mips := benchSurface(b, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 128, Height: 128, Depth: 128})
+	one := benchSurface(b, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 128, Height: 128, Depth: 128, Levels: 1})
+	w1u, w1v := benchCoords(n, 1.0/128)
+	w2u, w2v := benchCoords(n, tpp/128)
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	for _, prec := range []struct {
+		name string
+		p    Precision
+	}{{"exact", Precision{}}, {"hardware", HardwarePrecision()}} {
+		b.Run(prec.name+"/W1", func(b *testing.B) {
+			benchRunIn(b, prec.p, one, linearState(), &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{w1u, w1v, fill(n, 0.3)}, Lod: fill(n, 0)})
+		})
+		b.Run(prec.name+"/W2", func(b *testing.B) {
+			benchRunIn(b, prec.p, mips, trilinear, &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{w2u, w2v, fill(n, 0.3)},
+				DDX: [3][]float32{fill(n, tpp/128), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, tpp/128), fill(n, 0)}})
+		})
+	}
+}

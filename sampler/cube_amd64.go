@@ -109,6 +109,10 @@ func (x *exec) gatherCubeAsm(req *Request, c *laneSet, first int) (int, bool) {
 		}
 	}
 	cubeLanesAsm(&a, m, c)
+	if x.array { // a cube array: 6·clampLayer + face + base
+		lp := x.layerParamsFor(6)
+		layersAsm(&lp, &req.Coord[3][first:end][0], &c.face[0], m, &c.layer[0])
+	}
 	var ref *float32
 	if x.compare != CompareNone {
 		ref = &req.Ref[first:end][0]
@@ -151,7 +155,13 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 	if !asmKernels || req.Lanes&7 != 0 {
 		return first, false
 	}
-	plainEntriesVec(c, int32(x.view.BaseLayer)) // the entries' constant operands
+	// The entries' constant operands; an array's layers are each lane's.
+	array := x.array
+	if array {
+		plainEntriesVec(c, -1)
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	compare := x.compare != CompareNone
 	us, vs := req.Coord[0][:req.Lanes], req.Coord[1][:req.Lanes]
 	var g anisoProbes
@@ -188,6 +198,19 @@ func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
 		}
 	}
 full:
+	if array {
+		// Each lane's layer for its entries, after the loop (a test in it
+		// would cost the others' loop registers).
+		base, layers := int32(x.view.BaseLayer), int32(x.layers)
+		as := req.Coord[2]
+		for j := range nl {
+			l := base + clampLayer(as[c.lane[j]], layers)
+			k := c.first[j]
+			for e := k; e < k+c.count[j]; e++ {
+				c.layer[e] = l
+			}
+		}
+	}
 	c.n, c.lanes = n, nl
 	x.pad(c)
 	return i, true

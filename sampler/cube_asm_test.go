@@ -87,7 +87,13 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 		f := formats[rng.IntN(len(formats))]
 		op := ops[f][rng.IntN(len(ops[f]))]
 		size := []int{1, 2, 5, 16, 32, 256}[rng.IntN(6)]
-		s := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: f, Width: size, Height: size, Levels: []int{1, 0}[rng.IntN(2)]}, false)
+		// A cube array one time in two (its own random stream).
+		krng := rand.New(rand.NewPCG(uint64(iter), 3))
+		kind, cubes := surface.KindCube, 1
+		if krng.IntN(2) == 0 && size <= 32 {
+			kind, cubes = surface.KindCubeArray, 1+krng.IntN(3)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: size, Height: size, Layers: 6 * cubes, Levels: []int{1, 0}[rng.IntN(2)]}, false)
 		st := linearState()
 		st.MipFilter = MipFilter(rng.IntN(3))
 		st.LodBias = float32(rng.IntN(9)-4) / 2
@@ -105,6 +111,9 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 			req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
 		}
 		req.Ref, req.Lod, req.Bias = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+		if kind == surface.KindCubeArray {
+			req.Coord[3] = layerCoords(krng, lanes, cubes)
+		}
 		if rng.IntN(3) == 0 {
 			req.MinLod = make([]float32, lanes)
 		}
@@ -151,7 +160,7 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 			}
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.laneForms(req)&formCubeVec == 0 {
@@ -335,7 +344,13 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		op := ops[rng.IntN(len(ops))]
 		src := op.LodSource()
 		w, h := []int{1, 5, 16, 64, 1024}[rng.IntN(5)], []int{1, 8, 13, 64}[rng.IntN(4)]
-		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: f, Width: w, Height: h, Levels: []int{1, 0}[rng.IntN(2)]}, false)
+		// A 2D array one time in two (its own random stream).
+		krng := rand.New(rand.NewPCG(uint64(iter), 4))
+		kind, layers := surface.Kind2D, 1
+		if krng.IntN(2) == 0 {
+			kind, layers = surface.Kind2DArray, 1+krng.IntN(5)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: []int{1, 0}[rng.IntN(2)]}, false)
 		st := linearState()
 		st.MipFilter = MipFilter(rng.IntN(3))
 		st.MaxAnisotropy = []float32{1.5, 2, 3, 4.5, 8, 15.75, 16}[rng.IntN(7)]
@@ -349,6 +364,9 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		}
 		lanes := 8 * (1 + rng.IntN(17))
 		req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes)}}
+		if kind == surface.Kind2DArray {
+			req.Coord[2] = layerCoords(krng, lanes, layers)
+		}
 		if op.Compare() {
 			req.Ref = make([]float32, lanes)
 		}
@@ -398,7 +416,7 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 			}
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.laneForms(req)&formAnisoVec == 0 {

@@ -84,8 +84,9 @@ type exec struct {
 type plan struct {
 	prec   Precision
 	hw     bool
-	subMul float64 // 2^SubtexelBits
-	lodMul float64 // 2^LodBits
+	subMul float64    // 2^SubtexelBits
+	lodMul float64    // 2^LodBits
+	q      quantSteps // the lane loop's binary32 forms of subMul and lodMul (hwprec.go)
 
 	view         surface.View
 	surf         *surface.Surface
@@ -224,6 +225,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	if x.hw {
 		x.subMul = math.Ldexp(1, p.SubtexelBits)
 		x.lodMul = math.Ldexp(1, p.LodBits)
+		x.q = quantStepsFor(p)
 	}
 	x.view = view
 	x.surf = view.Surface

@@ -32,7 +32,9 @@ type fastLevel struct {
 	abs    int   // absolute level
 	off    int   // byte offset of the level in Data
 	w, h   int32 // size
+	d      int32 // depth (a 3D view's; 1 otherwise)
 	xs, ys int   // byte strides of x and y
+	zs     int   // byte stride of z (a 3D view's)
 	ls     int   // byte stride of a layer
 }
 
@@ -63,6 +65,7 @@ const (
 type fastState struct {
 	on     bool
 	cube   bool     // a seamless cube view: level tables for cubeInterior's footprints
+	vol    bool     // a 3D view: level tables for the 3D lane loop alone (lanes3d.go)
 	iso    bool     // on, with weighted-average reduction: sampleIso2D applies
 	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
 	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
@@ -102,9 +105,10 @@ var fastDisabled bool
 // the BC formats' decoded blocks (bc.go): no other block compression, no
 // per-texel swizzle.
 func (x *exec) setupFast(f format.Format, aoff int) {
-	cube := x.seamless // seamless cube kinds: interior footprints only (cubeInterior)
+	cube := x.seamless              // seamless cube kinds: interior footprints only (cubeInterior)
+	vol := x.kind == surface.Kind3D // the 3D lane loop's formats alone (lanes3d.go)
 	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels ||
-		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray && !cube) {
+		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray && !cube && !vol) {
 		return
 	}
 	switch f {
@@ -145,6 +149,10 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 			x.fast.dec = decodeBC
 		}
 	}
+	if vol && !x.fast.dec.inline() {
+		x.fast.dec = decodeGeneric
+		return
+	}
 	s := x.surf
 	x.fast.levels, x.fast.pooledLevels = levelTables.Get().(*[maxLevels]fastLevel), true
 	if x.fast.dec == decodeBC {
@@ -152,10 +160,10 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 	}
 	for l := 0; l < x.levels && x.fast.dec != decodeBC; l++ {
 		abs := x.view.BaseLevel + l
-		w, h, _ := s.LevelSize(abs)
+		w, h, d := s.LevelSize(abs)
 		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
 		fl := &x.fast.levels[l]
-		*fl = fastLevel{abs: abs, off: o + aoff, w: int32(w), h: int32(h)}
+		*fl = fastLevel{abs: abs, off: o + aoff, w: int32(w), h: int32(h), d: 1}
 		if w > 1 {
 			fl.xs = s.TexelOffset(abs, 1, 0, 0, 0, 0) - o
 		}
@@ -165,6 +173,16 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		if s.Layers > 1 {
 			fl.ls = s.TexelOffset(abs, 0, 0, 0, 1, 0) - o
 		}
+		if vol {
+			fl.d = int32(d)
+			if d > 1 {
+				fl.zs = s.TexelOffset(abs, 0, 0, 1, 0, 0) - o
+			}
+		}
+	}
+	if vol {
+		x.fast.vol = true
+		return
 	}
 	if cube {
 		x.fast.cube = true

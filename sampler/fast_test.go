@@ -421,13 +421,14 @@ func TestLinearLoopAgrees(t *testing.T) {
 						}
 					}
 					var x exec
-					if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+					prec := altPrecision(checked)
+					if err := x.setup(prec, s.View(), &st, req); err != nil {
 						t.Fatal(err)
 					}
 					if x.fast.lanes != laneFilter {
 						t.Fatalf("%s %s %s: the linear loop is not taken", f, kind, op)
 					}
-					fast, ref := bothPaths(t, s.View(), &st, req)
+					fast, ref := bothPathsIn(t, prec, s.View(), &st, req)
 					for i := 0; i < lanes; i++ {
 						if fast.Resident[i] != ref.Resident[i] {
 							t.Fatalf("%s %s lane %d: resident %v, reference %v", f, kind, i, fast.Resident[i], ref.Resident[i])
@@ -664,18 +665,19 @@ func TestCubeLanesAgree(t *testing.T) {
 			req.Bias[i] = float32(rng.IntN(5) - 2)
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		prec := altPrecision(iter)
+		if err := x.setup(prec, s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.fast.lanes != laneNone {
 			lanesTaken++
 		}
 		fast, ref := *staleResult(req.Lanes), Result{}
-		if err := (&Engine{}).Execute(s.View(), &st, req, &fast); err != nil {
+		if err := (&Engine{Precision: prec}).Execute(s.View(), &st, req, &fast); err != nil {
 			t.Fatal(err)
 		}
 		fastDisabled = true
-		err := (&Engine{}).Execute(s.View(), &st, req, &ref)
+		err := (&Engine{Precision: prec}).Execute(s.View(), &st, req, &ref)
 		fastDisabled = false
 		if err != nil {
 			t.Fatal(err)
@@ -791,13 +793,14 @@ func TestAnisoLanesAgree(t *testing.T) {
 			}
 		}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		prec := altPrecision(iter)
+		if err := x.setup(prec, s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if x.laneForms(req)&formAnisoVec == 0 {
 			t.Fatalf("%s %s: anisoVec does not take the request", f, op)
 		}
-		fast, ref := bothPaths(t, s.View(), &st, req)
+		fast, ref := bothPathsIn(t, prec, s.View(), &st, req)
 		for i := range lanes {
 			for c := range 4 {
 				if fast.Bits[c][i] != ref.Bits[c][i] {

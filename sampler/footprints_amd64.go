@@ -25,16 +25,20 @@ type footprintParams struct {
 	wm, hm     int32
 	xs, ys, ls int32
 	off        int32
-	plainBase  int32 // plainLayer·ls + off
+	plainBase  int32 // plainLayer·ls + off (fpOneLayer)
 	flags      uint32
+	sub        float32 // 2^SubtexelBits and 2^−SubtexelBits (fpHW)
+	subInv     float32
 }
 
 // footprintParams.flags.
 const (
-	fpPlain   = 1 << iota // a plain chunk: no offsets, one layer (plainBase)
-	fpRepeat0             // s wraps by repeat (a mask), else clamp-to-edge
-	fpRepeat1             // t likewise
-	fpCube                // cube footprints: beyond the face is rejected, (i0, j0) kept
+	fpPlain    = 1 << iota // a plain chunk: no offsets
+	fpOneLayer             // and one layer (plainBase)
+	fpRepeat0              // s wraps by repeat (a mask), else clamp-to-edge
+	fpRepeat1              // t likewise
+	fpCube                 // cube footprints: beyond the face is rejected, (i0, j0) kept
+	fpHW                   // hardware precision: u and v rounded to SubtexelBits fraction bits (subtexel)
 )
 
 // fetchParams are fetchRGBA8Layers' values: the level's size and strides,
@@ -110,6 +114,13 @@ func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	}
 	if c.plain {
 		p.flags |= fpPlain
+		if c.plainLayer >= 0 {
+			p.flags |= fpOneLayer
+		}
+	}
+	if x.hw {
+		p.flags |= fpHW
+		p.sub, p.subInv = x.q.sub, x.q.subInv
 	}
 	if am0 == WrapRepeat {
 		p.flags |= fpRepeat0

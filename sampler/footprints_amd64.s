@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "quant_amd64.h"
 
 // AVX2 footprints and fetches (footprints_amd64.go): the retired simd/archsimd
 // footprintsVec and fetchVec/fetchAddrs loops, one instruction for each
@@ -19,6 +20,8 @@
 #define F_LS 64(SP)
 #define F_OFF 96(SP)
 #define F_PLAIN 128(SP)
+#define F_SUB 160(SP)
+#define F_SUBINV 192(SP)
 // and fetchRGBA8Layers'.
 #define F_NL 0(SP)
 #define F_FLS 32(SP)
@@ -64,18 +67,19 @@ uniformNo:
 // func footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneChunk]int32) (rejected, edges uint64)
 // For each group of eight entries k (CX) < c.np, as footprintsVec:
 //	u = s·w (+ offU) − ½, v = t·h (+ offV) − ½ (each rounded)
+//	hardware precision: u, v = subtexel(u), subtexel(v) (QSUB)
 //	in = −2^30 < u < 2^30 and −2^30 < v < 2^30
 //	i0, j0 = trunc(floor(u)), trunc(floor(v))
 //	cube: in &= −1 < i0 < w − 1 and −1 < j0 < h − 1, edges |= (in before &^ in) << k, (i0, j0) to ei, ej
 //	fa, fb = u − floor(u), v − floor(v)
 //	x0, x1 = wrap(i0), wrap(i0 + 1); y0, y1 = wrap(j0), wrap(j0 + 1)
-//	base = plainBase, or layer·ls + off
+//	base = plainBase (one layer), or layer·ls + off
 //	r0, r1 = base + y0·ys, base + y1·ys; c0, c1 = x0·xs, x1·xs
 //	o = r0 + c0, r0 + c1, r1 + c0, r1 + c1
 //	rejected |= ^in << k
 // Registers: Y15 fw, Y14 fh, Y13 ½, Y12 2^30, Y11 −2^30, Y10 w − 1, Y9
 // h − 1; SI c, DI fp, R10 the flags, CX k, BX np, R11 rejected, R12 edges.
-TEXT ·footprints8(SB), NOSPLIT, $160-56
+TEXT ·footprints8(SB), NOSPLIT, $224-56
 	MOVQ c+0(FP), SI
 	MOVQ fp+8(FP), DI
 	MOVQ p+16(FP), AX
@@ -100,6 +104,10 @@ TEXT ·footprints8(SB), NOSPLIT, $160-56
 	VMOVDQU Y0, F_OFF
 	VPBROADCASTD footprintParams_plainBase(AX), Y0
 	VMOVDQU Y0, F_PLAIN
+	VBROADCASTSS footprintParams_sub(AX), Y0
+	VMOVUPS Y0, F_SUB
+	VBROADCASTSS footprintParams_subInv(AX), Y0
+	VMOVUPS Y0, F_SUBINV
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ CX, CX
@@ -119,6 +127,11 @@ fpLoop:
 fpNoOffsets:
 	VSUBPS Y13, Y0, Y0               // u − ½
 	VSUBPS Y13, Y1, Y1               // v − ½
+	TESTL $const_fpHW, R10
+	JZ fpRange
+	QSUB(Y0, F_SUB, F_SUBINV, Y13, Y2, Y3)
+	QSUB(Y1, F_SUB, F_SUBINV, Y13, Y2, Y3)
+fpRange:
 	VCMPPS $0x01, Y12, Y0, Y3        // u < 2^30
 	VCMPPS $0x0e, Y11, Y0, Y2        // u > −2^30
 	VPAND Y2, Y3, Y3
@@ -185,7 +198,7 @@ fpClampY:
 	VPMAXSD Y2, Y1, Y1
 	VPMINSD Y9, Y1, Y1
 fpWrappedY:
-	TESTL $const_fpPlain, R10
+	TESTL $const_fpOneLayer, R10
 	JZ fpLayer
 	VMOVDQU F_PLAIN, Y2
 	JMP fpBase

@@ -59,7 +59,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		st := linearState()
 		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
 		var x exec
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if cube != x.cube {

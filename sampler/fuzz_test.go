@@ -19,10 +19,10 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{5, 1, 8, 8, 3, 2, 1, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0x7f, 0xc0, 0, 0, 0x7f, 0x80, 0, 0})
 	f.Add([]byte{2, 15, 5, 3, 1, 1, 2, 2, 0, 4, 3, 7, 2, 1, 0, 0, 0xc1, 0x20, 0, 0, 0x3e, 0x80, 0, 0})
 	// The lane loop's table and half-float formats, on raw texel bits
-	// (b[8]&32): trilinear sampling and gathers of a 2D view.
+	// (b[8]&64): trilinear sampling and gathers of a 2D view.
 	for _, fm := range []format.Format{format.R16G16B16A16Sfloat, format.R8Unorm, format.R8G8Srgb, format.R8G8B8A8Snorm} {
 		for _, op := range []Op{OpSampleL, OpGather4} {
-			b := []byte{2, byte(indexOf(fuzzFormats, fm)), 8, 7, 0, 0, 0, 9, 33, 3 | 2<<2, 0, 1, 0, 0, 0, 0, byte(indexOf(fuzzOps, op))}
+			b := []byte{2, byte(indexOf(fuzzFormats, fm)), 8, 7, 0, 0, 0, 9, 65, 3 | 2<<2, 0, 1, 0, 0, 0, 0, byte(indexOf(fuzzOps, op))}
 			for i := range 40 {
 				b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(i%9)/7-0.3))
 			}
@@ -34,6 +34,9 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{2, 136, 8, 8, 1, 1, 0, 5, 0, 11, 0, 0, 0, 0, 0, 0, 2, 0x3e, 0x80, 0, 0, 0x3f, 0x10, 0, 0, 0x3e, 0, 0, 0})
 	f.Add([]byte{3, 124, 7, 8, 1, 2, 0, 9, 0, 3, 1, 0, 0, 0, 0, 0, 11, 0x3f, 0x40, 0, 0, 0x3d, 0x80, 0, 0, 0x40, 0, 0, 0})
 	f.Add([]byte{2, 135, 5, 9, 1, 1, 0, 3, 0, 3, 1, 1, 0, 0, 0, 0, 3, 0xbf, 0x20, 0, 0, 0x3f, 0x70, 0, 0})
+	f.Add(hardwareSeed)
+	f.Add(volumeSeed(false))
+	f.Add(volumeSeed(true))
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 
@@ -63,7 +66,32 @@ func TestExecuteRandomBytes(t *testing.T) {
 	if ran < n/5 {
 		t.Errorf("only %d of %d inputs ran", ran, n)
 	}
-	t.Logf("%d of %d inputs ran", ran, n)
+	t.Logf("%d of %d inputs ran; %d took the lane loop in exact precision, %d in hardware precision", ran, n,
+		fuzzLaneLoop[Exact], fuzzLaneLoop[Hardware])
+	if fuzzLaneLoop[Exact] == 0 || fuzzLaneLoop[Hardware] == 0 {
+		t.Errorf("the lane loop was not reached in both precisions: %v", fuzzLaneLoop)
+	}
+}
+
+// fuzzLaneLoop counts executeBytes' requests that took the lane loop, by
+// precision mode, and fuzzVolume those that took the 3D lane loop.
+var fuzzLaneLoop, fuzzVolume [2]int
+
+// TestFuzzSeedReachesHardwareLanes checks that FuzzExecute's hardware
+// precision seed takes the lane loop, and its 3D seeds the 3D lane loop in
+// both precisions.
+func TestFuzzSeedReachesHardwareLanes(t *testing.T) {
+	before := fuzzLaneLoop[Hardware]
+	if !executeBytes(t, hardwareSeed) || fuzzLaneLoop[Hardware] != before+1 {
+		t.Error("the hardware precision seed does not reach the lane loop")
+	}
+	for _, hw := range []bool{false, true} {
+		mode := map[bool]PrecisionMode{false: Exact, true: Hardware}[hw]
+		before := fuzzVolume[mode]
+		if !executeBytes(t, volumeSeed(hw)) || fuzzVolume[mode] != before+1 {
+			t.Errorf("the 3D seed (hardware %v) does not reach the 3D lane loop", hw)
+		}
+	}
 }
 
 var (
@@ -128,7 +156,7 @@ func executeBytes(t *testing.T, b []byte) bool {
 			return false // a description the surface package refuses
 		}
 		s.FillHash(uint32(b[7]), -2, 3)
-		if b[8]&32 != 0 && (fm == format.R16G16B16A16Sfloat || fm.Info().Bytes <= 4 && fm.Info().ElementBytes == 1 && fm.Info().Class == format.ClassFloat) {
+		if b[8]&64 != 0 && (fm == format.R16G16B16A16Sfloat || fm.Info().Bytes <= 4 && fm.Info().ElementBytes == 1 && fm.Info().Class == format.ClassFloat) {
 			// Raw texel bits: NaNs, infinities and denormals of the halves,
 			// every byte of the 8-bit formats.
 			rng := rand.New(rand.NewPCG(uint64(b[7]), 21))
@@ -210,10 +238,16 @@ func executeBytes(t *testing.T, b []byte) bool {
 		if b[8]&16 != 0 {
 			req.MinLod = fl()
 		}
+		// Hardware precision for one input in two (b[8]'s bit 5), with
+		// widths from b[15]'s and b[7]'s high nibbles.
+		var prec Precision
+		if b[8]&32 != 0 {
+			prec = Precision{Mode: Hardware, SubtexelBits: 1 + int(b[15]>>4), LodBits: 1 + int(b[7]>>4)}
+		}
 		var fast, ref Result
-		errFast := (&Engine{}).Execute(view, &st, req, &fast)
+		errFast := (&Engine{Precision: prec}).Execute(view, &st, req, &fast)
 		fastDisabled = true
-		errRef := (&Engine{}).Execute(view, &st, req, &ref)
+		errRef := (&Engine{Precision: prec}).Execute(view, &st, req, &ref)
 		fastDisabled = false
 		if (errFast == nil) != (errRef == nil) {
 			t.Fatalf("%s on %s %s: errors differ: %v / %v", op, kind, fm, errFast, errRef)
@@ -221,10 +255,17 @@ func executeBytes(t *testing.T, b []byte) bool {
 		if errRef != nil {
 			return false
 		}
+		var x exec
+		if x.setup(prec, view, &st, req) == nil && x.fast.lanes != laneNone {
+			fuzzLaneLoop[prec.Mode]++
+			if x.fast.lanes == laneVolume {
+				fuzzVolume[prec.Mode]++
+			}
+		}
 		for i := 0; i < lanes; i++ {
 			for c := 0; c < 4; c++ {
 				if fast.Bits[c][i] != ref.Bits[c][i] {
-					t.Fatalf("%s on %s %s lane %d channel %d: fast %08x, reference %08x", op, kind, fm, i, c, fast.Bits[c][i], ref.Bits[c][i])
+					t.Fatalf("%s on %s %s (precision %+v) lane %d channel %d: fast %08x, reference %08x", op, kind, fm, prec, i, c, fast.Bits[c][i], ref.Bits[c][i])
 				}
 			}
 		}
@@ -240,4 +281,52 @@ func indexOf[T comparable](s []T, v T) int {
 		}
 	}
 	return 0
+}
+
+// hardwareSeed is FuzzExecute's seed in hardware precision (b[8] bit 5)
+// on the lane loop: r8g8b8a8_unorm 2D, linear filters, sample_l, 4
+// subtexel and 8 LOD fraction bits, coordinates on their ties.
+var hardwareSeed = []byte{2, byte(formatIndex(format.R8G8B8A8Unorm)), 7, 7, 0, 0, 0, 0x73, 33, 3 | 2<<2, 0, 0, 0, 0, 0, 0x30,
+	byte(opIndex(OpSampleL)), 0x3e, 0x90, 0, 0, 0x3f, 0x08, 0, 0, 0xbe, 0x10, 0, 0}
+
+// volumeSeed is FuzzExecute's seed on the 3D lane loop (hw: in hardware
+// precision, b[8] bit 5): r8g8b8a8_unorm 3D 5×4×3, linear filters and
+// mipmapping, sample_d, 5 subtexel and 8 LOD fraction bits.
+func volumeSeed(hw bool) []byte {
+	b8 := byte(1)
+	if hw {
+		b8 = 33
+	}
+	return []byte{byte(kindIndex(surface.Kind3D)), byte(formatIndex(format.R8G8B8A8Unorm)), 4, 3, 2, 0, 0, 0x72, b8, 3 | 2<<2,
+		0, 1, 0, 0, 0, 0x40, byte(opIndex(OpSampleD)), 0x3e, 0x90, 0, 0, 0x3f, 0x08, 0, 0, 0xbe, 0x10, 0, 0, 0x3f, 0x40, 0, 0}
+}
+
+// kindIndex is k's index in fuzzKinds, the byte that selects it.
+func kindIndex(k surface.Kind) int {
+	for i, g := range fuzzKinds {
+		if g == k {
+			return i
+		}
+	}
+	panic("kind " + k.String() + " not in fuzzKinds")
+}
+
+// formatIndex is f's index in fuzzFormats, the byte that selects it.
+func formatIndex(f format.Format) int {
+	for i, g := range format.All() {
+		if g == f {
+			return i
+		}
+	}
+	panic("format " + f.String() + " not in format.All")
+}
+
+// opIndex is op's index in fuzzOps, the byte that selects it.
+func opIndex(op Op) int {
+	for i, o := range Ops() {
+		if o == op {
+			return i
+		}
+	}
+	panic("op not in Ops")
 }

@@ -90,12 +90,18 @@ func vecNear(a, b [4]float32, tol float32) bool {
 // the reference path (fastDisabled), in exact precision.
 func bothPaths(t testing.TB, v surface.View, st *State, req *Request) (fast, ref *Result) {
 	t.Helper()
+	return bothPathsIn(t, Precision{}, v, st, req)
+}
+
+// bothPathsIn is bothPaths in precision p.
+func bothPathsIn(t testing.TB, p Precision, v surface.View, st *State, req *Request) (fast, ref *Result) {
+	t.Helper()
 	fast, ref = staleResult(req.Lanes), new(Result)
-	if err := (&Engine{}).Execute(v, st, req, fast); err != nil {
+	if err := (&Engine{Precision: p}).Execute(v, st, req, fast); err != nil {
 		t.Fatal(err)
 	}
 	fastDisabled = true
-	err := (&Engine{}).Execute(v, st, req, ref)
+	err := (&Engine{Precision: p}).Execute(v, st, req, ref)
 	fastDisabled = false
 	if err != nil {
 		t.Fatal(err)

@@ -112,7 +112,7 @@ func TestVectorKernelsAgree(t *testing.T) {
 		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
 		var x exec
 		req := &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{{0}, {0}, {0}}}
-		if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), s.View(), &st, req); err != nil {
 			t.Fatal(err)
 		}
 		var c laneSet

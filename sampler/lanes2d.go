@@ -14,6 +14,12 @@ import (
 // 32-bit depth 2D and 2D-array views that decode in place, in exact
 // precision — isotropic bilinear and trilinear sampling with weighted
 // average (percentage-closer filtering with a compare), and gathers.
+// b8g8r8a8_srgb, r32g32b32a32_sfloat, the BC1 formats (bc1.go: in Go,
+// through a per-request cache of decoded blocks) and (with a compare)
+// 32-bit depth 2D and 2D-array views that decode in place, in either
+// precision (hardware precision's roundings: hwprec.go) — isotropic
+// bilinear and trilinear sampling with weighted average
+// (percentage-closer filtering with a compare), and gathers.
 //
 // It works in stages over chunks of up to 64 lanes, one array per quantity
 // (structure of arrays): the lanes' operands, LODs and levels; the
@@ -33,6 +39,7 @@ const (
 	laneNone   laneLoop = iota // runSample's lane-by-lane loop
 	laneFilter                 // bilinear/trilinear sampling and PCF
 	laneGather                 // gathers
+	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
 )
 
 // takesLaneLoop reports whether runSample takes runLanes2D for req: when
@@ -48,7 +55,11 @@ func (x *exec) takesLaneLoop(req *Request) bool {
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.inline()
-	if !(x.fast.on || x.fast.cube) || x.hw || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
+	if x.fast.vol {
+		x.setupVolLoop(op)
+		return
+	}
+	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
 	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC)
@@ -78,15 +89,16 @@ const (
 	// offsets, the LOD explicit, zero, the base level's or from gradients).
 	formPlain laneForm = 1 << iota
 	// formVec: gatherPlainVec takes it (plain, with every lane active, no
-	// channel to check, no layer to round and no reference to clamp).
+	// channel to check and no reference to clamp; an array's layers are
+	// rounded eight lanes at a time).
 	formVec
-	// formCubeVec: gatherCubeVec takes it (an isotropic cube request with
-	// no offsets, every lane active, no channel to check, no layer and no
-	// reference to clamp).
+	// formCubeVec: gatherCubeVec takes it (an isotropic cube or cube-array
+	// request with no offsets, every lane active, no channel to check and
+	// no reference to clamp).
 	formCubeVec
-	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D sampling with
-	// no offsets, every lane active, no channel, no layer, no reference to
-	// clamp, and the LOD from derivatives).
+	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D or 2D-array
+	// sampling with no offsets, every lane active, no channel, no
+	// reference to clamp, and the LOD from derivatives).
 	formAnisoVec
 	// formLevel: runPlainLevel takes its chunks (vec, with every lane
 	// reading level 0: plainLevel).
@@ -99,7 +111,7 @@ const (
 func (x *exec) setupForms(src LodSource) laneForm {
 	var f laneForm
 	iso := x.st.MaxAnisotropy <= 1
-	simple := !x.array && (x.compare == CompareNone || !x.clampRef)
+	simple := x.compare == CompareNone || !x.clampRef
 	if !x.cube && iso && (src == LodExplicit || src == LodZero || src == LodBaseLevel || src == LodGradient) {
 		f |= formPlain
 		if simple {
@@ -164,13 +176,18 @@ type laneSet struct {
 	// plain chunk's values (0, 0, 0, −1) and its layer plainLayer:
 	// plainEntries writes them once, and gatherPlainVec, gatherAnisoVec
 	// and runPlainLevel then only the entries' own operands, until another
-	// gatherer writes them. (first and count are read only for chunks with
+	// gatherer writes them. A plainLayer of −1 (an array view's chunks)
+	// says that the layers are the entries' own, which their gatherer
+	// writes. (first and count are read only for chunks with
 	// more entries than lanes, whose gatherer writes them.)
 	plain      bool
 	plainLayer int32
 	// bcw is the BC kernels' window of decoded blocks (bcwindow.go),
 	// made at the first BC chunk.
 	bcw *bcWindow
+	// vol is the 3D lane loop's own part (lanes3d.go), made by the first
+	// 3D request.
+	vol *volSet
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
@@ -242,7 +259,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 				continue
 			}
 		}
-		if plain {
+		if plain && !x.hw {
 			i = x.gatherPlainLanes(req, res, c, i)
 		} else {
 			i = x.gatherLanes(req, res, c, i)
@@ -469,7 +486,10 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 // gatherPlainLanes is gatherLanes for the commonest requests — 2D, no
 // offsets, no anisotropy, the LOD explicit, zero, the base level's or from
 // gradients — with the LOD operations written out (scaleLambda's isotropic
-// case, lambdas with the request's bias), in the same arithmetic.
+// case, lambdas with the request's bias), in the same arithmetic, in exact
+// precision (runLanes2D gives hardware precision's to gatherLanes: a test
+// of the precision in this loop would cost exact precision's about 2 %
+// more instructions per sample).
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
 	c.plain = false
 	src := req.Op.LodSource()
@@ -614,6 +634,10 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		return false
 	}
 	rep0, rep1 := am0 == WrapRepeat, am1 == WrapRepeat
+	if x.hw {
+		x.oneLevelHW(c, lvl, fp, lv, rep0, rep1)
+		return true
+	}
 	fw, fh := float32(lv.w), float32(lv.h)
 	wm, hm := lv.w-1, lv.h-1
 	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
@@ -660,6 +684,9 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		lv := &x.fast.levels[lvl[k]]
 		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
 		v := float32(c.t[k]*float32(lv.h)) + float32(c.offV[k]) - 0.5
+		if x.hw {
+			u, v = x.q.subtexel(u), x.q.subtexel(v)
+		}
 		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			fp.setSlow(k, lv)
 			continue

@@ -27,6 +27,9 @@ type levelParams struct {
 	topI   int32   // levels − 1
 	mode   int32   // the level selection, a MipFilter
 	only   int32   // 1: λ is the base operand as it is (levelSel8 alone), 0: lambda8 first
+	hw     int32   // 1: hardware precision, λ rounded to LodBits fraction bits (lodStep)
+	lod    float32 // 2^LodBits and 2^−LodBits (hw)
+	lodInv float32
 }
 
 // footParams are plainFootprintsAsm's constants: runPlainLevel's for
@@ -35,10 +38,37 @@ type footParams struct {
 	fw, fh float32 // the level's size
 	wm, hm int32   // the size minus 1
 	ys     int32   // the y stride
-	base   int32   // the view's first texel
+	base   int32   // the view's first texel (an array's: the level's first, layers apart)
+	layers int32   // 1: an array view, each entry's layer c.layer[j] (absolute) at ls bytes a layer
+	ls     int32
 	xsh    int32   // the x stride's shift (the stride is 4 or 16 bytes)
 	rep0   int32   // 1: repeat on u (a power of two), 0: clamp-to-edge
 	rep1   int32   // the same on v
+	hw     int32   // 1: hardware precision, u and v rounded to SubtexelBits fraction bits (subtexel)
+	sub    float32 // 2^SubtexelBits and 2^−SubtexelBits (hw)
+	subInv float32
+}
+
+// layerParams are layersAsm's constants: the view's last layer (of a
+// cube array, its last cube) as a float, its first layer, and the layers a
+// step of the coordinate moves (1, or 6 for a cube array).
+type layerParams struct {
+	top  float32
+	base int32
+	mul  int32
+}
+
+// layersAsm sets out[j] = base + mul·clamp(RNE(a[j]), 0, top) (a NaN a[j]
+// is layer 0), plus face[j] where face is not nil, for j < n (a multiple
+// of 8): clampLayer's layer as project places it.
+//
+//go:noescape
+func layersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
+
+// layerParamsFor returns layersAsm's constants for the view, mul layers
+// a step of the coordinate.
+func (x *exec) layerParamsFor(mul int32) layerParams {
+	return layerParams{top: float32(x.layers - 1), base: int32(x.view.BaseLayer), mul: mul}
 }
 
 // plainEntriesAsm writes plainEntries' operands (layer, no cube face, no
@@ -96,14 +126,19 @@ func plainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bo
 // levelParamsFor returns levelsAsm's constants for the level selection
 // mode.
 func (x *exec) levelParamsFor(mode MipFilter) levelParams {
-	return levelParams{bias: x.bias0, minLod: x.st.MinLod, maxLod: x.st.MaxLod,
+	p := levelParams{bias: x.bias0, minLod: x.st.MinLod, maxLod: x.st.MaxLod,
 		top: float32(x.levels - 1), topI: int32(x.levels - 1), mode: int32(mode)}
+	if x.hw {
+		p.hw, p.lod, p.lodInv = 1, x.q.lod, x.q.lodInv
+	}
+	return p
 }
 
 // plainEntriesVec writes the constant operands of every plain chunk
 // (layer, no face, no offsets, no channel, one entry per lane) unless the
 // working set holds them already for this layer (laneSet.plain): once for
-// all the chunks that follow.
+// all the chunks that follow. Layer −1 is an array view's: the gatherer
+// writes each entry's layer.
 func plainEntriesVec(c *laneSet, layer int32) {
 	if c.plain && c.plainLayer == layer {
 		return
@@ -122,7 +157,13 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 		return first, false
 	}
 	src := req.Op.LodSource()
-	plainEntriesVec(c, int32(x.view.BaseLayer))
+	if x.array {
+		plainEntriesVec(c, -1)
+		lp := x.layerParamsFor(1)
+		layersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.layer[0])
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	// The operands are sliced to the lanes: the kernels read m of each.
 	var ref *float32
 	if x.compare != CompareNone {
@@ -134,7 +175,7 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 	if req.MinLod != nil {
 		minLod = &req.MinLod[first:end][0]
 	}
-	// λ: lambdas (exact mode) of the explicit LOD, of 0, or of the
+	// λ: lambdas of the explicit LOD, of 0, or of the
 	// isotropic scale factor's logarithm; 0 for the base-level forms.
 	switch src {
 	case LodExplicit:
@@ -176,15 +217,19 @@ func (x *exec) gradLevelsAsm(req *Request, c *laneSet, first, m int, p *levelPar
 // 0 are vecWrap's, the x stride is a power of two, and every footprint at
 // level 0 reads inside the data).
 func (x *exec) plainLevelAsm(src LodSource) bool {
-	if !asmKernels || x.cube || x.array || x.levels != 1 && x.levelMode(src) != MipNone {
+	if !asmKernels || x.cube || x.levels != 1 && x.levelMode(src) != MipNone {
 		return false
 	}
 	lv := &x.fast.levels[0]
 	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) || lv.xs&(lv.xs-1) != 0 {
 		return false // the kernel shifts by the x stride
 	}
-	// Wrapped indices lie in [0, w−1] and [0, h−1].
-	return x.levelInside(lv, 1, x.fast.texelBytes())
+	// Wrapped indices lie in [0, w−1] and [0, h−1], layers in the view's.
+	layers := 1
+	if x.array {
+		layers = x.layers
+	}
+	return x.levelInside(lv, layers, x.fast.texelBytes())
 }
 
 // runPlainLevelAsm is runPlainLevel in assembly: lanes [first, end) of a
@@ -198,7 +243,13 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	if !asmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
 	}
-	plainEntriesVec(c, int32(x.view.BaseLayer))
+	if x.array {
+		plainEntriesVec(c, -1)
+		lp := x.layerParamsFor(1)
+		layersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.layer[0])
+	} else {
+		plainEntriesVec(c, int32(x.view.BaseLayer))
+	}
 	p := x.footParamsLevel0()
 	var ref *float32
 	if x.compare != CompareNone {
@@ -230,11 +281,17 @@ func (x *exec) footParamsLevel0() footParams {
 	}
 	p := footParams{fw: float32(lv.w), fh: float32(lv.h), wm: lv.w - 1, hm: lv.h - 1, ys: int32(lv.ys),
 		base: int32(lv.off + x.view.BaseLayer*lv.ls), xsh: xsh}
+	if x.array { // each entry's layer (layersAsm's, absolute)
+		p.base, p.layers, p.ls = int32(lv.off), 1, int32(lv.ls)
+	}
 	if x.st.Address[0] == WrapRepeat {
 		p.rep0 = 1
 	}
 	if x.st.Address[1] == WrapRepeat {
 		p.rep1 = 1
+	}
+	if x.hw {
+		p.hw, p.sub, p.subInv = 1, x.q.sub, x.q.subInv
 	}
 	return p
 }

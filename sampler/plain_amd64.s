@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "quant_amd64.h"
 
 // The plain requests' lane stages in AVX2 (plain_amd64.go): the vector
 // build's gatherPlainVec, runPlainLevel, plainEntries, entries8,
@@ -121,6 +122,43 @@ enDone:
 	VZEROUPPER
 	RET
 
+// func layersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
+// clampLayer and project: r = RNE(a[j]); +0 where r > 0 fails (negative,
+// −0, NaN); top where r > top; out[j] = base + mul·r (+ face[j] where face
+// is not nil).
+TEXT ·layersAsm(SB), NOSPLIT, $0-40
+	MOVQ p+0(FP), AX
+	MOVQ a+8(FP), SI
+	MOVQ face+16(FP), R8
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), DI
+	VBROADCASTSS layerParams_top(AX), Y15
+	VPBROADCASTD layerParams_base(AX), Y14
+	VPBROADCASTD layerParams_mul(AX), Y13
+	VXORPS Y12, Y12, Y12         // 0
+	XORQ DX, DX
+ly:
+	CMPQ DX, CX
+	JGE lyDone
+	VROUNDPS $0, (SI)(DX*4), Y0  // RNE(a)
+	VCMPPS $14, Y12, Y0, Y1      // r > 0
+	VPBLENDVB Y1, Y0, Y12, Y0
+	VCMPPS $14, Y15, Y0, Y1      // r > top
+	VPBLENDVB Y1, Y15, Y0, Y0
+	VCVTTPS2DQ Y0, Y0
+	VPMULLD Y13, Y0, Y0
+	VPADDD Y14, Y0, Y0
+	TESTQ R8, R8
+	JZ lyStore
+	VPADDD (R8)(DX*4), Y0, Y0    // + face
+lyStore:
+	VMOVDQU Y0, (DI)(DX*4)
+	ADDQ $8, DX
+	JMP ly
+lyDone:
+	VZEROUPPER
+	RET
+
 // func plainLanesAsm(c *laneSet, s, t, ref *float32, n, lane int)
 // gatherPlainVec's operands of lanes [lane, lane+n) as entries [0, n):
 // s, t, the lane and, where ref is not nil, the reference.
@@ -233,7 +271,8 @@ grDone:
 // func levelsAsm(p *levelParams, base, bias, minLod *float32, n int, hi, lo *int32, delta *float32)
 // lambda8 (unless p.only): a NaN base is 0; the lane's lower clamp is
 // minLod[j] where it is greater than the sampler's; λ = base + bias, then
-// maxLod where λ > maxLod, then the lower clamp where λ < it. levelSel8
+// maxLod where λ > maxLod, then the lower clamp where λ < it; in hardware
+// precision (p.hw) λ is rounded (QLOD) before the clamps and after them. levelSel8
 // and levels8: d = λ where λ > 0, else +0, then q where d > q (q = levels
 // − 1); MipNearest: hi = lo = ⌈d − ½⌉, δ = +0; MipLinear: hi = ⌊d⌋, lo =
 // min(hi + 1, levels − 1), δ = d − ⌊d⌋; MipNone: hi = lo = 0, δ = +0.
@@ -248,6 +287,9 @@ TEXT ·levelsAsm(SB), NOSPLIT, $0-64
 	MOVQ delta+56(FP), R10
 	MOVL levelParams_mode(AX), R11
 	MOVL levelParams_only(AX), R12
+	MOVL levelParams_hw(AX), R13
+	VBROADCASTSS levelParams_lod(AX), Y4
+	VBROADCASTSS levelParams_lodInv(AX), Y5
 	VBROADCASTSS levelParams_maxLod(AX), Y15
 	VBROADCASTSS levelParams_minLod(AX), Y14
 	VBROADCASTSS levelParams_bias(AX), Y13
@@ -287,10 +329,17 @@ lvMin:
 lvBias:
 	VADDPS Y13, Y0, Y0
 lvClamp:
+	CMPL R13, $0
+	JEQ lvClampMax
+	QLOD(Y0, Y4, Y5, Y1, Y3, Y6, Y7)
+lvClampMax:
 	VCMPPS $14, Y15, Y0, Y1      // λ > maxLod
 	VPBLENDVB Y1, Y15, Y0, Y0
 	VCMPPS $1, Y2, Y0, Y1        // λ < the lower clamp
 	VPBLENDVB Y1, Y2, Y0, Y0
+	CMPL R13, $0
+	JEQ lvSelect
+	QLOD(Y0, Y4, Y5, Y1, Y3, Y6, Y7)
 lvSelect:
 	// levelSel8.
 	VCMPPS $14, Y10, Y0, Y1      // λ > 0
@@ -329,11 +378,13 @@ lvDone:
 	RET
 
 // func plainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bool
-// runPlainLevel's loop: u = s·w − ½, v = t·h − ½; false where |u| or |v|
+// runPlainLevel's loop: u = s·w − ½, v = t·h − ½ (hardware precision,
+// p.hw: subtexel's, QSUB); false where |u| or |v|
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
 // ⌊v⌋, α = u − ⌊u⌋, β = v − ⌊v⌋; x0, x1 = i0, i0 + 1 wrapped (repeat: AND
 // w − 1; clamp-to-edge: max 0, min w − 1), y0, y1 likewise; the offsets
-// base + y·ys + (x << xsh); the reference where ref is not nil.
+// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh); the reference
+// where ref is not nil.
 TEXT ·plainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
@@ -343,6 +394,8 @@ TEXT ·plainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ c+40(FP), BX
 	MOVL footParams_rep0(AX), R9
 	MOVL footParams_rep1(AX), R10
+	MOVL footParams_hw(AX), R12
+	MOVL footParams_layers(AX), R13
 	VBROADCASTSS footParams_fw(AX), Y15
 	VBROADCASTSS footParams_fh(AX), Y14
 	VPCMPEQD Y13, Y13, Y13
@@ -365,6 +418,13 @@ foot:
 	VMOVUPS (DI)(DX*4), Y1
 	VMULPS Y14, Y1, Y1
 	VSUBPS Y6, Y1, Y1            // v
+	CMPL R12, $0
+	JEQ fpRange
+	VBROADCASTSS footParams_sub(AX), Y4
+	VBROADCASTSS footParams_subInv(AX), Y5
+	QSUB(Y0, Y4, Y5, Y6, Y2, Y3)
+	QSUB(Y1, Y4, Y5, Y6, Y2, Y3)
+fpRange:
 	VPBROADCASTD plabs<>(SB), Y4
 	VPAND Y4, Y0, Y2
 	VPAND Y4, Y1, Y3
@@ -407,10 +467,17 @@ fpClampV:
 	VPMAXSD Y12, Y1, Y1
 	VPMINSD Y10, Y1, Y1
 fpOffsets:
+	VMOVDQA Y8, Y3               // base
+	CMPL R13, $0
+	JEQ fpRows
+	VPBROADCASTD footParams_ls(AX), Y2
+	VPMULLD laneSet_layer(BX)(DX*4), Y2, Y2
+	VPADDD Y2, Y3, Y3            // base + layer·ls
+fpRows:
 	VPMULLD Y9, Y5, Y5
-	VPADDD Y5, Y8, Y5            // r0 = base + y0·ys
+	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
 	VPMULLD Y9, Y1, Y1
-	VPADDD Y1, Y8, Y1            // r1
+	VPADDD Y1, Y3, Y1            // r1
 	VPSLLD X7, Y4, Y4            // c0 = x0·xs
 	VPSLLD X7, Y0, Y0            // c1
 	VPADDD Y4, Y5, Y2

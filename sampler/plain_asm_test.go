@@ -54,8 +54,18 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			for max(w, h)>>levels > 0 {
 				levels++
 			}
-			s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: su.f, Width: w, Height: h, Levels: levels}, false)
+			// A 2D array one time in two (its own random stream).
+			krng := rand.New(rand.NewPCG(uint64(iter), uint64(su.f)))
+			kind, layers := surface.Kind2D, 1
+			if krng.IntN(2) == 0 {
+				kind, layers = surface.Kind2DArray, 1+krng.IntN(5)
+			}
+			s := newSurface(t, surface.Desc{Kind: kind, Format: su.f, Width: w, Height: h, Levels: levels, Layers: layers}, false)
 			v := s.View()
+			if layers > 1 {
+				v.BaseLayer = krng.IntN(layers)
+				v.Layers = layers - v.BaseLayer
+			}
 			if levels > 1 && rng.IntN(3) == 0 {
 				v.BaseLevel = rng.IntN(levels)
 				v.Levels = levels - v.BaseLevel
@@ -75,6 +85,9 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			}
 			req := &Request{Op: op, Lanes: lanes}
 			req.Coord[0], req.Coord[1] = make([]float32, lanes), make([]float32, lanes)
+			if kind == surface.Kind2DArray {
+				req.Coord[2] = layerCoords(krng, lanes, v.Layers)
+			}
 			req.Lod, req.Ref = make([]float32, lanes), make([]float32, lanes)
 			for c := range 2 {
 				req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
@@ -95,7 +108,7 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 				}
 			}
 			var x exec
-			if err := x.setup(Precision{}, v, &st, req); err != nil {
+			if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
 				t.Fatal(err)
 			}
 			if x.laneForms(req)&formVec == 0 {
@@ -107,7 +120,11 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			if next, ok := x.gatherPlainAsm(req, got, first, end); !ok || next != end {
 				t.Fatalf("gatherPlainAsm(%d, %d) = %d, %v", first, end, next, ok)
 			}
-			x.gatherPlainLanes(req, nil, want, first)
+			if x.hw {
+				x.gatherLanes(req, nil, want, first) // runLanes2D's Go gatherer in hardware precision
+			} else {
+				x.gatherPlainLanes(req, nil, want, first)
+			}
 			if got.n != want.n || got.np != want.np || got.lanes != want.lanes {
 				t.Fatalf("counts %d %d %d, want %d %d %d", got.n, got.np, got.lanes, want.n, want.np, want.lanes)
 			}
@@ -157,6 +174,7 @@ func TestLevelStagesAgree(t *testing.T) {
 		st.MinLod = plainOperand(rng, levels)
 		st.MaxLod = plainOperand(rng, levels)
 		x := exec{plan: &plan{levels: levels}, st: &st}
+		setPrecision(&x, altPrecision(iter))
 		x.bias0 = lodBias(st.LodBias, 0)
 		n := 8 * (1 + rng.IntN(laneChunk/8))
 		var base, shader, minLod, bias [laneChunk]float32
@@ -244,7 +262,7 @@ func TestLevelStagesAgree(t *testing.T) {
 // TestPlainFootprintsAsmAgrees runs runPlainLevel's footprint loop against
 // footprintsOneLevel on the same points at level 0: every offset and
 // fraction, and false exactly where a group has a coordinate beyond ±2^30
-// or NaN.
+// or NaN; on 2D views and on 2D arrays (each entry at a layer of its own).
 func TestPlainFootprintsAsmAgrees(t *testing.T) {
 	if !asmKernels {
 		t.Skip("the assembly does not run on this CPU")
@@ -254,10 +272,20 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 	for iter := 0; iter < 600; iter++ {
 		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat}[rng.IntN(2)]
 		w, h := []int{1, 2, 16, 64, 256}[rng.IntN(5)], []int{1, 8, 13, 64}[rng.IntN(4)]
-		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2}, false)
+		// A 2D array one time in two (its own random stream).
+		krng := rand.New(rand.NewPCG(uint64(iter), 5))
+		kind, layers := surface.Kind2D, 1
+		if krng.IntN(2) == 0 {
+			kind, layers = surface.Kind2DArray, 1+krng.IntN(4)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2, Layers: layers}, false)
 		// The surface's second level (w × h) as a view of one level, or its
 		// first (2w × 2h).
-		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: 1}
+		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: layers}
+		if layers > 1 {
+			v.BaseLayer = krng.IntN(layers)
+			v.Layers = layers - v.BaseLayer
+		}
 		if rng.IntN(2) == 0 {
 			v.BaseLevel = 0
 			w, h = 2*w, 2*h
@@ -268,9 +296,9 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			st.Address[1] = WrapClampToEdge
 		}
 		req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
-		req.Coord[0], req.Coord[1] = make([]float32, laneChunk), make([]float32, laneChunk)
+		req.Coord[0], req.Coord[1], req.Coord[2] = make([]float32, laneChunk), make([]float32, laneChunk), make([]float32, laneChunk)
 		var x exec
-		if err := x.setup(Precision{}, v, &st, req); err != nil {
+		if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
 			t.Fatal(err)
 		}
 		if !x.plainLevelAsm(LodZero) {
@@ -289,6 +317,10 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			}
 			got.s[k], got.t[k], want.s[k], want.t[k] = u, v, u, v
 			want.layer[k], want.face[k] = int32(x.view.BaseLayer), -1
+			if x.array { // the entry's layer, as layersAsm writes it
+				want.layer[k] += int32(krng.IntN(x.layers))
+				got.layer[k] = want.layer[k]
+			}
 		}
 		want.np = n
 		var refs [laneChunk]float32

@@ -118,13 +118,14 @@ func TestPlainLanesAgree(t *testing.T) {
 				}
 			}
 			var x exec
-			if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
+			prec := altPrecision(iter)
+			if err := x.setup(prec, s.View(), &st, req); err != nil {
 				t.Fatal(err)
 			}
 			if x.fast.lanes == laneNone {
 				t.Fatalf("%s %s: the lane loop is not taken", su.f, op)
 			}
-			fast, ref := bothPaths(t, s.View(), &st, req)
+			fast, ref := bothPathsIn(t, prec, s.View(), &st, req)
 			for i := 0; i < lanes; i++ {
 				if laneErr(fast, i) != laneErr(ref, i) {
 					t.Fatalf("%s %s lane %d: error %q, reference %q", su.f, op, i, laneErr(fast, i), laneErr(ref, i))
@@ -281,7 +282,8 @@ func TestPlainLevelAgrees(t *testing.T) {
 				}
 			}
 			var x exec
-			if err := x.setup(Precision{}, v, &st, req); err != nil {
+			prec := altPrecision(iter)
+			if err := x.setup(prec, v, &st, req); err != nil {
 				t.Fatal(err)
 			}
 			if x.fast.lanes == laneNone {
@@ -293,7 +295,7 @@ func TestPlainLevelAgrees(t *testing.T) {
 			} else if got {
 				engaged++
 			}
-			fast, ref := bothPaths(t, v, &st, req)
+			fast, ref := bothPathsIn(t, prec, v, &st, req)
 			for i := 0; i < lanes; i++ {
 				for c := 0; c < 4; c++ {
 					if fast.Bits[c][i] != ref.Bits[c][i] {

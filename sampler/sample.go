@@ -20,6 +20,10 @@ type point struct {
 // runSample executes sampling, gather and LOD-query operations.
 func (x *exec) runSample(req *Request, res *Result) {
 	if x.takesLaneLoop(req) {
+		if x.fast.lanes == laneVolume {
+			x.runLanes3D(req, res)
+			return
+		}
 		x.runLanes2D(req, res)
 		return
 	}
