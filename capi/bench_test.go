@@ -29,7 +29,7 @@ func BenchmarkExecute(b *testing.B) {
 			eng := &sampler.Engine{}
 			b.Run("capi/"+itoa(n)+"/layout"+itoa(layout), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
-					execute(eng, s.view, st, sampler.OpSampleL, &in, &out)
+					execute(eng, s.view, st, sampler.OpSampleL, &in, &out, nil)
 				}
 				b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Msamples/s")
 			})

@@ -114,6 +114,11 @@ int texunit_execute(texunit_engine engine, texunit_surface surface, texunit_samp
 	return texunitGoExecute(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, out);
 }
 
+int texunit_execute_traced(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
+                           int op, const texunit_operands *in, texunit_results *out, texunit_trace *trace) {
+	return texunitGoExecuteTraced(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, out, trace);
+}
+
 int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                         int op, const texunit_operands *in, int64_t iterations) {
 	return texunitGoTimeGo(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, iterations);

@@ -180,7 +180,7 @@ func (j *testJob) run(t testing.TB, layout int) (*output, int, error) {
 	_, in := operandsOf(&j.job.Request, s.view.Surface.Kind, layout)
 	out := newOutput(j.job.Request.Lanes)
 	out.r.layout = int32(layout)
-	status, err := execute(eng, s.view, st, op, &in, &out.r)
+	status, err := execute(eng, s.view, st, op, &in, &out.r, nil)
 	return out, status, err
 }
 
@@ -344,7 +344,7 @@ func TestOperandErrors(t *testing.T) {
 		if strings.HasPrefix(c.want, "results layout") {
 			out.r.layout = -1
 		}
-		status, err := execute(&sampler.Engine{}, s.view, &st, c.op, &c.in, &out.r)
+		status, err := execute(&sampler.Engine{}, s.view, &st, c.op, &c.in, &out.r, nil)
 		if status != c.status || err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s %+v: status %d, %v; want %d, %q", c.op, c.in, status, err, c.status, c.want)
 		}
@@ -356,14 +356,14 @@ func TestOperandErrors(t *testing.T) {
 	// lane's.
 	out := newOutput(4)
 	in := operands{lanes: 4, coord: &f[0], active: &make([]uint8, 4)[0]}
-	if status, err := execute(&sampler.Engine{}, s.view, &st, sampler.OpSampleL, &in, &out.r); status != statusOK {
+	if status, err := execute(&sampler.Engine{}, s.view, &st, sampler.OpSampleL, &in, &out.r, nil); status != statusOK {
 		t.Errorf("all inactive: %d, %v", status, err)
 	}
 	// values NULL.
 	out.r.values = nil
 	in.active = nil
 	in.lod = &f[0]
-	if status, err := execute(&sampler.Engine{}, s.view, &st, sampler.OpSampleL, &in, &out.r); status != statusInvalid {
+	if status, err := execute(&sampler.Engine{}, s.view, &st, sampler.OpSampleL, &in, &out.r, nil); status != statusInvalid {
 		t.Errorf("values NULL: %d, %v", status, err)
 	}
 }
@@ -465,7 +465,7 @@ func fetchAll(t *testing.T, s *surfaceObject, n int) string {
 	}
 	out := newOutput(n)
 	in := operands{lanes: int32(n), texel: &texel[0]}
-	if status, err := execute(&sampler.Engine{}, s.view, &defaultState, sampler.OpFetch, &in, &out.r); err != nil {
+	if status, err := execute(&sampler.Engine{}, s.view, &defaultState, sampler.OpFetch, &in, &out.r, nil); err != nil {
 		t.Fatal(status, err)
 	}
 	var parts []string
@@ -621,7 +621,7 @@ func TestConcurrent(t *testing.T) {
 			for k := 0; k < 40; k++ {
 				p := &ps[(g+k)%len(ps)]
 				out := newOutput(int(p.in.lanes))
-				execute(p.eng, p.s.view, p.st, p.op, &p.in, &out.r)
+				execute(p.eng, p.s.view, p.st, p.op, &p.in, &out.r, nil)
 				for i := range p.want {
 					if out.values[i] != p.want[i] {
 						errs <- fmt.Errorf("goroutine %d: word %d: %#x, want %#x", g, i, out.values[i], p.want[i])
@@ -663,7 +663,7 @@ func TestNoAllocations(t *testing.T) {
 		out.r.layout = int32(layout)
 		eng := &sampler.Engine{}
 		allocs := testing.AllocsPerRun(100, func() {
-			if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r); err != nil {
+			if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r, nil); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -680,5 +680,42 @@ func TestErrorsAreStatus(t *testing.T) {
 	}
 	if s := statusOf(fmt.Errorf("x: %w", batch.ErrPanic)); s != statusInternal {
 		t.Error(s)
+	}
+}
+
+// TestExecuteTraced runs every test job through the traced call and
+// through the batch's job with a Trace: the same texels, lane starts and
+// texel size, and the results of the untraced call.
+func TestExecuteTraced(t *testing.T) {
+	for _, j := range readJobs(t) {
+		want := sampler.Result{Trace: &sampler.Trace{}}
+		if err := j.job.Run(&batch.Worker{CacheBytes: -1}, &want); err != nil {
+			continue
+		}
+		s, err := newSurface(j.surf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := newSampler(j.smp)
+		eng, _ := newEngine(j.prec)
+		op, _ := parseOp(j.op)
+		_, in := operandsOf(&j.job.Request, s.view.Surface.Kind, laneMajor)
+		out := newOutput(j.job.Request.Lanes)
+		var got sampler.Trace
+		tr := traceOut{write: func(x *sampler.Trace) {
+			got.Texels = append(got.Texels[:0], x.Texels...)
+			got.Start = append(got.Start[:0], x.Start...)
+			got.TexelBytes = x.TexelBytes
+		}}
+		if _, err := execute(eng, s.view, st, op, &in, &out.r, &tr); err != nil {
+			t.Fatalf("%s: %v", j.id, err)
+		}
+		if fmt.Sprint(got.Texels) != fmt.Sprint(want.Trace.Texels) || fmt.Sprint(got.Start) != fmt.Sprint(want.Trace.Start) || got.TexelBytes != want.Trace.TexelBytes {
+			t.Errorf("%s: traced %d texels %v, the batch's %d %v", j.id, len(got.Texels), got.Start, len(want.Trace.Texels), want.Trace.Start)
+		}
+		plain, _, _ := j.run(t, laneMajor)
+		if fmt.Sprint(plain.values) != fmt.Sprint(out.values) {
+			t.Errorf("%s: traced values differ from untraced", j.id)
+		}
 	}
 }

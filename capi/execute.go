@@ -164,6 +164,7 @@ type call struct {
 	i32     []int32   // transposed lane-major integer operands, and zeros
 	active  []bool
 	channel []uint8
+	trace   sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
@@ -442,7 +443,7 @@ func requestError(err error) error {
 
 // execute runs op on view with st through eng and writes the results to
 // out, in in's layout.
-func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results) (status int, err error) {
+func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results, tr *traceOut) (status int, err error) {
 	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 	if int(op) >= numOps {
 		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
@@ -456,6 +457,7 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 	c := calls.Get().(*call)
 	defer func() {
 		c.clearRequest()
+		c.res.Trace = nil
 		calls.Put(c)
 	}()
 	if err := c.build(op, view.Surface.Kind, in); err != nil {
@@ -478,8 +480,14 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 		}
 		defer func() { res.Bits, res.Resident = own, ownResident }()
 	}
+	if tr != nil {
+		res.Trace = &c.trace
+	}
 	if err := eng.Execute(view, st, &c.req, res); err != nil {
 		return statusRequest, requestError(err)
+	}
+	if tr != nil {
+		tr.write(res.Trace)
 	}
 	out.kind = int32(res.Kind)
 	if !inPlace {
@@ -635,4 +643,10 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 		}
 	}
 	return time.Since(start), nil
+}
+
+// traceOut writes a traced request's footprint to the caller's
+// texunit_trace (texunitGoExecuteTraced).
+type traceOut struct {
+	write func(*sampler.Trace)
 }

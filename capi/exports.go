@@ -247,12 +247,80 @@ func texunitGoExecute(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_oper
 		messagesSize: uintptr(out.messages_size),
 		layout:       int32(out.layout),
 	}
-	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r)
+	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, nil)
 	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
 	if err != nil {
 		setError(err)
 	}
 	return C.int(s)
+}
+
+//export texunitGoExecuteTraced
+func texunitGoExecuteTraced(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results, trace *C.texunit_trace) (status C.int) {
+	defer guard(&status)
+	if out != nil {
+		out.kind, out.failed, out.messages_needed = 0, 0, 0
+	}
+	if trace != nil {
+		trace.count, trace.texel_bytes = 0, 0
+	}
+	switch {
+	case in == nil:
+		return missing("in")
+	case out == nil:
+		return missing("out")
+	case trace == nil:
+		return missing("trace")
+	case trace.texels == nil && trace.capacity > 0:
+		return fail(invalid("trace.texels: NULL with capacity %d", trace.capacity))
+	}
+	eng, view, st, err := objects(engine, surf, smp)
+	if err != nil {
+		return fail(err)
+	}
+	if op < 0 {
+		return fail(invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1))
+	}
+	o := goOperands(in)
+	r := results{
+		values:       out.values,
+		resident:     (*uint8)(out.resident),
+		errors:       (*int32)(out.errors),
+		messages:     (*byte)(unsafe.Pointer(out.messages)),
+		messagesSize: uintptr(out.messages_size),
+		layout:       int32(out.layout),
+	}
+	t := traceOut{write: func(tr *sampler.Trace) {
+		trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
+		if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
+			dst := unsafe.Slice(trace.texels, n)
+			for i, e := range tr.Texels[:n] {
+				dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
+					x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
+					border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),
+					weight: C.double(e.Weight), offset: C.int64_t(e.Offset)}
+			}
+		}
+		if trace.lane_start != nil {
+			dst := unsafe.Slice(trace.lane_start, len(tr.Start))
+			for i, v := range tr.Start {
+				dst[i] = C.int32_t(v)
+			}
+		}
+	}}
+	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, &t)
+	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
+	if err != nil {
+		setError(err)
+	}
+	return C.int(s)
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 //export texunitGoTimeGo

@@ -70,7 +70,7 @@ func TestOperandsInPlace(t *testing.T) {
 			// The results too: written in place, within the lanes.
 			values, resident := guarded[uint32](t, 4*n), guarded[uint8](t, n)
 			out.r.values, out.r.resident, out.r.layout = unsafe.Pointer(&values[0]), &resident[0], componentMajor
-			if _, err := execute(&sampler.Engine{}, s.view, st, c.op, &c.in, &out.r); err != nil {
+			if _, err := execute(&sampler.Engine{}, s.view, st, c.op, &c.in, &out.r, nil); err != nil {
 				t.Fatalf("%s, %d lanes: %v", c.op, n, err)
 			}
 		}

@@ -261,6 +261,47 @@ int texunit_execute(texunit_engine engine, texunit_surface surface, texunit_samp
                     int op, const texunit_operands *in, texunit_results *out);
 
 /*
+ * One texel a traced request read (texunit_execute_traced): the batch's
+ * "texels" and sampler.TracedTexel. level and layer are absolute (layer is
+ * 6·cube + face for the cube kinds); x, y, z the coordinates after wrapping
+ * (a border texel's: the ones that fell outside); weight its weight in the
+ * lane's value (filter weight × mip-blend weight × 1/N for one of N
+ * anisotropic probes; 1 for nearest, fetch and gather texels); offset its
+ * byte offset in the surface's data, of its block for block-compressed
+ * formats (block is then the texel's index in the block, else −1), −1 for
+ * a border texel.
+ */
+typedef struct texunit_texel {
+	int32_t lane, level, layer, x, y, z, sample;
+	int32_t border;          /* 1: the border colour, not read from memory */
+	int32_t resident;        /* 0: the texel's tile is not resident (it read as zero) */
+	int32_t block;           /* the texel's index in its block, or −1 */
+	double weight;
+	int64_t offset;
+} texunit_texel;
+
+/*
+ * Where texunit_execute_traced writes the request's footprint: the texels
+ * every lane read, lane by lane and in the engine's order within a lane.
+ */
+typedef struct texunit_trace {
+	texunit_texel *texels;   /* capacity entries, or NULL with capacity 0 (count only) */
+	size_t capacity;
+	size_t count;            /* out: the texels the request read; more than capacity: the first capacity were written, call again with room for count */
+	int32_t *lane_start;     /* lanes + 1 entries, or NULL: lane i's texels are texels[lane_start[i] .. lane_start[i+1]) */
+	int32_t texel_bytes;     /* out: the bytes one read covers: a texel, or a block for block-compressed formats */
+} texunit_trace;
+
+/*
+ * texunit_execute with the request's footprint trace: the same results (a
+ * traced request takes the reference pipeline, bit-identical and slower),
+ * and every texel each lane read in trace (required). Added in texunit 0.2
+ * without changing TEXUNIT_ABI_VERSION: the structures above are new.
+ */
+int texunit_execute_traced(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
+                           int op, const texunit_operands *in, texunit_results *out, texunit_trace *trace);
+
+/*
  * For benchmarks: runs the same request iterations times through the Go
  * library itself (sampler.Engine.Execute on Go-owned copies of the
  * operands, no C call per iteration) and returns the nanoseconds they took,

@@ -369,3 +369,38 @@ def test_threads():
     with concurrent.futures.ThreadPoolExecutor(8) as ex:
         for k, bits in ex.map(run, range(200)):
             assert (bits == want[k]).all()
+
+
+def test_trace_matches_batch(batch_bin):
+    """execute(..., trace=True): the texels of every lane, as the batch's
+    "trace": true writes them, and the same results as without."""
+    surf = {"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16}
+    cube = {"type": "cube", "format": "r32g32b32a32_sfloat", "width": 8, "height": 8}
+    tri = {"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4}
+    jobs = [
+        {"id": "l", "surface": surf, "sampler": tri, "op": "sample_l",
+         "lanes": [{"coord": [0.5, 0.5], "lod": 0.4}, {"coord": [0.02, 0.9], "lod": 1.7}, {"active": False, "coord": [0, 0]}]},
+        {"id": "d", "surface": dict(surf, layout="tile_y"), "sampler": tri, "op": "sample_d",
+         "lanes": [{"coord": [0.3, 0.6], "ddx": [0.2, 0], "ddy": [0, 0.01]}]},
+        {"id": "g", "surface": surf, "op": "gather4", "lanes": [{"coord": [0.5, 0.5], "channel": 2}, {"coord": [0.5, 0.5], "channel": 7}]},
+        {"id": "f", "surface": {"type": "2d", "format": "bc1_rgba_unorm_block", "width": 16, "height": 16}, "op": "fetch",
+         "lanes": [{"texel": [6, 9], "level": 0}]},
+        {"id": "c", "surface": cube, "sampler": tri, "op": "sample_l", "lanes": [{"coord": [1, 0.999, 0.999], "lod": 0}]},
+    ]
+    want = run_batch(batch_bin, [json.dumps(dict(j, trace=True)) for j in jobs])
+    for job, w in zip(jobs, want):
+        got = run_python(job, trace=True)
+        plain = run_python(job)
+        check_same(job, w, got)
+        assert (got.bits == plain.bits).all(), job["id"]
+        assert plain.texels is None
+        n = len(job["lanes"])
+        assert got.texel_start.shape == (n + 1,)
+        for i in range(n):
+            lane = got.texels[got.texel_start[i]:got.texel_start[i + 1]]
+            if w["texels"][i] is None:
+                continue
+            mine = [[int(t["level"]), int(t["layer"]), int(t["x"]), int(t["y"]), int(t["z"]), float(t["weight"]), int(t["offset"])]
+                    for t in lane]
+            assert mine == w["texels"][i], (job["id"], i)
+            assert (lane["lane"] == i).all()

@@ -115,6 +115,19 @@ class _Operands(ctypes.Structure):
     ]
 
 
+class _Trace(ctypes.Structure):
+    _fields_ = [
+        ("texels", _P), ("capacity", ctypes.c_size_t), ("count", ctypes.c_size_t),
+        ("lane_start", _P), ("texel_bytes", ctypes.c_int32),
+    ]
+
+
+# texunit_texel as a numpy record: the batch's "texels" and more.
+TEXEL_DTYPE = np.dtype([("lane", np.int32), ("level", np.int32), ("layer", np.int32), ("x", np.int32), ("y", np.int32),
+                        ("z", np.int32), ("sample", np.int32), ("border", np.int32), ("resident", np.int32),
+                        ("block", np.int32), ("weight", np.float64), ("offset", np.int64)])
+
+
 class _Results(ctypes.Structure):
     _fields_ = [
         ("values", _P), ("resident", _P), ("errors", _P),
@@ -156,6 +169,7 @@ def _load():
         ("texunit_op", c_int, [c_char_p]),
         ("texunit_op_name", c_char_p, [c_int]),
         ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P]),
+        ("texunit_execute_traced", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P, ctypes.POINTER(_Trace)]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
     ):
         f = getattr(lib, name)
@@ -316,12 +330,19 @@ class Result:
     - ``errors``: None when every lane succeeded, else one entry per lane:
       None or the lane's message ("lane 3: offset[0]: 9 is out of range
       (-8..7)"), the batch's ``errors``;
-    - ``codes``: one texunit.h TEXUNIT_LANE_* code per lane (0: none).
+    - ``codes``: one texunit.h TEXUNIT_LANE_* code per lane (0: none);
+    - with ``execute(..., trace=True)``: ``texels``, a record array
+      (TEXEL_DTYPE: lane, level, layer, x, y, z, sample, border, resident,
+      block, weight, offset) of every texel each lane read, lane by lane in
+      the engine's order, ``texel_start`` (lanes + 1: lane i's texels are
+      ``texels[texel_start[i]:texel_start[i+1]]``) and ``texel_bytes`` (what
+      one read covers: a texel, or a block of a compressed format); None
+      otherwise.
 
     Lanes that are inactive or failed hold zeros (the batch writes null).
     """
 
-    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind")
+    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind", "texels", "texel_start", "texel_bytes")
 
     def __repr__(self):
         return "<texunit.Result %d lanes, %s, %s>" % (
@@ -491,12 +512,14 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
 
 def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
             offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
-            lanes=None, engine=None):
+            lanes=None, engine=None, trace=False):
     """Runs one request: the operation ``op`` (a batch operation name such
     as "sample_l") over the lanes of the operands, on ``surface`` with
     ``sampler`` (a Sampler, or None for the default state), through
-    ``engine`` (an Engine, or None for the shared exact one). Returns a
-    Result; raises TexunitError where the batch gives a job error."""
+    ``engine`` (an Engine, or None for the shared exact one). With
+    ``trace=True`` the Result also holds the request's footprint trace
+    (``texels``, ``texel_start``, ``texel_bytes``). Returns a Result; raises
+    TexunitError where the batch gives a job error."""
     code = _OP_CODES.get(op)
     if code is None:
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
@@ -514,7 +537,18 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
     _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs), 1)
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h if sampler is not None else _default_handle
-    status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
+    tr = None
+    if trace:
+        tr, texels, start = _Trace(), np.empty(max(32 * n, 16), dtype=TEXEL_DTYPE), np.zeros(n + 1, dtype=np.int32)
+        tr.texels, tr.capacity, tr.lane_start = texels.ctypes.data, len(texels), start.ctypes.data
+        status = _lib.texunit_execute_traced(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(tr))
+        if status >= 0 and tr.count > len(texels):
+            # More texels than room: run it again with room for them all.
+            texels = np.empty(tr.count, dtype=TEXEL_DTYPE)
+            tr.texels, tr.capacity = texels.ctypes.data, len(texels)
+            status = _lib.texunit_execute_traced(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(tr))
+    else:
+        status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
     if status < 0:
         _check(status)
     kind, failed, needed = _RESULTS_OUT.unpack_from(res, 44)
@@ -525,6 +559,9 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs), 1)
         _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
+    r.texels = r.texel_start = r.texel_bytes = None
+    if tr is not None:
+        r.texels, r.texel_start, r.texel_bytes = texels[:tr.count], start, tr.texel_bytes
     r.bits = bits = _ndarray((4, n), _U32, block).T
     r.kind = _KINDS[kind]
     r.values = bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
