@@ -248,6 +248,14 @@
 // bits is left out for a job with "bits": false, and for every job without
 // "bits": true under Options.NoBits ("texunit batch -bits=false").
 //
+// A job with "footprint": {"granularity": G, "coarse": B} on a sampling
+// operation (sample, sample_b, sample_l, sample_lz, sample_d; 2d and 3d
+// surfaces) is VK_NV_shader_image_footprint's query instead
+// (sampler.Engine.Footprint, docs/MEMORY.md): its result has "footprints",
+// per lane {"single", "anchor", "offset", "mask" ([low, high] 32-bit
+// halves), "lod", "granularity"} (anchor and offset of two components, three
+// for 3d) or null, and "errors" as for a sampling job; no "results".
+//
 // A job with "trace": true also gets "texels": per lane that has a result,
 // every texel its operation read, in the engine's order, each
 // [level, layer, x, y, z, weight, offset]: the absolute level and layer, the

@@ -316,3 +316,69 @@ func resultLineBytes(id json.RawMessage, res *sampler.Result) int {
 	}
 	return size
 }
+
+// appendFootprints writes a footprint job's result line: "footprints", per
+// lane that has one, {"single", "anchor", "offset", "mask" ([low 32 bits,
+// high 32 bits], the specification's uvec2), "lod", "granularity"} with
+// two-component anchor and offset (three for 3D); null for inactive and
+// failed lanes; and "errors" as for a sampling job.
+func appendFootprints(dst []byte, id json.RawMessage, active []bool, fps []sampler.Footprint, errs []error, dims int) []byte {
+	dst = appendID(dst, id)
+	dst = append(dst, `"footprints":[`...)
+	failed := 0
+	for i := range fps {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if i < len(errs) && errs[i] != nil {
+			failed++
+		}
+		if active != nil && i < len(active) && !active[i] || i < len(errs) && errs[i] != nil {
+			dst = append(dst, "null"...)
+			continue
+		}
+		f := &fps[i]
+		dst = append(dst, `{"single":`...)
+		dst = strconv.AppendBool(dst, f.SingleLevel)
+		for _, v := range []struct {
+			name string
+			c    *[3]uint32
+		}{{"anchor", &f.Anchor}, {"offset", &f.Offset}} {
+			dst = append(dst, `,"`...)
+			dst = append(dst, v.name...)
+			dst = append(dst, `":[`...)
+			for a := range dims {
+				if a > 0 {
+					dst = append(dst, ',')
+				}
+				dst = strconv.AppendUint(dst, uint64(v.c[a]), 10)
+			}
+			dst = append(dst, ']')
+		}
+		dst = append(dst, `,"mask":[`...)
+		dst = strconv.AppendUint(dst, f.Mask&0xffffffff, 10)
+		dst = append(dst, ',')
+		dst = strconv.AppendUint(dst, f.Mask>>32, 10)
+		dst = append(dst, `],"lod":`...)
+		dst = strconv.AppendUint(dst, uint64(f.Lod), 10)
+		dst = append(dst, `,"granularity":`...)
+		dst = strconv.AppendUint(dst, uint64(f.Granularity), 10)
+		dst = append(dst, '}')
+	}
+	dst = append(dst, ']')
+	if failed > 0 {
+		dst = append(dst, `,"errors":[`...)
+		for i := range fps {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			if i < len(errs) && errs[i] != nil {
+				dst = appendString(dst, errs[i].Error())
+			} else {
+				dst = append(dst, "null"...)
+			}
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, '}')
+}

@@ -42,6 +42,13 @@ type Job struct {
 	// Trace asks for every lane's footprint trace ("trace": true): the
 	// texels each lane read, written as the result's "texels".
 	Trace bool
+	// Footprint, when not nil, makes the job the texel footprint query of
+	// its sampling operation ("footprint": {"granularity": G, "coarse": B};
+	// sampler.Engine.Footprint): Run writes Footprints and FootprintErrs
+	// instead of the Result.
+	Footprint     *sampler.FootprintQuery
+	Footprints    []sampler.Footprint
+	FootprintErrs []error
 
 	def *definition // the definition SurfaceName names, once resolved
 }
@@ -123,7 +130,8 @@ func (e *JobError) Unwrap() error { return e.Err }
 
 // The fields each JSON object may have.
 var (
-	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits", "trace"}
+	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits", "trace", "footprint"}
+	footprintFields = []string{"granularity", "coarse"}
 	defineFields    = []string{"define", "surface"}
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data", "layout", "block_height"}
 	dataFields      = []string{"hash", "coords", "file", "image"}
@@ -304,6 +312,26 @@ func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo i
 		if b {
 			j.Bits = BitsOn
 		}
+	}
+	if v, ok := top.get("footprint"); ok {
+		m, err := object("footprint", v, footprintFields)
+		if err != nil {
+			return err
+		}
+		q := &sampler.FootprintQuery{}
+		g, ok := m.get("granularity")
+		if !ok {
+			return fmt.Errorf("footprint.granularity: missing")
+		}
+		if q.Granularity, err = intIn("", g, 0, 15); err != nil {
+			return fmt.Errorf("footprint.granularity%w", err)
+		}
+		if c, ok := m.get("coarse"); ok {
+			if q.Coarse, err = boolean("footprint.coarse", c); err != nil {
+				return err
+			}
+		}
+		j.Footprint = q
 	}
 	if v, ok := top.get("trace"); ok {
 		t, err := boolean("trace", v)

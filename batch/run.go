@@ -768,6 +768,30 @@ func (rw *runWorker) process(it *item) {
 		fail(err)
 		return
 	}
+	if job.Footprint != nil {
+		n := int64(256 + 6*len(job.ID) + 160*job.Request.Lanes)
+		for _, e := range job.FootprintErrs {
+			if e != nil {
+				n += 6*int64(len(e.Error())) + 8
+			}
+		}
+		if err := mem.Reserve("result line", n); err != nil {
+			fail(fmt.Errorf("result: %d lanes: %w", job.Request.Lanes, err))
+			return
+		}
+		dims := 2
+		if job.Surface.Kind == surface.Kind3D || job.def != nil && job.def.spec.Kind == surface.Kind3D {
+			dims = 3
+		}
+		it.out = appendFootprints(it.out, job.ID, job.Request.Active, job.Footprints, job.FootprintErrs, dims)
+		it.lanes = job.Request.Lanes
+		for _, e := range job.FootprintErrs {
+			if e != nil {
+				it.laneErrors++
+			}
+		}
+		return
+	}
 	var cache *jobCache
 	if rw.cache != nil {
 		cache = rw.runCache(it)

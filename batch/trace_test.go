@@ -111,3 +111,38 @@ func TestTraceLayoutCache(t *testing.T) {
 		t.Error("a bad cache was accepted")
 	}
 }
+
+// TestFootprintJobs: "footprint" turns a sampling job into the footprint
+// query: the lanes' footprints as Engine.Footprint gives them (2D and 3D),
+// null for inactive lanes, and the query's errors naming the field.
+func TestFootprintJobs(t *testing.T) {
+	out, _ := runLines(t, Options{Workers: 2},
+		`{"id": 1, "surface": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16}, "sampler": {"mag": "linear", "min": "linear", "mip": "linear"}, `+
+			`"op": "sample_l", "footprint": {"granularity": 1}, "lanes": {"coord": [[0.5, 0.5, 0.1], [0.0625, 0.0625, 0.2]], "lod": [0, 0.5, 0], "active": [true, true, false]}}`,
+		`{"id": 2, "surface": {"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16}, "sampler": {"mag": "linear", "min": "linear", "mip": "linear"}, `+
+			`"op": "sample_l", "footprint": {"granularity": 1, "coarse": true}, "lanes": {"coord": [[0.5, 0.5], [0.0625, 0.0625]], "lod": [0, 0.5]}}`,
+		`{"id": 3, "surface": {"type": "3d", "format": "r8_unorm", "width": 8, "height": 8, "depth": 8}, "sampler": {"mag": "linear", "min": "linear"}, `+
+			`"op": "sample_lz", "footprint": {"granularity": 1}, "lanes": [{"coord": [0.5, 0.5, 0.5]}]}`,
+		`{"id": 4, "surface": {"type": "cube", "format": "r8_unorm", "width": 8, "height": 8}, "op": "sample_lz", "footprint": {"granularity": 1}, "lanes": [{"coord": [1, 0, 0]}]}`,
+		`{"id": 5, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "sample_lz", "footprint": {"granularity": 8}, "lanes": [{"coord": [0.5, 0.5]}]}`,
+		`{"id": 6, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "sample_lz", "footprint": {"coarse": true}, "lanes": [{"coord": [0.5, 0.5]}]}`,
+		`{"id": 7, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "gather4", "footprint": {"granularity": 1}, "lanes": [{"coord": [0.5, 0.5]}]}`,
+	)
+	for i, want := range []string{
+		// Lanes 0 and 1 at (0.5, 0.0625): texels 7–8 × 0–1 of level 0, groups
+		// (3, 0) and (4, 0); lane 1 (λ 0.5) reads level 1 too.
+		`{"id":1,"footprints":[{"single":true,"anchor":[1,0],"offset":[5,0],"mask":[24,0],"lod":0,"granularity":0},{"single":false,"anchor":[1,0],"offset":[5,0],"mask":[24,0],"lod":0,"granularity":0},null]}`,
+		// Coarse: lane 0 reads one level (empty footprint); lane 1 texels
+		// 3–4 × 0–1 of level 1, groups (1, 0) and (2, 0).
+		`{"id":2,"footprints":[{"single":true,"anchor":[0,0],"offset":[0,0],"mask":[0,0],"lod":0,"granularity":0},{"single":false,"anchor":[1,0],"offset":[7,0],"mask":[6,0],"lod":1,"granularity":0}]}`,
+		`{"id":3,"footprints":[{"single":true,"anchor":[1,1,1],"offset":[3,3,3],"mask":[`,
+		`{"id":4,"error":"surface.type: cube has no footprint (2d and 3d only)"}`,
+		`{"id":5,"error":"granularity: 8 is not supported for 2D footprints (1-7, 11-15)"}`,
+		`{"id":6,"error":"footprint.granularity: missing"}`,
+		`{"id":7,"error":"op: gather4 has no footprint (sample, sample_b, sample_l, sample_lz, sample_d)"}`,
+	} {
+		if !strings.HasPrefix(out[i], want) {
+			t.Errorf("job %d:\n got %s\nwant %s", i+1, out[i], want)
+		}
+	}
+}

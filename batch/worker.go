@@ -141,11 +141,18 @@ func (j *Job) Run(w *Worker, res *sampler.Result) (err error) {
 	// engine, which keeps the set-up of the last request (jobs on one
 	// surface with one sampler repeat it). Other surfaces get an engine of
 	// their own, which keeps no reference to a surface the cache may drop.
+	eng := &sampler.Engine{Precision: j.Precision}
 	if j.SurfaceName != "" {
 		w.eng.Precision = j.Precision
-		err = w.eng.Execute(view, &j.Sampler, &j.Request, res)
+		eng = &w.eng
+	}
+	if j.Footprint != nil {
+		if cap(j.Footprints) < j.Request.Lanes {
+			j.Footprints = make([]sampler.Footprint, j.Request.Lanes)
+		}
+		j.Footprints = j.Footprints[:j.Request.Lanes]
+		j.FootprintErrs, err = eng.Footprint(view, &j.Sampler, &j.Request, *j.Footprint, j.Footprints)
 	} else {
-		eng := sampler.Engine{Precision: j.Precision}
 		err = eng.Execute(view, &j.Sampler, &j.Request, res)
 	}
 	if err != nil {
