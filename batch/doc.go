@@ -158,6 +158,10 @@
 //   - unnormalized: true for unnormalized coordinates (sample_l and sample_lz
 //     on 1d and 2d surfaces with one level, as Vulkan requires).
 //   - seamless_cube: false disables seamless cube filtering (default true).
+//   - compare_color: true lets the compare operations read r32_sfloat,
+//     r16_sfloat, r16_unorm and r8_unorm colour surfaces, compared against R,
+//     as Direct3D allows (default false: Vulkan's rule, depth formats only;
+//     sampler.State.CompareColor).
 //
 // # Operation and lanes
 //

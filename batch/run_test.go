@@ -118,7 +118,7 @@ func TestJobRunErrors(t *testing.T) {
 		// The engine's checks.
 		{job(surf2D, "", "fetch_ms", `[{"texel": [0, 0]}]`), `op: fetch_ms needs a multisample surface, not 2d`},
 		{job(surf2D, "", "sample", `[{"coord": [0, 0]}]`), `lanes: sample works on 2x2 quads, so lanes must be a multiple of 4 (have 1)`},
-		{job(surf2D, "", "sample_c_lz", `[{"coord": [0, 0], "ref": 0}]`), `op: sample_c_lz needs a depth format, not r8g8b8a8_unorm`},
+		{job(surf2D, "", "sample_c_lz", `[{"coord": [0, 0], "ref": 0}]`), `op: sample_c_lz needs a depth format, not r8g8b8a8_unorm (sampler.compare_color allows single-channel colour formats, as Direct3D does)`},
 		{job(`{"type": "2d", "format": "d16_unorm", "width": 4}`, "", "sample_c_lz", `[{"coord": [0, 0], "ref": 0}]`), `sampler.compare: sample_c_lz needs a compare function`},
 		{job(`{"type": "2d", "format": "r32_uint", "width": 4}`, `{"mag": "linear"}`, "sample_lz", lanes2D), `sampler: linear filtering of the integer format r32_uint is not allowed`},
 		{job(`{"type": "cube", "format": "r8_unorm", "width": 4, "height": 4}`, "", "sample_lz", `[{"coord": [1, 0, 0], "offset": [1]}]`), `offset: texel offsets are not allowed on cube surfaces`},

@@ -280,7 +280,7 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	}
 	if req.Op.Compare() {
 		x.compare = st.Compare
-		x.clampRef = x.finfo.Depth && x.finfo.Numeric == format.NumericUnorm
+		x.clampRef = x.finfo.Numeric == format.NumericUnorm // UNORM depth, or a UNORM colour format under CompareColor
 	}
 	// Only clamp-to-border reads the border texel.
 	if st.Address[0] == WrapClampToBorder || st.Address[1] == WrapClampToBorder || st.Address[2] == WrapClampToBorder {
@@ -368,8 +368,11 @@ func (x *exec) checkOpState(op Op) error {
 		}
 	}
 	if op.Compare() {
-		if !x.finfo.Depth {
-			return reqErr("op: %s needs a depth format, not %s", op, x.surf.Format)
+		switch {
+		case !x.finfo.Depth && st.CompareColor && !CompareColorFormat(x.surf.Format):
+			return reqErr("op: %s needs a depth format, or with sampler.compare_color r32_sfloat, r16_sfloat, r16_unorm or r8_unorm, not %s", op, x.surf.Format)
+		case !x.finfo.Depth && !st.CompareColor:
+			return reqErr("op: %s needs a depth format, not %s (sampler.compare_color allows single-channel colour formats, as Direct3D does)", op, x.surf.Format)
 		}
 		if st.Compare == CompareNone {
 			return reqErr("sampler.compare: %s needs a compare function", op)

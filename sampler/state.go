@@ -2,6 +2,7 @@ package sampler
 
 import (
 	"fmt"
+	"github.com/texunit/texunit/format"
 	"math"
 )
 
@@ -104,6 +105,24 @@ type State struct {
 	Reduction     Reduction
 	Unnormalized  bool // unnormalized coordinates (Vulkan unnormalizedCoordinates)
 	NonSeamless   bool // disable seamless cube filtering (VK_EXT_non_seamless_cube_map)
+	// CompareColor allows the compare operations (sample_c …, gather4_c …)
+	// on single-channel float and UNORM colour formats — r32_sfloat,
+	// r16_sfloat, r16_unorm and r8_unorm — compared against their R
+	// channel, as Direct3D allows comparison sampling of R32_FLOAT and
+	// R16_UNORM views (and the vISA documents "against the red channel");
+	// false keeps Vulkan's rule, depth formats only. The reference is
+	// clamped to [0, 1] for the UNORM formats, as for UNORM depth.
+	CompareColor bool
+}
+
+// CompareColorFormat reports whether f is one of the colour formats that
+// State.CompareColor lets the compare operations read.
+func CompareColorFormat(f format.Format) bool {
+	switch f {
+	case format.R32Sfloat, format.R16Sfloat, format.R16Unorm, format.R8Unorm:
+		return true
+	}
+	return false
 }
 
 // DefaultState returns the state a new sampler has in the batch protocol:
