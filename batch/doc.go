@@ -252,6 +252,10 @@
 // bits is left out for a job with "bits": false, and for every job without
 // "bits": true under Options.NoBits ("texunit batch -bits=false").
 //
+// A job's "derivatives" is how its implicit-LOD operations take a quad's
+// differences: "coarse" (the default; one ddx and ddy per quad) or "fine"
+// (per row and column, as dFdxFine; sampler.Request.Derivatives).
+//
 // A job with "footprint": {"granularity": G, "coarse": B} on a sampling
 // operation (sample, sample_b, sample_l, sample_lz, sample_d; 2d and 3d
 // surfaces) is VK_NV_shader_image_footprint's query instead

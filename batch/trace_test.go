@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -144,5 +145,29 @@ func TestFootprintJobs(t *testing.T) {
 		if !strings.HasPrefix(out[i], want) {
 			t.Errorf("job %d:\n got %s\nwant %s", i+1, out[i], want)
 		}
+	}
+}
+
+// TestDerivativesJob: "derivatives": "fine" reaches the request (a
+// non-affine quad's LOD changes in lanes 1–3, not in lane 0), "coarse" is
+// the default, and another value is an error naming it.
+func TestDerivativesJob(t *testing.T) {
+	job := func(d string) string {
+		return `{"surface": {"type": "2d", "format": "r8_unorm", "width": 64, "height": 64}, "sampler": {"mag": "linear", "min": "linear", "mip": "linear"}, "op": "lod"` + d +
+			`, "lanes": {"coord": [[0.1, 0.2, 0.1, 0.5], [0.1, 0.1, 0.3, 0.9]]}}`
+	}
+	out, _ := runLines(t, Options{Workers: 1}, job(""), job(`, "derivatives": "coarse"`), job(`, "derivatives": "fine"`), job(`, "derivatives": "medium"`))
+	type lod struct{ Results [][]float32 }
+	var c, c2, f lod
+	for i, v := range []*lod{&c, &c2, &f} {
+		if err := json.Unmarshal([]byte(out[i]), v); err != nil {
+			t.Fatalf("%s: %v", out[i], err)
+		}
+	}
+	if fmt.Sprint(c.Results) != fmt.Sprint(c2.Results) || c.Results[0][1] != f.Results[0][1] || c.Results[3][1] == f.Results[3][1] {
+		t.Errorf("coarse %v, coarse %v, fine %v", c.Results, c2.Results, f.Results)
+	}
+	if !strings.Contains(out[3], `derivatives: unknown value \"medium\" (want one of coarse, fine)`) {
+		t.Errorf("medium: %s", out[3])
 	}
 }

@@ -430,6 +430,9 @@ func (x *exec) checkOperands(req *Request) error {
 	if req.Active != nil && len(req.Active) < n {
 		return needErr("active", -1, len(req.Active), n)
 	}
+	if req.Derivatives > DerivativesFine {
+		return reqErr("derivatives: %v is not coarse or fine", req.Derivatives)
+	}
 	for a, v := range req.CoarsePixel {
 		if v != 0 && !(v >= 1 && v <= math.MaxFloat32) {
 			return reqErr("coarse_pixel[%d]: %v: want 0 (1 pixel) or a finite size of at least 1", a, v)

@@ -48,7 +48,7 @@ const (
 // applies) and it is not traced (Result.Trace: the reference pipeline
 // traces).
 func (x *exec) takesLaneLoop(req *Request) bool {
-	return x.fast.lanes != laneNone && !req.coarse() && x.tr == nil
+	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && x.tr == nil
 }
 
 // setupLaneLoop decides whether runSample takes runLanes2D.

@@ -63,6 +63,47 @@ type Request struct {
 	// DDX/DDY are taken as given). Each value is 0 (meaning 1) or finite and
 	// at least 1.
 	CoarsePixel [2]float32
+	// Derivatives is how the implicit-LOD operations take a quad's
+	// differences: DerivativesCoarse (the default), one ddx and one ddy for
+	// the whole quad; DerivativesFine, per row and per column.
+	Derivatives Derivatives
+}
+
+// Derivatives selects coarse or fine implicit derivatives.
+type Derivatives uint8
+
+// The derivative modes (GLSL dFdxCoarse/dFdxFine, SPIR-V DPdxCoarse/
+// DPdxFine, HLSL ddx_coarse/ddx_fine). For a quad of lanes 0 (top left),
+// 1 (top right), 2 (bottom left), 3 (bottom right):
+const (
+	// DerivativesCoarse: every lane takes ddx = c₁ − c₀ and ddy = c₂ − c₀.
+	DerivativesCoarse Derivatives = iota
+	// DerivativesFine: ddx is its row's difference (c₁ − c₀ for lanes 0
+	// and 1, c₃ − c₂ for lanes 2 and 3) and ddy its column's (c₂ − c₀ for
+	// lanes 0 and 2, c₃ − c₁ for lanes 1 and 3).
+	DerivativesFine
+)
+
+// String returns "coarse" or "fine".
+func (d Derivatives) String() string {
+	switch d {
+	case DerivativesCoarse:
+		return "coarse"
+	case DerivativesFine:
+		return "fine"
+	}
+	return fmt.Sprintf("Derivatives(%d)", uint8(d))
+}
+
+// ParseDerivatives parses "coarse" or "fine".
+func ParseDerivatives(s string) (Derivatives, error) {
+	switch s {
+	case "coarse":
+		return DerivativesCoarse, nil
+	case "fine":
+		return DerivativesFine, nil
+	}
+	return 0, fmt.Errorf("derivatives: %q is not coarse or fine", s)
 }
 
 // coarse reports whether the request's implicit derivatives are scaled

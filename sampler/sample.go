@@ -194,14 +194,20 @@ func (x *exec) laneCoord(req *Request, i int) [3]float32 {
 	return c
 }
 
-// quadDerivatives returns the coarse derivatives of lane i's quad:
-// ddx = pixel (1,0) − pixel (0,0), ddy = pixel (0,1) − pixel (0,0).
+// quadDerivatives returns lane i's implicit derivatives from its quad:
+// coarse, ddx = pixel (1,0) − pixel (0,0) and ddy = pixel (0,1) −
+// pixel (0,0) for every lane; fine (Request.Derivatives), the differences
+// of the lane's own row and column.
 func (x *exec) quadDerivatives(req *Request, i int) (dx, dy [3]float32) {
 	b := i &^ 3
+	bx, by := b, b // coarse: row 0's and column 0's differences
+	if req.Derivatives == DerivativesFine {
+		bx, by = b+i&2, b+i&1 // the lane's row and column
+	}
 	for k := 0; k < x.kind.Dims(); k++ {
 		c := req.Coord[k]
-		dx[k] = c[b+1] - c[b]
-		dy[k] = c[b+2] - c[b]
+		dx[k] = c[bx+1] - c[bx]
+		dy[k] = c[by+2] - c[by]
 	}
 	if req.coarse() {
 		// CPS LOD compensation: per-pixel derivatives of coarse fragments.
