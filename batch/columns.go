@@ -70,7 +70,7 @@ func decodeColumns(req *sampler.Request, k surface.Kind, v value, mem *budget.Bu
 		return err
 	}
 	op := req.Op
-	sh := shapeOf(op, k)
+	sh := shapeOf(op, k, req.Projective)
 	use := &sh.use
 
 	// First the shapes and the lane count, so that the operands are

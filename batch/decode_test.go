@@ -265,7 +265,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{} {}`, `invalid JSON: more than one JSON value on the line (column 4)`},
 		{`{}  123`, `invalid JSON: more than one JSON value on the line (column 5)`},
 		{`{"surface": {}, "surface": {}}`, `job: duplicate field "surface"`},
-		{`{"smapler": {}, "surface": {}}`, `job: unknown field "smapler" (want id, surface, sampler, op, lanes, precision, bits, trace, footprint, derivatives)`},
+		{`{"smapler": {}, "surface": {}}`, `job: unknown field "smapler" (want id, surface, sampler, op, lanes, precision, bits, trace, footprint, derivatives, projective)`},
 		{`{"op": "sample"}`, `surface: missing`},
 		{`{"surface": ` + surf2D + `, "lanes": []}`, `op: missing`},
 		{`{"surface": ` + surf2D + `, "op": "fetch"}`, `lanes: missing`},

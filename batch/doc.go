@@ -252,6 +252,11 @@
 // bits is left out for a job with "bits": false, and for every job without
 // "bits": true under Options.NoBits ("texunit batch -bits=false").
 //
+// A job with "projective": true is the projective form of its sampling or
+// lod operation (textureProj; 1d, 2d and 3d surfaces): each lane's coord
+// has q after its coordinates, and the coordinates (and a compare's ref)
+// are divided by it (sampler.Request.Projective).
+//
 // A job's "derivatives" is how its implicit-LOD operations take a quad's
 // differences: "coarse" (the default; one ddx and ddy per quad) or "fine"
 // (per row and column, as dFdxFine; sampler.Request.Derivatives).

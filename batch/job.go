@@ -130,7 +130,7 @@ func (e *JobError) Unwrap() error { return e.Err }
 
 // The fields each JSON object may have.
 var (
-	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits", "trace", "footprint", "derivatives"}
+	jobFields       = []string{"id", "surface", "sampler", "op", "lanes", "precision", "bits", "trace", "footprint", "derivatives", "projective"}
 	footprintFields = []string{"granularity", "coarse"}
 	defineFields    = []string{"define", "surface"}
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data", "layout", "block_height"}
@@ -332,6 +332,13 @@ func (j *Job) decode(top fields, mem *budget.Budget, defs *definitions, lineNo i
 			}
 		}
 		j.Footprint = q
+	}
+	if v, ok := top.get("projective"); ok {
+		p, err := boolean("projective", v)
+		if err != nil {
+			return err
+		}
+		j.Request.Projective = p
 	}
 	if v, ok := top.get("derivatives"); ok {
 		d, err := enum("derivatives", v, sampler.ParseDerivatives)

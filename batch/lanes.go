@@ -90,9 +90,12 @@ type laneShape struct {
 	nCoord, nGrad int
 }
 
-func shapeOf(op sampler.Op, k surface.Kind) laneShape {
+func shapeOf(op sampler.Op, k surface.Kind, projective bool) laneShape {
 	sh := laneShape{use: operandsOf(op), nCoord: k.Dims(), nGrad: k.Dims()}
-	if k.IsArray() {
+	if k.IsArray() { // the layer
+		sh.nCoord++
+	}
+	if projective { // q
 		sh.nCoord++
 	}
 	return sh
@@ -174,7 +177,7 @@ func decodeLanes(req *sampler.Request, k surface.Kind, v value, mem *budget.Budg
 		return fieldError("lanes", "want an array of lane objects or an object of per-lane arrays, got %s", describe(v))
 	}
 	lanes := listOf(v)
-	sh := shapeOf(req.Op, k)
+	sh := shapeOf(req.Op, k, req.Projective)
 	need, err := sh.allocate(req, lanes.len(), mem)
 	if err != nil {
 		return err

@@ -171,3 +171,25 @@ func TestDerivativesJob(t *testing.T) {
 		t.Errorf("medium: %s", out[3])
 	}
 }
+
+// TestProjectiveJob: "projective": true takes q after the coordinates
+// (row and columnar lanes) and divides them, as the request does.
+func TestProjectiveJob(t *testing.T) {
+	surf := `{"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8}`
+	out, _ := runLines(t, Options{Workers: 1},
+		`{"surface": `+surf+`, "op": "sample_lz", "projective": true, "lanes": [{"coord": [0.75, 0.25, 1.5]}, {"coord": [1, 2, 4]}]}`,
+		`{"surface": `+surf+`, "op": "sample_lz", "projective": true, "lanes": {"coord": [[0.75, 1], [0.25, 2], [1.5, 4]]}}`,
+		`{"surface": `+surf+`, "op": "sample_lz", "lanes": [{"coord": [0.5, 0.16666667]}, {"coord": [0.25, 0.5]}]}`,
+		`{"surface": `+surf+`, "op": "sample_lz", "projective": true, "lanes": [{"coord": [0.5, 0.5]}]}`,
+		`{"surface": {"type": "2d_array", "format": "r8_unorm", "width": 8, "layers": 2}, "op": "sample_lz", "projective": true, "lanes": [{"coord": [0.5, 0.5, 0, 1]}]}`,
+	)
+	if out[0] != out[1] || out[0] != out[2] {
+		t.Errorf("projective rows %s\ncolumns %s\ndivided %s", out[0], out[1], out[2])
+	}
+	if !strings.Contains(out[3], `lanes[0].coord: want 3 values for 2d, got 2`) {
+		t.Errorf("missing q: %s", out[3])
+	}
+	if !strings.Contains(out[4], `projective: 2d_array surfaces have no projective operations`) {
+		t.Errorf("array: %s", out[4])
+	}
+}

@@ -152,6 +152,9 @@ func (x *exec) release() {
 // values unspecified, with res.LaneErr nil (no lane ran); per-lane errors
 // are reported in res.LaneErr and do not affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
+	if req.Projective {
+		return e.executeProjective(view, st, req, res)
+	}
 	var x exec
 	err := e.setup(&x, view, st, req)
 	if x.pooled {
@@ -574,3 +577,59 @@ func (x *exec) laneOffset(req *Request, i int) ([3]int32, error) {
 }
 
 func (req *Request) active(i int) bool { return req.Active == nil || req.Active[i] }
+
+// executeProjective runs a projective request (Request.Projective): the
+// coordinates and the compare reference divided by q into res.proj, then
+// the request as an ordinary one.
+func (e *Engine) executeProjective(view surface.View, st *State, req *Request, res *Result) error {
+	res.LaneErr = nil
+	if view.Surface == nil {
+		return reqErr("surface: no surface bound")
+	}
+	k := view.Surface.Kind
+	switch {
+	case k.IsArray() || k.IsCube() || k.IsMultisample():
+		return reqErr("projective: %v surfaces have no projective operations (1d, 2d and 3d only)", k)
+	case req.Op.Kind() != KindSample && req.Op.Kind() != KindLodQuery:
+		return reqErr("projective: %s has no projective form (the sampling operations and lod)", req.Op)
+	}
+	n := req.Lanes
+	if n < 0 {
+		return reqErr("lanes: %d is negative", n)
+	}
+	dims := k.Dims()
+	q := req.Coord[dims]
+	if len(q) < n {
+		return needErr("coord", dims, len(q), n)
+	}
+	p := *req
+	p.Projective = false
+	grow := func(s []float32) []float32 {
+		if cap(s) < n {
+			return make([]float32, n)
+		}
+		return s[:n]
+	}
+	for c := 0; c < dims; c++ {
+		if len(req.Coord[c]) < n {
+			return needErr("coord", c, len(req.Coord[c]), n)
+		}
+		d := grow(res.proj[c])
+		for i := range d {
+			d[i] = req.Coord[c][i] / q[i]
+		}
+		res.proj[c], p.Coord[c] = d, d
+	}
+	p.Coord[dims] = nil
+	if req.Op.Compare() {
+		if len(req.Ref) < n {
+			return needErr("ref", -1, len(req.Ref), n)
+		}
+		d := grow(res.proj[3])
+		for i := range d {
+			d[i] = req.Ref[i] / q[i]
+		}
+		res.proj[3], p.Ref = d, d
+	}
+	return e.Execute(view, st, &p, res)
+}

@@ -67,6 +67,18 @@ type Request struct {
 	// differences: DerivativesCoarse (the default), one ddx and one ddy for
 	// the whole quad; DerivativesFine, per row and per column.
 	Derivatives Derivatives
+	// Projective makes the operation projective (SPIR-V's OpImageSampleProj*,
+	// GLSL textureProj*): the coordinates carry q after the view's
+	// dimensions (1D (s, q), 2D (s, t, q), 3D (s, t, r, q) in Coord), and
+	// s, t, r — and the compare reference of a compare operation — are
+	// divided by q (one binary32 division each) before anything else, so
+	// that implicit derivatives are those of the projected coordinates;
+	// gradients (sample_d) are taken as the projected coordinates'. A q of
+	// 0 or below divides as IEEE 754 does (±Inf, NaN, a sign flip; Vulkan
+	// leaves it undefined), and the coordinates' NaN and saturation rules
+	// apply. 1D, 2D and 3D views (not arrays, cubes or multisample) and the
+	// sampling operations and lod only.
+	Projective bool
 }
 
 // Derivatives selects coarse or fine implicit derivatives.
@@ -158,6 +170,9 @@ type Result struct {
 	// tracer is the engine's tracing state, kept here so that tracing
 	// allocates nothing but the Trace's own growth.
 	tracer tracer
+	// proj holds a projective request's divided coordinates and
+	// reference (Request.Projective), kept across requests.
+	proj [4][]float32
 	// laneErrs is LaneErr's storage, kept across requests so that a
 	// request with lane errors after the first allocates none.
 	laneErrs []error
