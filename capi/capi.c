@@ -119,6 +119,11 @@ int texunit_execute_traced(texunit_engine engine, texunit_surface surface, texun
 	return texunitGoExecuteTraced(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, out, trace);
 }
 
+int texunit_execute_ex(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
+                       int op, const texunit_operands *in, texunit_results *out, const texunit_request_options *options) {
+	return texunitGoExecuteEx(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, out, (texunit_request_options *)options);
+}
+
 int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                         int op, const texunit_operands *in, int64_t iterations) {
 	return texunitGoTimeGo(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, iterations);

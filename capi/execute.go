@@ -63,6 +63,10 @@ type operands struct {
 	sample        *int32
 	minLod        *float32
 	active        *uint8
+	// The request options of texunit_execute_ex (texunit_request_options).
+	derivatives int32
+	projective  bool
+	coarsePixel [2]float32
 }
 
 // results is texunit_results with Go types.
@@ -279,6 +283,9 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	}
 	use := opUses[op]
 	nCoord, nGrad := counts(k)
+	if in.projective && use&opTexel == 0 {
+		nCoord++ // q after the coordinates
+	}
 	nOff := int(in.offsetCount)
 	if in.offset != nil {
 		if nOff == 0 {
@@ -427,6 +434,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	if in.minLod != nil {
 		req.MinLod = unsafe.Slice(in.minLod, n)
 	}
+	req.Derivatives, req.Projective, req.CoarsePixel = sampler.Derivatives(in.derivatives), in.projective, in.coarsePixel
 	return nil
 }
 

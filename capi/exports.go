@@ -258,9 +258,31 @@ func texunitGoExecute(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_oper
 //export texunitGoExecuteTraced
 func texunitGoExecuteTraced(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results, trace *C.texunit_trace) (status C.int) {
 	defer guard(&status)
+	if trace == nil {
+		if out != nil {
+			out.kind, out.failed, out.messages_needed = 0, 0, 0
+		}
+		return missing("trace")
+	}
+	return executeEx(engine, surf, smp, op, in, out, &C.texunit_request_options{trace: trace})
+}
+
+//export texunitGoExecuteEx
+func texunitGoExecuteEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results, options *C.texunit_request_options) (status C.int) {
+	defer guard(&status)
+	opts := C.texunit_request_options{}
+	if options != nil {
+		opts = *options
+	}
+	return executeEx(engine, surf, smp, op, in, out, &opts)
+}
+
+// executeEx runs a request with options (texunit_execute_ex).
+func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results, opts *C.texunit_request_options) C.int {
 	if out != nil {
 		out.kind, out.failed, out.messages_needed = 0, 0, 0
 	}
+	trace := opts.trace
 	if trace != nil {
 		trace.count, trace.texel_bytes = 0, 0
 	}
@@ -269,10 +291,12 @@ func texunitGoExecuteTraced(engine, surf, smp C.uint64_t, op C.int, in *C.texuni
 		return missing("in")
 	case out == nil:
 		return missing("out")
-	case trace == nil:
-		return missing("trace")
-	case trace.texels == nil && trace.capacity > 0:
+	case trace != nil && trace.texels == nil && trace.capacity > 0:
 		return fail(invalid("trace.texels: NULL with capacity %d", trace.capacity))
+	case opts.derivatives != 0 && opts.derivatives != 1:
+		return fail(invalid("options.derivatives: %d is neither TEXUNIT_DERIVATIVES_COARSE (0) nor TEXUNIT_DERIVATIVES_FINE (1)", opts.derivatives))
+	case opts.projective != 0 && opts.projective != 1:
+		return fail(invalid("options.projective: %d is neither 0 nor 1", opts.projective))
 	}
 	eng, view, st, err := objects(engine, surf, smp)
 	if err != nil {
@@ -282,6 +306,8 @@ func texunitGoExecuteTraced(engine, surf, smp C.uint64_t, op C.int, in *C.texuni
 		return fail(invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1))
 	}
 	o := goOperands(in)
+	o.derivatives, o.projective = int32(opts.derivatives), opts.projective == 1
+	o.coarsePixel = [2]float32{float32(opts.coarse_pixel[0]), float32(opts.coarse_pixel[1])}
 	r := results{
 		values:       out.values,
 		resident:     (*uint8)(out.resident),
@@ -290,25 +316,28 @@ func texunitGoExecuteTraced(engine, surf, smp C.uint64_t, op C.int, in *C.texuni
 		messagesSize: uintptr(out.messages_size),
 		layout:       int32(out.layout),
 	}
-	t := traceOut{write: func(tr *sampler.Trace) {
-		trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
-		if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
-			dst := unsafe.Slice(trace.texels, n)
-			for i, e := range tr.Texels[:n] {
-				dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
-					x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
-					border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),
-					weight: C.double(e.Weight), offset: C.int64_t(e.Offset)}
+	var t *traceOut
+	if trace != nil {
+		t = &traceOut{write: func(tr *sampler.Trace) {
+			trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
+			if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
+				dst := unsafe.Slice(trace.texels, n)
+				for i, e := range tr.Texels[:n] {
+					dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
+						x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
+						border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),
+						weight: C.double(e.Weight), offset: C.int64_t(e.Offset)}
+				}
 			}
-		}
-		if trace.lane_start != nil {
-			dst := unsafe.Slice(trace.lane_start, len(tr.Start))
-			for i, v := range tr.Start {
-				dst[i] = C.int32_t(v)
+			if trace.lane_start != nil {
+				dst := unsafe.Slice(trace.lane_start, len(tr.Start))
+				for i, v := range tr.Start {
+					dst[i] = C.int32_t(v)
+				}
 			}
-		}
-	}}
-	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, &t)
+		}}
+	}
+	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, t)
 	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
 	if err != nil {
 		setError(err)

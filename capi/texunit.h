@@ -301,6 +301,31 @@ typedef struct texunit_trace {
 int texunit_execute_traced(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                            int op, const texunit_operands *in, texunit_results *out, texunit_trace *trace);
 
+/* Request options (texunit_execute_ex). */
+enum {
+	TEXUNIT_DERIVATIVES_COARSE = 0, /* one ddx and ddy per quad (the default) */
+	TEXUNIT_DERIVATIVES_FINE = 1    /* per row and column, as dFdxFine */
+};
+
+/*
+ * Options of a request beyond its operands: the batch's job members
+ * "derivatives" and "projective", the coarse pixel size of CPS (vISA
+ * .cps), and the footprint trace. The zero value is texunit_execute.
+ */
+typedef struct texunit_request_options {
+	int32_t derivatives;     /* TEXUNIT_DERIVATIVES_COARSE or TEXUNIT_DERIVATIVES_FINE: the implicit-LOD operations' quad differences */
+	int32_t projective;      /* 1: the projective form (textureProj): coord has coord_count + 1 values a lane, q last; the coordinates and ref are divided by q (1d, 2d and 3d surfaces; sampling and lod) */
+	float coarse_pixel[2];   /* the coarse fragment size in pixels (x, y), each 0 (1 pixel) or at least 1: the implicit derivatives are divided by it */
+	texunit_trace *trace;    /* not NULL: the request's footprint trace, as texunit_execute_traced */
+} texunit_request_options;
+
+/*
+ * texunit_execute with options (NULL: none). Added in texunit 0.2 without
+ * changing TEXUNIT_ABI_VERSION.
+ */
+int texunit_execute_ex(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
+                       int op, const texunit_operands *in, texunit_results *out, const texunit_request_options *options);
+
 /*
  * For benchmarks: runs the same request iterations times through the Go
  * library itself (sampler.Engine.Execute on Go-owned copies of the

@@ -404,3 +404,31 @@ def test_trace_matches_batch(batch_bin):
                     for t in lane]
             assert mine == w["texels"][i], (job["id"], i)
             assert (lane["lane"] == i).all()
+
+
+def test_request_options_match_batch(batch_bin):
+    """derivatives="fine", projective=True and coarse_pixel reach the
+    engine as the batch's job members (and vISA's CPS size) do."""
+    surf = {"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64}
+    tri = {"mag": "linear", "min": "linear", "mip": "linear"}
+    quad = [[0.1, 0.1], [0.2, 0.1], [0.1, 0.3], [0.5, 0.9]]
+    jobs = [
+        {"id": "fine", "surface": surf, "sampler": tri, "op": "sample", "derivatives": "fine",
+         "lanes": [{"coord": c} for c in quad]},
+        {"id": "proj", "surface": surf, "sampler": tri, "op": "sample_l", "projective": True,
+         "lanes": [{"coord": [0.5, 0.25, 2], "lod": 0.5}, {"coord": [1, 1, -1], "lod": 0}]},
+    ]
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
+    check_same(jobs[0], want[0], run_python(dict(jobs[0], lanes=jobs[0]["lanes"]), derivatives="fine"))
+    s = texunit.Surface(surf)
+    smp = texunit.Sampler(tri)
+    got = texunit.execute(s, smp, "sample_l", coord=np.array([[0.5, 0.25, 2], [1, 1, -1]], dtype=np.float32),
+                          lod=np.array([0.5, 0], dtype=np.float32), projective=True)
+    check_same(jobs[1], want[1], got)
+    coarse = texunit.execute(s, smp, "lod", coord=np.array(quad, dtype=np.float32))
+    fine = texunit.execute(s, smp, "lod", coord=np.array(quad, dtype=np.float32), derivatives="fine")
+    cps = texunit.execute(s, smp, "lod", coord=np.array(quad, dtype=np.float32), coarse_pixel=(2, 2))
+    assert coarse.values[0, 1] == fine.values[0, 1] and coarse.values[3, 1] != fine.values[3, 1]
+    assert abs((coarse.values[0, 1] - cps.values[0, 1]) - 1) < 1e-6  # 2×2 coarse pixels: λ' one lower
+    with pytest.raises(texunit.TexunitError, match="derivatives"):
+        texunit.execute(s, smp, "lod", coord=np.array(quad, dtype=np.float32), derivatives="medium")

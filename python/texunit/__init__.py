@@ -128,6 +128,13 @@ TEXEL_DTYPE = np.dtype([("lane", np.int32), ("level", np.int32), ("layer", np.in
                         ("block", np.int32), ("weight", np.float64), ("offset", np.int64)])
 
 
+class _Options(ctypes.Structure):
+    _fields_ = [
+        ("derivatives", ctypes.c_int32), ("projective", ctypes.c_int32),
+        ("coarse_pixel", ctypes.c_float * 2), ("trace", ctypes.POINTER(_Trace)),
+    ]
+
+
 class _Results(ctypes.Structure):
     _fields_ = [
         ("values", _P), ("resident", _P), ("errors", _P),
@@ -170,6 +177,7 @@ def _load():
         ("texunit_op_name", c_char_p, [c_int]),
         ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P]),
         ("texunit_execute_traced", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P, ctypes.POINTER(_Trace)]),
+        ("texunit_execute_ex", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P, ctypes.POINTER(_Options)]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
     ):
         f = getattr(lib, name)
@@ -457,7 +465,8 @@ def _multi(name, x, n, width, dtype, columns):
     return a, _addr(a)
 
 
-def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active, lanes, keep):
+def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod, active, lanes, keep,
+              projective=False):
     """The operands as texunit_operands' fields, in order; keep holds the
     arrays the pointers point into. Multi-component operands that are all
     stored column by column are passed component-major, in place; others
@@ -468,7 +477,7 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
     multi = [(x, dt) for x, dt in ((coord, _F32), (ddx, _F32), (ddy, _F32), (offset, _I32D), (texel, _I32D)) if x is not None]
     columns = bool(multi) and all(_is_columns(x, dt) for x, dt in multi)
     if coord is not None:
-        a, p[0] = _multi("coord", coord, n, surface.coord_count, _F32, columns)
+        a, p[0] = _multi("coord", coord, n, surface.coord_count + (1 if projective else 0), _F32, columns)
         n = a.shape[0]
         keep.append(a)
     for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
@@ -512,22 +521,33 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
 
 def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
             offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
-            lanes=None, engine=None, trace=False):
+            lanes=None, engine=None, trace=False, derivatives="coarse", projective=False, coarse_pixel=None):
     """Runs one request: the operation ``op`` (a batch operation name such
     as "sample_l") over the lanes of the operands, on ``surface`` with
     ``sampler`` (a Sampler, or None for the default state), through
     ``engine`` (an Engine, or None for the shared exact one). With
     ``trace=True`` the Result also holds the request's footprint trace
-    (``texels``, ``texel_start``, ``texel_bytes``). Returns a Result; raises
-    TexunitError where the batch gives a job error."""
+    (``texels``, ``texel_start``, ``texel_bytes``). ``derivatives`` ("coarse"
+    or "fine"), ``projective`` (``coord`` then holds q last) and
+    ``coarse_pixel`` ((x, y) sizes) are the batch's job members of those
+    names and vISA's CPS size. Returns a Result; raises TexunitError where
+    the batch gives a job error."""
     code = _OP_CODES.get(op)
     if code is None:
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
     ops, ops_at, res, res_at, msgs, msgs_at = _scratch()
     keep = []
     fields = _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
-                       min_lod, active, lanes, keep)
+                       min_lod, active, lanes, keep, projective)
     n = fields[0]
+    opts = None
+    if derivatives != "coarse" or projective or coarse_pixel is not None:
+        if derivatives not in ("coarse", "fine"):
+            raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+        opts = _Options()
+        opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+        if coarse_pixel is not None:
+            opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
     _OPERANDS.pack_into(ops, 0, *fields)
     # One block for the outputs: values (16 bytes a lane), codes (4), resident (1).
     block = np.empty(21 * n + 1, dtype=np.uint8)
@@ -541,12 +561,17 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
     if trace:
         tr, texels, start = _Trace(), np.empty(max(32 * n, 16), dtype=TEXEL_DTYPE), np.zeros(n + 1, dtype=np.int32)
         tr.texels, tr.capacity, tr.lane_start = texels.ctypes.data, len(texels), start.ctypes.data
-        status = _lib.texunit_execute_traced(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(tr))
+        if opts is None:
+            opts = _Options()
+        opts.trace = ctypes.pointer(tr)
+        status = _lib.texunit_execute_ex(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(opts))
         if status >= 0 and tr.count > len(texels):
             # More texels than room: run it again with room for them all.
             texels = np.empty(tr.count, dtype=TEXEL_DTYPE)
             tr.texels, tr.capacity = texels.ctypes.data, len(texels)
-            status = _lib.texunit_execute_traced(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(tr))
+            status = _lib.texunit_execute_ex(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(opts))
+    elif opts is not None:
+        status = _lib.texunit_execute_ex(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(opts))
     else:
         status = _lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at)
     if status < 0:
@@ -557,7 +582,10 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         # results are the same).
         msgs = ctypes.create_string_buffer(needed)
         _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, ctypes.addressof(msgs), len(msgs), 1)
-        _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
+        if opts is not None:
+            _check(_lib.texunit_execute_ex(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(opts)))
+        else:
+            _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
     r.texels = r.texel_start = r.texel_bytes = None
     if tr is not None:
