@@ -124,6 +124,13 @@ int texunit_execute_ex(texunit_engine engine, texunit_surface surface, texunit_s
 	return texunitGoExecuteEx(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, out, (texunit_request_options *)options);
 }
 
+int texunit_footprint_query(texunit_engine engine, texunit_surface surface, texunit_sampler sampler, int op,
+                            const texunit_operands *in, const texunit_request_options *options,
+                            int32_t granularity, int32_t coarse, texunit_footprint *out) {
+	return texunitGoFootprint(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, (texunit_request_options *)options,
+	                          granularity, coarse, out);
+}
+
 int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                         int op, const texunit_operands *in, int64_t iterations) {
 	return texunitGoTimeGo(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, iterations);

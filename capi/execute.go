@@ -658,3 +658,33 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 type traceOut struct {
 	write func(*sampler.Trace)
 }
+
+// footprint runs the footprint query of op on view with st and gives each
+// lane's footprint and lane error code to put.
+func footprint(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, q sampler.FootprintQuery,
+	put func(lane int, f *sampler.Footprint, code int32)) (status int, err error) {
+	c := calls.Get().(*call)
+	defer func() {
+		c.clearRequest()
+		calls.Put(c)
+	}()
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
+		return statusInvalid, err
+	}
+	n := int(in.lanes)
+	fps := make([]sampler.Footprint, n)
+	laneErr, err := eng.Footprint(view, st, &c.req, q, fps)
+	if err != nil {
+		return statusRequest, requestError(err)
+	}
+	status = statusOK
+	for i := range fps {
+		code := int32(laneOK)
+		if i < len(laneErr) && laneErr[i] != nil {
+			code, status = laneErrorCode(laneErr[i]), statusLaneErrors
+			fps[i] = sampler.Footprint{}
+		}
+		put(i, &fps[i], code)
+	}
+	return status, nil
+}

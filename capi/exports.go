@@ -345,6 +345,48 @@ func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, o
 	return C.int(s)
 }
 
+//export texunitGoFootprint
+func texunitGoFootprint(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, options *C.texunit_request_options,
+	granularity, coarse C.int32_t, out *C.texunit_footprint) (status C.int) {
+	defer guard(&status)
+	switch {
+	case in == nil:
+		return missing("in")
+	case out == nil && in.lanes > 0:
+		return missing("out")
+	case coarse != 0 && coarse != 1:
+		return fail(invalid("coarse: %d is neither 0 nor 1", coarse))
+	}
+	eng, view, st, err := objects(engine, surf, smp)
+	if err != nil {
+		return fail(err)
+	}
+	if op < 0 || int(op) >= numOps {
+		return fail(invalid("op: %d is not an operation (0..%d)", op, numOps-1))
+	}
+	o := goOperands(in)
+	if options != nil {
+		if options.derivatives != 0 && options.derivatives != 1 || options.projective != 0 && options.projective != 1 {
+			return fail(invalid("options: derivatives %d, projective %d: want 0 or 1", options.derivatives, options.projective))
+		}
+		o.derivatives, o.projective = int32(options.derivatives), options.projective == 1
+		o.coarsePixel = [2]float32{float32(options.coarse_pixel[0]), float32(options.coarse_pixel[1])}
+	}
+	s, err := footprint(eng, view.view, st, sampler.Op(op), &o, sampler.FootprintQuery{Granularity: int(granularity), Coarse: coarse == 1},
+		func(i int, f *sampler.Footprint, code int32) {
+			d := (*C.texunit_footprint)(unsafe.Add(unsafe.Pointer(out), uintptr(i)*unsafe.Sizeof(*out)))
+			*d = C.texunit_footprint{single_level: C.int32_t(b2i(f.SingleLevel)), lod: C.uint32_t(f.Lod), granularity: C.uint32_t(f.Granularity), error: C.int32_t(code)}
+			for a := range 3 {
+				d.anchor[a], d.offset[a] = C.uint32_t(f.Anchor[a]), C.uint32_t(f.Offset[a])
+			}
+			d.mask[0], d.mask[1] = C.uint32_t(f.Mask), C.uint32_t(f.Mask>>32)
+		})
+	if err != nil {
+		setError(err)
+	}
+	return C.int(s)
+}
+
 func b2i(b bool) int32 {
 	if b {
 		return 1

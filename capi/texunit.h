@@ -327,6 +327,32 @@ int texunit_execute_ex(texunit_engine engine, texunit_surface surface, texunit_s
                        int op, const texunit_operands *in, texunit_results *out, const texunit_request_options *options);
 
 /*
+ * One lane's texel footprint (texunit_footprint_query): the fields of
+ * VK_NV_shader_image_footprint's result, as the batch's "footprints".
+ */
+typedef struct texunit_footprint {
+	int32_t single_level;    /* 1: the operation reads one mip level only */
+	uint32_t anchor[3];      /* in units of 8 (2D) or 4 (3D) texel groups; [2] is 0 for 2D */
+	uint32_t offset[3];      /* in texel groups */
+	uint32_t mask[2];        /* the specification's mask.x and mask.y: bit lgy·8 + lgx (3D: lgz·16 + lgy·4 + lgx) */
+	uint32_t lod;            /* the footprint's level, relative to the view */
+	uint32_t granularity;    /* 0, or the larger granularity an anisotropic footprint needed */
+	int32_t error;           /* the lane's TEXUNIT_LANE_* code (the footprint is then zero) */
+} texunit_footprint;
+
+/*
+ * The texel footprint query of a sampling operation (sample, sample_b,
+ * sample_l, sample_lz, sample_d) on a 2d or 3d surface: lane i's footprint
+ * in out[i] (in->lanes entries), for the granularity code (2D 1-7 and
+ * 11-15, 3D 1, 3 and 10-14) in the fine level or, with coarse 1, the
+ * coarse one. options may be NULL (its trace is not used). Returns
+ * TEXUNIT_OK, TEXUNIT_LANE_ERRORS or a negative code.
+ */
+int texunit_footprint_query(texunit_engine engine, texunit_surface surface, texunit_sampler sampler, int op,
+                            const texunit_operands *in, const texunit_request_options *options,
+                            int32_t granularity, int32_t coarse, texunit_footprint *out);
+
+/*
  * For benchmarks: runs the same request iterations times through the Go
  * library itself (sampler.Engine.Execute on Go-owned copies of the
  * operands, no C call per iteration) and returns the nanoseconds they took,

@@ -432,3 +432,30 @@ def test_request_options_match_batch(batch_bin):
     assert abs((coarse.values[0, 1] - cps.values[0, 1]) - 1) < 1e-6  # 2×2 coarse pixels: λ' one lower
     with pytest.raises(texunit.TexunitError, match="derivatives"):
         texunit.execute(s, smp, "lod", coord=np.array(quad, dtype=np.float32), derivatives="medium")
+
+
+def test_footprint_matches_batch(batch_bin):
+    """texunit.footprint gives the batch's "footprints", fine and coarse,
+    2D and 3D."""
+    tri = {"mag": "linear", "min": "linear", "mip": "linear"}
+    s2 = {"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16}
+    s3 = {"type": "3d", "format": "r8_unorm", "width": 8, "height": 8, "depth": 8}
+    cases = [
+        (s2, "sample_l", {"coord": [[0.5, 0.0625], [0.5, 0.0625]], "lod": [0, 0.5]}, {"granularity": 1}),
+        (s2, "sample_l", {"coord": [[0.5, 0.0625], [0.5, 0.0625]], "lod": [0, 0.5]}, {"granularity": 3, "coarse": True}),
+        (s3, "sample_lz", {"coord": [[0.5, 0.5, 0.5]]}, {"granularity": 1}),
+    ]
+    jobs = [{"surface": s, "sampler": tri, "op": op, "footprint": q, "lanes": [dict(zip(l, v)) for v in zip(*l.values())]}
+            for s, op, l, q in cases]
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
+    for (s, op, l, q), w in zip(cases, want):
+        surf = texunit.Surface(s)
+        ops = {k: np.array(v, dtype=np.float32) for k, v in l.items()}
+        got = texunit.footprint(surf, texunit.Sampler(tri), op, q["granularity"], coarse=q.get("coarse", False), **ops)
+        dims = 3 if s["type"] == "3d" else 2
+        for i, f in enumerate(w["footprints"]):
+            g = got[i]
+            assert [bool(g["single_level"]), g["anchor"][:dims].tolist(), g["offset"][:dims].tolist(), g["mask"].tolist(),
+                    int(g["lod"]), int(g["granularity"])] == [f["single"], f["anchor"], f["offset"], f["mask"], f["lod"], f["granularity"]]
+    with pytest.raises(texunit.TexunitError, match="granularity: 8 is not supported"):
+        texunit.footprint(texunit.Surface(s2), None, "sample_lz", 8, coord=np.zeros((1, 2), dtype=np.float32))

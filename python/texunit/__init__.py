@@ -135,6 +135,11 @@ class _Options(ctypes.Structure):
     ]
 
 
+# texunit_footprint as a numpy record (texunit.footprint).
+FOOTPRINT_DTYPE = np.dtype([("single_level", np.int32), ("anchor", np.uint32, 3), ("offset", np.uint32, 3),
+                            ("mask", np.uint32, 2), ("lod", np.uint32), ("granularity", np.uint32), ("error", np.int32)])
+
+
 class _Results(ctypes.Structure):
     _fields_ = [
         ("values", _P), ("resident", _P), ("errors", _P),
@@ -178,6 +183,8 @@ def _load():
         ("texunit_execute", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P]),
         ("texunit_execute_traced", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P, ctypes.POINTER(_Trace)]),
         ("texunit_execute_ex", c_int, [_Handle, _Handle, _Handle, c_int, _P, _P, ctypes.POINTER(_Options)]),
+        ("texunit_footprint_query", c_int, [_Handle, _Handle, _Handle, c_int, _P, ctypes.POINTER(_Options),
+                                            ctypes.c_int32, ctypes.c_int32, _P]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
     ):
         f = getattr(lib, name)
@@ -602,6 +609,39 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         for lane, msg in zip(np.flatnonzero(codes).tolist(), lines):
             r.errors[lane] = msg
     return r
+
+
+def footprint(surface, sampler, op, granularity, *, coarse=False, coord=None, lod=None, bias=None, ddx=None, ddy=None,
+              offset=None, min_lod=None, active=None, lanes=None, engine=None, derivatives="coarse", projective=False,
+              coarse_pixel=None):
+    """The texel footprint query (VK_NV_shader_image_footprint) of a
+    sampling operation ``op`` (sample, sample_b, sample_l, sample_lz,
+    sample_d) on a 2d or 3d surface: one FOOTPRINT_DTYPE record per lane
+    (single_level, anchor, offset, mask as the specification's two 32-bit
+    halves, lod, granularity, and the lane's error code), for the
+    ``granularity`` code in the fine level, or the coarse one with
+    ``coarse``; the batch's "footprint" job member."""
+    code = _OP_CODES.get(op)
+    if code is None:
+        raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+    ops, ops_at, _, _, _, _ = _scratch()
+    keep = []
+    fields = _operands(surface, coord, lod, bias, None, ddx, ddy, offset, None, None, None, None,
+                       min_lod, active, lanes, keep, projective)
+    n = fields[0]
+    _OPERANDS.pack_into(ops, 0, *fields)
+    if derivatives not in ("coarse", "fine"):
+        raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+    opts = _Options()
+    opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+    if coarse_pixel is not None:
+        opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
+    out = np.zeros(n, dtype=FOOTPRINT_DTYPE)
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h if sampler is not None else _default_handle
+    _check(_lib.texunit_footprint_query(eng, surface._h, smp, code, ops_at, ctypes.byref(opts), int(granularity),
+                                        1 if coarse else 0, out.ctypes.data))
+    return out
 
 
 def time_go(surface, sampler, op, iterations, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
