@@ -222,37 +222,7 @@ func texunitGoOp(name *C.char) (status C.int) {
 //export texunitGoExecute
 func texunitGoExecute(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, out *C.texunit_results) (status C.int) {
 	defer guard(&status)
-	if out != nil {
-		out.kind, out.failed, out.messages_needed = 0, 0, 0
-	}
-	if in == nil {
-		return missing("in")
-	}
-	if out == nil {
-		return missing("out")
-	}
-	eng, view, st, err := objects(engine, surf, smp)
-	if err != nil {
-		return fail(err)
-	}
-	if op < 0 {
-		return fail(invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1))
-	}
-	o := goOperands(in)
-	r := results{
-		values:       out.values,
-		resident:     (*uint8)(out.resident),
-		errors:       (*int32)(out.errors),
-		messages:     (*byte)(unsafe.Pointer(out.messages)),
-		messagesSize: uintptr(out.messages_size),
-		layout:       int32(out.layout),
-	}
-	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, nil)
-	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
-	if err != nil {
-		setError(err)
-	}
-	return C.int(s)
+	return executeEx(engine, surf, smp, op, in, out, &C.texunit_request_options{})
 }
 
 //export texunitGoExecuteTraced
