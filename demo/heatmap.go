@@ -125,7 +125,7 @@ func Heatmap(opts HeatmapOptions) (*image.RGBA, HeatmapStats, error) {
 				return
 			}
 			before := model.Stats().MemoryLines
-			model.Access(uint64(t.Offset), tex.Format.Info().Bytes)
+			model.Access(uint64(t.Offset), l.res.Trace.TexelBytes)
 			if d := int(model.Stats().MemoryLines - before); d > 0 {
 				px, py := 2*(i/4)+(i&1), 2*qy+((i>>1)&1)
 				misses[py*o.Width+px] += d
