@@ -81,6 +81,10 @@ func (f Format) Encode(dst []byte, v [4]float64) {
 			x = v[c.ch]
 		}
 		code := encodeComponent(c, x)
+		if lay.words16 {
+			binary.LittleEndian.PutUint16(dst[c.pos:], uint16(code<<(16-c.bits)))
+			continue
+		}
 		if lay.pack != 0 {
 			word |= (code & (1<<c.bits - 1)) << c.pos
 			continue

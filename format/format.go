@@ -106,6 +106,22 @@ type Info struct {
 	// BlockWidth and BlockHeight are the size in texels of a texel block: 1
 	// and 1 for uncompressed formats.
 	BlockWidth, BlockHeight int
+	// YCbCr reports a format of Vulkan's "Formats Requiring Sampler Y′CBCR
+	// Conversion" table: the multi-planar formats (ycbcr.go). Sampling one
+	// as a whole takes a sampler Y′CbCr conversion; a view of one plane
+	// reads the plane's own format.
+	YCbCr bool
+	// PlaneCount is the number of planes of a multi-planar format (2 or
+	// 3), 0 for single-plane formats; Planes[:PlaneCount] describes them,
+	// in plane order (VK_IMAGE_ASPECT_PLANE_0_BIT first). For these formats
+	// Bytes, ElementBytes and Decode describe one texel gathered from its
+	// planes: G, B, R in that order (see parsePlanar).
+	PlaneCount int
+	Planes     [3]Plane
+	// ChromaDivisor is the factor by which the chroma components (B and
+	// R) are subsampled in x and y: 2, 2 for the _420 formats, 2, 1 for
+	// _422 and 1, 1 for every other format.
+	ChromaDivisor [2]int
 }
 
 var infos [numFormats]Info
@@ -167,7 +183,7 @@ func Parse(name string) (Format, error) {
 // Hint is the help for a name Parse does not know: up to six valid names
 // that share the longest prefix with it (case ignored), and where to find
 // them all: "did you mean r8_unorm, r8g8_unorm? Vulkan's format names
-// without VK_FORMAT_; "texunit formats" lists all 176".
+// without VK_FORMAT_; "texunit formats" lists all 204".
 func Hint(name string) string {
 	name = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "vk_format_")
 	var best []string

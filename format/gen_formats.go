@@ -80,10 +80,28 @@ var names = []string{
 	"astc_10x5_unorm_block", "astc_10x5_srgb_block", "astc_10x6_unorm_block", "astc_10x6_srgb_block",
 	"astc_10x8_unorm_block", "astc_10x8_srgb_block", "astc_10x10_unorm_block", "astc_10x10_srgb_block",
 	"astc_12x10_unorm_block", "astc_12x10_srgb_block", "astc_12x12_unorm_block", "astc_12x12_srgb_block",
+
+	// YCbCr (VK_KHR_sampler_ycbcr_conversion, Vulkan 1.1 and 1.3): the
+	// multi-planar formats and the single-plane formats their planes read
+	// as (ycbcr.go).
+	"g8_b8_r8_3plane_420_unorm", "g8_b8r8_2plane_420_unorm", "g8_b8_r8_3plane_422_unorm",
+	"g8_b8r8_2plane_422_unorm", "g8_b8_r8_3plane_444_unorm",
+	"r10x6_unorm_pack16", "r10x6g10x6_unorm_2pack16",
+	"g10x6_b10x6_r10x6_3plane_420_unorm_3pack16", "g10x6_b10x6r10x6_2plane_420_unorm_3pack16",
+	"g10x6_b10x6_r10x6_3plane_422_unorm_3pack16", "g10x6_b10x6r10x6_2plane_422_unorm_3pack16",
+	"g10x6_b10x6_r10x6_3plane_444_unorm_3pack16",
+	"r12x4_unorm_pack16", "r12x4g12x4_unorm_2pack16",
+	"g12x4_b12x4_r12x4_3plane_420_unorm_3pack16", "g12x4_b12x4r12x4_2plane_420_unorm_3pack16",
+	"g12x4_b12x4_r12x4_3plane_422_unorm_3pack16", "g12x4_b12x4r12x4_2plane_422_unorm_3pack16",
+	"g12x4_b12x4_r12x4_3plane_444_unorm_3pack16",
+	"g16_b16_r16_3plane_420_unorm", "g16_b16r16_2plane_420_unorm", "g16_b16_r16_3plane_422_unorm",
+	"g16_b16r16_2plane_422_unorm", "g16_b16_r16_3plane_444_unorm",
+	"g8_b8r8_2plane_444_unorm", "g10x6_b10x6r10x6_2plane_444_unorm_3pack16",
+	"g12x4_b12x4r12x4_2plane_444_unorm_3pack16", "g16_b16r16_2plane_444_unorm",
 }
 
 // componentsRE matches a list of components such as r8g8b8 or r11g11.
-var componentsRE = regexp.MustCompile(`^([rgba][0-9]+)+$`)
+var componentsRE = regexp.MustCompile(`^([rgbax][0-9]+)+$`)
 
 // upperParts are name parts written in capitals in Go names.
 var upperParts = map[string]bool{"rgb": true, "rgba": true, "etc2": true, "eac": true, "astc": true}
@@ -100,6 +118,9 @@ func goName(n string) string {
 			b.WriteString(strings.ToUpper(p))
 		case strings.Contains(p, "x") && p[0] >= '0' && p[0] <= '9': // ASTC block size "4x4"
 			b.WriteString(p)
+		case strings.HasSuffix(p, "plane") || strings.Contains(p, "pack") && p[0] >= '0' && p[0] <= '9':
+			// "3plane" is 3Plane, "2pack16" 2Pack16, as in vulkan.hpp.
+			b.WriteString(p[:1] + strings.ToUpper(p[1:2]) + p[2:])
 		default:
 			b.WriteString(strings.ToUpper(p[:1]) + p[1:])
 		}
