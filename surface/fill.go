@@ -69,11 +69,19 @@ func parallel(n, bytes int, fn func(lo, hi int)) {
 //     d32_sfloat_s8_uint, depth as a float component, stencil h & 0xff and
 //     three zero bytes,
 //
-// stored little-endian. lo and hi matter only for float components.
+// stored little-endian. lo and hi matter only for float components. A
+// multi-planar surface fills plane p as a surface of the plane's format
+// with seed seed+p (Plane).
 // Block-compressed data made this way is whatever those bytes decode to
 // (reserved BC6H/BC7 modes and invalid ASTC blocks decode to the format's
 // error colour).
 func (s *Surface) FillHash(seed uint32, lo, hi float64) {
+	for p, ps := range s.planes {
+		ps.FillHash(seed+uint32(p), lo, hi)
+	}
+	if s.planes != nil {
+		return
+	}
 	in := s.Format.Info()
 	eb := in.ElementBytes
 	n := s.LinearBytes() / eb
@@ -244,6 +252,12 @@ func coordWriter(f format.Format) func(dst []byte, v *[4]int) {
 // Block-compressed formats cannot hold arbitrary values per texel:
 // FillCoords leaves their data unchanged (CoordsSupported reports false).
 func (s *Surface) FillCoords() {
+	for _, ps := range s.planes {
+		ps.FillCoords()
+	}
+	if s.planes != nil {
+		return
+	}
 	in := s.Format.Info()
 	if !CoordsSupported(s.Format) {
 		return

@@ -92,6 +92,9 @@ func (r *reader) decodeKTX2() (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.MultiPlanar() {
+		return nil, r.malformed("vkFormat", 12, vkFormatText(vkFormat), "is multi-planar, which KTX 2.0 does not allow")
+	}
 
 	// The index's regions must lie in the file.
 	levelIndexEnd := uint64(ktx2Header) + 24*uint64(levels)

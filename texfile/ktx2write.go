@@ -56,6 +56,9 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 	if s.Samples != 1 {
 		return fail("samples", s.Samples, "multisampled surfaces have no KTX 2.0 form")
 	}
+	if s.Format.MultiPlanar() {
+		return fail("vkFormat", s.Format, "is multi-planar, which KTX 2.0 does not allow")
+	}
 	vk, ok := vkFormatNumber(s.Format.String())
 	if !ok {
 		return fail("vkFormat", s.Format, "has no VkFormat number")
