@@ -327,7 +327,7 @@ func TestDecodeErrors(t *testing.T) {
 		{job(surf2D, `{"unnormalized": 1}`, "sample_lz", lanes2D), `sampler.unnormalized: want true or false, got 1`},
 		{job(surf2D, `{"unnormalized": true}`, "sample_lz", lanes2D), `sampler.unnormalized: needs min_lod = max_lod = 0 (have 0, 1000)`},
 		{job(surf2D, `{"seamless_cube": "yes"}`, "sample_lz", lanes2D), `sampler.seamless_cube: want true or false, got "yes"`},
-		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler: unknown field "anisotropy" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color)`},
+		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler: unknown field "anisotropy" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, ycbcr)`},
 		// Precision.
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": "exact"}`, `precision: want an object, got "exact"`},
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": {"mode": "fast"}}`, `precision.mode: unknown value "fast" (want one of exact, hardware)`},
