@@ -120,7 +120,8 @@
 //     as rows of blocks; multi-planar formats store their planes one after
 //     the other, plane 0 (Y′) first, each w×h or subsampled as the format
 //     says, so an NV12 frame is its Y′ plane then its interleaved C_B C_R
-//     plane; the length must match; the path is resolved under the files
+//     plane; a 4:2:2 format stores 2×1 blocks, YUYV for g8b8g8r8_422_unorm;
+//     the length must match; the path is resolved under the files
 //     directory, see "Limits and safety"), or
 //     {"image": "PATH"} (a texture file: PNG, KTX 2.0, DDS or Radiance HDR,
 //     read by package texfile; see docs/TEXFILES.md). Without data the

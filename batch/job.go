@@ -467,7 +467,7 @@ func (s *SurfaceSpec) decode(v value) error {
 		}
 	}
 	if s.Data.Source == DataCoords && s.Format != format.Undefined && !surface.CoordsSupported(s.Format) {
-		return fmt.Errorf("surface.data.coords: %s is block-compressed; coordinate data needs an uncompressed format", s.Format)
+		return fmt.Errorf("surface.data.coords: %s is block-compressed or 4:2:2; coordinate data needs an uncompressed format of 1×1 texels", s.Format)
 	}
 	if v, ok := m.get("tile"); ok {
 		a, err := array("surface.tile", v, 1, 3)

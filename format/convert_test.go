@@ -491,7 +491,7 @@ func TestEncodeInvertsDecode(t *testing.T) {
 			// alike (the SNORM code −2^(b−1), unused bits, the stencil of a
 			// depth/stencil format): then the decoded values must agree.
 			if string(dst) != string(src) {
-				lossy := in.Numeric == NumericSnorm || in.Stencil || f == X8D24UnormPack32 || f == E5B9G9R9UfloatPack32 || padded(f)
+				lossy := in.Numeric == NumericSnorm || in.Stencil || f == X8D24UnormPack32 || f == E5B9G9R9UfloatPack32 || padded(f) || in.BlockWidth == 2 // the odd texel's G of a 4:2:2 block is not read
 				d2 := f.Decode(dst)
 				if !lossy || math.Float32bits(d2[0]) != math.Float32bits(d[0]) || math.Float32bits(d2[1]) != math.Float32bits(d[1]) ||
 					math.Float32bits(d2[2]) != math.Float32bits(d[2]) || math.Float32bits(d2[3]) != math.Float32bits(d[3]) {

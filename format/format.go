@@ -183,7 +183,7 @@ func Parse(name string) (Format, error) {
 // Hint is the help for a name Parse does not know: up to six valid names
 // that share the longest prefix with it (case ignored), and where to find
 // them all: "did you mean r8_unorm, r8g8_unorm? Vulkan's format names
-// without VK_FORMAT_; "texunit formats" lists all 204".
+// without VK_FORMAT_; "texunit formats" lists all 212".
 func Hint(name string) string {
 	name = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "vk_format_")
 	var best []string

@@ -211,6 +211,14 @@ const (
 	G10X6B10X6R10X62Plane444Unorm3Pack16               // g10x6_b10x6r10x6_2plane_444_unorm_3pack16
 	G12X4B12X4R12X42Plane444Unorm3Pack16               // g12x4_b12x4r12x4_2plane_444_unorm_3pack16
 	G16B16R162Plane444Unorm                            // g16_b16r16_2plane_444_unorm
+	G8B8G8R8422Unorm                                   // g8b8g8r8_422_unorm
+	B8G8R8G8422Unorm                                   // b8g8r8g8_422_unorm
+	G10X6B10X6G10X6R10X6422Unorm4Pack16                // g10x6b10x6g10x6r10x6_422_unorm_4pack16
+	B10X6G10X6R10X6G10X6422Unorm4Pack16                // b10x6g10x6r10x6g10x6_422_unorm_4pack16
+	G12X4B12X4G12X4R12X4422Unorm4Pack16                // g12x4b12x4g12x4r12x4_422_unorm_4pack16
+	B12X4G12X4R12X4G12X4422Unorm4Pack16                // b12x4g12x4r12x4g12x4_422_unorm_4pack16
+	G16B16G16R16422Unorm                               // g16b16g16r16_422_unorm
+	B16G16R16G16422Unorm                               // b16g16r16g16_422_unorm
 
 	numFormats // number of Format values including Undefined
 )
@@ -422,4 +430,12 @@ var formatNames = [numFormats]string{
 	G10X6B10X6R10X62Plane444Unorm3Pack16: "g10x6_b10x6r10x6_2plane_444_unorm_3pack16",
 	G12X4B12X4R12X42Plane444Unorm3Pack16: "g12x4_b12x4r12x4_2plane_444_unorm_3pack16",
 	G16B16R162Plane444Unorm:              "g16_b16r16_2plane_444_unorm",
+	G8B8G8R8422Unorm:                     "g8b8g8r8_422_unorm",
+	B8G8R8G8422Unorm:                     "b8g8r8g8_422_unorm",
+	G10X6B10X6G10X6R10X6422Unorm4Pack16:  "g10x6b10x6g10x6r10x6_422_unorm_4pack16",
+	B10X6G10X6R10X6G10X6422Unorm4Pack16:  "b10x6g10x6r10x6g10x6_422_unorm_4pack16",
+	G12X4B12X4G12X4R12X4422Unorm4Pack16:  "g12x4b12x4g12x4r12x4_422_unorm_4pack16",
+	B12X4G12X4R12X4G12X4422Unorm4Pack16:  "b12x4g12x4r12x4g12x4_422_unorm_4pack16",
+	G16B16G16R16422Unorm:                 "g16b16g16r16_422_unorm",
+	B16G16R16G16422Unorm:                 "b16g16r16g16_422_unorm",
 }

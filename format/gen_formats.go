@@ -98,6 +98,12 @@ var names = []string{
 	"g16_b16r16_2plane_422_unorm", "g16_b16_r16_3plane_444_unorm",
 	"g8_b8r8_2plane_444_unorm", "g10x6_b10x6r10x6_2plane_444_unorm_3pack16",
 	"g12x4_b12x4r12x4_2plane_444_unorm_3pack16", "g16_b16r16_2plane_444_unorm",
+	// The single-plane 4:2:2 formats: a 2×1 block of two Y′ (G) sharing
+	// one C_B (B) and one C_R (R).
+	"g8b8g8r8_422_unorm", "b8g8r8g8_422_unorm",
+	"g10x6b10x6g10x6r10x6_422_unorm_4pack16", "b10x6g10x6r10x6g10x6_422_unorm_4pack16",
+	"g12x4b12x4g12x4r12x4_422_unorm_4pack16", "b12x4g12x4r12x4g12x4_422_unorm_4pack16",
+	"g16b16g16r16_422_unorm", "b16g16r16g16_422_unorm",
 }
 
 // componentsRE matches a list of components such as r8g8b8 or r11g11.

@@ -67,6 +67,9 @@ func parseName(name string) (Info, layout, error) {
 	if strings.Contains(name, "plane_") {
 		return parsePlanar(name)
 	}
+	if strings.Contains(name, "_422_") {
+		return parsePacked422(name)
+	}
 	parts := strings.Split(name, "_")
 	if len(parts) == 3 && len(parts[2]) > 1 && parts[2][0] >= '2' && parts[2][0] <= '4' && parts[2][1:] == "pack16" {
 		return parseWords16(name, parts)

@@ -48,6 +48,17 @@ var refPacked = map[string][]refComp{
 	"r10x6g10x6_unorm_2pack16": {{'r', 15, 6}, {'g', 31, 22}},
 	"r12x4_unorm_pack16":       {{'r', 15, 4}},
 	"r12x4g12x4_unorm_2pack16": {{'r', 15, 4}, {'g', 31, 20}},
+	// The single-plane 4:2:2 formats, from the specification's
+	// descriptions: a 2×1 block whose first texel (what Decode returns)
+	// has the first G; the odd texel's G is not read.
+	"g8b8g8r8_422_unorm":                     {{'g', 7, 0}, {'b', 15, 8}, {'r', 31, 24}},
+	"b8g8r8g8_422_unorm":                     {{'b', 7, 0}, {'g', 15, 8}, {'r', 23, 16}},
+	"g10x6b10x6g10x6r10x6_422_unorm_4pack16": {{'g', 15, 6}, {'b', 31, 22}, {'r', 63, 54}},
+	"b10x6g10x6r10x6g10x6_422_unorm_4pack16": {{'b', 15, 6}, {'g', 31, 22}, {'r', 47, 38}},
+	"g12x4b12x4g12x4r12x4_422_unorm_4pack16": {{'g', 15, 4}, {'b', 31, 20}, {'r', 63, 52}},
+	"b12x4g12x4r12x4g12x4_422_unorm_4pack16": {{'b', 15, 4}, {'g', 31, 20}, {'r', 47, 36}},
+	"g16b16g16r16_422_unorm":                 {{'g', 15, 0}, {'b', 31, 16}, {'r', 63, 48}},
+	"b16g16r16g16_422_unorm":                 {{'b', 15, 0}, {'g', 31, 16}, {'r', 47, 32}},
 }
 
 // refPlanar is the layout of one texel of a multi-planar format gathered

@@ -185,6 +185,96 @@ func parseWords16(name string, parts []string) (Info, layout, error) {
 	return in, lay, nil
 }
 
+// parsePacked422 describes the single-plane 4:2:2 formats,
+// COMPONENTS_422_unorm[_4pack16]: a texel block of 2×1 texels holding
+// four components, two G (Y′, of the even and the odd texel) and one B and
+// one R (C_B, C_R) shared by both, in the order of the name, each in a
+// byte, a 16-bit word, or a 16-bit word's high bits (10x6, 12x4). Decode
+// returns the block's first texel (R, G of the even texel, B, 1); the
+// sampler reads both through a Y′CbCr conversion (Packed422).
+func parsePacked422(name string) (Info, layout, error) {
+	in := Info{Name: name, BlockWidth: 2, BlockHeight: 1, YCbCr: true, ChromaDivisor: [2]int{2, 1}}
+	var lay layout
+	parts := strings.Split(name, "_")
+	bad := func(why string) (Info, layout, error) {
+		return in, lay, fmt.Errorf("format name %q: %s", name, why)
+	}
+	if len(parts) < 3 || parts[1] != "422" || parts[2] != "unorm" || len(parts) > 4 || len(parts) == 4 && parts[3] != "4pack16" {
+		return bad("want COMPONENTS_422_unorm[_4pack16]")
+	}
+	comps, err := splitComponents(parts[0])
+	if err != nil {
+		return bad(err.Error())
+	}
+	var colour []nameComponent
+	pad := 0
+	for _, c := range comps {
+		if c.letter == 'x' {
+			pad = c.bits
+			continue
+		}
+		colour = append(colour, c)
+	}
+	if len(colour) != 4 || (pad != 0) != (len(parts) == 4) {
+		return bad("want four components (two G, a B and an R)")
+	}
+	bits := colour[0].bits
+	elem := bits / 8
+	if pad != 0 {
+		elem = 2
+	}
+	chans := map[byte]int{'r': chR, 'g': chG, 'b': chB}
+	seenG := false
+	for i, c := range colour {
+		if c.bits != bits || bits+pad != 8*elem {
+			return bad("components of different widths")
+		}
+		ch, ok := chans[c.letter]
+		if !ok {
+			return bad(fmt.Sprintf("component %q", c.letter))
+		}
+		if ch == chG && seenG {
+			continue // the odd texel's G: Packed422 gives its place
+		}
+		seenG = seenG || ch == chG
+		lay.comps = append(lay.comps, component{ch: ch, bits: bits, pos: i * elem, num: NumericUnorm})
+		in.Bits[ch] = bits
+	}
+	lay.words16 = pad != 0
+	in.Bytes, in.Components, in.ElementBytes, in.Numeric = 4*elem, 3, elem, NumericUnorm
+	return in, lay, nil
+}
+
+// Packed422 describes the block of a single-plane 4:2:2 format
+// (g8b8g8r8_422_unorm, b16g16r16g16_422_unorm, …): the byte offsets of
+// the G (Y′) of the block's even and odd texel, of its B (C_B) and R
+// (C_R), and the width of a component's container in bytes (1, or 2 for a
+// 16-bit word whose high bits hold the value). ok is false for the other
+// formats.
+func (f Format) Packed422() (g0, g1, b, r, elem int, ok bool) {
+	if !f.Valid() || !infos[f].YCbCr || infos[f].BlockWidth != 2 {
+		return 0, 0, 0, 0, 0, false
+	}
+	comps, _ := splitComponents(strings.Split(infos[f].Name, "_")[0])
+	elem = infos[f].ElementBytes
+	gs := []int{}
+	i := 0
+	for _, c := range comps {
+		switch c.letter {
+		case 'x':
+			continue
+		case 'g':
+			gs = append(gs, i*elem)
+		case 'b':
+			b = i * elem
+		case 'r':
+			r = i * elem
+		}
+		i++
+	}
+	return gs[0], gs[1], b, r, elem, true
+}
+
 // nameComponent is one letter and width of a format name's component list.
 type nameComponent struct {
 	letter byte

@@ -35,9 +35,12 @@ func TestPlanes(t *testing.T) {
 			}
 		}
 	}
-	n := 0
+	n, planar := 0, 0
 	for _, f := range All() {
 		in := f.Info()
+		if f.MultiPlanar() {
+			planar++
+		}
 		if in.YCbCr {
 			n++
 			if in.Components != 3 || in.Class != ClassFloat || in.Numeric != NumericUnorm {
@@ -47,8 +50,8 @@ func TestPlanes(t *testing.T) {
 			t.Errorf("%v: not YCbCr but %d planes, chroma %v", f, in.PlaneCount, in.ChromaDivisor)
 		}
 	}
-	if n != 24 {
-		t.Errorf("%d multi-planar formats, want 24", n)
+	if n != 32 || planar != 24 {
+		t.Errorf("%d YCbCr formats, %d multi-planar, want 32 and 24", n, planar)
 	}
 }
 
@@ -88,5 +91,31 @@ func TestPaddingIgnored(t *testing.T) {
 	want := [4]float32{float32(0x303 / 1023.0), float32(0x101 / 1023.0), float32(0x202 / 1023.0), 1}
 	if got != want {
 		t.Errorf("gathered 10x6 texel = %v, want %v", got, want)
+	}
+}
+
+// TestPacked422 checks the block layout of the single-plane 4:2:2 formats
+// against the specification's descriptions.
+func TestPacked422(t *testing.T) {
+	for _, c := range []struct {
+		f                  Format
+		g0, g1, b, r, elem int
+	}{
+		{G8B8G8R8422Unorm, 0, 2, 1, 3, 1},
+		{B8G8R8G8422Unorm, 1, 3, 0, 2, 1},
+		{G10X6B10X6G10X6R10X6422Unorm4Pack16, 0, 4, 2, 6, 2},
+		{B12X4G12X4R12X4G12X4422Unorm4Pack16, 2, 6, 0, 4, 2},
+		{G16B16G16R16422Unorm, 0, 4, 2, 6, 2},
+		{B16G16R16G16422Unorm, 2, 6, 0, 4, 2},
+	} {
+		g0, g1, b, r, elem, ok := c.f.Packed422()
+		in := c.f.Info()
+		if !ok || g0 != c.g0 || g1 != c.g1 || b != c.b || r != c.r || elem != c.elem ||
+			in.BlockWidth != 2 || in.BlockHeight != 1 || in.Bytes != 4*c.elem || in.ChromaDivisor != [2]int{2, 1} || in.PlaneCount != 0 {
+			t.Errorf("%v: %d %d %d %d %d %v; %+v", c.f, g0, g1, b, r, elem, ok, in)
+		}
+	}
+	if _, _, _, _, _, ok := G8B8R82Plane422Unorm.Packed422(); ok {
+		t.Error("a multi-planar format is packed 4:2:2")
 	}
 }

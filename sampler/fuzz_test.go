@@ -35,9 +35,10 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{3, 124, 7, 8, 1, 2, 0, 9, 0, 3, 1, 0, 0, 0, 0, 0, 11, 0x3f, 0x40, 0, 0, 0x3d, 0x80, 0, 0, 0x40, 0, 0, 0})
 	f.Add([]byte{2, 135, 5, 9, 1, 1, 0, 3, 0, 3, 1, 1, 0, 0, 0, 0, 3, 0xbf, 0x20, 0, 0, 0x3f, 0x70, 0, 0})
 	// The Y′CbCr conversion (b[13]: model, range, chroma offsets, chroma
-	// filter, explicit reconstruction) on NV12, P010 and I420 (2d_array),
-	// in either precision.
-	for i, fm := range []format.Format{format.G8B8R82Plane420Unorm, format.G10X6B10X6R10X62Plane420Unorm3Pack16, format.G8B8R83Plane420Unorm, format.G16B16R162Plane422Unorm} {
+	// filter, explicit reconstruction) on NV12, P010, I420 (2d_array),
+	// 4:2:2 planes and 4:2:2 blocks, in either precision.
+	for i, fm := range []format.Format{format.G8B8R82Plane420Unorm, format.G10X6B10X6R10X62Plane420Unorm3Pack16, format.G8B8R83Plane420Unorm,
+		format.G16B16R162Plane422Unorm, format.B8G8R8G8422Unorm, format.G12X4B12X4G12X4R12X4422Unorm4Pack16} {
 		b := []byte{2 + byte(i&1), byte(indexOf(fuzzFormats, fm)), 7, 5, 0, 1, 0, byte(i), byte(i&1) << 5, 3, 2, 2, 2, byte(2+i) | byte(i)<<6 | byte(i&1)<<7, byte(i) << 7, 0, byte(indexOf(fuzzOps, OpSampleL))}
 		for k := range 40 {
 			b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(k%11)/9-0.1))

@@ -39,6 +39,9 @@ func TestYCbCrSwscale(t *testing.T) {
 		{"yuv422p_709_tv_left", format.G8B8R83Plane422Unorm, YCbCr709, RangeITUNarrow, ChromaCositedEven, ChromaMidpoint},
 		{"yuv444p_601_tv", format.G8B8R83Plane444Unorm, YCbCr601, RangeITUNarrow, ChromaMidpoint, ChromaMidpoint},
 		{"yuv420p16_709_tv_left", format.G16B16R163Plane420Unorm, YCbCr709, RangeITUNarrow, ChromaCositedEven, ChromaCositedEven},
+		{"yuyv422_709_tv_left", format.G8B8G8R8422Unorm, YCbCr709, RangeITUNarrow, ChromaCositedEven, ChromaCositedEven},
+		{"uyvy422_601_pc_center", format.B8G8R8G8422Unorm, YCbCr601, RangeITUFull, ChromaMidpoint, ChromaCositedEven},
+		{"y210_2020_tv_left", format.G10X6B10X6G10X6R10X6422Unorm4Pack16, YCbCr2020, RangeITUNarrow, ChromaCositedEven, ChromaCositedEven},
 	} {
 		dir := filepath.Join("testdata", "swscale")
 		yuv, err1 := os.ReadFile(filepath.Join(dir, c.name+".yuv"))

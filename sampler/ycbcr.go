@@ -129,13 +129,22 @@ type yccPlan struct {
 	decode   [3]format.DecodeFunc
 	lanes    [3][2]int8 // per plane: the RGBA lanes its channels carry
 	nPlanes  int
-	div      [2]int32 // chroma subsampling in x and y
-	chroma   Filter   // the chroma planes' filter: the conversion's for subsampled formats
-	cosited  [2]bool  // per axis: subsampled, cosited and filtered linearly (the ¼ chroma texel shift)
-	swz      surface.Swizzle
-	swzOn    bool
-	model    YCbCrModel
-	narrow   bool
+	// A single-plane 4:2:2 format instead: its surface and the byte
+	// offsets in a block of the even and odd texel's G, of B and R, the
+	// component's container (1 or 2 bytes) and its padding bits.
+	packed         bool
+	surf           *surface.Surface
+	g0, g1, pb, pr int
+	elem           int
+	pad            uint
+	w, h, cw, ch   int32    // the luma and chroma grids
+	div            [2]int32 // chroma subsampling in x and y
+	chroma         Filter   // the chroma planes' filter: the conversion's for subsampled formats
+	cosited        [2]bool  // per axis: subsampled, cosited and filtered linearly (the ¼ chroma texel shift)
+	swz            surface.Swizzle
+	swzOn          bool
+	model          YCbCrModel
+	narrow         bool
 	// Range expansion: codes = C·maxCode; Y′ = (codes − yOff)/yDiv and
 	// C = (codes − cOff)/cDiv for narrow range, C − cHalf for full range.
 	maxCode, yOff, yDiv, cOff, cDiv, cHalf float32
@@ -211,6 +220,13 @@ func (x *exec) checkYCbCr(op Op) error {
 		y.lanes[p] = in.Planes[p].Lanes
 	}
 	y.div = [2]int32{int32(in.ChromaDivisor[0]), int32(in.ChromaDivisor[1])}
+	y.w, y.h = int32(x.surf.Width), int32(x.surf.Height)
+	y.cw, y.ch = y.w/y.div[0], y.h/y.div[1]
+	if g0, g1, b, r, elem, ok := x.surf.Format.Packed422(); ok {
+		y.packed, y.surf = true, x.surf
+		y.g0, y.g1, y.pb, y.pr, y.elem = g0, g1, b, r, elem
+		y.pad = uint(8*elem - in.Bits[1])
+	}
 	y.chroma = st.ChromaFilter
 	if !sub {
 		y.chroma = Nearest // not used: 4:4:4 chroma takes the sampler's filter
@@ -254,13 +270,11 @@ func (x *exec) checkYCbCr(op Op) error {
 // axis.
 func (x *exec) filterYCbCr(p *point, f Filter) [4]float32 {
 	y := &x.ycc
-	p0 := y.planes[0]
-	w, h := int32(p0.Width), int32(p0.Height)
-	u := float32(p.s[0] * float32(w))
-	v := float32(p.s[1] * float32(h))
+	u := float32(p.s[0] * float32(y.w))
+	v := float32(p.s[1] * float32(y.h))
 	layer := p.layer
 	if y.explicit {
-		return x.planeFilter(u, v, f, w, h, func(i, j int32) [4]float32 {
+		return x.planeFilter(u, v, f, y.w, y.h, func(i, j int32) [4]float32 {
 			return y.convert(x.yccTexel(i, j, layer))
 		})
 	}
@@ -268,57 +282,92 @@ func (x *exec) filterYCbCr(p *point, f Filter) [4]float32 {
 }
 
 // yccTexel is the texel at luma position (i, j) before the conversion's
-// swizzle: Y′ from plane 0 and the chroma reconstructed at the texel's
-// centre.
+// swizzle: Y′ and the chroma reconstructed at the texel's centre.
 func (x *exec) yccTexel(i, j, layer int32) [4]float32 {
 	y := &x.ycc
-	t := [4]float32{0, 0, 0, 1}
-	o := y.planes[0].TexelOffset(0, int(i), int(j), 0, int(layer), 0)
-	t[y.lanes[0][0]] = y.decode[0](y.planes[0].Data[o:])[0]
-	uc, vc := y.chromaCoord(float32(i)+0.5, 0), y.chromaCoord(float32(j)+0.5, 1)
 	f := y.chroma
 	if y.div == [2]int32{1, 1} {
 		f = Nearest // a 4:4:4 chroma texel is read at its centre
 	}
-	x.yccChroma(&t, uc, vc, f, layer)
+	t := x.yccChroma(y.chromaCoord(float32(i)+0.5, 0), y.chromaCoord(float32(j)+0.5, 1), f, layer)
+	t[1], t[3] = x.yccLuma(i, j, layer), 1
 	return t
 }
 
 // yccSample is the implicitly reconstructed sample at texel coordinates
-// (u, v) of plane 0, before the conversion's swizzle.
+// (u, v) of the luma grid, before the conversion's swizzle.
 func (x *exec) yccSample(u, v float32, f Filter, layer int32) [4]float32 {
 	y := &x.ycc
-	t := [4]float32{0, 0, 0, 1}
-	p0 := y.planes[0]
-	lum := x.planeFilter(u, v, f, int32(p0.Width), int32(p0.Height), func(i, j int32) [4]float32 {
-		o := p0.TexelOffset(0, int(i), int(j), 0, int(layer), 0)
-		return y.decode[0](p0.Data[o:])
+	lum := x.planeFilter(u, v, f, y.w, y.h, func(i, j int32) [4]float32 {
+		return [4]float32{0, x.yccLuma(i, j, layer)}
 	})
-	t[y.lanes[0][0]] = lum[0]
 	cf := y.chroma
 	if y.div == [2]int32{1, 1} {
 		cf = f // 4:4:4: no reconstruction, the sampler's filter
 	}
-	x.yccChroma(&t, y.chromaCoord(u, 0), y.chromaCoord(v, 1), cf, layer)
+	t := x.yccChroma(y.chromaCoord(u, 0), y.chromaCoord(v, 1), cf, layer)
+	t[1], t[3] = lum[1], 1
 	return t
 }
 
-// yccChroma filters each chroma plane at its texel coordinates (uc, vc)
-// with filter f and stores its channels in t's lanes.
-func (x *exec) yccChroma(t *[4]float32, uc, vc float32, f Filter, layer int32) {
+// yccChroma filters the chroma grid at its texel coordinates (uc, vc)
+// with filter f: (C_R, 0, C_B, 0).
+func (x *exec) yccChroma(uc, vc float32, f Filter, layer int32) [4]float32 {
 	y := &x.ycc
+	return x.planeFilter(uc, vc, f, y.cw, y.ch, func(i, j int32) [4]float32 {
+		return x.yccChromaTexel(i, j, layer)
+	})
+}
+
+// yccLuma reads Y′ at luma texel (i, j): plane 0's texel, or the G of
+// the texel's half of a 4:2:2 block.
+func (x *exec) yccLuma(i, j, layer int32) float32 {
+	y := &x.ycc
+	if y.packed {
+		o, idx := y.surf.BlockOffset(0, int(i), int(j), 0, int(layer))
+		if idx == 0 {
+			return y.component(o + y.g0)
+		}
+		return y.component(o + y.g1)
+	}
+	p0 := y.planes[0]
+	o := p0.TexelOffset(0, int(i), int(j), 0, int(layer), 0)
+	return y.decode[0](p0.Data[o:])[0]
+}
+
+// yccChromaTexel reads chroma texel (i, j) of the chroma grid: (C_R, 0,
+// C_B, 0), from the chroma plane or planes, or from 4:2:2 block i.
+func (x *exec) yccChromaTexel(i, j, layer int32) [4]float32 {
+	y := &x.ycc
+	var t [4]float32
+	if y.packed {
+		o := y.surf.TexelOffset(0, int(i), int(j), 0, int(layer), 0) // blocks
+		t[0], t[2] = y.component(o+y.pr), y.component(o+y.pb)
+		return t
+	}
 	for p := 1; p < y.nPlanes; p++ {
-		ps, dec := y.planes[p], y.decode[p]
-		c := x.planeFilter(uc, vc, f, int32(ps.Width), int32(ps.Height), func(i, j int32) [4]float32 {
-			o := ps.TexelOffset(0, int(i), int(j), 0, int(layer), 0)
-			return dec(ps.Data[o:])
-		})
+		ps := y.planes[p]
+		o := ps.TexelOffset(0, int(i), int(j), 0, int(layer), 0)
+		c := y.decode[p](ps.Data[o:])
 		for ch, l := range y.lanes[p] {
 			if l >= 0 {
 				t[l] = c[ch]
 			}
 		}
 	}
+	return t
+}
+
+// component decodes a 4:2:2 block's component at byte offset o: the
+// unorm code (a byte, or a little-endian 16-bit word shifted past its
+// padding) as float32(code/(2^n − 1)), as the plane formats decode.
+func (y *yccPlan) component(o int) float32 {
+	d := y.surf.Data
+	if y.elem == 1 {
+		return float32(float64(d[o]) / 255)
+	}
+	c := uint32(d[o]) | uint32(d[o+1])<<8
+	return float32(float64(c>>y.pad) / float64(y.maxCode))
 }
 
 // chromaCoord maps a texel coordinate u of plane 0 on axis a to the chroma

@@ -47,6 +47,25 @@ func newYCCRef(s *surface.Surface, conv YCbCrConversion) *yccRef {
 		}
 		return g
 	}
+	if pk, ok := packed422Layout[s.Format]; ok {
+		// Blocks of 4 components: G of the even texel, G of the odd one,
+		// B and R at the byte offsets of the specification's description.
+		r.y = make([][]float64, r.h)
+		bw := r.w / 2
+		for j := range r.h {
+			r.y[j] = make([]float64, r.w)
+			for i := range r.w {
+				g := pk[0]
+				if i%2 == 1 {
+					g = pk[1]
+				}
+				r.y[j][i] = code(s.Data[(j*bw+i/2)*4*eb+g*eb:])
+			}
+		}
+		r.cb = grid(s.Data, r.cw, r.ch, 4*eb, pk[2]*eb)
+		r.cr = grid(s.Data, r.cw, r.ch, 4*eb, pk[3]*eb)
+		return r
+	}
 	r.y = grid(s.Plane(0).Data, r.w, r.h, eb, 0)
 	if s.PlaneCount() == 2 {
 		r.cb = grid(s.Plane(1).Data, r.cw, r.ch, 2*eb, 0)
@@ -56,6 +75,16 @@ func newYCCRef(s *surface.Surface, conv YCbCrConversion) *yccRef {
 		r.cr = grid(s.Plane(2).Data, r.cw, r.ch, eb, 0)
 	}
 	return r
+}
+
+// packed422Layout holds, for the single-plane 4:2:2 formats, the
+// component index (in containers) of the even texel's G, the odd texel's
+// G, B and R, from the format descriptions of the specification.
+var packed422Layout = map[format.Format][4]int{
+	format.G8B8G8R8422Unorm: {0, 2, 1, 3}, format.B8G8R8G8422Unorm: {1, 3, 0, 2},
+	format.G10X6B10X6G10X6R10X6422Unorm4Pack16: {0, 2, 1, 3}, format.B10X6G10X6R10X6G10X6422Unorm4Pack16: {1, 3, 0, 2},
+	format.G12X4B12X4G12X4R12X4422Unorm4Pack16: {0, 2, 1, 3}, format.B12X4G12X4R12X4G12X4422Unorm4Pack16: {1, 3, 0, 2},
+	format.G16B16G16R16422Unorm: {0, 2, 1, 3}, format.B16G16R16G16422Unorm: {1, 3, 0, 2},
 }
 
 // filt filters grid g (w×h, values code/(2^n−1)) at texel coordinates

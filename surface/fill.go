@@ -249,8 +249,9 @@ func coordWriter(f format.Format) func(dst []byte, v *[4]int) {
 // or a float32; stencil components (s8_uint and the depth/stencil formats)
 // store x & 255.
 //
-// Block-compressed formats cannot hold arbitrary values per texel:
-// FillCoords leaves their data unchanged (CoordsSupported reports false).
+// Block-compressed and 4:2:2 formats cannot hold arbitrary values per
+// texel: FillCoords leaves their data unchanged (CoordsSupported reports
+// false).
 func (s *Surface) FillCoords() {
 	for _, ps := range s.planes {
 		ps.FillCoords()
@@ -390,5 +391,8 @@ func depthCode(f format.Format, v float64) float64 {
 }
 
 // CoordsSupported reports whether FillCoords can fill surfaces of format f:
-// every valid uncompressed format.
-func CoordsSupported(f format.Format) bool { return f.Valid() && !f.Info().Compressed }
+// every valid uncompressed format but the single-plane 4:2:2 ones, whose
+// 2×1 blocks share their chroma (a multi-planar surface fills each plane).
+func CoordsSupported(f format.Format) bool {
+	return f.Valid() && !f.Info().Compressed && f.Info().BlockWidth == 1
+}

@@ -3,7 +3,8 @@ package surface
 import "github.com/texunit/texunit/format"
 
 // Multi-planar surfaces (the YCbCr formats of VK_KHR_sampler_ycbcr_conversion,
-// format.Info.Planes). Each plane is stored as a surface of the plane's
+// format.Info.Planes). The single-plane 4:2:2 formats are stored as any
+// format with 2×1 texel blocks; the creation rules below apply to them too. Each plane is stored as a surface of the plane's
 // own format and extent — plane 0 at the image's size, the chroma planes
 // at w/2 or w and h/2 or h as the format's subsampling says (Vulkan's
 // "Plane Format Compatibility" table) — in the surface's layout (each
@@ -14,18 +15,18 @@ import "github.com/texunit/texunit/format"
 // only, one mip level, one sample, the width even for the _422 and _420
 // formats and the height even for _420.
 
-// checkPlanar enforces the image-creation rules of the multi-planar formats
-// on the normalised description d.
+// checkPlanar enforces the image-creation rules of the YCbCr formats
+// (multi-planar and 4:2:2) on the normalised description d.
 func (d *Desc) checkPlanar() error {
 	in := d.Format.Info()
-	if in.PlaneCount == 0 {
+	if !in.YCbCr {
 		return nil
 	}
 	switch {
 	case d.Kind != Kind2D && d.Kind != Kind2DArray:
-		return errorf("kind", d.Kind, "is not allowed with the multi-planar format %v (2d or 2d_array)", d.Format)
+		return errorf("kind", d.Kind, "is not allowed with the YCbCr format %v (2d or 2d_array)", d.Format)
 	case d.Levels != 1:
-		return errorf("levels", d.Levels, "must be 1 for the multi-planar format %v", d.Format)
+		return errorf("levels", d.Levels, "must be 1 for the YCbCr format %v", d.Format)
 	case in.ChromaDivisor[0] == 2 && d.Width%2 != 0:
 		return errorf("width", d.Width, "must be even for the subsampled format %v (VUID-VkImageCreateInfo-format-04712)", d.Format)
 	case in.ChromaDivisor[1] == 2 && d.Height%2 != 0:

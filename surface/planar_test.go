@@ -46,7 +46,7 @@ func TestPlanarRules(t *testing.T) {
 func TestPlanes(t *testing.T) {
 	for _, f := range format.All() {
 		in := f.Info()
-		if !in.YCbCr {
+		if !f.MultiPlanar() {
 			continue
 		}
 		for _, l := range []Layout{LayoutLinear, LayoutTileY, LayoutBlockLinear} {
@@ -155,7 +155,28 @@ func TestPlaneView(t *testing.T) {
 	if err := nv12.SetResident(0, 0, 0, 0, 0, false); err == nil || !strings.Contains(err.Error(), "surface.format: g8_b8r8_2plane_420_unorm is multi-planar") {
 		t.Errorf("SetResident: %v", err)
 	}
-	if _, err := nv12.Image(0, 0, 0); err == nil || !strings.Contains(err.Error(), "multi-planar") {
+	if _, err := nv12.Image(0, 0, 0); err == nil || !strings.Contains(err.Error(), "YCbCr format") {
 		t.Errorf("Image: %v", err)
+	}
+}
+
+// TestPacked422Surfaces checks the single-plane 4:2:2 formats' storage:
+// 2×1 blocks, Vulkan's rules, and no coordinates generator.
+func TestPacked422Surfaces(t *testing.T) {
+	s, err := New(Desc{Kind: Kind2D, Format: format.G8B8G8R8422Unorm, Width: 6, Height: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Data) != 3*3*4 || s.Levels != 1 || s.PlaneCount() != 0 {
+		t.Errorf("%d bytes, %d levels, %d planes", len(s.Data), s.Levels, s.PlaneCount())
+	}
+	if o, idx := s.BlockOffset(0, 5, 2, 0, 0); o != (2*3+2)*4 || idx != 1 {
+		t.Errorf("BlockOffset(5, 2) = %d, %d", o, idx)
+	}
+	if _, err := New(Desc{Kind: Kind2D, Format: format.B16G16R16G16422Unorm, Width: 5, Height: 3}); err == nil || !strings.Contains(err.Error(), "surface.width: 5 must be even") {
+		t.Errorf("odd width: %v", err)
+	}
+	if CoordsSupported(format.G8B8G8R8422Unorm) {
+		t.Error("coordinates in 4:2:2 blocks")
 	}
 }

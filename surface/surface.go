@@ -268,7 +268,7 @@ func (d *Desc) normalise() error {
 	full := bits.Len(uint(max(d.Width, d.Height, d.Depth))) // ⌊log2(max)⌋ + 1
 	if d.Levels == 0 {
 		d.Levels = full
-		if k.IsMultisample() || d.Format.MultiPlanar() {
+		if k.IsMultisample() || d.Format.Info().YCbCr {
 			d.Levels = 1
 		}
 	}

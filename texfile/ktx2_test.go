@@ -122,9 +122,10 @@ func TestKTX2RoundTripEveryFormat(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", f, err)
 		}
-		if in.PlaneCount != 0 {
-			// KTX 2.0 does not allow multi-planar formats.
-			if err := WriteKTX2(io.Discard, s, nil); err == nil || !strings.Contains(err.Error(), "is multi-planar, which KTX 2.0 does not allow") {
+		if in.YCbCr {
+			// KTX 2.0 does not allow multi-planar formats; texunit writes
+			// no descriptor for the 4:2:2 ones.
+			if err := WriteKTX2(io.Discard, s, nil); err == nil || !strings.Contains(err.Error(), "KTX 2.0") || !strings.Contains(err.Error(), s.Format.String()) {
 				t.Errorf("%v: %v", f, err)
 			}
 			continue
