@@ -524,3 +524,64 @@ func TestYCbCrErrors(t *testing.T) {
 		t.Errorf("trace: %v", err)
 	}
 }
+
+// TestYCbCrLayersAndLayouts checks that a conversion reads a 2d_array
+// layer as a 2d surface holding that layer's planes, and that every
+// storage layout samples the same bits as the linear one.
+func TestYCbCrLayersAndLayouts(t *testing.T) {
+	for _, f := range []format.Format{format.G8B8R82Plane420Unorm, format.G10X6B10X6R10X63Plane422Unorm3Pack16, format.G8B8G8R8422Unorm, format.B16G16R16G16422Unorm} {
+		arr, err := surface.New(surface.Desc{Kind: surface.Kind2DArray, Format: f, Width: 10, Height: 6, Layers: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		arr.FillHash(11, 0, 1)
+		conv := YCbCrConversion{Model: YCbCr601, Range: RangeITUNarrow, XChromaOffset: ChromaCositedEven, ChromaFilter: Linear}
+		st := yccState(conv, Linear)
+		rng := rand.New(rand.NewPCG(3, 4))
+		const n = 32
+		for layer := range 3 {
+			req := &Request{Op: OpSampleL, Lanes: n, Lod: make([]float32, n)}
+			flat := &Request{Op: OpSampleL, Lanes: n, Lod: make([]float32, n)}
+			for c := range 2 {
+				req.Coord[c] = make([]float32, n)
+				for i := range n {
+					req.Coord[c][i] = rng.Float32()*1.2 - 0.1
+				}
+				flat.Coord[c] = req.Coord[c]
+			}
+			req.Coord[2] = make([]float32, n)
+			for i := range n {
+				req.Coord[2][i] = float32(layer)
+			}
+			// The layer's bytes as a 2d surface: each plane's (or the
+			// blocks') layer, one after the other.
+			one, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: f, Width: 10, Height: 6})
+			var data []byte
+			if arr.PlaneCount() == 0 {
+				lb := len(arr.Data) / 3
+				data = arr.Data[layer*lb : (layer+1)*lb]
+			}
+			for p := range arr.PlaneCount() {
+				pd := arr.Plane(p).Data
+				lb := len(pd) / 3
+				data = append(data, pd[layer*lb:(layer+1)*lb]...)
+			}
+			if err := one.Load(data); err != nil {
+				t.Fatal(err)
+			}
+			want := run(t, &Engine{}, one.View(), &st, flat)
+			for _, l := range []surface.Layout{surface.LayoutLinear, surface.LayoutMorton, surface.LayoutTileY, surface.LayoutBlockLinear} {
+				s, err := surface.WithLayout(arr, l, 0, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := run(t, &Engine{}, s.View(), &st, req)
+				for i := range n {
+					if got.Vec(i) != want.Vec(i) {
+						t.Fatalf("%v %v layer %d lane %d: %v, the layer alone %v", f, l, layer, i, got.Vec(i), want.Vec(i))
+					}
+				}
+			}
+		}
+	}
+}
