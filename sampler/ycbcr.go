@@ -2,6 +2,7 @@ package sampler
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/surface"
@@ -72,7 +73,6 @@ var (
 	yccModelNames    = []string{"none", "rgb_identity", "ycbcr_identity", "ycbcr_709", "ycbcr_601", "ycbcr_2020"}
 	yccRangeNames    = []string{"itu_full", "itu_narrow"}
 	chromaLocNames   = []string{"cosited_even", "midpoint"}
-	yccModelCoeffs   = [...][2]float64{YCbCr709: {0.2126, 0.0722}, YCbCr601: {0.299, 0.114}, YCbCr2020: {0.2627, 0.0593}}
 	errYCbCrFormat   = "sampler.ycbcr: the multi-planar format %v needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole, or a view of one plane (aspect plane_0, plane_1 …)"
 	errYCbCrNotPlane = "sampler.ycbcr: a conversion reads a multi-planar (YCbCr) format as a whole, not %v"
 )
@@ -245,15 +245,43 @@ func (x *exec) checkYCbCr(op Op) error {
 	y.cOff, y.cDiv = 128*step, 224*step
 	y.cHalf = float32(float64(uint32(1)<<(n-1)) / float64(uint32(1)<<n-1))
 	if st.Model >= YCbCr709 {
-		k := yccModelCoeffs[st.Model]
-		kr, kb := k[0], k[1]
-		kg := 1 - kr - kb
-		y.kRCr = float32(2 - 2*kr)
-		y.kGCb = float32((2*kb - 2*kb*kb) / kg)
-		y.kGCr = float32((2*kr - 2*kr*kr) / kg)
-		y.kBCb = float32(2 - 2*kb)
+		y.kRCr, y.kGCb, y.kGCr, y.kBCb = yccCoefficients[st.Model][0], yccCoefficients[st.Model][1], yccCoefficients[st.Model][2], yccCoefficients[st.Model][3]
 	}
 	return nil
+}
+
+// yccCoefficients holds each model's modelCoefficients, computed once.
+var yccCoefficients = func() (t [YCbCr2020 + 1][4]float32) {
+	for m, k := range map[YCbCrModel][2]string{YCbCr709: {"0.2126", "0.0722"}, YCbCr601: {"0.299", "0.114"}, YCbCr2020: {"0.2627", "0.0593"}} {
+		t[m][0], t[m][1], t[m][2], t[m][3] = modelCoefficients(k[0], k[1])
+	}
+	return t
+}()
+
+// modelCoefficients returns the model conversion's coefficients for K_R
+// and K_B: 2 − 2K_R (C_R in R), 2K_B(1 − K_B)/K_G and 2K_R(1 − K_R)/K_G
+// (C_B and C_R in G) and 2 − 2K_B (C_B in B), with K_G = 1 − K_R − K_B,
+// each the float32 nearest to its exact value. The arguments are the
+// standards' decimal constants, exactly representable as big.Rat: the
+// quotients are computed exactly and rounded once (no float64 step whose
+// rounding, or fusion, could differ from host to host).
+func modelCoefficients(kr, kb string) (rCr, gCb, gCr, bCb float32) {
+	r, _ := new(big.Rat).SetString(kr)
+	b, _ := new(big.Rat).SetString(kb)
+	one, two := big.NewRat(1, 1), big.NewRat(2, 1)
+	kg := new(big.Rat).Sub(one, r)
+	kg.Sub(kg, b)
+	lin := func(k *big.Rat) float32 { // 2 − 2k
+		v, _ := new(big.Rat).Sub(two, new(big.Rat).Mul(two, k)).Float32()
+		return v
+	}
+	quad := func(k *big.Rat) float32 { // 2k(1 − k)/K_G
+		v := new(big.Rat).Mul(two, k)
+		v.Mul(v, new(big.Rat).Sub(one, k))
+		f, _ := v.Quo(v, kg).Float32()
+		return f
+	}
+	return lin(r), quad(b), quad(r), lin(b)
 }
 
 // filterYCbCr is filterLevel for a view sampled through a Y′CbCr

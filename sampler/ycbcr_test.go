@@ -3,6 +3,7 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -591,6 +592,27 @@ func TestYCbCrLayersAndLayouts(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestYCbCrCoefficients checks the model coefficients against the
+// decimal forms of Vulkan's "Sampler Y′CBCR Model Conversion" equations,
+// each the float32 nearest to the exact quotient.
+func TestYCbCrCoefficients(t *testing.T) {
+	q := func(a, b string) float32 {
+		x, _ := new(big.Rat).SetString(a)
+		y, _ := new(big.Rat).SetString(b)
+		f, _ := x.Quo(x, y).Float32()
+		return f
+	}
+	for m, want := range map[YCbCrModel][4]float32{
+		YCbCr709:  {q("1.5748", "1"), q("0.13397432", "0.7152"), q("0.33480248", "0.7152"), q("1.8556", "1")},
+		YCbCr601:  {q("1.402", "1"), q("0.202008", "0.587"), q("0.419198", "0.587"), q("1.772", "1")},
+		YCbCr2020: {q("1.4746", "1"), q("0.11156702", "0.6780"), q("0.38737742", "0.6780"), q("1.8814", "1")},
+	} {
+		if yccCoefficients[m] != want {
+			t.Errorf("%v: %v, want %v", m, yccCoefficients[m], want)
 		}
 	}
 }
