@@ -260,3 +260,21 @@ func TestBatchCacheFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchYCbCrExample runs examples/batch/ycbcr.jsonl, whose output
+// docs/FORMATS.md shows.
+func TestBatchYCbCrExample(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"batch", "-files", "../..", "-i", "../../examples/batch/ycbcr.jsonl"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	doc, err := os.ReadFile("../../docs/FORMATS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+		if !strings.Contains(string(doc), line+"\n") {
+			t.Errorf("docs/FORMATS.md does not show %s", line)
+		}
+	}
+}
