@@ -180,3 +180,21 @@ func TestPacked422Surfaces(t *testing.T) {
 		t.Error("coordinates in 4:2:2 blocks")
 	}
 }
+
+// TestPlanarLimit checks that a multi-planar surface's size counts every
+// plane against the limit.
+func TestPlanarLimit(t *testing.T) {
+	d := Desc{Kind: Kind2D, Format: format.G8B8R83Plane420Unorm, Width: 64, Height: 64}
+	if n, err := SizeOf(d); err != nil || n != 64*64*3/2 {
+		t.Fatalf("SizeOf = %d, %v", n, err)
+	}
+	if _, err := NewWithLimit(d, 64*64*3/2-1); err == nil || err.Error() != "surface.size: 6144 bytes exceeds the limit of 6143 bytes" {
+		t.Errorf("one byte short: %v", err)
+	}
+	if _, err := NewWithLimit(d, 64*64+10); err == nil || !strings.Contains(err.Error(), "surface.size: 6144 bytes") {
+		t.Errorf("room for plane 0 only: %v", err)
+	}
+	if s, err := NewWithLimit(d, 64*64*3/2); err != nil || len(s.Data) != 6144 {
+		t.Errorf("exactly: %v", err)
+	}
+}
