@@ -616,3 +616,43 @@ func TestYCbCrCoefficients(t *testing.T) {
 		}
 	}
 }
+
+// TestYCbCrHardwarePrecision checks that hardware precision rounds the
+// conversion's texel coordinates to SubtexelBits: on coordinates whose
+// luma and chroma texel coordinates are multiples of 2⁻⁴ it samples as
+// exact precision does with 4 bits, and off that grid it does not.
+func TestYCbCrHardwarePrecision(t *testing.T) {
+	s, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.G8B8R83Plane420Unorm, Width: 16, Height: 8})
+	s.FillHash(4, 0, 1)
+	hw := Precision{Mode: Hardware, SubtexelBits: 4, LodBits: 8}
+	for _, explicit := range []bool{false, true} {
+		conv := YCbCrConversion{Model: YCbCr709, Range: RangeITUNarrow, XChromaOffset: ChromaCositedEven, ChromaFilter: Linear, ForceExplicitReconstruction: explicit}
+		st := yccState(conv, Linear)
+		// u = k/8 texel: u/2 + ¼ is a multiple of 1/16.
+		on := &Request{Op: OpSampleL, Lanes: 4, Coord: [4][]float32{f32s(3.0/8/16, 37.0/8/16, 101.0/8/16, 127.0/8/16), f32s(5.0/8/8, 21.0/8/8, 0.5, 63.0/8/8)}, Lod: f32s(0, 0, 0, 0)}
+		var a, b Result
+		if err := (&Engine{Precision: hw}).Execute(s.View(), &st, on, &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := (&Engine{}).Execute(s.View(), &st, on, &b); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 4 {
+			if a.Vec(i) != b.Vec(i) {
+				t.Errorf("explicit %v lane %d on the 2⁻⁴ grid: hardware %v, exact %v", explicit, i, a.Vec(i), b.Vec(i))
+			}
+		}
+		// Off the grid: u = 3.3 texels rounds to 3.3125; the results
+		// differ from exact precision's.
+		off := &Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(3.3 / 16), f32s(2.2 / 8)}, Lod: f32s(0)}
+		if err := (&Engine{Precision: hw}).Execute(s.View(), &st, off, &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := (&Engine{}).Execute(s.View(), &st, off, &b); err != nil {
+			t.Fatal(err)
+		}
+		if a.Vec(0) == b.Vec(0) {
+			t.Errorf("explicit %v: hardware precision rounded nothing (%v)", explicit, a.Vec(0))
+		}
+	}
+}
