@@ -13,6 +13,7 @@ var (
 	compareNames   = []string{"none", "never", "less", "equal", "less_or_equal", "greater", "not_equal", "greater_or_equal", "always"}
 	reductionNames = []string{"weighted_average", "min", "max"}
 	borderNames    = []string{"transparent_black", "opaque_black", "opaque_white", "custom"}
+	anisoNames     = []string{"vulkan", "ewa", "footprint_assembly"}
 )
 
 func name(names []string, i uint8) string {
@@ -37,6 +38,13 @@ func (a AddressMode) String() string  { return name(addressNames, uint8(a)) }
 func (c CompareOp) String() string    { return name(compareNames, uint8(c)) }
 func (r Reduction) String() string    { return name(reductionNames, uint8(r)) }
 func (b BorderPreset) String() string { return name(borderNames, uint8(b)) }
+func (a AnisoMethod) String() string  { return name(anisoNames, uint8(a)) }
+
+// ParseAnisoMethod parses "vulkan", "ewa" or "footprint_assembly".
+func ParseAnisoMethod(s string) (AnisoMethod, error) {
+	v, err := parse("anisotropy", anisoNames, s)
+	return AnisoMethod(v), err
+}
 
 // ParseFilter parses "nearest" or "linear".
 func ParseFilter(s string) (Filter, error) {

@@ -66,6 +66,40 @@ const (
 	ReductionMax
 )
 
+// AnisoMethod is the anisotropic filter a sampler applies when
+// MaxAnisotropy is above 1 (docs/ANISOTROPY.md has the formulas).
+type AnisoMethod uint8
+
+// Anisotropic filters.
+//
+// AnisoVulkan (the zero value) is the Vulkan specification's reference
+// method: N = ⌈η⌉ probes at (−½ + k/(N+1))·∂ along the longer derivative,
+// each filtered by the sampler's filters at λ = log2(ρmax/η), averaged.
+//
+// AnisoEWA is Heckbert's elliptical weighted average (Greene and Heckbert
+// 1986, Heckbert 1989): the texels inside the ellipse that the pixel's
+// unit circle maps to, weighted by a truncated Gaussian
+// exp(−2r²) − exp(−2) of their elliptical radius r and normalized by the
+// weights' sum, at the level where the minor semi-axis (widened to at
+// least 1/MaxAnisotropy of the major) is one texel; the Gaussian replaces
+// the magnification and minification filters, the mip filter applies.
+//
+// AnisoFootprintAssembly is the hardware-like footprint assembly of
+// Schilling, Knittel and Strasser's Texram (1996): the footprint is the
+// parallelogram the derivatives span, its width the parallelogram's
+// height over the longer side (|det J|/ρmax, not the shorter side's
+// length), N the power of two at or above η, and the N probes centred on N
+// equal segments of the major axis, at (k + ½)/N − ½, averaged.
+//
+// Both new methods apply to the sampling operations and the LOD query on
+// 2D and 2D-array views; other views are a request error when
+// MaxAnisotropy is above 1. Gathers keep Vulkan's λ.
+const (
+	AnisoVulkan AnisoMethod = iota
+	AnisoEWA
+	AnisoFootprintAssembly
+)
+
 // BorderPreset names a standard border colour.
 type BorderPreset uint8
 
@@ -113,6 +147,10 @@ type State struct {
 	// false keeps Vulkan's rule, depth formats only. The reference is
 	// clamped to [0, 1] for the UNORM formats, as for UNORM depth.
 	CompareColor bool
+	// Anisotropy is the anisotropic filter applied when MaxAnisotropy is
+	// above 1: AnisoVulkan (the zero value), AnisoEWA or
+	// AnisoFootprintAssembly.
+	Anisotropy AnisoMethod
 }
 
 // CompareColorFormat reports whether f is one of the colour formats that
@@ -170,6 +208,9 @@ func (s *State) Validate() error {
 	}
 	if !(s.MaxAnisotropy == 0 || s.MaxAnisotropy >= 1 && s.MaxAnisotropy <= 16) {
 		return fmt.Errorf("sampler.max_anisotropy: %v is out of range (1..16)", s.MaxAnisotropy)
+	}
+	if s.Anisotropy > AnisoFootprintAssembly {
+		return fmt.Errorf("sampler.anisotropy: invalid anisotropic filter %d", s.Anisotropy)
 	}
 	if s.Compare > CompareAlways {
 		return fmt.Errorf("sampler.compare: invalid compare op %d", s.Compare)
