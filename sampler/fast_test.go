@@ -85,6 +85,12 @@ func TestFastPathAgrees(t *testing.T) {
 			st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
 			st.MipFilter = MipFilter(rng.IntN(3))
 			st.Reduction = Reduction(rng.IntN(3))
+			if !cube && rng.IntN(3) == 0 {
+				// Anisotropy by each method (the new ones on the reference
+				// path alone, whose texel reads the fast path shares).
+				st.MaxAnisotropy = []float32{2, 5.5, 16}[rng.IntN(3)]
+				st.Anisotropy = AnisoMethod(rng.IntN(3))
+			}
 		}
 		for c := range st.Address {
 			st.Address[c] = AddressMode(rng.IntN(5))

@@ -34,6 +34,17 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{2, 136, 8, 8, 1, 1, 0, 5, 0, 11, 0, 0, 0, 0, 0, 0, 2, 0x3e, 0x80, 0, 0, 0x3f, 0x10, 0, 0, 0x3e, 0, 0, 0})
 	f.Add([]byte{3, 124, 7, 8, 1, 2, 0, 9, 0, 3, 1, 0, 0, 0, 0, 0, 11, 0x3f, 0x40, 0, 0, 0x3d, 0x80, 0, 0, 0x40, 0, 0, 0})
 	f.Add([]byte{2, 135, 5, 9, 1, 1, 0, 3, 0, 3, 1, 1, 0, 0, 0, 0, 3, 0xbf, 0x20, 0, 0, 0x3f, 0x70, 0, 0})
+	// EWA and footprint assembly (b[15] bits 2–3), max anisotropy 16,
+	// trilinear sample_d on a 2D view, in both precisions (b[8] bit 5).
+	for _, m := range []AnisoMethod{AnisoEWA, AnisoFootprintAssembly} {
+		for _, b8 := range []byte{1, 33} {
+			b := []byte{2, byte(formatIndex(format.R8G8B8A8Unorm)), 8, 7, 0, 0, 0, 0x79, b8, 3 | 2<<2, 0, 1, 0, 0, 0, 3 | byte(m)<<2, byte(opIndex(OpSampleD))}
+			for i := range 40 {
+				b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(i%11)/13-0.4))
+			}
+			f.Add(b)
+		}
+	}
 	f.Add(hardwareSeed)
 	f.Add(volumeSeed(false))
 	f.Add(volumeSeed(true))
@@ -179,6 +190,7 @@ func executeBytes(t *testing.T, b []byte) bool {
 		st.Compare = CompareOp(b[13] % 9)
 		st.Reduction = Reduction(b[14] % 3)
 		st.MaxAnisotropy = float32(1 + b[15]%4*5)
+		st.Anisotropy = AnisoMethod(b[15] >> 2 & 3 % 3) // 3 is Vulkan's too
 		st.Border = BorderPreset(b[14] >> 2 % 4)
 		if fm.Info().Class != format.ClassFloat || (fm.Info().Stencil && !fm.Info().Depth) {
 			// Integer formats: no filtering, no anisotropy, no reduction.
