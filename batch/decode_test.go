@@ -102,6 +102,9 @@ func TestDecodeSampler(t *testing.T) {
 		{`{"reduction": "max"}`, with(func(s *sampler.State) { s.Reduction = sampler.ReductionMax })},
 		{`{"seamless_cube": false}`, with(func(s *sampler.State) { s.NonSeamless = true })},
 		{`{"seamless_cube": true}`, def},
+		{`{"anisotropy": "vulkan"}`, def},
+		{`{"anisotropy": "ewa", "max_anisotropy": 8}`, with(func(s *sampler.State) { s.Anisotropy, s.MaxAnisotropy = sampler.AnisoEWA, 8 })},
+		{`{"anisotropy": "footprint_assembly"}`, with(func(s *sampler.State) { s.Anisotropy = sampler.AnisoFootprintAssembly })},
 		{`{"unnormalized": true, "min_lod": 0, "max_lod": 0, "address": "clamp_to_edge"}`, with(func(s *sampler.State) {
 			s.Unnormalized, s.MaxLod = true, 0
 			s.Address = [3]sampler.AddressMode{sampler.WrapClampToEdge, sampler.WrapClampToEdge, sampler.WrapClampToEdge}
@@ -327,7 +330,9 @@ func TestDecodeErrors(t *testing.T) {
 		{job(surf2D, `{"unnormalized": 1}`, "sample_lz", lanes2D), `sampler.unnormalized: want true or false, got 1`},
 		{job(surf2D, `{"unnormalized": true}`, "sample_lz", lanes2D), `sampler.unnormalized: needs min_lod = max_lod = 0 (have 0, 1000)`},
 		{job(surf2D, `{"seamless_cube": "yes"}`, "sample_lz", lanes2D), `sampler.seamless_cube: want true or false, got "yes"`},
-		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler: unknown field "anisotropy" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color)`},
+		{job(surf2D, `{"aniso": 4}`, "sample_lz", lanes2D), `sampler: unknown field "aniso" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, anisotropy)`},
+		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler.anisotropy: want a string, got 4`},
+		{job(surf2D, `{"anisotropy": "elliptical"}`, "sample_lz", lanes2D), `sampler.anisotropy: unknown value "elliptical" (want one of vulkan, ewa, footprint_assembly)`},
 		// Precision.
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": "exact"}`, `precision: want an object, got "exact"`},
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": {"mode": "fast"}}`, `precision.mode: unknown value "fast" (want one of exact, hardware)`},

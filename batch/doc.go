@@ -162,6 +162,15 @@
 //     r16_sfloat, r16_unorm and r8_unorm colour surfaces, compared against R,
 //     as Direct3D allows (default false: Vulkan's rule, depth formats only;
 //     sampler.State.CompareColor).
+//   - anisotropy: the anisotropic filter when max_anisotropy is above 1:
+//     vulkan (default: the specification's reference probes), ewa
+//     (Heckbert's elliptical weighted average: a truncated Gaussian over
+//     the ellipse of the derivatives) or footprint_assembly (Texram's
+//     probes along the footprint parallelogram's major axis);
+//     sampler.State.Anisotropy and docs/ANISOTROPY.md. ewa and
+//     footprint_assembly sample 2d and 2d_array surfaces (other surfaces
+//     are an error while max_anisotropy is above 1); gathers keep
+//     Vulkan's LOD.
 //
 // # Operation and lanes
 //
