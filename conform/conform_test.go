@@ -551,3 +551,19 @@ func TestOracleCheck(t *testing.T) {
 		t.Error("a directory passes Check")
 	}
 }
+
+// TestParseRequestAnisotropy: a request may name Vulkan's anisotropic
+// filter (the oracle's own), and is refused with any other, which lavapipe
+// cannot run.
+func TestParseRequestAnisotropy(t *testing.T) {
+	const tex = "texture type=2d format=R32_SFLOAT width=16 height=16 levels=5\n"
+	if _, err := ParseRequest(tex + "sampler aniso=1 maxaniso=8 anisotropy=vulkan\n"); err != nil {
+		t.Errorf("anisotropy=vulkan: %v", err)
+	}
+	for _, m := range []string{"ewa", "footprint_assembly"} {
+		_, err := ParseRequest(tex + "sampler aniso=1 maxaniso=8 anisotropy=" + m + "\n")
+		if err == nil || !strings.Contains(err.Error(), `anisotropy="`+m+`": the oracle has only its own`) {
+			t.Errorf("anisotropy=%s: %v", m, err)
+		}
+	}
+}

@@ -291,6 +291,12 @@ func parseSampler(s *Sampler, kv map[string]string) error {
 			s.Reduction = v
 		case "seamless":
 			s.NonSeamless = v == "0" || v == "false" || v == "off"
+		case "anisotropy":
+			// lavapipe filters anisotropically its own way only; texunit's
+			// other methods are held to float64 models (docs/CONFORMANCE.md).
+			if v != "vulkan" {
+				return fmt.Errorf("sampler anisotropy=%q: the oracle has only its own anisotropic filter (vulkan); ewa and footprint_assembly are checked against texunit's float64 models, not lavapipe", v)
+			}
 		default:
 			return fmt.Errorf("unknown sampler key %q", k)
 		}
