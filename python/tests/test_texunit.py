@@ -459,3 +459,30 @@ def test_footprint_matches_batch(batch_bin):
                     int(g["lod"]), int(g["granularity"])] == [f["single"], f["anchor"], f["offset"], f["mask"], f["lod"], f["granularity"]]
     with pytest.raises(texunit.TexunitError, match="granularity: 8 is not supported"):
         texunit.footprint(texunit.Surface(s2), None, "sample_lz", 8, coord=np.zeros((1, 2), dtype=np.float32))
+
+
+def test_anisotropy_methods_match_batch(batch_bin):
+    """The sampler's "anisotropy" (vulkan, ewa, footprint_assembly) from
+    Python: the batch's bits for each method, in both precisions, three
+    different answers on a sheared footprint, and the batch's error for a
+    view the new methods do not take."""
+    surf = {"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "data": {"hash": {"seed": 5}}}
+    lanes = [{"coord": [0.3, 0.6], "ddx": [0.25, 0], "ddy": [0.125, 0.03125]},
+             {"coord": [0.7, 0.2], "ddx": [0.01, 0.09], "ddy": [-0.05, 0.004]}]
+    jobs = []
+    for m in ("vulkan", "ewa", "footprint_assembly"):
+        smp = {"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 16, "anisotropy": m}
+        jobs.append({"id": m, "surface": surf, "sampler": smp, "op": "sample_d", "lanes": lanes})
+        jobs.append({"id": m + "_hw", "surface": surf, "sampler": smp, "op": "sample_d", "lanes": lanes,
+                     "precision": {"mode": "hardware"}})
+    jobs.append({"id": "cube", "surface": {"type": "cube", "format": "r8g8b8a8_unorm", "width": 8, "height": 8},
+                 "sampler": {"max_anisotropy": 4, "anisotropy": "footprint_assembly"}, "op": "sample_l",
+                 "lanes": [{"coord": [1, 0, 0], "lod": 0}]})
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
+    got = [run_python(j) for j in jobs]
+    for job, w, g in zip(jobs, want, got):
+        check_same(job, w, g)
+    assert len({g.bits[0].tobytes() for g in got[0:6:2]}) == 3
+    assert str(got[-1]).startswith("sampler.anisotropy: footprint_assembly needs a 2d or 2d_array surface")
+    with pytest.raises(texunit.TexunitError, match=r'^sampler.anisotropy: unknown value "gaussian" \(want one of vulkan, ewa, footprint_assembly\)'):
+        texunit.Sampler({"anisotropy": "gaussian"})
