@@ -395,7 +395,7 @@ func TestAnisoPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != 3*64 || b.Dy() != 48 {
+	if b := img.Bounds(); b.Dx() != 3*64 || b.Dy() != 32 {
 		t.Errorf("bounds %v", b)
 	}
 }

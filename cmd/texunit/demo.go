@@ -109,7 +109,7 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		var a *image.RGBA
 		if err == nil {
-			a, err = demo.AnisoPicture(0, 0)
+			a, err = demo.AnisoPicture(320, 240)
 		}
 		if err == nil {
 			err = writeDemoPNG(filepath.Join(*pictures, "aniso.png"), a)
