@@ -101,6 +101,13 @@
 //     surface kind: N = ⌈η⌉ probes at (−½ + k/(N+1))·∂ along the major axis,
 //     each a full (possibly trilinear) sample at λ = log2(ρmax/η), averaged.
 //     Probes on a cube face are clamped to that face.
+//     State.Anisotropy chooses instead Heckbert's elliptical weighted
+//     average (AnisoEWA) or Texram's footprint assembly
+//     (AnisoFootprintAssembly), on 2D and 2D-array views, on the reference
+//     path (aniso.go; docs/ANISOTROPY.md has their formulas, the float32
+//     operation order, the rules for degenerate ellipses and where the
+//     methods differ). The LOD query reports the method's λ'; gathers keep
+//     Vulkan's.
 //   - A cube corner texel is the mean of the three texels meeting at the
 //     corner (for integer formats: this face's corner texel).
 //   - A direction mixing NaN and ±Inf can give infinite cube face
