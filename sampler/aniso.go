@@ -9,11 +9,6 @@ import "math"
 // declines them (setupLaneLoop), and the footprint assembly's probes go
 // through filterLevel like Vulkan's.
 
-// filterGaussian is the within-level filter of AnisoEWA: sampleLevels and
-// filterLevel take it like Nearest and Linear, and filterLevel hands it to
-// ewaLevel. It is never a State's filter (State.Validate refuses it).
-const filterGaussian Filter = 2
-
 // ewaAlpha is α of the EWA weight exp(−α r²) − exp(−α): the Gaussian's
 // standard deviation is half the ellipse's radius, and the weight falls
 // to 0 at its edge (r = 1), so a texel entering or leaving the ellipse
@@ -118,6 +113,40 @@ func isotropicRho(dx, dy [3]float32, base [3]int32) float32 {
 		my += float32(uy * uy)
 	}
 	return max(sqrt32(mx), sqrt32(my))
+}
+
+// sampleEWA is sampleAt for a lane with an ellipse (AnisoEWA): the levels
+// λ selects, each filtered by ewaLevel, combined as sampleLevels combines
+// them — (1 − δ)·τ_hi + δ·τ_lo, or their minimum or maximum.
+func (x *exec) sampleEWA(p *point, lambda float32, off [3]int32, ref float32) [4]float32 {
+	sel := x.selectLevels(lambda)
+	var w0 float64 // tracing: hi's texels weigh 1 − δ, lo's δ
+	if x.tr != nil && sel.delta != 0 {
+		w0 = x.tr.scale(float64(1 - sel.delta))
+	}
+	hi := x.ewaLevel(sel.hi, p, off, ref)
+	if sel.delta == 0 {
+		return hi
+	}
+	if x.tr != nil {
+		x.tr.w = w0 * float64(sel.delta)
+	}
+	lo := x.ewaLevel(sel.lo, p, off, ref)
+	if x.tr != nil {
+		x.tr.w = w0
+	}
+	switch x.st.Reduction {
+	case ReductionMin:
+		return min4(hi, lo)
+	case ReductionMax:
+		return max4(hi, lo)
+	}
+	wHi := 1 - sel.delta
+	var v [4]float32
+	for c := range v {
+		v[c] = float32(wHi*hi[c]) + float32(sel.delta*lo[c])
+	}
+	return v
 }
 
 // ewaLevel filters level l with the lane's ellipse (AnisoEWA). The
@@ -279,10 +308,10 @@ func (x *exec) assemblyArg(dx, dy [3]float32, r *lodResult) float32 {
 
 // probeOffset is the k-th of n probes' position along the major axis
 // (k = 1 … n), as a fraction of the axis' derivative: Vulkan's
-// −½ + k/(N+1), or footprint assembly's (2k − 1)/(2N) − ½, the centres of
-// N equal segments (exact for the powers of two it takes).
-func (x *exec) probeOffset(k, n int) float32 {
-	if x.aniso == AnisoFootprintAssembly {
+// −½ + k/(N+1), or footprint assembly's (2k − 1)/(2N) − ½ (assembly), the
+// centres of N equal segments (exact for the powers of two it takes).
+func probeOffset(assembly bool, k, n int) float32 {
+	if assembly {
 		return float32(2*k-1)/float32(2*n) - 0.5
 	}
 	return float32(-0.5) + float32(k)/float32(n+1)

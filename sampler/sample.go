@@ -269,7 +269,7 @@ func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]f
 		f = x.st.MagFilter
 	}
 	if lr.ewa {
-		f = filterGaussian // the ellipse's Gaussian on each level (ewaLevel)
+		return x.sampleEWA(p, lr.lambda, off, ref)
 	}
 	sel := x.selectLevels(lr.lambda)
 	if lr.probes <= 1 {
@@ -281,8 +281,9 @@ func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]f
 	n := lr.probes
 	red := x.st.Reduction
 	var acc [4]float32
+	assembly := x.aniso == AnisoFootprintAssembly
 	for k := 1; k <= n; k++ {
-		t := x.probeOffset(k, n)
+		t := probeOffset(assembly, k, n)
 		q := *p
 		for c := 0; c < x.dims; c++ {
 			q.s[c] = p.s[c] + float32(t*lr.axis[c])
@@ -402,9 +403,6 @@ func (x *exec) split(u float32) (int32, float32) {
 // filterLevel filters one level with filter f (nearest or linear), applying
 // the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
-	if f == filterGaussian {
-		return x.ewaLevel(l, p, off, ref)
-	}
 	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
 		return x.filterLevel2D(l, p, f, off, ref)
 	}
