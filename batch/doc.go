@@ -167,10 +167,10 @@
 //     (Heckbert's elliptical weighted average: a truncated Gaussian over
 //     the ellipse of the derivatives) or footprint_assembly (Texram's
 //     probes along the footprint parallelogram's major axis);
-//     sampler.State.Anisotropy and docs/ANISOTROPY.md. ewa and
-//     footprint_assembly sample 2d and 2d_array surfaces (other surfaces
-//     are an error while max_anisotropy is above 1); gathers keep
-//     Vulkan's LOD.
+//     sampler.State.Anisotropy and docs/ANISOTROPY.md. ewa samples 2d
+//     and 2d_array surfaces, footprint_assembly also cube and cube_array
+//     (other surfaces are an error while max_anisotropy is above 1);
+//     gathers keep Vulkan's LOD.
 //
 // # Operation and lanes
 //

@@ -609,8 +609,9 @@ func TestAnisoMethodsHardwarePrecision(t *testing.T) {
 }
 
 // TestAnisoMethodErrors: the new methods on views other than 2D and 2D
-// array are a request error naming sampler.anisotropy when anisotropy is
-// on; with MaxAnisotropy 1, and for gathers, they do not apply.
+// array (and, for footprint assembly, cube) are a request error naming
+// sampler.anisotropy when anisotropy is on; with MaxAnisotropy 1, and for
+// gathers, they do not apply.
 func TestAnisoMethodErrors(t *testing.T) {
 	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 8, Height: 8, Layers: 6}, false)
 	vol := newSurface(t, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 8, Height: 8, Depth: 8}, false)
@@ -620,7 +621,11 @@ func TestAnisoMethodErrors(t *testing.T) {
 			st.Anisotropy, st.MaxAnisotropy = m, 4
 			req := &Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(0.5), f32s(0.5), f32s(0.5)}, Lod: f32s(0)}
 			err := (&Engine{}).Execute(s.View(), &st, req, new(Result))
-			if err == nil || !strings.Contains(err.Error(), "sampler.anisotropy: "+m.String()) {
+			if m == AnisoFootprintAssembly && s == cube {
+				if err != nil {
+					t.Errorf("%s on %s: %v", m, s.Kind, err)
+				}
+			} else if err == nil || !strings.Contains(err.Error(), "sampler.anisotropy: "+m.String()) {
 				t.Errorf("%s on %s: error %v", m, s.Kind, err)
 			}
 			st.MaxAnisotropy = 1
@@ -676,6 +681,45 @@ func TestAnisoMethodsDeclineLaneLoop(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestFootprintAssemblyCube: on a cube face the probes lie along the face
+// derivative of the major axis, each the isotropic sample at its
+// direction: for derivatives along z and y at face +X (ma = 1), probe k's
+// direction is (1, y, z + t_k·dz), t_k = (2k − 1)/(2N) − ½.
+func TestFootprintAssemblyCube(t *testing.T) {
+	for _, kind := range []surface.Kind{surface.KindCube, surface.KindCubeArray} {
+		layers := 6
+		if kind == surface.KindCubeArray {
+			layers = 12
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: format.R32G32B32A32Sfloat, Width: 64, Height: 64, Layers: layers}, false)
+		st := linearState()
+		st.MipFilter, st.MaxAnisotropy, st.Anisotropy = MipLinear, 16, AnisoFootprintAssembly
+		y, z, dz, dy := float32(0.1), float32(-0.2), float32(12.0/32), float32(3.0/32) // 12 × 3 texels: η = 4, λ = log2(3)
+		req := &Request{Op: OpSampleD, Lanes: 1, Coord: [4][]float32{f32s(1), f32s(y), f32s(z), f32s(1)},
+			DDX: [3][]float32{f32s(0), f32s(0), f32s(dz)}, DDY: [3][]float32{f32s(0), f32s(dy), f32s(0)}}
+		got := run(t, &Engine{}, s.View(), &st, req).Vec(0)
+		iso := linearState()
+		iso.MipFilter = MipLinear
+		var want [4]float32
+		const n = 4
+		for k := 1; k <= n; k++ {
+			tk := float32(2*k-1)/float32(2*n) - 0.5
+			p := run(t, &Engine{}, s.View(), &iso, &Request{Op: OpSampleL, Lanes: 1,
+				Coord: [4][]float32{f32s(1), f32s(y), f32s(z + tk*dz), f32s(1)}, Lod: f32s(float32(math.Log2(3)))}).Vec(0)
+			for c := range want {
+				want[c] += p[c] / n
+			}
+		}
+		if !vecNear(got, want, 2e-6) {
+			t.Errorf("%s: %v, want the probe average %v", kind, got, want)
+		}
+		st.Anisotropy = AnisoVulkan
+		if vk := run(t, &Engine{}, s.View(), &st, req).Vec(0); vk == got {
+			t.Errorf("%s: Vulkan's method gives the same %v", kind, vk)
 		}
 	}
 }

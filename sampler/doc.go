@@ -103,7 +103,8 @@
 //     Probes on a cube face are clamped to that face.
 //     State.Anisotropy chooses instead Heckbert's elliptical weighted
 //     average (AnisoEWA) or Texram's footprint assembly
-//     (AnisoFootprintAssembly), on 2D and 2D-array views, on the reference
+//     (AnisoFootprintAssembly), on 2D and 2D-array views (footprint
+//     assembly also on cube views), on the reference
 //     path (aniso.go; docs/ANISOTROPY.md has their formulas, the float32
 //     operation order, the rules for degenerate ellipses and where the
 //     methods differ). The LOD query reports the method's λ'; gathers keep

@@ -389,9 +389,15 @@ func (x *exec) checkOpState(op Op) error {
 			return reqErr("sampler.compare: %s needs a compare function", op)
 		}
 	}
-	if st.Anisotropy != AnisoVulkan && st.MaxAnisotropy > 1 && op.Kind() != KindGather &&
-		kind != surface.Kind2D && kind != surface.Kind2DArray {
-		return reqErr("sampler.anisotropy: %s needs a 2d or 2d_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
+	if st.Anisotropy != AnisoVulkan && st.MaxAnisotropy > 1 && op.Kind() != KindGather {
+		switch {
+		case kind == surface.Kind2D || kind == surface.Kind2DArray:
+		case st.Anisotropy == AnisoFootprintAssembly && x.cube:
+		case st.Anisotropy == AnisoFootprintAssembly:
+			return reqErr("sampler.anisotropy: %s needs a 2d, 2d_array, cube or cube_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
+		default:
+			return reqErr("sampler.anisotropy: %s needs a 2d or 2d_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
+		}
 	}
 	if x.intFmt {
 		if op.Kind() == KindSample || op.Kind() == KindLodQuery {

@@ -92,8 +92,10 @@ type AnisoMethod uint8
 // equal segments of the major axis, at (k + ½)/N − ½, averaged.
 //
 // Both new methods apply to the sampling operations and the LOD query on
-// 2D and 2D-array views; other views are a request error when
-// MaxAnisotropy is above 1. Gathers keep Vulkan's λ.
+// 2D and 2D-array views, footprint assembly also on cube and cube-array
+// views (its probes, like Vulkan's, stay on the face the lane selects);
+// other views are a request error when MaxAnisotropy is above 1. Gathers
+// keep Vulkan's λ.
 const (
 	AnisoVulkan AnisoMethod = iota
 	AnisoEWA

@@ -190,8 +190,11 @@ func TestTraceSumsToValue(t *testing.T) {
 		}
 		st.Border = BorderPreset(rng.IntN(3))
 		st.MaxAnisotropy = float32(1 + 3*rng.IntN(3))
-		if kind == surface.Kind2D || kind == surface.Kind2DArray {
+		switch {
+		case kind == surface.Kind2D || kind == surface.Kind2DArray:
 			st.Anisotropy = AnisoMethod(rng.IntN(3)) // EWA's texels weigh w/Σw
+		case kind.IsCube():
+			st.Anisotropy = []AnisoMethod{AnisoVulkan, AnisoFootprintAssembly}[rng.IntN(2)]
 		}
 		st.NonSeamless = rng.IntN(2) == 0
 		op := ops[rng.IntN(len(ops))]

@@ -476,13 +476,13 @@ def test_anisotropy_methods_match_batch(batch_bin):
         jobs.append({"id": m + "_hw", "surface": surf, "sampler": smp, "op": "sample_d", "lanes": lanes,
                      "precision": {"mode": "hardware"}})
     jobs.append({"id": "cube", "surface": {"type": "cube", "format": "r8g8b8a8_unorm", "width": 8, "height": 8},
-                 "sampler": {"max_anisotropy": 4, "anisotropy": "footprint_assembly"}, "op": "sample_l",
+                 "sampler": {"max_anisotropy": 4, "anisotropy": "ewa"}, "op": "sample_l",
                  "lanes": [{"coord": [1, 0, 0], "lod": 0}]})
     want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
     got = [run_python(j) for j in jobs]
     for job, w, g in zip(jobs, want, got):
         check_same(job, w, g)
     assert len({g.bits[0].tobytes() for g in got[0:6:2]}) == 3
-    assert str(got[-1]).startswith("sampler.anisotropy: footprint_assembly needs a 2d or 2d_array surface")
+    assert str(got[-1]).startswith("sampler.anisotropy: ewa needs a 2d or 2d_array surface")
     with pytest.raises(texunit.TexunitError, match=r'^sampler.anisotropy: unknown value "gaussian" \(want one of vulkan, ewa, footprint_assembly\)'):
         texunit.Sampler({"anisotropy": "gaussian"})
