@@ -54,3 +54,40 @@ func ExampleEngine_Execute_gather() {
 	fmt.Println(res.Vec(0))
 	// Output: [1 2 2 1]
 }
+
+// Compare the three anisotropic filters on one sheared footprint: the
+// derivatives span the texel vectors (8, 0) and (4, 1) of a 64×64
+// texture. Vulkan's method takes the shorter vector's length as the
+// footprint's width (η = 8/√17, λ = log2 √17); footprint assembly the
+// parallelogram's height, 1 (η = 8, λ = 0); EWA the ellipse's minor
+// semi-axis (λ = log2 0.89…, below 0: level 0, as magnification).
+func ExampleState_anisotropy() {
+	s, err := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64})
+	if err != nil {
+		panic(err)
+	}
+	s.FillHash(1, 0, 1)
+	for _, m := range []sampler.AnisoMethod{sampler.AnisoVulkan, sampler.AnisoEWA, sampler.AnisoFootprintAssembly} {
+		st := sampler.DefaultState()
+		st.MagFilter, st.MinFilter, st.MipFilter = sampler.Linear, sampler.Linear, sampler.MipLinear
+		st.MaxAnisotropy, st.Anisotropy = 16, m
+		req := &sampler.Request{Op: sampler.OpSampleD, Lanes: 1,
+			Coord: [4][]float32{{0.5}, {0.5}},
+			DDX:   [3][]float32{{8.0 / 64}, {0}}, DDY: [3][]float32{{4.0 / 64}, {1.0 / 64}}}
+		lod := &sampler.Request{Op: sampler.OpLod, Lanes: 4, // a quad with those differences
+			Coord: [4][]float32{{0.5, 0.5 + 8.0/64, 0.5 + 4.0/64, 0.5 + 12.0/64}, {0.5, 0.5, 0.5 + 1.0/64, 0.5 + 1.0/64}}}
+		var res, l sampler.Result
+		var eng sampler.Engine
+		if err := eng.Execute(s.View(), &st, req, &res); err != nil {
+			panic(err)
+		}
+		if err := eng.Execute(s.View(), &st, lod, &l); err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-18s λ' %7.4f  red %.4f\n", m, l.Float(1, 0), res.Float(0, 0))
+	}
+	// Output:
+	// vulkan             λ'  2.0437  red 0.2267
+	// ewa                λ' -0.1628  red 0.4976
+	// footprint_assembly λ'  0.0000  red 0.4968
+}
