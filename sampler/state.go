@@ -9,10 +9,13 @@ import (
 // Filter is a filter within one mip level (Vulkan VkFilter).
 type Filter uint8
 
-// Filters.
+// Filters. Cubic is VK_FILTER_CUBIC_EXT (VK_EXT_filter_cubic): a 4-texel
+// (1D), 4×4 (2D) or 4×4×4 (3D) footprint weighted by the state's
+// CubicWeights (cubic.go).
 const (
 	Nearest Filter = iota
 	Linear
+	Cubic
 )
 
 // MipFilter selects how mip levels are combined (Vulkan VkSamplerMipmapMode, plus "none").
@@ -113,6 +116,10 @@ type State struct {
 	// false keeps Vulkan's rule, depth formats only. The reference is
 	// clamped to [0, 1] for the UNORM formats, as for UNORM depth.
 	CompareColor bool
+	// CubicWeights selects the weights of the Cubic filter
+	// (VK_QCOM_filter_cubic_weights); the zero value is Catmull-Rom,
+	// VK_EXT_filter_cubic's own. Other filters ignore it.
+	CubicWeights CubicWeights
 }
 
 // CompareColorFormat reports whether f is one of the colour formats that
@@ -134,11 +141,14 @@ func DefaultState() State {
 
 // Validate checks the state on its own (format- and surface-independent rules).
 func (s *State) Validate() error {
-	if s.MagFilter > Linear {
+	if s.MagFilter > Cubic {
 		return fmt.Errorf("sampler.mag: invalid filter %d", s.MagFilter)
 	}
-	if s.MinFilter > Linear {
+	if s.MinFilter > Cubic {
 		return fmt.Errorf("sampler.min: invalid filter %d", s.MinFilter)
+	}
+	if err := s.validateCubic(); err != nil {
+		return err
 	}
 	if s.MipFilter > MipLinear {
 		return fmt.Errorf("sampler.mip: invalid mip filter %d", s.MipFilter)
