@@ -145,7 +145,11 @@
 // anisotropy, no compare, weighted-average reduction, normalized
 // coordinates, seamless cube filtering.
 //
-//   - mag, min: nearest, linear. mip: none, nearest, linear.
+//   - mag, min: nearest, linear, cubic. mip: none, nearest, linear. cubic is
+//     VK_EXT_filter_cubic's filter: 4 texels per axis (16 on 2d and 2d_array,
+//     64 on 3d, 4 on 1d), on float, UNORM, SNORM, sRGB and block-compressed
+//     colour formats, not on depth or integer formats, cube surfaces, with a
+//     compare or with max_anisotropy above 1.
 //   - address: one mode for all three axes, or [u, v, w] (1 to 3 values, the
 //     missing ones stay repeat); modes repeat, mirrored_repeat, clamp_to_edge,
 //     clamp_to_border, mirror_clamp_to_edge.
@@ -162,6 +166,9 @@
 //     r16_sfloat, r16_unorm and r8_unorm colour surfaces, compared against R,
 //     as Direct3D allows (default false: Vulkan's rule, depth formats only;
 //     sampler.State.CompareColor).
+//   - cubic_weights: the weights of the cubic filter
+//     (VK_QCOM_filter_cubic_weights): catmull_rom (the default, the EXT's),
+//     zero_tangent_cardinal, b_spline, mitchell_netravali.
 //
 // # Operation and lanes
 //
@@ -302,7 +309,7 @@
 //
 //	surface.format: unknown format "r9" (want one of r8_unorm, ...)
 //	lanes[3].coord: want 2 values for 2d, got 3
-//	sampler.mag: unknown value "cubic" (want one of nearest, linear)
+//	sampler.mag: unknown value "bicubic" (want one of nearest, linear, cubic)
 //	line 7: invalid JSON: invalid character 'x', want a value (column 13)
 //
 // Errors about the line itself (not JSON, longer than the limit of 64 MiB
