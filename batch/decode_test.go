@@ -104,6 +104,9 @@ func TestDecodeSampler(t *testing.T) {
 		{`{"min": "cubic", "cubic_weights": "mitchell_netravali"}`, with(func(s *sampler.State) {
 			s.MinFilter, s.CubicWeights = sampler.Cubic, sampler.CubicMitchellNetravali
 		})},
+		{`{"mag": "cubic", "min": "cubic", "reduction": "weighted_average_rangeclamp"}`, with(func(s *sampler.State) {
+			s.MagFilter, s.MinFilter, s.Reduction = sampler.Cubic, sampler.Cubic, sampler.ReductionRangeClamp
+		})},
 		{`{"seamless_cube": false}`, with(func(s *sampler.State) { s.NonSeamless = true })},
 		{`{"seamless_cube": true}`, def},
 		{`{"unnormalized": true, "min_lod": 0, "max_lod": 0, "address": "clamp_to_edge"}`, with(func(s *sampler.State) {
@@ -329,7 +332,7 @@ func TestDecodeErrors(t *testing.T) {
 		{job(surf2D, `{"max_lod": 1e39}`, "sample_lz", lanes2D), `sampler.max_lod: 1e39 is out of range for float32 (write "+Inf" or "-Inf" for infinities)`},
 		{job(surf2D, `{"max_anisotropy": 32}`, "sample_lz", lanes2D), `sampler.max_anisotropy: 32 is out of range (1..16)`},
 		{job(surf2D, `{"compare": "lequal"}`, "sample_lz", lanes2D), `sampler.compare: unknown value "lequal" (want one of none, never, less, equal, less_or_equal, greater, not_equal, greater_or_equal, always)`},
-		{job(surf2D, `{"reduction": "avg"}`, "sample_lz", lanes2D), `sampler.reduction: unknown value "avg" (want one of weighted_average, min, max)`},
+		{job(surf2D, `{"reduction": "avg"}`, "sample_lz", lanes2D), `sampler.reduction: unknown value "avg" (want one of weighted_average, min, max, weighted_average_rangeclamp)`},
 		{job(surf2D, `{"unnormalized": 1}`, "sample_lz", lanes2D), `sampler.unnormalized: want true or false, got 1`},
 		{job(surf2D, `{"unnormalized": true}`, "sample_lz", lanes2D), `sampler.unnormalized: needs min_lod = max_lod = 0 (have 0, 1000)`},
 		{job(surf2D, `{"seamless_cube": "yes"}`, "sample_lz", lanes2D), `sampler.seamless_cube: want true or false, got "yes"`},

@@ -158,7 +158,10 @@
 //   - lod_bias, min_lod, max_lod (also "none", meaning 1000), max_anisotropy (1..16).
 //   - compare: none, never, less, equal, less_or_equal, greater, not_equal,
 //     greater_or_equal, always. The compare operations need one.
-//   - reduction: weighted_average, min, max.
+//   - reduction: weighted_average, min, max, weighted_average_rangeclamp
+//     (VK_QCOM_filter_cubic_clamp: the cubic filter's average clamped to the
+//     minimum and maximum of its texels of non-zero weight; mag and min must
+//     be cubic).
 //   - unnormalized: true for unnormalized coordinates (sample_l and sample_lz
 //     on 1d and 2d surfaces with one level, as Vulkan requires).
 //   - seamless_cube: false disables seamless cube filtering (default true).

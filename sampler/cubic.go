@@ -32,7 +32,12 @@ import (
 // the weighted average accumulated as acc += float32(w·τ) per channel in
 // that order; min and max reduction take the component-wise minimum or
 // maximum over the texels of non-zero weight (filterCubicMinmax), which for
-// Catmull-Rom at α = 0 is the single texel i1. Every texel of the footprint
+// Catmull-Rom at α = 0 is the single texel i1. The range clamp
+// (VK_QCOM_filter_cubic_clamp, ReductionRangeClamp) computes both and
+// returns min(max(average, minimum), maximum) per component, with
+// IEEE 754 minNum/maxNum (a NaN average becomes the minimum, as NaN loses
+// to a number; NaN texels lose in the minimum and maximum as in min and
+// max reduction). Every texel of the footprint
 // is read, zero weight or not (residency, traces). Levels then combine as
 // for the other filters ((1 − δ)·τ_hi + δ·τ_lo, or min/max).
 //
@@ -135,6 +140,11 @@ func (s *State) validateCubic() error {
 	if s.CubicWeights > CubicMitchellNetravali {
 		return fmt.Errorf("sampler.cubic_weights: invalid cubic weights %d", s.CubicWeights)
 	}
+	if s.Reduction == ReductionRangeClamp && (s.MagFilter != Cubic || s.MinFilter != Cubic) {
+		// VUID-vkCmdDraw-reductionMode-09213: the range clamp samples
+		// with the cubic filter only.
+		return fmt.Errorf("sampler.reduction: %s needs cubic mag and min filters (have mag %s, min %s)", s.Reduction, s.MagFilter, s.MinFilter)
+	}
 	if !s.usesCubic() {
 		return nil
 	}
@@ -191,7 +201,7 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 		n[c] = 4
 	}
 	red := x.st.Reduction
-	var acc [4]float32
+	var acc, lo, hi [4]float32 // the weighted average, and the range clamp's bounds
 	first := true
 	var outer float64 // tracing: the weight of the whole footprint
 	if x.tr != nil {
@@ -214,6 +224,18 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 					for c := range acc {
 						acc[c] += float32(wt * t[c])
 					}
+				case ReductionRangeClamp:
+					for c := range acc {
+						acc[c] += float32(wt * t[c])
+					}
+					if wt == 0 {
+						continue
+					}
+					if first {
+						lo, hi, first = t, t, false
+					} else {
+						lo, hi = min4(lo, t), max4(hi, t)
+					}
 				default:
 					if wt == 0 {
 						continue
@@ -231,6 +253,9 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 	}
 	if x.tr != nil {
 		x.tr.w = outer
+	}
+	if red == ReductionRangeClamp {
+		acc = min4(max4(acc, lo), hi)
 	}
 	return acc
 }

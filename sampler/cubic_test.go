@@ -169,7 +169,7 @@ func (m *cubicModel) level(level int, coord [3]float32, off [3]int32) [4]float64
 		w[c] = modelWeights(m.st.CubicWeights, x-math.Floor(x))
 		n[c] = 4
 	}
-	var acc [4]float64
+	var acc, lo, hi [4]float64
 	first := true
 	for dk := 0; dk < n[2]; dk++ {
 		for dj := 0; dj < n[1]; dj++ {
@@ -180,6 +180,19 @@ func (m *cubicModel) level(level int, coord [3]float32, off [3]int32) [4]float64
 				case ReductionWeightedAverage:
 					for c := range acc {
 						acc[c] += wt * t[c]
+					}
+				case ReductionRangeClamp:
+					for c := range acc {
+						acc[c] += wt * t[c]
+						if wt != 0 && (first || t[c] < lo[c]) {
+							lo[c] = t[c]
+						}
+						if wt != 0 && (first || t[c] > hi[c]) {
+							hi[c] = t[c]
+						}
+					}
+					if wt != 0 {
+						first = false
 					}
 				default:
 					if wt == 0 {
@@ -198,6 +211,11 @@ func (m *cubicModel) level(level int, coord [3]float32, off [3]int32) [4]float64
 					first = false
 				}
 			}
+		}
+	}
+	if m.st.Reduction == ReductionRangeClamp {
+		for c := range acc {
+			acc[c] = math.Min(math.Max(acc[c], lo[c]), hi[c])
 		}
 	}
 	return acc
@@ -240,8 +258,8 @@ func (m *cubicModel) sample(coord [3]float32, lod float32, off [3]int32) [4]floa
 // TestCubicModel compares the engine's cubic sampling with the float64
 // model over random 1D, 2D, 2D-array and 3D views of r32g32b32a32_sfloat
 // (values in [−1, 2]) and r8g8b8a8_unorm, every weight set, wrap mode,
-// border colour, reduction and mip mode, offsets, and both precision
-// modes. Tolerance: 2⁻¹⁸ absolute (the binary32 weights differ from the
+// border colour, reduction (the range clamp included) and mip mode,
+// offsets, and both precision modes. Tolerance: 2⁻¹⁸ absolute (the binary32 weights differ from the
 // model's by at most 2⁻²², 64 texels of magnitude ≤ 2 summed in binary32);
 // min and max reductions are exact (they select texels, and the model
 // selects the same ones).
@@ -279,8 +297,8 @@ func TestCubicModel(t *testing.T) {
 		}
 		st.Border = BorderPreset(rng.IntN(4))
 		st.BorderColor = [4]float64{0.25, -0.5, 1.5, 0.75}
-		st.Reduction = Reduction(rng.IntN(3))
-		if rng.IntN(4) == 0 {
+		st.Reduction = Reduction(rng.IntN(4))
+		if rng.IntN(4) == 0 && st.Reduction != ReductionRangeClamp {
 			st.MagFilter = Linear // min cubic, mag linear: λ > 0 only below
 		}
 		prec := Precision{}
@@ -336,7 +354,7 @@ func TestCubicModel(t *testing.T) {
 			m := cubicModel{s: s, st: &st, prec: prec, layer: layer}
 			want := m.sample(coord, req.Lod[j], off)
 			tol := 0x1p-16
-			if st.Reduction != ReductionWeightedAverage {
+			if st.Reduction == ReductionMin || st.Reduction == ReductionMax {
 				tol = 0
 			}
 			for c := range 4 {
@@ -760,5 +778,58 @@ func TestCubicDeclinesFastPath(t *testing.T) {
 		if x.fast.on != c.want || (!c.want && x.fast.lanes != laneNone) {
 			t.Errorf("%s mag %s min %s: fast path %v (lanes %v), want %v", c.op, c.mag, c.min, x.fast.on, x.fast.lanes, c.want)
 		}
+	}
+}
+
+// TestCubicRangeClamp: VK_QCOM_filter_cubic_clamp's reduction clamps the
+// average to the range of the texels of non-zero weight. On a step
+// 0 0 0 1 1 1 1 1, Catmull-Rom overshoots to 137/128 over texels 2–5 at
+// α = ¼ and undershoots to −9/128 over texels 0–3 at α = ¾; the clamp
+// gives 1 and 0, and leaves a value inside the range as the weighted
+// average has it, bit for bit. It needs cubic mag and min filters.
+func TestCubicRangeClamp(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind1D, Format: format.R32G32B32A32Sfloat, Width: 8, Height: 1, Levels: 1}, false)
+	for x := range 8 {
+		v := float32(0)
+		if x >= 3 {
+			v = 1
+		}
+		for c := range 4 {
+			putF32(s.Data[16*x+4*c:], v)
+		}
+	}
+	st := cubicState(CubicCatmullRom)
+	st.Address[0] = WrapClampToEdge
+	at := func(st State, u float32) float32 {
+		return one(t, s.View(), st, OpSampleLZ, func(r *Request) { r.Coord[0] = f32s(u / 8) })[0]
+	}
+	rc := st
+	rc.Reduction = ReductionRangeClamp
+	for _, c := range []struct{ u, avg, clamped float32 }{
+		{3.75, 137.0 / 128, 1},
+		{2.25, -9.0 / 128, 0},
+		{3.25, 102.0 / 128, 102.0 / 128}, // texels 1–4 at α = ¾: inside the range
+	} {
+		if avg := at(st, c.u); avg != c.avg {
+			t.Errorf("u %v: average %v, want %v", c.u, avg, c.avg)
+		}
+		if got := at(rc, c.u); got != c.clamped {
+			t.Errorf("u %v: range clamp %v, want %v", c.u, got, c.clamped)
+		}
+	}
+	for _, bad := range []func(*State){
+		func(s *State) { s.MagFilter = Linear },
+		func(s *State) { s.MinFilter = Nearest },
+	} {
+		b := rc
+		bad(&b)
+		var res Result
+		err := (&Engine{}).Execute(s.View(), &b, &Request{Op: OpSampleLZ, Lanes: 1, Coord: [4][]float32{f32s(0.5)}}, &res)
+		if err == nil || !strings.Contains(err.Error(), "sampler.reduction: weighted_average_rangeclamp needs cubic mag and min filters") {
+			t.Errorf("range clamp with mag %s min %s: %v", b.MagFilter, b.MinFilter, err)
+		}
+	}
+	if r, err := ParseReduction("weighted_average_rangeclamp"); r != ReductionRangeClamp || err != nil {
+		t.Errorf("ParseReduction: %v, %v", r, err)
 	}
 }

@@ -230,6 +230,9 @@ func executeBytes(t *testing.T, b []byte) bool {
 				st.MinFilter = Cubic
 			}
 			st.CubicWeights, st.MaxAnisotropy = CubicWeights(b[15]>>2&3), 1
+			if st.MagFilter == Cubic && st.MinFilter == Cubic && b[14]&64 != 0 {
+				st.Reduction = ReductionRangeClamp // VK_QCOM_filter_cubic_clamp
+			}
 		}
 		if fm.Info().Class != format.ClassFloat || (fm.Info().Stencil && !fm.Info().Depth) {
 			// Integer formats: no filtering, no anisotropy, no reduction.

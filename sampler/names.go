@@ -11,7 +11,7 @@ var (
 	mipNames       = []string{"none", "nearest", "linear"}
 	addressNames   = []string{"repeat", "mirrored_repeat", "clamp_to_edge", "clamp_to_border", "mirror_clamp_to_edge"}
 	compareNames   = []string{"none", "never", "less", "equal", "less_or_equal", "greater", "not_equal", "greater_or_equal", "always"}
-	reductionNames = []string{"weighted_average", "min", "max"}
+	reductionNames = []string{"weighted_average", "min", "max", "weighted_average_rangeclamp"}
 	borderNames    = []string{"transparent_black", "opaque_black", "opaque_white", "custom"}
 	cubicNames     = []string{"catmull_rom", "zero_tangent_cardinal", "b_spline", "mitchell_netravali"}
 )
@@ -71,7 +71,8 @@ func ParseCompareOp(s string) (CompareOp, error) {
 	return CompareOp(v), err
 }
 
-// ParseReduction parses "weighted_average", "min" or "max".
+// ParseReduction parses "weighted_average", "min", "max" or
+// "weighted_average_rangeclamp".
 func ParseReduction(s string) (Reduction, error) {
 	v, err := parse("reduction", reductionNames, s)
 	return Reduction(v), err

@@ -63,10 +63,16 @@ type Reduction uint8
 
 // Reduction modes. Min and Max take the component-wise minimum or maximum of
 // the texels (and levels, and anisotropic probes) of non-zero weight.
+// ReductionRangeClamp is VK_QCOM_filter_cubic_clamp's
+// WEIGHTED_AVERAGE_RANGECLAMP: the cubic filter's weighted average clamped,
+// per level and component, to the minimum and maximum of the texels of
+// non-zero weight (levels then blend as for the weighted average); it
+// needs cubic mag and min filters.
 const (
 	ReductionWeightedAverage Reduction = iota
 	ReductionMin
 	ReductionMax
+	ReductionRangeClamp
 )
 
 // BorderPreset names a standard border colour.
@@ -184,7 +190,7 @@ func (s *State) Validate() error {
 	if s.Compare > CompareAlways {
 		return fmt.Errorf("sampler.compare: invalid compare op %d", s.Compare)
 	}
-	if s.Reduction > ReductionMax {
+	if s.Reduction > ReductionRangeClamp {
 		return fmt.Errorf("sampler.reduction: invalid reduction %d", s.Reduction)
 	}
 	if s.Reduction != ReductionWeightedAverage && s.Compare != CompareNone {

@@ -315,7 +315,8 @@ def test_errors():
 
 def test_cubic_sampler(batch_bin):
     """A cubic sampler (VK_EXT_filter_cubic, "mag"/"min": "cubic", with
-    "cubic_weights") filters through Python as the batch does, bit for bit;
+    "cubic_weights", and every reduction, VK_QCOM_filter_cubic_clamp's
+    range clamp included) filters through Python as the batch does, bit for bit;
     Catmull-Rom at texel centres returns the texels; the rules' errors name
     the field."""
     surf = {"type": "2d", "format": "r32g32b32a32_sfloat", "width": 8, "height": 8, "levels": 1,
@@ -323,13 +324,15 @@ def test_cubic_sampler(batch_bin):
     s = texunit.Surface(surf)
     rng = np.random.default_rng(26)
     coord = (rng.random((16, 2), dtype=np.float32) * 1.4 - 0.2).astype(np.float32)
-    for weights in ("catmull_rom", "zero_tangent_cardinal", "b_spline", "mitchell_netravali"):
+    for weights, reduction in (("catmull_rom", "weighted_average"), ("zero_tangent_cardinal", "min"),
+                               ("b_spline", "max"), ("mitchell_netravali", "weighted_average_rangeclamp"),
+                               ("catmull_rom", "weighted_average_rangeclamp")):
         smp = {"mag": "cubic", "min": "cubic", "cubic_weights": weights, "address": ["clamp_to_border", "repeat"],
-               "border": [1, 0, 0.5, 1]}
+               "border": [1, 0, 0.5, 1], "reduction": reduction}
         r = texunit.execute(s, texunit.Sampler(smp), "sample_lz", coord=coord)
         job = {"surface": surf, "sampler": smp, "op": "sample_lz", "lanes": [{"coord": bits_text(c)} for c in coord]}
         w = run_batch(batch_bin, [json.dumps(job)])[0]
-        assert ["%08x" % b for b in r.bits.reshape(-1).tolist()] == [b for lane in w["bits"] for b in lane], weights
+        assert ["%08x" % b for b in r.bits.reshape(-1).tolist()] == [b for lane in w["bits"] for b in lane], (weights, reduction)
     centres = (np.stack(np.meshgrid(np.arange(8), np.arange(8)), -1).reshape(-1, 2) + 0.5) / 8
     cubic = texunit.execute(s, texunit.Sampler({"mag": "cubic", "min": "cubic"}), "sample_lz", coord=centres.astype(np.float32))
     nearest = texunit.execute(s, None, "sample_lz", coord=centres.astype(np.float32))
