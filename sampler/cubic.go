@@ -200,6 +200,16 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 		w[c] = cubicWeights(x.st.CubicWeights, a)
 		n[c] = 4
 	}
+	// Each axis's four texels wrapped once per footprint, rather than once
+	// per texel as texel does: the same wrapping operation, the same border
+	// texels (cubic never reads a cube, texel's other case).
+	var wi [3][4]int32
+	var border [3][4]bool
+	for c := 0; c < x.dims; c++ {
+		for d := range 4 {
+			wi[c][d], border[c][d] = wrap(i0[c]+int32(d), size[c], x.st.Address[c])
+		}
+	}
 	red := x.st.Reduction
 	var acc, lo, hi [4]float32 // the weighted average, and the range clamp's bounds
 	first := true
@@ -218,7 +228,15 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 				if x.tr != nil {
 					x.tr.w = outer * float64(wt)
 				}
-				t := x.texel(abs, size, [3]int32{i0[0] + di, i0[1] + dj, i0[2] + dk}, p, ref)
+				var t [4]float32
+				if border[0][di] || border[1][dj] || border[2][dk] {
+					if x.tr != nil {
+						x.tr.addBorder(abs, p.layer, [3]int32{i0[0] + di, i0[1] + dj, i0[2] + dk})
+					}
+					t = x.compared(x.border, ref)
+				} else {
+					t = x.read(abs, wi[0][di], wi[1][dj], wi[2][dk], p.layer, ref)
+				}
 				switch red {
 				case ReductionWeightedAverage:
 					for c := range acc {

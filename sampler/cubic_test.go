@@ -833,3 +833,48 @@ func TestCubicRangeClamp(t *testing.T) {
 		t.Errorf("ParseReduction: %v, %v", r, err)
 	}
 }
+
+// TestCubicNoAllocations: a cubic request allocates nothing once its
+// Result has grown.
+func TestCubicNoAllocations(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64}, false)
+	st := cubicState(CubicMitchellNetravali)
+	st.MipFilter = MipLinear
+	u, v := benchCoords(64, 1.5/64)
+	req := &Request{Op: OpSampleL, Lanes: 64, Coord: [4][]float32{u, v}, Lod: fill(64, 0.585)}
+	eng, res := &Engine{}, &Result{}
+	if n := testing.AllocsPerRun(20, func() { _ = eng.Execute(s.View(), &st, req, res) }); n != 0 {
+		t.Errorf("%v allocations per request", n)
+	}
+}
+
+// BenchmarkCubic measures 64-lane sample_l requests on a 1024² r8g8b8a8_unorm
+// surface: bicubic (one level) and tricubic (two levels), against bilinear
+// and trilinear on the same path (the reference path: -nofast is implied
+// for cubic, which the specialised path declines) and on the lane loop.
+func BenchmarkCubic(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		filter Filter
+		mip    MipFilter
+		lod    float32
+		ref    bool
+	}{
+		{"bicubic", Cubic, MipNone, 0, true},
+		{"tricubic", Cubic, MipLinear, 0.585, true},
+		{"bilinear-reference", Linear, MipNone, 0, true},
+		{"trilinear-reference", Linear, MipLinear, 0.585, true},
+		{"bilinear-lanes", Linear, MipNone, 0, false},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			u, v := benchCoords(benchLanes, 1.5/1024)
+			st := DefaultState()
+			st.MagFilter, st.MinFilter, st.MipFilter = c.filter, c.filter, c.mip
+			req := &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, c.lod)}
+			old := *noFast
+			*noFast = c.ref
+			defer func() { *noFast = old }()
+			benchRun(b, rgba8(b), st, req)
+		})
+	}
+}
