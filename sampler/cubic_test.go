@@ -878,3 +878,31 @@ func BenchmarkCubic(b *testing.B) {
 		})
 	}
 }
+
+// TestCubicResidency: every texel of the 4×4 footprint is read, those of
+// zero weight included, so a non-resident tile under any of them clears
+// the lane's residency flag (and reads as zero), as for the other filters.
+func TestCubicResidency(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Levels: 1}, false)
+	if err := s.SetTileSize(4, 4, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetResident(0, 0, 1, 0, 0, false); err != nil { // texels 4–7 × 0–3
+		t.Fatal(err)
+	}
+	st := cubicState(CubicCatmullRom)
+	// Texel (2, 1)'s centre: α = β = 0, texels 1–4 × 0–3; texel column 4
+	// (non-resident) weighs 0.
+	req := &Request{Op: OpSampleLZ, Lanes: 2, Coord: [4][]float32{f32s(2.5/16, 1.5/16), f32s(1.5/16, 1.5/16)}}
+	res := run(t, &Engine{}, s.View(), &st, req)
+	if res.Resident[0] {
+		t.Error("a zero-weight texel in a non-resident tile: lane 0 resident")
+	}
+	if !res.Resident[1] { // texels 0–3: all resident
+		t.Error("lane 1 not resident")
+	}
+	want := s.Format.Decoder()(s.Data[s.TexelOffset(0, 2, 1, 0, 0, 0):])
+	if got := res.Vec(0); got != want {
+		t.Errorf("lane 0: %v, want texel (2, 1) %v", got, want)
+	}
+}
