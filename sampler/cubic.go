@@ -18,7 +18,10 @@ import (
 // i0 and α come from one rounding of one value and the two can never
 // disagree: ⌊u − ½⌋ − 1 = ⌊u − 3/2⌋ in exact arithmetic. In hardware
 // precision u − ½ is quantized to SubtexelBits fraction bits first, as for
-// linear filtering, so α is a multiple of 2^−SubtexelBits.
+// linear filtering, so α is a multiple of 2^−SubtexelBits; the weights
+// are then computed from that α in binary32 as below and not quantized
+// further (linear's 1 − α and α need no rounding at all; hardware that
+// also rounds its cubic weights would differ by their last bits).
 //
 // Each axis's four weights are [w0 w1 w2 w3] = (1/d)·[1 α α² α³]·M for the
 // selected weights' matrix M and denominator d (cubicMatrices). They are
