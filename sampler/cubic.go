@@ -40,15 +40,17 @@ import (
 // returns min(max(average, minimum), maximum) per component, with
 // IEEE 754 minNum/maxNum (a NaN average becomes the minimum, as NaN loses
 // to a number; NaN texels lose in the minimum and maximum as in min and
-// max reduction). Every texel of the footprint
-// is read, zero weight or not (residency, traces). Levels then combine as
-// for the other filters ((1 − δ)·τ_hi + δ·τ_lo, or min/max).
+// max reduction). Every texel of the footprint is read, zero weight or not
+// (residency, traces). Levels then combine as for the other filters
+// ((1 − δ)·τ_hi + δ·τ_lo, or min/max).
 //
 // Which requests may filter with Cubic (validateCubic, checkCubic):
 //   - not with anisotropy (VUID-VkSamplerCreateInfo-magFilter-01081);
-//   - not with a depth compare, and not on depth formats: drivers,
-//     lavapipe among them, do not expose
-//     FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_CUBIC for depth formats;
+//   - not with a depth compare, and not on depth formats:
+//     FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_CUBIC is a per-format capability
+//     that drivers commonly expose for colour formats only (lavapipe has
+//     no cubic filtering at all), and no implementation we can compare
+//     with weighs compare results cubically;
 //   - not on integer formats (no format feature for them either);
 //   - on 1D, 1D-array, 2D, 2D-array and 3D views (the specification's 4,
 //     16 and 64 texels). Cube and cube-array views are refused: their
