@@ -148,8 +148,9 @@
 //   - mag, min: nearest, linear, cubic. mip: none, nearest, linear. cubic is
 //     VK_EXT_filter_cubic's filter: 4 texels per axis (16 on 2d and 2d_array,
 //     64 on 3d, 4 on 1d), on float, UNORM, SNORM, sRGB and block-compressed
-//     colour formats, not on depth or integer formats, cube surfaces, with a
-//     compare or with max_anisotropy above 1.
+//     colour formats, not on depth or integer formats, not with a compare or
+//     max_anisotropy above 1; cube surfaces need "seamless_cube": false (each
+//     face filtered as a 2D image).
 //   - address: one mode for all three axes, or [u, v, w] (1 to 3 values, the
 //     missing ones stay repeat); modes repeat, mirrored_repeat, clamp_to_edge,
 //     clamp_to_border, mirror_clamp_to_edge.

@@ -53,11 +53,14 @@ import (
 //     with weighs compare results cubically;
 //   - not on integer formats (no format feature for them either);
 //   - on 1D, 1D-array, 2D, 2D-array and 3D views (the specification's 4,
-//     16 and 64 texels). Cube and cube-array views are refused: their
-//     filterCubic image-view capability is optional, and a 4×4 footprint
-//     reaches two texels across a face edge, where the specification's
-//     corner rule for cubic filtering ("the twelve available samples") is
-//     left to the implementation.
+//     16 and 64 texels), and on cube and cube-array views without seamless
+//     filtering (VK_EXT_non_seamless_cube_map, State.NonSeamless), where
+//     each face is filtered as a 2D image with the sampler's wrap modes.
+//     Seamless cube filtering is refused: the cube views' filterCubic
+//     capability is optional, and a 4×4 footprint reaches two texels
+//     across a face edge, where the specification's corner rule for cubic
+//     filtering ("the twelve available samples") is left to the
+//     implementation.
 //
 // Gathers ignore the filter and the LOD query does not filter, so neither
 // is affected by a cubic sampler. Unnormalized coordinates are allowed:
@@ -176,8 +179,12 @@ func (x *exec) checkCubic(op Op) error {
 	field := x.st.cubicField()
 	switch x.kind {
 	case surface.Kind1D, surface.Kind1DArray, surface.Kind2D, surface.Kind2DArray, surface.Kind3D:
+	case surface.KindCube, surface.KindCubeArray:
+		if x.seamless {
+			return reqErr("%s: cubic filtering of %s surfaces needs sampler.seamless_cube false (seamless cube filtering is not supported with cubic)", field, x.kind)
+		}
 	default:
-		return reqErr("%s: cubic filtering of %s surfaces is not supported (1d, 1d_array, 2d, 2d_array and 3d)", field, x.kind)
+		return reqErr("%s: cubic filtering of %s surfaces is not supported (1d, 1d_array, 2d, 2d_array, 3d, and cube views without seamless filtering)", field, x.kind)
 	}
 	switch {
 	case x.intFmt:
@@ -207,7 +214,7 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 	}
 	// Each axis's four texels wrapped once per footprint, rather than once
 	// per texel as texel does: the same wrapping operation, the same border
-	// texels (cubic never reads a cube, texel's other case).
+	// texels (cubic never filters a seamless cube, texel's other case).
 	var wi [3][4]int32
 	var border [3][4]bool
 	for c := 0; c < x.dims; c++ {

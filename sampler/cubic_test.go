@@ -572,7 +572,10 @@ func TestCubicValidation(t *testing.T) {
 			func(s *State) { s.Compare, s.CompareColor = CompareLess, true },
 			&Request{Op: OpSampleCLZ, Lanes: 1, Coord: [4][]float32{f32s(0.5), f32s(0.5)}, Ref: f32s(0.5)}, "sampler.mag: cubic filtering is not allowed with a depth compare (sample_c_lz)"},
 		{"cube", surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4, Layers: 6}, func(s *State) { s.MagFilter = Linear },
-			&Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(1), f32s(0), f32s(0)}, Lod: f32s(1)}, "sampler.min: cubic filtering of cube surfaces is not supported"},
+			&Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(1), f32s(0), f32s(0)}, Lod: f32s(1)}, "sampler.min: cubic filtering of cube surfaces needs sampler.seamless_cube false"},
+		{"non-seamless cube", surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4, Layers: 6}, func(s *State) { s.NonSeamless = true },
+			&Request{Op: OpSampleL, Lanes: 1, Coord: [4][]float32{f32s(1), f32s(0), f32s(0)}, Lod: f32s(1)}, ""},
+		{"2d multisample", surface.Desc{Kind: surface.Kind2DMS, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4, Samples: 4}, nil, sample, "cannot sample the multisample surface"},
 		{"1d", surface.Desc{Kind: surface.Kind1D, Format: format.R16G16B16A16Sfloat, Width: 4, Height: 1}, nil, sample, ""},
 		{"3d", surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Srgb, Width: 4, Height: 4, Depth: 4}, nil, sample, ""},
 		{"bc1", surface.Desc{Kind: surface.Kind2D, Format: format.BC1RGBAUnormBlock, Width: 8, Height: 8}, nil, sample, ""},
@@ -904,5 +907,59 @@ func TestCubicResidency(t *testing.T) {
 	want := s.Format.Decoder()(s.Data[s.TexelOffset(0, 2, 1, 0, 0, 0):])
 	if got := res.Vec(0); got != want {
 		t.Errorf("lane 0: %v, want texel (2, 1) %v", got, want)
+	}
+}
+
+// TestCubicNonSeamlessCube: with seamless cube filtering off, each face of
+// a cube or cube-array view is a 2D image, so a cubic sample of direction r
+// equals, bit for bit, the cubic sample of a 2D-array view of the same
+// bytes at r's face coordinates on the layer of r's face, with every wrap
+// mode, weight set and reduction.
+func TestCubicNonSeamlessCube(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 6))
+	for it := 0; it < 40; it++ {
+		kind, layers := surface.KindCube, 6
+		if it%2 == 1 {
+			kind, layers = surface.KindCubeArray, 12
+		}
+		w := 1 + rng.IntN(9)
+		cube := newSurface(t, surface.Desc{Kind: kind, Format: format.R16G16B16A16Sfloat, Width: w, Height: w, Layers: layers, Levels: 1}, false)
+		arr, err := surface.New(surface.Desc{Kind: surface.Kind2DArray, Format: format.R16G16B16A16Sfloat, Width: w, Height: w, Layers: layers, Levels: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		copy(arr.Data, cube.Data)
+		st := cubicState(CubicWeights(rng.IntN(4)))
+		st.NonSeamless = true
+		st.Address = [3]AddressMode{AddressMode(rng.IntN(5)), AddressMode(rng.IntN(5)), WrapRepeat}
+		st.Border = BorderOpaqueWhite
+		st.Reduction = Reduction(rng.IntN(4))
+		const lanes = 16
+		req := &Request{Op: OpSampleLZ, Lanes: lanes}
+		ar := &Request{Op: OpSampleLZ, Lanes: lanes}
+		for c := range 4 {
+			req.Coord[c], ar.Coord[c] = make([]float32, lanes), make([]float32, lanes)
+		}
+		for i := range lanes {
+			var r [3]float32
+			for c := range r {
+				r[c] = 2*rng.Float32() - 1
+				req.Coord[c][i] = r[c]
+			}
+			a := float32(rng.IntN(layers/6 + 1))
+			req.Coord[3][i] = a
+			f := selectFace(r)
+			ar.Coord[0][i], ar.Coord[1][i] = faceCoords(f, r)
+			ar.Coord[2][i] = float32(int(clampLayer(a, int32(layers/6)))*6 + f)
+		}
+		got := run(t, &Engine{}, cube.View(), &st, req)
+		want := run(t, &Engine{}, arr.View(), &st, ar)
+		for i := range lanes {
+			for c := range 4 {
+				if got.Bits[c][i] != want.Bits[c][i] {
+					t.Fatalf("it %d %s lane %d channel %d: cube %08x, 2d array face %08x", it, kind, i, c, got.Bits[c][i], want.Bits[c][i])
+				}
+			}
+		}
 	}
 }

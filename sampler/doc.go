@@ -113,10 +113,11 @@
 //     residency flag; non-resident texels read as all-zero memory.
 //   - Compare operations ignore Channel; non-compare operations ignore the
 //     sampler's compare function.
-//   - Cubic filtering samples 1D, 1D-array, 2D, 2D-array and 3D views of
+//   - Cubic filtering samples 1D, 1D-array, 2D, 2D-array and 3D views, and
+//     cube views without seamless filtering (each face a 2D image), of
 //     non-integer colour formats, without anisotropy or a depth compare;
-//     cube views and depth formats are refused (their filterCubic support
-//     is optional in Vulkan, and no driver we compare with exposes it). Its
+//     seamless cube filtering and depth formats are refused (their cubic
+//     support is optional in Vulkan; cubic.go says why we refuse them). Its
 //     footprint starts at ⌊u − ½⌋ − 1, the specification's ⌊u − 3/2⌋, from
 //     the one split of u − ½ that gives α; the Zero Tangent Cardinal
 //     matrix's last entry is 2, not the printed 1 (cubic.go says why).
