@@ -1,9 +1,14 @@
 package sampler
 
 import (
+	"bufio"
+	"compress/gzip"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -962,4 +967,103 @@ func TestCubicNonSeamlessCube(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCubicAgainstPillow holds Catmull-Rom to an independent referee:
+// Pillow's bicubic enlargement (Image.resize(..., Image.BICUBIC) of mode
+// "F" images; Keys' cubic with a = −½, which is Catmull-Rom, evaluated in
+// float64 per pass, testdata/pillow_bicubic.txt.gz and README.md). An
+// output pixel X of a W → W2 enlargement is Pillow's filter centred at
+// u = (X + ½)·W/W2, texunit's sample at s = (X + ½)/W2. Pillow clips its
+// filter window at the image's edges and renormalizes the weights, where
+// Vulkan wraps, so only pixels whose 4×4 footprint lies inside the image
+// (1.5 ≤ u ≤ W − 2.5 on both axes) are compared: within 2⁻²⁰ (Pillow
+// rounds its horizontal pass to float32; texunit sums 16 binary32
+// products).
+func TestCubicAgainstPillow(t *testing.T) {
+	f, err := os.Open("testdata/pillow_bicubic.txt.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	read := func(tag string) (w, h int, v []uint32) {
+		if !sc.Scan() {
+			return 0, 0, nil
+		}
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 3 || fs[0] != tag {
+			t.Fatalf("want a %q line, got %.40q", tag, sc.Text())
+		}
+		w, _ = strconv.Atoi(fs[1])
+		h, _ = strconv.Atoi(fs[2])
+		for _, x := range fs[3:] {
+			u, err := strconv.ParseUint(x, 16, 32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v = append(v, uint32(u))
+		}
+		if len(v) != w*h {
+			t.Fatalf("%s %dx%d: %d values", tag, w, h, len(v))
+		}
+		return w, h, v
+	}
+	compared, images := 0, 0
+	worst := 0.0
+	for {
+		w, h, in := read("in")
+		if in == nil {
+			break
+		}
+		w2, h2, out := read("out")
+		s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R32Sfloat, Width: w, Height: h, Levels: 1}, false)
+		for y := range h {
+			for x := range w {
+				binary.LittleEndian.PutUint32(s.Data[s.TexelOffset(0, x, y, 0, 0, 0):], in[y*w+x])
+			}
+		}
+		st := cubicState(CubicCatmullRom)
+		st.Address = [3]AddressMode{WrapClampToEdge, WrapClampToEdge, WrapClampToEdge}
+		req := &Request{Op: OpSampleLZ, Lanes: w2 * h2, Coord: [4][]float32{make([]float32, w2*h2), make([]float32, w2*h2)}}
+		for y := range h2 {
+			for x := range w2 {
+				req.Coord[0][y*w2+x] = (float32(x) + 0.5) / float32(w2)
+				req.Coord[1][y*w2+x] = (float32(y) + 0.5) / float32(h2)
+			}
+		}
+		res := run(t, &Engine{}, s.View(), &st, req)
+		inside := func(x, n, n2 int) bool {
+			u := (float64(x) + 0.5) * float64(n) / float64(n2)
+			return u >= 1.5 && u <= float64(n)-2.5
+		}
+		for y := range h2 {
+			for x := range w2 {
+				if !inside(x, w, w2) || !inside(y, h, h2) {
+					continue
+				}
+				got := float64(res.Float(0, y*w2+x))
+				want := float64(math.Float32frombits(out[y*w2+x]))
+				d := math.Abs(got - want)
+				worst = max(worst, d)
+				if d > 0x1p-20 {
+					t.Fatalf("%dx%d → %dx%d pixel (%d, %d): texunit %v, Pillow %v", w, h, w2, h2, x, y, got, want)
+				}
+				compared++
+			}
+		}
+		images++
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if images != 5 || compared < 2500 {
+		t.Fatalf("%d images, %d pixels compared", images, compared)
+	}
+	t.Logf("%d pixels of %d images within %.3g of Pillow", compared, images, worst)
 }
