@@ -104,7 +104,7 @@ func ParseRequest(text string) (*Group, error) {
 			}
 		case "sampler":
 			if err := parseSampler(&g.Smp, kvs); err != nil {
-				return nil, errf("%v", err)
+				return nil, fmt.Errorf("request line %d: %w", line, err) // ErrCubicUnrefereed stays visible
 			}
 		default:
 			if t.Type == nil {

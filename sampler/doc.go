@@ -6,7 +6,9 @@
 // (textures.adoc): coordinate transformation, cube map face selection and
 // edge handling, the scale factor and LOD operations, image level selection,
 // wrapping, border replacement, depth compare, nearest/linear/mipmap and
-// anisotropic filtering, min/max reduction, gathering, the LOD query, and
+// anisotropic filtering, cubic filtering (VK_EXT_filter_cubic with the
+// weights of VK_QCOM_filter_cubic_weights, cubic.go), min/max reduction,
+// gathering, the LOD query, and
 // integer fetches with robustImageAccess2 semantics. Where Vulkan leaves a
 // choice, the Direct3D 11 functional specification decides, and where both
 // leave freedom the choice is documented on the code that makes it.
@@ -119,6 +121,14 @@
 //     residency flag; non-resident texels read as all-zero memory.
 //   - Compare operations ignore Channel; non-compare operations ignore the
 //     sampler's compare function.
+//   - Cubic filtering samples 1D, 1D-array, 2D, 2D-array and 3D views, and
+//     cube views without seamless filtering (each face a 2D image), of
+//     non-integer colour formats, without anisotropy or a depth compare;
+//     seamless cube filtering and depth formats are refused (their cubic
+//     support is optional in Vulkan; cubic.go says why we refuse them). Its
+//     footprint starts at ⌊u − ½⌋ − 1, the specification's ⌊u − 3/2⌋, from
+//     the one split of u − ½ that gives α; the Zero Tangent Cardinal
+//     matrix's last entry is 2, not the printed 1 (cubic.go says why).
 //   - A floating-point sample, gather or LOD query result that is NaN is
 //     the quiet NaN 0x7fc00000: the specifications leave NaN payloads open,
 //     and which operand's payload an IEEE operation keeps differs between

@@ -399,10 +399,17 @@ func (x *exec) checkOpState(op Op) error {
 			return reqErr("sampler.anisotropy: %s needs a 2d or 2d_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
 		}
 	}
+	if err := x.checkCubic(op); err != nil {
+		return err
+	}
 	if x.intFmt {
 		if op.Kind() == KindSample || op.Kind() == KindLodQuery {
 			if st.MagFilter != Nearest || st.MinFilter != Nearest {
-				return reqErr("sampler: linear filtering of the integer format %s is not allowed", x.surf.Format)
+				f := st.MagFilter
+				if f == Nearest {
+					f = st.MinFilter
+				}
+				return reqErr("sampler: %s filtering of the integer format %s is not allowed", f, x.surf.Format)
 			}
 			if st.MipFilter == MipLinear {
 				return reqErr("sampler.mip: linear mip filtering of the integer format %s is not allowed", x.surf.Format)

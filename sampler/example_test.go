@@ -91,3 +91,29 @@ func ExampleState_anisotropy() {
 	// ewa                λ' -0.1628  red 0.4976
 	// footprint_assembly λ'  0.0000  red 0.4968
 }
+
+// Filter a 1D texture 0 0 0 1 0 0 0 0 (a single bright texel) with the
+// cubic filter: at the bright texel's centre Catmull-Rom returns it and
+// B-spline blurs it, and halfway beside it Catmull-Rom's negative lobe
+// shows.
+func ExampleCubicWeights() {
+	s, err := surface.New(surface.Desc{Kind: surface.Kind1D, Format: format.R32Sfloat, Width: 8, Height: 1, Levels: 1})
+	if err != nil {
+		panic(err)
+	}
+	s.Data[3*4+3] = 0x3f // texel 3 = 1.0 (0x3f800000, little-endian)
+	s.Data[3*4+2] = 0x80
+	for _, w := range []sampler.CubicWeights{sampler.CubicCatmullRom, sampler.CubicBSpline} {
+		st := sampler.DefaultState()
+		st.MagFilter, st.MinFilter, st.CubicWeights = sampler.Cubic, sampler.Cubic, w
+		req := &sampler.Request{Op: sampler.OpSampleLZ, Lanes: 3, Coord: [4][]float32{{3.5 / 8, 5.0 / 8, 3.0 / 8}}}
+		var res sampler.Result
+		if err := (&sampler.Engine{}).Execute(s.View(), &st, req, &res); err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-11s centre %.4f, 1½ texels right %.4f, ½ texel left %.4f\n", w, res.Float(0, 0), res.Float(0, 1), res.Float(0, 2))
+	}
+	// Output:
+	// catmull_rom centre 1.0000, 1½ texels right -0.0625, ½ texel left 0.5625
+	// b_spline    centre 0.6667, 1½ texels right 0.0208, ½ texel left 0.4792
+}

@@ -400,9 +400,12 @@ func (x *exec) split(u float32) (int32, float32) {
 	return t, u - float32(t)
 }
 
-// filterLevel filters one level with filter f (nearest or linear), applying
-// the reduction mode within the level.
+// filterLevel filters one level with filter f (nearest, linear or cubic),
+// applying the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
+	if f == Cubic {
+		return x.filterCubic(l, p, off, ref)
+	}
 	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
 		return x.filterLevel2D(l, p, f, off, ref)
 	}

@@ -9,10 +9,13 @@ import (
 // Filter is a filter within one mip level (Vulkan VkFilter).
 type Filter uint8
 
-// Filters.
+// Filters. Cubic is VK_FILTER_CUBIC_EXT (VK_EXT_filter_cubic): a 4-texel
+// (1D), 4×4 (2D) or 4×4×4 (3D) footprint weighted by the state's
+// CubicWeights (cubic.go).
 const (
 	Nearest Filter = iota
 	Linear
+	Cubic
 )
 
 // MipFilter selects how mip levels are combined (Vulkan VkSamplerMipmapMode, plus "none").
@@ -60,10 +63,16 @@ type Reduction uint8
 
 // Reduction modes. Min and Max take the component-wise minimum or maximum of
 // the texels (and levels, and anisotropic probes) of non-zero weight.
+// ReductionRangeClamp is VK_QCOM_filter_cubic_clamp's
+// WEIGHTED_AVERAGE_RANGECLAMP: the cubic filter's weighted average clamped,
+// per level and component, to the minimum and maximum of the texels of
+// non-zero weight (levels then blend as for the weighted average); it
+// needs cubic mag and min filters.
 const (
 	ReductionWeightedAverage Reduction = iota
 	ReductionMin
 	ReductionMax
+	ReductionRangeClamp
 )
 
 // AnisoMethod is the anisotropic filter a sampler applies when
@@ -153,6 +162,10 @@ type State struct {
 	// above 1: AnisoVulkan (the zero value), AnisoEWA or
 	// AnisoFootprintAssembly.
 	Anisotropy AnisoMethod
+	// CubicWeights selects the weights of the Cubic filter
+	// (VK_QCOM_filter_cubic_weights); the zero value is Catmull-Rom,
+	// VK_EXT_filter_cubic's own. Other filters ignore it.
+	CubicWeights CubicWeights
 }
 
 // CompareColorFormat reports whether f is one of the colour formats that
@@ -174,11 +187,14 @@ func DefaultState() State {
 
 // Validate checks the state on its own (format- and surface-independent rules).
 func (s *State) Validate() error {
-	if s.MagFilter > Linear {
+	if s.MagFilter > Cubic {
 		return fmt.Errorf("sampler.mag: invalid filter %d", s.MagFilter)
 	}
-	if s.MinFilter > Linear {
+	if s.MinFilter > Cubic {
 		return fmt.Errorf("sampler.min: invalid filter %d", s.MinFilter)
+	}
+	if err := s.validateCubic(); err != nil {
+		return err
 	}
 	if s.MipFilter > MipLinear {
 		return fmt.Errorf("sampler.mip: invalid mip filter %d", s.MipFilter)
@@ -217,7 +233,7 @@ func (s *State) Validate() error {
 	if s.Compare > CompareAlways {
 		return fmt.Errorf("sampler.compare: invalid compare op %d", s.Compare)
 	}
-	if s.Reduction > ReductionMax {
+	if s.Reduction > ReductionRangeClamp {
 		return fmt.Errorf("sampler.reduction: invalid reduction %d", s.Reduction)
 	}
 	if s.Reduction != ReductionWeightedAverage && s.Compare != CompareNone {
