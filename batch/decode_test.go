@@ -100,8 +100,18 @@ func TestDecodeSampler(t *testing.T) {
 		{`{"max_lod": "+Inf"}`, with(func(s *sampler.State) { s.MaxLod = float32(math.Inf(1)) })},
 		{`{"compare": "greater_or_equal"}`, with(func(s *sampler.State) { s.Compare = sampler.CompareGreaterOrEqual })},
 		{`{"reduction": "max"}`, with(func(s *sampler.State) { s.Reduction = sampler.ReductionMax })},
+		{`{"mag": "cubic", "min": "cubic"}`, with(func(s *sampler.State) { s.MagFilter, s.MinFilter = sampler.Cubic, sampler.Cubic })},
+		{`{"min": "cubic", "cubic_weights": "mitchell_netravali"}`, with(func(s *sampler.State) {
+			s.MinFilter, s.CubicWeights = sampler.Cubic, sampler.CubicMitchellNetravali
+		})},
+		{`{"mag": "cubic", "min": "cubic", "reduction": "weighted_average_rangeclamp"}`, with(func(s *sampler.State) {
+			s.MagFilter, s.MinFilter, s.Reduction = sampler.Cubic, sampler.Cubic, sampler.ReductionRangeClamp
+		})},
 		{`{"seamless_cube": false}`, with(func(s *sampler.State) { s.NonSeamless = true })},
 		{`{"seamless_cube": true}`, def},
+		{`{"anisotropy": "vulkan"}`, def},
+		{`{"anisotropy": "ewa", "max_anisotropy": 8}`, with(func(s *sampler.State) { s.Anisotropy, s.MaxAnisotropy = sampler.AnisoEWA, 8 })},
+		{`{"anisotropy": "footprint_assembly"}`, with(func(s *sampler.State) { s.Anisotropy = sampler.AnisoFootprintAssembly })},
 		{`{"unnormalized": true, "min_lod": 0, "max_lod": 0, "address": "clamp_to_edge"}`, with(func(s *sampler.State) {
 			s.Unnormalized, s.MaxLod = true, 0
 			s.Address = [3]sampler.AddressMode{sampler.WrapClampToEdge, sampler.WrapClampToEdge, sampler.WrapClampToEdge}
@@ -305,8 +315,10 @@ func TestDecodeErrors(t *testing.T) {
 		{job(`{"type": "2d", "format": "r8_unorm", "width": 4, "data": {"hash": {"seed": 1, "seed": 2}}}`, "", "fetch", "[]"), `surface.data.hash: duplicate field "seed"`},
 		// Sampler.
 		{job(surf2D, `"linear"`, "sample_lz", lanes2D), `sampler: want an object, got "linear"`},
-		{job(surf2D, `{"mag": "cubic"}`, "sample_lz", lanes2D), `sampler.mag: unknown value "cubic" (want one of nearest, linear)`},
-		{job(surf2D, `{"min": "Linear"}`, "sample_lz", lanes2D), `sampler.min: unknown value "Linear" (want one of nearest, linear)`},
+		{job(surf2D, `{"mag": "bicubic"}`, "sample_lz", lanes2D), `sampler.mag: unknown value "bicubic" (want one of nearest, linear, cubic)`},
+		{job(surf2D, `{"min": "Linear"}`, "sample_lz", lanes2D), `sampler.min: unknown value "Linear" (want one of nearest, linear, cubic)`},
+		{job(surf2D, `{"mag": "cubic", "cubic_weights": "lanczos"}`, "sample_lz", lanes2D), `sampler.cubic_weights: unknown value "lanczos" (want one of catmull_rom, zero_tangent_cardinal, b_spline, mitchell_netravali)`},
+		{job(surf2D, `{"cubic_weights": 2}`, "sample_lz", lanes2D), `sampler.cubic_weights: want a string, got 2`},
 		{job(surf2D, `{"mip": "trilinear"}`, "sample_lz", lanes2D), `sampler.mip: unknown value "trilinear" (want one of none, nearest, linear)`},
 		{job(surf2D, `{"address": "wrap"}`, "sample_lz", lanes2D), `sampler.address: unknown value "wrap" (want one of repeat, mirrored_repeat, clamp_to_edge, clamp_to_border, mirror_clamp_to_edge)`},
 		{job(surf2D, `{"address": ["repeat", "clamp"]}`, "sample_lz", lanes2D), `sampler.address[1]: unknown value "clamp" (want one of repeat, `},
@@ -323,11 +335,13 @@ func TestDecodeErrors(t *testing.T) {
 		{job(surf2D, `{"max_lod": 1e39}`, "sample_lz", lanes2D), `sampler.max_lod: 1e39 is out of range for float32 (write "+Inf" or "-Inf" for infinities)`},
 		{job(surf2D, `{"max_anisotropy": 32}`, "sample_lz", lanes2D), `sampler.max_anisotropy: 32 is out of range (1..16)`},
 		{job(surf2D, `{"compare": "lequal"}`, "sample_lz", lanes2D), `sampler.compare: unknown value "lequal" (want one of none, never, less, equal, less_or_equal, greater, not_equal, greater_or_equal, always)`},
-		{job(surf2D, `{"reduction": "avg"}`, "sample_lz", lanes2D), `sampler.reduction: unknown value "avg" (want one of weighted_average, min, max)`},
+		{job(surf2D, `{"reduction": "avg"}`, "sample_lz", lanes2D), `sampler.reduction: unknown value "avg" (want one of weighted_average, min, max, weighted_average_rangeclamp)`},
 		{job(surf2D, `{"unnormalized": 1}`, "sample_lz", lanes2D), `sampler.unnormalized: want true or false, got 1`},
 		{job(surf2D, `{"unnormalized": true}`, "sample_lz", lanes2D), `sampler.unnormalized: needs min_lod = max_lod = 0 (have 0, 1000)`},
 		{job(surf2D, `{"seamless_cube": "yes"}`, "sample_lz", lanes2D), `sampler.seamless_cube: want true or false, got "yes"`},
-		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler: unknown field "anisotropy" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, ycbcr)`},
+		{job(surf2D, `{"aniso": 4}`, "sample_lz", lanes2D), `sampler: unknown field "aniso" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, anisotropy, cubic_weights, ycbcr)`},
+		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler.anisotropy: want a string, got 4`},
+		{job(surf2D, `{"anisotropy": "elliptical"}`, "sample_lz", lanes2D), `sampler.anisotropy: unknown value "elliptical" (want one of vulkan, ewa, footprint_assembly)`},
 		// Precision.
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": "exact"}`, `precision: want an object, got "exact"`},
 		{`{"surface": ` + surf2D + `, "op": "resinfo", "lanes": [], "precision": {"mode": "fast"}}`, `precision.mode: unknown value "fast" (want one of exact, hardware)`},

@@ -151,7 +151,12 @@
 // anisotropy, no compare, weighted-average reduction, normalized
 // coordinates, seamless cube filtering.
 //
-//   - mag, min: nearest, linear. mip: none, nearest, linear.
+//   - mag, min: nearest, linear, cubic. mip: none, nearest, linear. cubic is
+//     VK_EXT_filter_cubic's filter: 4 texels per axis (16 on 2d and 2d_array,
+//     64 on 3d, 4 on 1d), on float, UNORM, SNORM, sRGB and block-compressed
+//     colour formats, not on depth or integer formats, not with a compare or
+//     max_anisotropy above 1; cube surfaces need "seamless_cube": false (each
+//     face filtered as a 2D image).
 //   - address: one mode for all three axes, or [u, v, w] (1 to 3 values, the
 //     missing ones stay repeat); modes repeat, mirrored_repeat, clamp_to_edge,
 //     clamp_to_border, mirror_clamp_to_edge.
@@ -160,7 +165,10 @@
 //   - lod_bias, min_lod, max_lod (also "none", meaning 1000), max_anisotropy (1..16).
 //   - compare: none, never, less, equal, less_or_equal, greater, not_equal,
 //     greater_or_equal, always. The compare operations need one.
-//   - reduction: weighted_average, min, max.
+//   - reduction: weighted_average, min, max, weighted_average_rangeclamp
+//     (VK_QCOM_filter_cubic_clamp: the cubic filter's average clamped to the
+//     minimum and maximum of its texels of non-zero weight; mag and min must
+//     be cubic).
 //   - unnormalized: true for unnormalized coordinates (sample_l and sample_lz
 //     on 1d and 2d surfaces with one level, as Vulkan requires).
 //   - seamless_cube: false disables seamless cube filtering (default true).
@@ -168,6 +176,18 @@
 //     r16_sfloat, r16_unorm and r8_unorm colour surfaces, compared against R,
 //     as Direct3D allows (default false: Vulkan's rule, depth formats only;
 //     sampler.State.CompareColor).
+//   - anisotropy: the anisotropic filter when max_anisotropy is above 1:
+//     vulkan (default: the specification's reference probes), ewa
+//     (Heckbert's elliptical weighted average: a truncated Gaussian over
+//     the ellipse of the derivatives) or footprint_assembly (Texram's
+//     probes along the footprint parallelogram's major axis);
+//     sampler.State.Anisotropy and docs/ANISOTROPY.md. ewa samples 2d
+//     and 2d_array surfaces, footprint_assembly also cube and cube_array
+//     (other surfaces are an error while max_anisotropy is above 1);
+//     gathers keep Vulkan's LOD.
+//   - cubic_weights: the weights of the cubic filter
+//     (VK_QCOM_filter_cubic_weights): catmull_rom (the default, the EXT's),
+//     zero_tangent_cardinal, b_spline, mitchell_netravali.
 //   - ycbcr: a sampler Y′CbCr conversion (sampler.YCbCrConversion), which
 //     sampling a multi-planar format as a whole needs: {"model": M,
 //     "range": R, "components": "rgba", "x_chroma_offset": L,
@@ -321,7 +341,7 @@
 //
 //	surface.format: unknown format "r9" (want one of r8_unorm, ...)
 //	lanes[3].coord: want 2 values for 2d, got 3
-//	sampler.mag: unknown value "cubic" (want one of nearest, linear)
+//	sampler.mag: unknown value "bicubic" (want one of nearest, linear, cubic)
 //	line 7: invalid JSON: invalid character 'x', want a value (column 13)
 //
 // Errors about the line itself (not JSON, longer than the limit of 64 MiB

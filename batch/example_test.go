@@ -45,8 +45,8 @@ func ExampleDecode() {
 
 // A job with a problem gets an error naming the field and the value.
 func ExampleDecode_error() {
-	_, err := batch.Decode([]byte(`{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 4}, "sampler": {"mag": "cubic"}, "op": "sample_lz", "lanes": []}`))
+	_, err := batch.Decode([]byte(`{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 4}, "sampler": {"mag": "bicubic"}, "op": "sample_lz", "lanes": []}`))
 	fmt.Println(err)
 	// Output:
-	// sampler.mag: unknown value "cubic" (want one of nearest, linear)
+	// sampler.mag: unknown value "bicubic" (want one of nearest, linear, cubic)
 }

@@ -47,7 +47,7 @@ func TestGolden(t *testing.T) {
 			t.Errorf("result line %d:\ngot  %s\nwant %s", i+1, g, w)
 		}
 	}
-	if st.Jobs != 42 || st.Failed != 5 || st.LaneErrors != 3 {
-		t.Errorf("stats %+v, want 42 jobs, 5 failed, 3 lane errors", st)
+	if st.Jobs != 46 || st.Failed != 6 || st.LaneErrors != 3 {
+		t.Errorf("stats %+v, want 46 jobs, 6 failed, 3 lane errors", st)
 	}
 }

@@ -136,7 +136,7 @@ var (
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data", "layout", "block_height"}
 	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
-	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube", "compare_color", "ycbcr"}
+	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube", "compare_color", "anisotropy", "cubic_weights", "ycbcr"}
 	ycbcrFields     = []string{"model", "range", "components", "x_chroma_offset", "y_chroma_offset", "chroma_filter", "force_explicit_reconstruction"}
 	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"}
 	precisionFields = []string{"mode", "subtexel_bits", "lod_bits"}
@@ -701,6 +701,16 @@ func decodeSampler(st *sampler.State, v value) error {
 	}
 	if v, ok := m.get("compare_color"); ok {
 		if st.CompareColor, err = boolean("sampler.compare_color", v); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("anisotropy"); ok {
+		if st.Anisotropy, err = enum("sampler.anisotropy", v, sampler.ParseAnisoMethod); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("cubic_weights"); ok {
+		if st.CubicWeights, err = enum("sampler.cubic_weights", v, sampler.ParseCubicWeights); err != nil {
 			return err
 		}
 	}

@@ -36,7 +36,7 @@ func TestDecodeSurfaceAndSampler(t *testing.T) {
 			t.Errorf("DecodeSurface(%s) = %v, want an error naming %q", c.text, err, c.want)
 		}
 	}
-	if _, err := DecodeSampler([]byte(`{"mag": "cubic"}`)); err == nil || !strings.Contains(err.Error(), "mag") {
+	if _, err := DecodeSampler([]byte(`{"mag": "bicubic"}`)); err == nil || !strings.Contains(err.Error(), "mag") {
 		t.Errorf("DecodeSampler bad mag: %v", err)
 	}
 }

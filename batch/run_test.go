@@ -118,6 +118,7 @@ func TestJobRunErrors(t *testing.T) {
 		// The engine's checks.
 		{job(surf2D, "", "fetch_ms", `[{"texel": [0, 0]}]`), `op: fetch_ms needs a multisample surface, not 2d`},
 		{job(surf2D, "", "sample", `[{"coord": [0, 0]}]`), `lanes: sample works on 2x2 quads, so lanes must be a multiple of 4 (have 1)`},
+		{job(`{"type": "cube", "format": "r8_unorm", "width": 4, "height": 4, "layers": 6}`, `{"anisotropy": "ewa", "max_anisotropy": 4}`, "sample_l", `[{"coord": [1, 0, 0], "lod": 0}]`), `sampler.anisotropy: ewa needs a 2d or 2d_array surface, not cube (or max_anisotropy 1)`},
 		{job(surf2D, "", "sample_c_lz", `[{"coord": [0, 0], "ref": 0}]`), `op: sample_c_lz needs a depth format, not r8g8b8a8_unorm (sampler.compare_color allows single-channel colour formats, as Direct3D does)`},
 		{job(`{"type": "2d", "format": "d16_unorm", "width": 4}`, "", "sample_c_lz", `[{"coord": [0, 0], "ref": 0}]`), `sampler.compare: sample_c_lz needs a compare function`},
 		{job(`{"type": "2d", "format": "r32_uint", "width": 4}`, `{"mag": "linear"}`, "sample_lz", lanes2D), `sampler: linear filtering of the integer format r32_uint is not allowed`},
@@ -463,4 +464,40 @@ func cacheLen(w *Worker) int {
 		return 0
 	}
 	return len(w.cache.entries)
+}
+
+// TestJobAnisotropy: "anisotropy" reaches the sampler state: each method's
+// result is the engine's for that state, and the three differ on a
+// sheared footprint.
+func TestJobAnisotropy(t *testing.T) {
+	const surf = `{"type": "2d", "format": "r32g32b32a32_sfloat", "width": 32, "height": 32, "data": {"hash": {"seed": 7}}}`
+	const lanes = `[{"coord": [0.4, 0.6], "ddx": [0.25, 0], "ddy": [0.125, 0.03125]}]`
+	seen := map[string]bool{}
+	for _, m := range []string{"vulkan", "ewa", "footprint_assembly"} {
+		line := job(surf, `{"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 16, "anisotropy": "`+m+`"}`, "sample_d", lanes)
+		j := mustDecode(t, line)
+		var res sampler.Result
+		if err := j.Run(nil, &res); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		w := &Worker{}
+		view, err := w.View(&j.Surface)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want sampler.Result
+		st := sampler.DefaultState()
+		st.MagFilter, st.MinFilter, st.MipFilter, st.MaxAnisotropy = sampler.Linear, sampler.Linear, sampler.MipLinear, 16
+		st.Anisotropy, _ = sampler.ParseAnisoMethod(m)
+		if err := (&sampler.Engine{}).Execute(view, &st, &j.Request, &want); err != nil {
+			t.Fatal(err)
+		}
+		if res.Vec(0) != want.Vec(0) {
+			t.Errorf("%s: job %v, engine %v", m, res.Vec(0), want.Vec(0))
+		}
+		seen[fmt.Sprint(res.Vec(0))] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("the three methods give %d distinct values", len(seen))
+	}
 }

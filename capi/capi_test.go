@@ -395,7 +395,7 @@ func TestObjects(t *testing.T) {
 			_, err := newSurface(`{"type": "2d", "data": {"image": "/etc/passwd"}}`)
 			return err
 		}, statusFile, "surface.data.image"},
-		{func() error { _, err := newSampler(`{"mag": "cubic"}`); return err }, statusInvalid, `sampler.mag: unknown value "cubic"`},
+		{func() error { _, err := newSampler(`{"mag": "bicubic"}`); return err }, statusInvalid, `sampler.mag: unknown value "bicubic"`},
 		{func() error { _, err := newEngine(`{"mode": "fast"}`); return err }, statusInvalid, `precision.mode: unknown value "fast"`},
 		{func() error { _, err := newEngine(`{"mode": "hardware", "lod_bits": 17}`); return err }, statusInvalid, "precision.lod_bits: 17 is out of range (1..16)"},
 		{func() error { _, err := newEngine(`{}, "op": "x"`); return err }, statusInvalid, "precision: invalid character"},

@@ -35,8 +35,8 @@
  * (1, texunit_execute only: some lanes failed, the others' results are
  * valid), or a negative TEXUNIT_E* code. After a negative status,
  * texunit_last_error() returns the message, naming the field and the value
- * as the batch does ("sampler.mag: unknown value \"cubic\" (want one of
- * nearest, linear)"); it is kept per thread, like errno, until the thread's
+ * as the batch does ("sampler.mag: unknown value \"bicubic\" (want one of
+ * nearest, linear, cubic)"); it is kept per thread, like errno, until the thread's
  * next failing call. Nothing panics or aborts across the boundary: an
  * internal error (a bug) is TEXUNIT_EINTERNAL.
  */

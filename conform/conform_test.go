@@ -2,6 +2,7 @@ package conform
 
 import (
 	"bytes"
+	"errors"
 	"math"
 	"reflect"
 	"strings"
@@ -564,5 +565,36 @@ func TestParseRefusesYCbCr(t *testing.T) {
 		if f.Format.Info().YCbCr {
 			t.Errorf("the generator's formats include %v", f.Format)
 		}
+	}
+}
+
+// TestParseRequestAnisotropy: a request may name Vulkan's anisotropic
+// filter (the oracle's own), and is refused with any other, which lavapipe
+// cannot run.
+func TestParseRequestAnisotropy(t *testing.T) {
+	const tex = "texture type=2d format=R32_SFLOAT width=16 height=16 levels=5\n"
+	if _, err := ParseRequest(tex + "sampler aniso=1 maxaniso=8 anisotropy=vulkan\n"); err != nil {
+		t.Errorf("anisotropy=vulkan: %v", err)
+	}
+	for _, m := range []string{"ewa", "footprint_assembly"} {
+		_, err := ParseRequest(tex + "sampler aniso=1 maxaniso=8 anisotropy=" + m + "\n")
+		if err == nil || !strings.Contains(err.Error(), `anisotropy="`+m+`": the oracle has only its own`) {
+			t.Errorf("anisotropy=%s: %v", m, err)
+		}
+	}
+}
+
+// TestCubicRefused: a request with a cubic filter is refused with the
+// reason (lavapipe on Mesa 22.3 has no VK_EXT_filter_cubic; the referee is
+// sampler's float64 model), not as an unknown filter.
+func TestCubicRefused(t *testing.T) {
+	for _, line := range []string{"sampler mag=cubic min=cubic", "sampler mag=linear min=cubic"} {
+		_, err := ParseRequest("texture type=2d format=R8G8B8A8_UNORM width=8 height=8\n" + line + "\n")
+		if !errors.Is(err, ErrCubicUnrefereed) || !strings.Contains(err.Error(), "Mesa 22.3") {
+			t.Errorf("%s: %v", line, err)
+		}
+	}
+	if _, err := ParseRequest("texture type=2d format=R8G8B8A8_UNORM width=8 height=8\nsampler mag=bicubic\n"); err == nil || errors.Is(err, ErrCubicUnrefereed) {
+		t.Errorf("mag=bicubic: %v", err)
 	}
 }

@@ -104,7 +104,7 @@ func ParseRequest(text string) (*Group, error) {
 			}
 		case "sampler":
 			if err := parseSampler(&g.Smp, kvs); err != nil {
-				return nil, errf("%v", err)
+				return nil, fmt.Errorf("request line %d: %w", line, err) // ErrCubicUnrefereed stays visible
 			}
 		default:
 			if t.Type == nil {
@@ -296,6 +296,12 @@ func parseSampler(s *Sampler, kv map[string]string) error {
 			s.Reduction = v
 		case "seamless":
 			s.NonSeamless = v == "0" || v == "false" || v == "off"
+		case "anisotropy":
+			// lavapipe filters anisotropically its own way only; texunit's
+			// other methods are held to float64 models (docs/CONFORMANCE.md).
+			if v != "vulkan" {
+				return fmt.Errorf("sampler anisotropy=%q: the oracle has only its own anisotropic filter (vulkan); ewa and footprint_assembly are checked against texunit's float64 models, not lavapipe", v)
+			}
 		default:
 			return fmt.Errorf("unknown sampler key %q", k)
 		}

@@ -324,3 +324,78 @@ func BenchmarkPanel(b *testing.B) {
 		})
 	}
 }
+
+// TestAnisoPanels: Options.Anisotropy changes the fourth panel alone, and
+// each method draws it differently; every label has its glyphs.
+func TestAnisoPanels(t *testing.T) {
+	def, _ := render(t, small)
+	cam := newCamera(small.Width, small.Height)
+	var c [3]float64
+	var fourth [3]*image.RGBA
+	for k, m := range []sampler.AnisoMethod{sampler.AnisoVulkan, sampler.AnisoEWA, sampler.AnisoFootprintAssembly} {
+		o := small
+		o.Anisotropy = m
+		img, _ := render(t, o)
+		for i := range 3 {
+			if !imagesEqual(panelImage(img, small, i), panelImage(def, small, i)) {
+				t.Errorf("%s: panel %d differs from the default picture's", m, i)
+			}
+		}
+		fourth[k] = panelImage(img, small, 3)
+		c[k] = contrast(fourth[k], cam.horizon, cam.horizon+(small.Height-cam.horizon)/4)
+		p := PanelsFor(m)[3]
+		if p.State.Anisotropy != m || p.State.MaxAnisotropy != 16 {
+			t.Errorf("%s: panel state %+v", m, p.State)
+		}
+		for _, s := range []string{p.Label, p.Detail} {
+			for _, r := range s {
+				if _, ok := font[r]; !ok {
+					t.Errorf("%s: the font has no glyph for %q", m, r)
+				}
+			}
+		}
+	}
+	if !imagesEqual(fourth[0], panelImage(def, small, 3)) {
+		t.Error("Vulkan's method: the anisotropic panel differs from the default picture's")
+	}
+	for a := range 3 {
+		for b := a + 1; b < 3; b++ {
+			if imagesEqual(fourth[a], fourth[b]) {
+				t.Errorf("anisotropic panels %d and %d are the same", a, b)
+			}
+		}
+	}
+	tri := contrast(panelImage(def, small, 2), cam.horizon, cam.horizon+(small.Height-cam.horizon)/4)
+	t.Logf("far contrast: trilinear %.1f, vulkan %.1f, ewa %.1f, footprint assembly %.1f", tri, c[0], c[1], c[2])
+	for k := range c {
+		if !(c[k] > 1.2*tri) {
+			t.Errorf("method %d: far contrast %.1f is not above trilinear's %.1f", k, c[k], tri)
+		}
+	}
+	if _, _, err := Render(Options{Width: 32, Height: 32, TextureSize: 16, Anisotropy: 3}); err == nil {
+		t.Error("anisotropy 3: no error")
+	}
+}
+
+// imagesEqual reports whether two images (or panels) of a size have the
+// same pixels.
+func imagesEqual(a, b *image.RGBA) bool {
+	for y := range a.Rect.Dy() {
+		for x := range a.Rect.Dx() {
+			if a.RGBAAt(a.Rect.Min.X+x, a.Rect.Min.Y+y) != b.RGBAAt(b.Rect.Min.X+x, b.Rect.Min.Y+y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestAnisoPicture(t *testing.T) {
+	img, err := AnisoPicture(64, 48)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 3*64 || b.Dy() != 32 {
+		t.Errorf("bounds %v", b)
+	}
+}

@@ -184,3 +184,28 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// AnisoPicture draws the anisotropic panel of Render's picture (panels of
+// w × h pixels, 0 meaning the defaults) once per anisotropic filter —
+// Vulkan's reference probes, EWA and footprint assembly — side by side,
+// each labelled, so that the three can be compared on the same ground. It
+// keeps the panels' upper two thirds: the distant ground, where the
+// filters differ (up close all three magnify level 0).
+func AnisoPicture(w, h int) (*image.RGBA, error) {
+	methods := []sampler.AnisoMethod{sampler.AnisoVulkan, sampler.AnisoEWA, sampler.AnisoFootprintAssembly}
+	var out *image.RGBA
+	for k, m := range methods {
+		img, _, err := Render(Options{Width: w, Height: h, Anisotropy: m})
+		if err != nil {
+			return nil, err
+		}
+		pw, ph := img.Bounds().Dx()/2, img.Bounds().Dy()/2
+		if out == nil {
+			out = image.NewRGBA(image.Rect(0, 0, len(methods)*pw, ph*2/3))
+		}
+		for y := range out.Bounds().Dy() {
+			copy(out.Pix[out.PixOffset(k*pw, y):out.PixOffset((k+1)*pw, y)], img.Pix[img.PixOffset(pw, ph+y):img.PixOffset(2*pw, ph+y)])
+		}
+	}
+	return out, nil
+}

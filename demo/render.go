@@ -39,6 +39,10 @@ type Options struct {
 	// Workers is the number of goroutines that sample; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
+	// Anisotropy is the anisotropic filter of the fourth panel
+	// (sampler.State.Anisotropy); the zero value, Vulkan's reference
+	// method, draws the default picture.
+	Anisotropy sampler.AnisoMethod
 }
 
 // Stats reports the work Render did.
@@ -68,8 +72,24 @@ type Panel struct {
 // Panels returns the four panels in reading order (left to right, top to
 // bottom): nearest (mag/min nearest, mip none), bilinear (linear, mip
 // none), trilinear (linear, mip linear) and 16× anisotropic (trilinear with
-// MaxAnisotropy 16). All repeat in u and v.
-func Panels() [4]Panel {
+// MaxAnisotropy 16, Vulkan's reference method). All repeat in u and v.
+func Panels() [4]Panel { return PanelsFor(sampler.AnisoVulkan) }
+
+// PanelsFor is Panels with the fourth panel's anisotropic filter m:
+// "16x aniso" (Vulkan's), "16x EWA" or "16x assembly".
+func PanelsFor(m sampler.AnisoMethod) [4]Panel {
+	p := panels()
+	switch m {
+	case sampler.AnisoEWA:
+		p[3].Label, p[3].Detail = "16x EWA", "elliptical Gaussian, max anisotropy 16"
+	case sampler.AnisoFootprintAssembly:
+		p[3].Label, p[3].Detail = "16x assembly", "footprint assembly, max anisotropy 16"
+	}
+	p[3].State.Anisotropy = m
+	return p
+}
+
+func panels() [4]Panel {
 	st := func(f sampler.Filter, mip sampler.MipFilter, aniso float32) sampler.State {
 		s := sampler.DefaultState()
 		s.MagFilter, s.MinFilter, s.MipFilter = f, f, mip
@@ -107,6 +127,8 @@ func (o Options) resolve() (Options, error) {
 		return o, fmt.Errorf("demo: texture size %d is out of range (%d..%d)", o.TextureSize, MinTextureSize, MaxTextureSize)
 	case o.Workers < 1:
 		return o, fmt.Errorf("demo: workers %d must be at least 1", o.Workers)
+	case o.Anisotropy > sampler.AnisoFootprintAssembly:
+		return o, fmt.Errorf("demo: anisotropy %v is not a filter", o.Anisotropy)
 	}
 	return o, nil
 }
@@ -133,7 +155,7 @@ func Render(opts Options) (*image.RGBA, Stats, error) {
 
 	img := image.NewRGBA(image.Rect(0, 0, 2*o.Width, 2*o.Height))
 	cam := newCamera(o.Width, o.Height)
-	panels := Panels()
+	panels := PanelsFor(o.Anisotropy)
 	r := renderer{img: img, cam: cam, view: tex.View(), panels: &panels}
 
 	t1 := time.Now()

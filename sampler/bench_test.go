@@ -326,3 +326,25 @@ func BenchmarkYCbCr(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAnisoMethods is BenchmarkSampleDAniso16's request (a 16 × 1
+// texel footprint, and a sheared 8 × 1 one at 30°) under each anisotropic
+// filter: Vulkan's on the lane loop, EWA and footprint assembly on the
+// reference path.
+func BenchmarkAnisoMethods(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	for _, m := range []AnisoMethod{AnisoVulkan, AnisoEWA, AnisoFootprintAssembly} {
+		for _, fp := range []struct {
+			name   string
+			dx, dy [2]float32
+		}{{"16x1", [2]float32{16, 0}, [2]float32{0, 1}}, {"sheared", [2]float32{6.93, 4}, [2]float32{3, 1}}} {
+			b.Run(m.String()+"/"+fp.name, func(b *testing.B) {
+				st := linearState()
+				st.MipFilter, st.MaxAnisotropy, st.Anisotropy = MipLinear, 16, m
+				benchRun(b, rgba8(b), st, &Request{Op: OpSampleD, Lanes: benchLanes, Coord: [4][]float32{u, v},
+					DDX: [3][]float32{fill(benchLanes, fp.dx[0]/1024), fill(benchLanes, fp.dx[1]/1024)},
+					DDY: [3][]float32{fill(benchLanes, fp.dy[0]/1024), fill(benchLanes, fp.dy[1]/1024)}})
+			})
+		}
+	}
+}

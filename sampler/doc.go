@@ -6,7 +6,9 @@
 // (textures.adoc): coordinate transformation, cube map face selection and
 // edge handling, the scale factor and LOD operations, image level selection,
 // wrapping, border replacement, depth compare, nearest/linear/mipmap and
-// anisotropic filtering, min/max reduction, gathering, the LOD query, and
+// anisotropic filtering, cubic filtering (VK_EXT_filter_cubic with the
+// weights of VK_QCOM_filter_cubic_weights, cubic.go), min/max reduction,
+// gathering, the LOD query, and
 // integer fetches with robustImageAccess2 semantics. Where Vulkan leaves a
 // choice, the Direct3D 11 functional specification decides, and where both
 // leave freedom the choice is documented on the code that makes it.
@@ -116,6 +118,14 @@
 //     surface kind: N = ⌈η⌉ probes at (−½ + k/(N+1))·∂ along the major axis,
 //     each a full (possibly trilinear) sample at λ = log2(ρmax/η), averaged.
 //     Probes on a cube face are clamped to that face.
+//     State.Anisotropy chooses instead Heckbert's elliptical weighted
+//     average (AnisoEWA) or Texram's footprint assembly
+//     (AnisoFootprintAssembly), on 2D and 2D-array views (footprint
+//     assembly also on cube views), on the reference
+//     path (aniso.go; docs/ANISOTROPY.md has their formulas, the float32
+//     operation order, the rules for degenerate ellipses and where the
+//     methods differ). The LOD query reports the method's λ'; gathers keep
+//     Vulkan's.
 //   - A cube corner texel is the mean of the three texels meeting at the
 //     corner (for integer formats: this face's corner texel).
 //   - A direction mixing NaN and ±Inf can give infinite cube face
@@ -126,6 +136,14 @@
 //     residency flag; non-resident texels read as all-zero memory.
 //   - Compare operations ignore Channel; non-compare operations ignore the
 //     sampler's compare function.
+//   - Cubic filtering samples 1D, 1D-array, 2D, 2D-array and 3D views, and
+//     cube views without seamless filtering (each face a 2D image), of
+//     non-integer colour formats, without anisotropy or a depth compare;
+//     seamless cube filtering and depth formats are refused (their cubic
+//     support is optional in Vulkan; cubic.go says why we refuse them). Its
+//     footprint starts at ⌊u − ½⌋ − 1, the specification's ⌊u − 3/2⌋, from
+//     the one split of u − ½ that gives α; the Zero Tangent Cardinal
+//     matrix's last entry is 2, not the printed 1 (cubic.go says why).
 //   - Y′CbCr conversion: with the nearest chroma filter the chroma sample
 //     locations are taken as the midpoint, as Vulkan allows ("may behave as
 //     if … MIDPOINT"), so luma texel i reads chroma ⌊i/2⌋ in both

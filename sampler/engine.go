@@ -57,13 +57,14 @@ func reqErr(format string, args ...any) error {
 // that changes from one request or lane to the next.
 type exec struct {
 	*plan
-	st         *State   // the caller's sampler state (equal to the one the plan was made for)
-	pooled     bool     // plan is planPool's, for this request alone (release)
-	residentOK bool     // the current lane's residency
-	tr         *tracer  // the Result's tracer while a traced request runs (trace.go), else nil
-	hooked     bool     // sparse or traced: texel reads go through readHooked
-	minLod     float32  // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
-	lg         struct { // log2's memo: the bits of the last input and its log2f
+	st         *State        // the caller's sampler state (equal to the one the plan was made for)
+	pooled     bool          // plan is planPool's, for this request alone (release)
+	residentOK bool          // the current lane's residency
+	tr         *tracer       // the Result's tracer while a traced request runs (trace.go), else nil
+	hooked     bool          // sparse or traced: texel reads go through readHooked
+	minLod     float32       // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
+	ewa        [2][3]float32 // the current lane's derivatives dx, dy under AnisoEWA (ewaLambda, ewaLevel)
+	lg         struct {      // log2's memo: the bits of the last input and its log2f
 		in  uint32
 		out float32
 		ok  bool
@@ -121,6 +122,10 @@ type plan struct {
 	bias0     float32    // lodBias(sampler's bias, 0): the bias without a shader bias
 	zeroTexel [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
 	seamless  bool
+	// aniso is the anisotropic filter that applies: State.Anisotropy for
+	// the sampling operations and the LOD query with MaxAnisotropy above
+	// 1, else AnisoVulkan (aniso.go).
+	aniso AnisoMethod
 
 	ycc yccPlan // the sampler's Y′CbCr conversion (ycbcr.go)
 
@@ -298,6 +303,9 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	if err := x.checkOp(req); err != nil {
 		return err
 	}
+	if k := req.Op.Kind(); st.MaxAnisotropy > 1 && (k == KindSample || k == KindLodQuery) {
+		x.aniso = st.Anisotropy
+	}
 	if req.Op.Compare() {
 		x.compare = st.Compare
 		x.clampRef = x.finfo.Numeric == format.NumericUnorm // UNORM depth, or a UNORM colour format under CompareColor
@@ -403,10 +411,27 @@ func (x *exec) checkOpState(op Op) error {
 			return reqErr("sampler.compare: %s needs a compare function", op)
 		}
 	}
+	if st.Anisotropy != AnisoVulkan && st.MaxAnisotropy > 1 && op.Kind() != KindGather {
+		switch {
+		case kind == surface.Kind2D || kind == surface.Kind2DArray:
+		case st.Anisotropy == AnisoFootprintAssembly && x.cube:
+		case st.Anisotropy == AnisoFootprintAssembly:
+			return reqErr("sampler.anisotropy: %s needs a 2d, 2d_array, cube or cube_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
+		default:
+			return reqErr("sampler.anisotropy: %s needs a 2d or 2d_array surface, not %s (or max_anisotropy 1)", st.Anisotropy, kind)
+		}
+	}
+	if err := x.checkCubic(op); err != nil {
+		return err
+	}
 	if x.intFmt {
 		if op.Kind() == KindSample || op.Kind() == KindLodQuery {
 			if st.MagFilter != Nearest || st.MinFilter != Nearest {
-				return reqErr("sampler: linear filtering of the integer format %s is not allowed", x.surf.Format)
+				f := st.MagFilter
+				if f == Nearest {
+					f = st.MinFilter
+				}
+				return reqErr("sampler: %s filtering of the integer format %s is not allowed", f, x.surf.Format)
 			}
 			if st.MipFilter == MipLinear {
 				return reqErr("sampler.mip: linear mip filtering of the integer format %s is not allowed", x.surf.Format)

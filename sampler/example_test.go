@@ -54,3 +54,66 @@ func ExampleEngine_Execute_gather() {
 	fmt.Println(res.Vec(0))
 	// Output: [1 2 2 1]
 }
+
+// Compare the three anisotropic filters on one sheared footprint: the
+// derivatives span the texel vectors (8, 0) and (4, 1) of a 64×64
+// texture. Vulkan's method takes the shorter vector's length as the
+// footprint's width (η = 8/√17, λ = log2 √17); footprint assembly the
+// parallelogram's height, 1 (η = 8, λ = 0); EWA the ellipse's minor
+// semi-axis (λ = log2 0.89…, below 0: level 0, as magnification).
+func ExampleState_anisotropy() {
+	s, err := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64})
+	if err != nil {
+		panic(err)
+	}
+	s.FillHash(1, 0, 1)
+	for _, m := range []sampler.AnisoMethod{sampler.AnisoVulkan, sampler.AnisoEWA, sampler.AnisoFootprintAssembly} {
+		st := sampler.DefaultState()
+		st.MagFilter, st.MinFilter, st.MipFilter = sampler.Linear, sampler.Linear, sampler.MipLinear
+		st.MaxAnisotropy, st.Anisotropy = 16, m
+		req := &sampler.Request{Op: sampler.OpSampleD, Lanes: 1,
+			Coord: [4][]float32{{0.5}, {0.5}},
+			DDX:   [3][]float32{{8.0 / 64}, {0}}, DDY: [3][]float32{{4.0 / 64}, {1.0 / 64}}}
+		lod := &sampler.Request{Op: sampler.OpLod, Lanes: 4, // a quad with those differences
+			Coord: [4][]float32{{0.5, 0.5 + 8.0/64, 0.5 + 4.0/64, 0.5 + 12.0/64}, {0.5, 0.5, 0.5 + 1.0/64, 0.5 + 1.0/64}}}
+		var res, l sampler.Result
+		var eng sampler.Engine
+		if err := eng.Execute(s.View(), &st, req, &res); err != nil {
+			panic(err)
+		}
+		if err := eng.Execute(s.View(), &st, lod, &l); err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-18s λ' %7.4f  red %.4f\n", m, l.Float(1, 0), res.Float(0, 0))
+	}
+	// Output:
+	// vulkan             λ'  2.0437  red 0.2267
+	// ewa                λ' -0.1628  red 0.4976
+	// footprint_assembly λ'  0.0000  red 0.4968
+}
+
+// Filter a 1D texture 0 0 0 1 0 0 0 0 (a single bright texel) with the
+// cubic filter: at the bright texel's centre Catmull-Rom returns it and
+// B-spline blurs it, and halfway beside it Catmull-Rom's negative lobe
+// shows.
+func ExampleCubicWeights() {
+	s, err := surface.New(surface.Desc{Kind: surface.Kind1D, Format: format.R32Sfloat, Width: 8, Height: 1, Levels: 1})
+	if err != nil {
+		panic(err)
+	}
+	s.Data[3*4+3] = 0x3f // texel 3 = 1.0 (0x3f800000, little-endian)
+	s.Data[3*4+2] = 0x80
+	for _, w := range []sampler.CubicWeights{sampler.CubicCatmullRom, sampler.CubicBSpline} {
+		st := sampler.DefaultState()
+		st.MagFilter, st.MinFilter, st.CubicWeights = sampler.Cubic, sampler.Cubic, w
+		req := &sampler.Request{Op: sampler.OpSampleLZ, Lanes: 3, Coord: [4][]float32{{3.5 / 8, 5.0 / 8, 3.0 / 8}}}
+		var res sampler.Result
+		if err := (&sampler.Engine{}).Execute(s.View(), &st, req, &res); err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-11s centre %.4f, 1½ texels right %.4f, ½ texel left %.4f\n", w, res.Float(0, 0), res.Float(0, 1), res.Float(0, 2))
+	}
+	// Output:
+	// catmull_rom centre 1.0000, 1½ texels right -0.0625, ½ texel left 0.5625
+	// b_spline    centre 0.6667, 1½ texels right 0.0208, ½ texel left 0.4792
+}

@@ -107,7 +107,7 @@ var fastDisabled bool
 func (x *exec) setupFast(f format.Format, aoff int) {
 	cube := x.seamless              // seamless cube kinds: interior footprints only (cubeInterior)
 	vol := x.kind == surface.Kind3D // the 3D lane loop's formats alone (lanes3d.go)
-	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels ||
+	if fastDisabled || x.sparse || x.st.Unnormalized || x.levels > maxLevels || x.cubicSampling() ||
 		(x.kind != surface.Kind2D && x.kind != surface.Kind2DArray && !cube && !vol) {
 		return
 	}

@@ -14,7 +14,8 @@ import (
 // results, in exact and hardware precision: every address mode per axis,
 // both filters, every mip mode, min/max reduction, every compare function,
 // offsets, array layers, views, and coordinates on texel centres and edges,
-// far outside [0, 1], NaN and infinite.
+// far outside [0, 1], NaN and infinite; cubic filters (which the
+// specialised path declines) among the states.
 func TestFastPathAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20261123, 7))
 	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat,
@@ -34,7 +35,7 @@ func TestFastPathAgrees(t *testing.T) {
 	special := []float32{0, 1, 0.5, -0.5, 1e-7, -1e-7, 0.999999, 1.000001, float32(math.NaN()),
 		float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 3.5, -2.25}
 	const lanes = 32
-	checked, cubes := 0, 0
+	checked, cubes, cubics := 0, 0, 0
 	for iter := 0; iter < 900; iter++ {
 		f := formats[rng.IntN(len(formats))]
 		in := f.Info()
@@ -85,6 +86,27 @@ func TestFastPathAgrees(t *testing.T) {
 			st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
 			st.MipFilter = MipFilter(rng.IntN(3))
 			st.Reduction = Reduction(rng.IntN(3))
+			if rng.IntN(3) == 0 {
+				// Anisotropy by each method (the new ones on the reference
+				// path alone, whose texel reads the fast path shares;
+				// footprint assembly on cubes too).
+				st.MaxAnisotropy = []float32{2, 5.5, 16}[rng.IntN(3)]
+				st.Anisotropy = AnisoMethod(rng.IntN(3))
+				if cube && st.Anisotropy == AnisoEWA {
+					st.Anisotropy = AnisoFootprintAssembly
+				}
+			} else if !cube && !in.Depth && rng.IntN(6) == 0 {
+				// Cubic in place of linear: both roads take the
+				// reference path for sampling (setupFast declines it),
+				// and gathers, fetches and the LOD query ignore it.
+				if st.MagFilter == Linear {
+					st.MagFilter = Cubic
+				}
+				if st.MinFilter == Linear || st.MagFilter != Cubic {
+					st.MinFilter = Cubic
+				}
+				st.CubicWeights = CubicWeights(rng.IntN(4))
+			}
 		}
 		for c := range st.Address {
 			st.Address[c] = AddressMode(rng.IntN(5))
@@ -234,6 +256,9 @@ func TestFastPathAgrees(t *testing.T) {
 			if cube {
 				cubes++
 			}
+			if st.usesCubic() && op.Kind() == KindSample {
+				cubics++
+			}
 			for i := 0; i < lanes; i++ {
 				for c := 0; c < 4; c++ {
 					if fast.Bits[c][i] != ref.Bits[c][i] {
@@ -247,10 +272,10 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
-	if checked < 500 || cubes < 100 {
-		t.Errorf("only %d requests compared (%d on cubes)", checked, cubes)
+	if checked < 500 || cubes < 100 || cubics < 20 {
+		t.Errorf("only %d requests compared (%d on cubes, %d cubic sampling)", checked, cubes, cubics)
 	}
-	t.Logf("%d requests compared (%d on cubes)", checked, cubes)
+	t.Logf("%d requests compared (%d on cubes, %d cubic sampling)", checked, cubes, cubics)
 }
 
 // TestFastPathEngages checks that the hot workloads' requests do take the

@@ -42,7 +42,8 @@ func TestFootprintCase(t *testing.T) {
 	}
 }
 
-// TestFootprintCovers checks random 2D and 3D footprints against the
+// TestFootprintCovers checks random 2D and 3D footprints (cubic ones
+// among them) against the
 // specification's formulas: every texel the operation reads in the
 // footprint's level lies in a covered group (Covers), every covered group
 // holds one, and the granularity is the requested one unless anisotropy
@@ -69,6 +70,12 @@ func TestFootprintCovers(t *testing.T) {
 		st.MipFilter = MipFilter(rng.IntN(3))
 		st.Address = [3]AddressMode{WrapClampToEdge, WrapClampToEdge, WrapClampToEdge}
 		st.MaxAnisotropy = float32(1 + rng.IntN(16))
+		if dims == 2 {
+			st.Anisotropy = AnisoMethod(rng.IntN(3)) // EWA's ellipses and footprint assembly's probes too
+		}
+		if it%4 == 3 { // cubic: 4×4 (4×4×4) texels per level; rng's sequence unchanged
+			st.MagFilter, st.MinFilter, st.MaxAnisotropy = Cubic, Cubic, 1
+		}
 		codes := []int{1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15}
 		if dims == 3 {
 			codes = []int{1, 3, 10, 11, 12, 13, 14}

@@ -45,9 +45,23 @@ func FuzzExecute(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	// EWA and footprint assembly (b[15] bits 2–3), max anisotropy 16,
+	// trilinear sample_d on a 2D view, in both precisions (b[8] bit 5).
+	for _, m := range []AnisoMethod{AnisoEWA, AnisoFootprintAssembly} {
+		for _, b8 := range []byte{1, 33} {
+			b := []byte{2, byte(formatIndex(format.R8G8B8A8Unorm)), 8, 7, 0, 0, 0, 0x79, b8, 3 | 2<<2, 0, 1, 0, 0, 0, 3 | byte(m)<<2, byte(opIndex(OpSampleD))}
+			for i := range 40 {
+				b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(i%11)/13-0.4))
+			}
+			f.Add(b)
+		}
+	}
 	f.Add(hardwareSeed)
 	f.Add(volumeSeed(false))
 	f.Add(volumeSeed(true))
+	for _, seed := range cubicSeeds() {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, b []byte) { executeBytes(t, b) })
 }
 
@@ -82,11 +96,46 @@ func TestExecuteRandomBytes(t *testing.T) {
 	if fuzzLaneLoop[Exact] == 0 || fuzzLaneLoop[Hardware] == 0 {
 		t.Errorf("the lane loop was not reached in both precisions: %v", fuzzLaneLoop)
 	}
+	if fuzzCubic[Exact] == 0 || fuzzCubic[Hardware] == 0 {
+		t.Errorf("cubic filtering was not reached in both precisions: %v", fuzzCubic)
+	}
 }
 
 // fuzzLaneLoop counts executeBytes' requests that took the lane loop, by
-// precision mode, and fuzzVolume those that took the 3D lane loop.
-var fuzzLaneLoop, fuzzVolume [2]int
+// precision mode, fuzzVolume those that took the 3D lane loop, and
+// fuzzCubic the sampling requests with a cubic filter (which both roads
+// run on the reference path: setupFast declines them).
+var fuzzLaneLoop, fuzzVolume, fuzzCubic [2]int
+
+// cubicSeeds are FuzzExecute's seeds with cubic filtering (b[8] bit 7):
+// r32g32b32a32_sfloat 2D sample_l with linear mipmapping, Mitchell-Netravali
+// weights, clamp-to-border; and r8g8b8a8_unorm 3D sample_d in hardware
+// precision (bit 5) with min reduction and B-spline weights.
+func cubicSeeds() [][]byte {
+	a := []byte{2, byte(formatIndex(format.R32G32B32A32Sfloat)), 6, 5, 0, 0, 0, 9, 128, 3 | 2<<2, 3, 3, 0, 0, 0, 3 << 2,
+		byte(opIndex(OpSampleL))}
+	b := []byte{byte(kindIndex(surface.Kind3D)), byte(formatIndex(format.R8G8B8A8Unorm)), 4, 3, 2, 0, 0, 0x72, 128 | 32, 3 | 2<<2,
+		0, 1, 4, 0, 1, 0x40 | 2<<2, byte(opIndex(OpSampleD))}
+	for i := range 40 {
+		a = binary.BigEndian.AppendUint32(a, math.Float32bits(float32(i%11)/9-0.2))
+		b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(i%7)/6-0.1))
+	}
+	return [][]byte{a, b}
+}
+
+// TestFuzzCubicSeeds checks that the cubic seeds run a cubic sampling
+// request in both precisions.
+func TestFuzzCubicSeeds(t *testing.T) {
+	before := fuzzCubic
+	for _, seed := range cubicSeeds() {
+		if !executeBytes(t, seed) {
+			t.Errorf("cubic seed % x did not run", seed[:17])
+		}
+	}
+	if fuzzCubic[Exact] == before[Exact] || fuzzCubic[Hardware] == before[Hardware] {
+		t.Errorf("cubic requests run: exact %d, hardware %d", fuzzCubic[Exact]-before[Exact], fuzzCubic[Hardware]-before[Hardware])
+	}
+}
 
 // TestFuzzSeedReachesHardwareLanes checks that FuzzExecute's hardware
 // precision seed takes the lane loop, and its 3D seeds the 3D lane loop in
@@ -199,7 +248,24 @@ func executeBytes(t *testing.T, b []byte) bool {
 		st.Compare = CompareOp(b[13] % 9)
 		st.Reduction = Reduction(b[14] % 3)
 		st.MaxAnisotropy = float32(1 + b[15]%4*5)
+		st.Anisotropy = AnisoMethod(b[15] >> 2 & 3 % 3) // 3 is Vulkan's too
 		st.Border = BorderPreset(b[14] >> 2 % 4)
+		if b[8]&192 == 128 && !kind.IsCube() && !fm.Info().Depth {
+			// Cubic filtering (b[8] bit 7 without bit 6) in place of
+			// linear, on the kinds that allow it, with the weights from
+			// b[15]'s bits 2–3 and anisotropy off (cubic refuses it,
+			// VUID-VkSamplerCreateInfo-magFilter-01081).
+			if st.MagFilter == Linear {
+				st.MagFilter = Cubic
+			}
+			if st.MinFilter == Linear {
+				st.MinFilter = Cubic
+			}
+			st.CubicWeights, st.MaxAnisotropy = CubicWeights(b[15]>>2&3), 1
+			if st.MagFilter == Cubic && st.MinFilter == Cubic && b[14]&64 != 0 {
+				st.Reduction = ReductionRangeClamp // VK_QCOM_filter_cubic_clamp
+			}
+		}
 		if fm.Info().Class != format.ClassFloat || (fm.Info().Stencil && !fm.Info().Depth) {
 			// Integer formats: no filtering, no anisotropy, no reduction.
 			st.MagFilter, st.MinFilter, st.MaxAnisotropy, st.Reduction = Nearest, Nearest, 1, ReductionWeightedAverage
@@ -294,6 +360,9 @@ func executeBytes(t *testing.T, b []byte) bool {
 		}
 		if errRef != nil {
 			return false
+		}
+		if op.Kind() == KindSample && st.usesCubic() {
+			fuzzCubic[prec.Mode]++
 		}
 		var x exec
 		if x.setup(prec, view, &st, req) == nil && x.fast.lanes != laneNone {

@@ -59,6 +59,9 @@ func (x *exec) setupLaneLoop(op Op) {
 		x.setupVolLoop(op)
 		return
 	}
+	if x.aniso != AnisoVulkan { // EWA and footprint assembly: the reference path alone (aniso.go)
+		return
+	}
 	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}

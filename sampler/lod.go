@@ -8,13 +8,21 @@ type lodResult struct {
 	lambda      float32    // λ: λ' clamped to [min LOD, max LOD]
 	probes      int        // anisotropic probe count N (1: isotropic)
 	axis        [3]float32 // ∂(s,t,r) along the major axis, for the probes
+	ewa         bool       // AnisoEWA filters the lane's ellipse (exec.ewa holds it)
 }
 
 // scaleLambda computes λ_base from the derivatives of the normalized
 // coordinates (Vulkan "Scale Factor Operation"): ρx, ρy from the derivatives
 // scaled by the base level's size, η = min(ρmax/ρmin, maxAniso),
-// λ_base = log2(ρmax/η), N = ⌈η⌉.
+// λ_base = log2(ρmax/η), N = ⌈η⌉. The other anisotropic filters have
+// their own (aniso.go).
 func (x *exec) scaleLambda(dx, dy [3]float32, r *lodResult) float32 {
+	switch x.aniso {
+	case AnisoEWA:
+		return x.ewaLambda(dx, dy, r)
+	case AnisoFootprintAssembly:
+		return x.log2(x.assemblyArg(dx, dy, r))
+	}
 	return x.log2(x.scaleArg(dx, dy, r))
 }
 

@@ -7,12 +7,14 @@ import (
 
 // The textual names used by the batch protocol and the command-line tool.
 var (
-	filterNames    = []string{"nearest", "linear"}
+	filterNames    = []string{"nearest", "linear", "cubic"}
 	mipNames       = []string{"none", "nearest", "linear"}
 	addressNames   = []string{"repeat", "mirrored_repeat", "clamp_to_edge", "clamp_to_border", "mirror_clamp_to_edge"}
 	compareNames   = []string{"none", "never", "less", "equal", "less_or_equal", "greater", "not_equal", "greater_or_equal", "always"}
-	reductionNames = []string{"weighted_average", "min", "max"}
+	reductionNames = []string{"weighted_average", "min", "max", "weighted_average_rangeclamp"}
 	borderNames    = []string{"transparent_black", "opaque_black", "opaque_white", "custom"}
+	anisoNames     = []string{"vulkan", "ewa", "footprint_assembly"}
+	cubicNames     = []string{"catmull_rom", "zero_tangent_cardinal", "b_spline", "mitchell_netravali"}
 )
 
 func name(names []string, i uint8) string {
@@ -37,11 +39,26 @@ func (a AddressMode) String() string  { return name(addressNames, uint8(a)) }
 func (c CompareOp) String() string    { return name(compareNames, uint8(c)) }
 func (r Reduction) String() string    { return name(reductionNames, uint8(r)) }
 func (b BorderPreset) String() string { return name(borderNames, uint8(b)) }
+func (a AnisoMethod) String() string  { return name(anisoNames, uint8(a)) }
 
-// ParseFilter parses "nearest" or "linear".
+// ParseAnisoMethod parses "vulkan", "ewa" or "footprint_assembly".
+func ParseAnisoMethod(s string) (AnisoMethod, error) {
+	v, err := parse("anisotropy", anisoNames, s)
+	return AnisoMethod(v), err
+}
+func (w CubicWeights) String() string { return name(cubicNames, uint8(w)) }
+
+// ParseFilter parses "nearest", "linear" or "cubic".
 func ParseFilter(s string) (Filter, error) {
 	v, err := parse("filter", filterNames, s)
 	return Filter(v), err
+}
+
+// ParseCubicWeights parses "catmull_rom", "zero_tangent_cardinal",
+// "b_spline" or "mitchell_netravali".
+func ParseCubicWeights(s string) (CubicWeights, error) {
+	v, err := parse("cubic weights", cubicNames, s)
+	return CubicWeights(v), err
 }
 
 // ParseMipFilter parses "none", "nearest" or "linear".
@@ -62,7 +79,8 @@ func ParseCompareOp(s string) (CompareOp, error) {
 	return CompareOp(v), err
 }
 
-// ParseReduction parses "weighted_average", "min" or "max".
+// ParseReduction parses "weighted_average", "min", "max" or
+// "weighted_average_rangeclamp".
 func ParseReduction(s string) (Reduction, error) {
 	v, err := parse("reduction", reductionNames, s)
 	return Reduction(v), err

@@ -71,7 +71,7 @@ func (x *exec) runSample(req *Request, res *Result) {
 		case KindGather:
 			v = x.gather(x.laneLevels(lr.lambda, true, src).hi, &p, off, int(ch), ref)
 		default:
-			if x.fast.iso && lr.probes <= 1 && x.tr == nil {
+			if x.fast.iso && lr.probes <= 1 && !lr.ewa && x.tr == nil {
 				v = x.sampleIso2D(&p, lr.lambda, off, ref)
 			} else {
 				v = x.sampleAt(&p, &lr, off, ref)
@@ -268,17 +268,22 @@ func (x *exec) sampleAt(p *point, lr *lodResult, off [3]int32, ref float32) [4]f
 	if lr.lambda <= 0 || isNaN32(lr.lambda) {
 		f = x.st.MagFilter
 	}
+	if lr.ewa {
+		return x.sampleEWA(p, lr.lambda, off, ref)
+	}
 	sel := x.selectLevels(lr.lambda)
 	if lr.probes <= 1 {
 		return x.sampleLevels(p, sel, f, off, ref)
 	}
 	// Vulkan's reference anisotropic filter: N isotropic probes at
-	// offsets (−½ + k/(N+1))·∂ along the major axis, averaged.
+	// offsets (−½ + k/(N+1))·∂ along the major axis, averaged; footprint
+	// assembly's probes sit at (2k − 1)/(2N) − ½ (probeOffset).
 	n := lr.probes
 	red := x.st.Reduction
 	var acc [4]float32
+	assembly := x.aniso == AnisoFootprintAssembly
 	for k := 1; k <= n; k++ {
-		t := float32(-0.5) + float32(k)/float32(n+1)
+		t := probeOffset(assembly, k, n)
 		q := *p
 		for c := 0; c < x.dims; c++ {
 			q.s[c] = p.s[c] + float32(t*lr.axis[c])
@@ -395,11 +400,14 @@ func (x *exec) split(u float32) (int32, float32) {
 	return t, u - float32(t)
 }
 
-// filterLevel filters one level with filter f (nearest or linear), applying
-// the reduction mode within the level.
+// filterLevel filters one level with filter f (nearest, linear or cubic),
+// applying the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
 	if x.ycc.on {
 		return x.filterYCbCr(p, f)
+	}
+	if f == Cubic {
+		return x.filterCubic(l, p, off, ref)
 	}
 	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
 		return x.filterLevel2D(l, p, f, off, ref)

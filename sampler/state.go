@@ -9,10 +9,13 @@ import (
 // Filter is a filter within one mip level (Vulkan VkFilter).
 type Filter uint8
 
-// Filters.
+// Filters. Cubic is VK_FILTER_CUBIC_EXT (VK_EXT_filter_cubic): a 4-texel
+// (1D), 4×4 (2D) or 4×4×4 (3D) footprint weighted by the state's
+// CubicWeights (cubic.go).
 const (
 	Nearest Filter = iota
 	Linear
+	Cubic
 )
 
 // MipFilter selects how mip levels are combined (Vulkan VkSamplerMipmapMode, plus "none").
@@ -60,10 +63,52 @@ type Reduction uint8
 
 // Reduction modes. Min and Max take the component-wise minimum or maximum of
 // the texels (and levels, and anisotropic probes) of non-zero weight.
+// ReductionRangeClamp is VK_QCOM_filter_cubic_clamp's
+// WEIGHTED_AVERAGE_RANGECLAMP: the cubic filter's weighted average clamped,
+// per level and component, to the minimum and maximum of the texels of
+// non-zero weight (levels then blend as for the weighted average); it
+// needs cubic mag and min filters.
 const (
 	ReductionWeightedAverage Reduction = iota
 	ReductionMin
 	ReductionMax
+	ReductionRangeClamp
+)
+
+// AnisoMethod is the anisotropic filter a sampler applies when
+// MaxAnisotropy is above 1 (docs/ANISOTROPY.md has the formulas).
+type AnisoMethod uint8
+
+// Anisotropic filters.
+//
+// AnisoVulkan (the zero value) is the Vulkan specification's reference
+// method: N = ⌈η⌉ probes at (−½ + k/(N+1))·∂ along the longer derivative,
+// each filtered by the sampler's filters at λ = log2(ρmax/η), averaged.
+//
+// AnisoEWA is Heckbert's elliptical weighted average (Greene and Heckbert
+// 1986, Heckbert 1989): the texels inside the ellipse that the pixel's
+// unit circle maps to, weighted by a truncated Gaussian
+// exp(−2r²) − exp(−2) of their elliptical radius r and normalized by the
+// weights' sum, at the level where the minor semi-axis (widened to at
+// least 1/MaxAnisotropy of the major) is one texel; the Gaussian replaces
+// the magnification and minification filters, the mip filter applies.
+//
+// AnisoFootprintAssembly is the hardware-like footprint assembly of
+// Schilling, Knittel and Strasser's Texram (1996): the footprint is the
+// parallelogram the derivatives span, its width the parallelogram's
+// height over the longer side (|det J|/ρmax, not the shorter side's
+// length), N the power of two at or above η, and the N probes centred on N
+// equal segments of the major axis, at (k + ½)/N − ½, averaged.
+//
+// Both new methods apply to the sampling operations and the LOD query on
+// 2D and 2D-array views, footprint assembly also on cube and cube-array
+// views (its probes, like Vulkan's, stay on the face the lane selects);
+// other views are a request error when MaxAnisotropy is above 1. Gathers
+// keep Vulkan's λ.
+const (
+	AnisoVulkan AnisoMethod = iota
+	AnisoEWA
+	AnisoFootprintAssembly
 )
 
 // BorderPreset names a standard border colour.
@@ -117,6 +162,14 @@ type State struct {
 	// ycbcr.go); the zero value is none. Sampling a multi-planar format as
 	// a whole needs one.
 	YCbCr YCbCrConversion
+	// Anisotropy is the anisotropic filter applied when MaxAnisotropy is
+	// above 1: AnisoVulkan (the zero value), AnisoEWA or
+	// AnisoFootprintAssembly.
+	Anisotropy AnisoMethod
+	// CubicWeights selects the weights of the Cubic filter
+	// (VK_QCOM_filter_cubic_weights); the zero value is Catmull-Rom,
+	// VK_EXT_filter_cubic's own. Other filters ignore it.
+	CubicWeights CubicWeights
 }
 
 // CompareColorFormat reports whether f is one of the colour formats that
@@ -138,11 +191,14 @@ func DefaultState() State {
 
 // Validate checks the state on its own (format- and surface-independent rules).
 func (s *State) Validate() error {
-	if s.MagFilter > Linear {
+	if s.MagFilter > Cubic {
 		return fmt.Errorf("sampler.mag: invalid filter %d", s.MagFilter)
 	}
-	if s.MinFilter > Linear {
+	if s.MinFilter > Cubic {
 		return fmt.Errorf("sampler.min: invalid filter %d", s.MinFilter)
+	}
+	if err := s.validateCubic(); err != nil {
+		return err
 	}
 	if s.MipFilter > MipLinear {
 		return fmt.Errorf("sampler.mip: invalid mip filter %d", s.MipFilter)
@@ -175,10 +231,13 @@ func (s *State) Validate() error {
 	if !(s.MaxAnisotropy == 0 || s.MaxAnisotropy >= 1 && s.MaxAnisotropy <= 16) {
 		return fmt.Errorf("sampler.max_anisotropy: %v is out of range (1..16)", s.MaxAnisotropy)
 	}
+	if s.Anisotropy > AnisoFootprintAssembly {
+		return fmt.Errorf("sampler.anisotropy: invalid anisotropic filter %d", s.Anisotropy)
+	}
 	if s.Compare > CompareAlways {
 		return fmt.Errorf("sampler.compare: invalid compare op %d", s.Compare)
 	}
-	if s.Reduction > ReductionMax {
+	if s.Reduction > ReductionRangeClamp {
 		return fmt.Errorf("sampler.reduction: invalid reduction %d", s.Reduction)
 	}
 	if s.Reduction != ReductionWeightedAverage && s.Compare != CompareNone {

@@ -15,8 +15,9 @@ type TracedTexel struct {
 	// times 1/N for one of N anisotropic probes, and 1/3 for each of the
 	// three texels that stand for a missing cube corner. With min or max
 	// reduction the value is the minimum or maximum over the texels of
-	// non-zero weight instead of their weighted sum; gathers return one
-	// texel per channel.
+	// non-zero weight instead of their weighted sum, and with the cubic
+	// range clamp (ReductionRangeClamp) the weighted sum clamped to them;
+	// gathers return one texel per channel.
 	Weight float64
 	// Border: the texel is the border colour (clamp-to-border), not read
 	// from memory; Offset and Block are then −1.

@@ -152,7 +152,8 @@ func TestTraceCases(t *testing.T) {
 }
 
 // TestTraceSumsToValue checks, over random 2D, array, 3D and cube
-// requests (sampling with every filter, mip mode and address mode,
+// requests (sampling with every filter — cubic's 4, 16 or 64 texels
+// included — mip mode and address mode,
 // offsets, anisotropy, gradients and implicit LODs) on an RGBA32F surface:
 // the traced texels' weighted sum is the lane's value (within rounding; the
 // engine sums in float32), their weights sum to 1, every texel's offset
@@ -190,7 +191,18 @@ func TestTraceSumsToValue(t *testing.T) {
 		}
 		st.Border = BorderPreset(rng.IntN(3))
 		st.MaxAnisotropy = float32(1 + 3*rng.IntN(3))
+		switch {
+		case kind == surface.Kind2D || kind == surface.Kind2DArray:
+			st.Anisotropy = AnisoMethod(rng.IntN(3)) // EWA's texels weigh w/Σw
+		case kind.IsCube():
+			st.Anisotropy = []AnisoMethod{AnisoVulkan, AnisoFootprintAssembly}[rng.IntN(2)]
+		}
 		st.NonSeamless = rng.IntN(2) == 0
+		if !kind.IsCube() && rng.IntN(4) == 0 {
+			// Cubic: 4, 16 or 64 texels per level, no anisotropy.
+			st.MagFilter, st.MinFilter, st.MaxAnisotropy = Cubic, Filter(2*rng.IntN(2)), 1
+			st.CubicWeights = CubicWeights(rng.IntN(4))
+		}
 		op := ops[rng.IntN(len(ops))]
 		const lanes = 16
 		req := &Request{Op: op, Lanes: lanes}

@@ -179,6 +179,10 @@ func (x *exec) checkYCbCr(op Op) error {
 		}
 	}
 	switch {
+	case s.MagFilter > Linear:
+		return reqErr("sampler.mag: %s is not allowed with a Y′CbCr conversion (nearest or linear)", s.MagFilter)
+	case s.MinFilter > Linear:
+		return reqErr("sampler.min: %s is not allowed with a Y′CbCr conversion (nearest or linear)", s.MinFilter)
 	case s.MaxAnisotropy > 1:
 		return reqErr("sampler.max_anisotropy: %v is not allowed with a Y′CbCr conversion", s.MaxAnisotropy)
 	case s.Unnormalized:

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/texunit/texunit/demo"
+	"github.com/texunit/texunit/sampler"
 )
 
 func init() {
@@ -52,13 +53,16 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	size := demoSizeFlag{demo.DefaultWidth, demo.DefaultHeight}
 	fs.Var(&size, "size", "size of one panel, `WxH` pixels (the picture is twice as wide and high)")
 	workers := fs.Int("j", 0, "sample on `n` goroutines (0: one per CPU)")
-	pictures := fs.String("pictures", "", "also write the documentation's pictures (footprint.png, quad.png) to `dir`")
+	pictures := fs.String("pictures", "", "also write the documentation's pictures (footprint.png, quad.png, aniso.png) to `dir`")
+	aniso := fs.String("aniso", "vulkan", "the anisotropic panel's filter: `method` vulkan, ewa or footprint_assembly")
 	texSize := fs.Int("texture", demo.DefaultTextureSize, fmt.Sprintf("ground texture of `n`xn texels (%d..%d)", demo.MinTextureSize, demo.MaxTextureSize))
 	const usage = "Usage: texunit demo [flags]\n\n" +
 		"Renders a textured ground plane in perspective in four panels: nearest,\n" +
 		"bilinear, trilinear and 16x anisotropic filtering, every ground pixel one\n" +
 		"implicit-LOD sample of the sampler, and writes it as PNG. It prints the\n" +
-		"number of samples taken and the sampling rate.\n\nFlags:\n"
+		"number of samples taken and the sampling rate. -aniso chooses the\n" +
+		"anisotropic panel's filter: Vulkan's reference probes (the default),\n" +
+		"Heckbert's elliptical weighted average or footprint assembly.\n\nFlags:\n"
 	if rc := parseCommandFlags(fs, args, usage, stdout, stderr); rc >= 0 {
 		return rc
 	}
@@ -74,7 +78,12 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "texunit demo: -texture %d: must be %d..%d\n", *texSize, demo.MinTextureSize, demo.MaxTextureSize)
 		return 2
 	}
-	img, st, err := demo.Render(demo.Options{Width: size.w, Height: size.h, TextureSize: *texSize, Workers: *workers})
+	method, err := sampler.ParseAnisoMethod(*aniso)
+	if err != nil {
+		fmt.Fprintf(stderr, "texunit demo: -aniso %q: want vulkan, ewa or footprint_assembly\n", *aniso)
+		return 2
+	}
+	img, st, err := demo.Render(demo.Options{Width: size.w, Height: size.h, TextureSize: *texSize, Workers: *workers, Anisotropy: method})
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit demo: %v\n", err)
 		return 1
@@ -98,11 +107,18 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if err == nil {
 			err = writeDemoPNG(filepath.Join(*pictures, "quad.png"), q)
 		}
+		var a *image.RGBA
+		if err == nil {
+			a, err = demo.AnisoPicture(320, 240)
+		}
+		if err == nil {
+			err = writeDemoPNG(filepath.Join(*pictures, "aniso.png"), a)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "texunit demo: -pictures: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(*pictures, "footprint.png"), filepath.Join(*pictures, "quad.png"))
+		fmt.Fprintf(stdout, "wrote %s, %s and %s\n", filepath.Join(*pictures, "footprint.png"), filepath.Join(*pictures, "quad.png"), filepath.Join(*pictures, "aniso.png"))
 	}
 	return 0
 }

@@ -62,6 +62,7 @@ func TestDemoUsage(t *testing.T) {
 		{[]string{"demo", "-j", "-1"}, 2, "", "-j -1"},
 		{[]string{"demo", "-texture", "5"}, 2, "", "-texture 5"},
 		{[]string{"demo", "extra"}, 2, "", "unexpected argument"},
+		{[]string{"demo", "-aniso", "gaussian"}, 2, "", `-aniso "gaussian": want vulkan, ewa or footprint_assembly`},
 		{[]string{"demo", "-o", filepath.Join(os.DevNull, "x", "y.png"), "-size", "32x32", "-texture", "16"}, 1, "", "texunit demo:"},
 		{[]string{"-h"}, 0, "demo ", ""},
 	} {

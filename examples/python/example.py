@@ -35,6 +35,6 @@ print("sampleinfo:", texunit.execute(ms, None, "sampleinfo", lanes=1).values[0])
 
 # Errors name the field and the value, as the batch's do.
 try:
-    texunit.Sampler({"mag": "cubic"})
+    texunit.Sampler({"mag": "bicubic"})
 except texunit.TexunitError as e:
     print("TexunitError:", e)

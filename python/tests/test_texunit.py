@@ -165,6 +165,7 @@ def random_jobs(seed, lanes=1100):
         ("1d_array", "r32g32_sint", "fetch", {}),
         ("2d", "r8g8b8a8_unorm", "gather4_po", {"mag": "linear", "min": "linear"}),
         ("cube_array", "r8_unorm", "resinfo", {}),
+        ("2d", "r8g8b8a8_unorm", "sample_l", {"mag": "cubic", "min": "cubic", "mip": "linear", "cubic_weights": "mitchell_netravali"}),
     ]
     jobs = []
     for k, (kind, fmt, op, smp) in enumerate(cases):
@@ -310,6 +311,39 @@ def test_errors():
     with pytest.raises(texunit.TexunitError, match=r"surface: the handle is zero") as e:
         texunit.execute(s, None, "sample_lz", coord=np.zeros((1, 2)))
     assert e.value.status == -2
+
+
+def test_cubic_sampler(batch_bin):
+    """A cubic sampler (VK_EXT_filter_cubic, "mag"/"min": "cubic", with
+    "cubic_weights", and every reduction, VK_QCOM_filter_cubic_clamp's
+    range clamp included) filters through Python as the batch does, bit for bit;
+    Catmull-Rom at texel centres returns the texels; the rules' errors name
+    the field."""
+    surf = {"type": "2d", "format": "r32g32b32a32_sfloat", "width": 8, "height": 8, "levels": 1,
+            "data": {"hash": {"seed": 9, "lo": -1, "hi": 2}}}
+    s = texunit.Surface(surf)
+    rng = np.random.default_rng(26)
+    coord = (rng.random((16, 2), dtype=np.float32) * 1.4 - 0.2).astype(np.float32)
+    for weights, reduction in (("catmull_rom", "weighted_average"), ("zero_tangent_cardinal", "min"),
+                               ("b_spline", "max"), ("mitchell_netravali", "weighted_average_rangeclamp"),
+                               ("catmull_rom", "weighted_average_rangeclamp")):
+        smp = {"mag": "cubic", "min": "cubic", "cubic_weights": weights, "address": ["clamp_to_border", "repeat"],
+               "border": [1, 0, 0.5, 1], "reduction": reduction}
+        r = texunit.execute(s, texunit.Sampler(smp), "sample_lz", coord=coord)
+        job = {"surface": surf, "sampler": smp, "op": "sample_lz", "lanes": [{"coord": bits_text(c)} for c in coord]}
+        w = run_batch(batch_bin, [json.dumps(job)])[0]
+        assert ["%08x" % b for b in r.bits.reshape(-1).tolist()] == [b for lane in w["bits"] for b in lane], (weights, reduction)
+    centres = (np.stack(np.meshgrid(np.arange(8), np.arange(8)), -1).reshape(-1, 2) + 0.5) / 8
+    cubic = texunit.execute(s, texunit.Sampler({"mag": "cubic", "min": "cubic"}), "sample_lz", coord=centres.astype(np.float32))
+    nearest = texunit.execute(s, None, "sample_lz", coord=centres.astype(np.float32))
+    assert (cubic.bits == nearest.bits).all()
+    with pytest.raises(texunit.TexunitError, match=r"^sampler.max_anisotropy: anisotropy 4 is not allowed with cubic filtering"):
+        texunit.Sampler({"mag": "cubic", "max_anisotropy": 4})
+    with pytest.raises(texunit.TexunitError, match=r'^sampler.cubic_weights: unknown value "lanczos"'):
+        texunit.Sampler({"mag": "cubic", "cubic_weights": "lanczos"})
+    d = texunit.Surface({"type": "2d", "format": "d32_sfloat", "width": 4, "height": 4})
+    with pytest.raises(texunit.TexunitError, match=r"^sampler.min: cubic filtering of the depth format d32_sfloat"):
+        texunit.execute(d, texunit.Sampler({"min": "cubic"}), "sample_l", coord=np.zeros((1, 2)), lod=np.ones(1))
 
 
 def test_values_and_layouts():
@@ -493,3 +527,30 @@ def test_ycbcr_matches_batch(batch_bin, tmp_path):
     assert np.abs(r.values[:, :3] - 1).max() <= 2 ** -23  # bilinear weights of equal texels: an ulp at most
     with pytest.raises(texunit.TexunitError, match=r"^sampler.ycbcr.model: is required"):
         texunit.Sampler({"ycbcr": {"range": "itu_narrow"}})
+
+
+def test_anisotropy_methods_match_batch(batch_bin):
+    """The sampler's "anisotropy" (vulkan, ewa, footprint_assembly) from
+    Python: the batch's bits for each method, in both precisions, three
+    different answers on a sheared footprint, and the batch's error for a
+    view the new methods do not take."""
+    surf = {"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "data": {"hash": {"seed": 5}}}
+    lanes = [{"coord": [0.3, 0.6], "ddx": [0.25, 0], "ddy": [0.125, 0.03125]},
+             {"coord": [0.7, 0.2], "ddx": [0.01, 0.09], "ddy": [-0.05, 0.004]}]
+    jobs = []
+    for m in ("vulkan", "ewa", "footprint_assembly"):
+        smp = {"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 16, "anisotropy": m}
+        jobs.append({"id": m, "surface": surf, "sampler": smp, "op": "sample_d", "lanes": lanes})
+        jobs.append({"id": m + "_hw", "surface": surf, "sampler": smp, "op": "sample_d", "lanes": lanes,
+                     "precision": {"mode": "hardware"}})
+    jobs.append({"id": "cube", "surface": {"type": "cube", "format": "r8g8b8a8_unorm", "width": 8, "height": 8},
+                 "sampler": {"max_anisotropy": 4, "anisotropy": "ewa"}, "op": "sample_l",
+                 "lanes": [{"coord": [1, 0, 0], "lod": 0}]})
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
+    got = [run_python(j) for j in jobs]
+    for job, w, g in zip(jobs, want, got):
+        check_same(job, w, g)
+    assert len({g.bits[0].tobytes() for g in got[0:6:2]}) == 3
+    assert str(got[-1]).startswith("sampler.anisotropy: ewa needs a 2d or 2d_array surface")
+    with pytest.raises(texunit.TexunitError, match=r'^sampler.anisotropy: unknown value "gaussian" \(want one of vulkan, ewa, footprint_assembly\)'):
+        texunit.Sampler({"anisotropy": "gaussian"})
