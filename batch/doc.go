@@ -199,8 +199,9 @@
 //     (default) or midpoint, chroma_filter nearest (default) or linear,
 //     force_explicit_reconstruction false (default) or true. Vulkan's
 //     rules apply: the sampling operations only (no gather, fetch, lod or
-//     compare, no offsets), address clamp_to_edge on all three axes, no
-//     anisotropy, weighted_average, the view's swizzle the identity.
+//     compare, no offsets), address clamp_to_edge on all three axes,
+//     nearest or linear filters, no anisotropy, weighted_average, the
+//     view's swizzle the identity.
 //
 // # Operation and lanes
 //

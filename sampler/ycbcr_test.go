@@ -489,6 +489,8 @@ func TestYCbCrErrors(t *testing.T) {
 		{"lod", nv12, nil, OpLod, sample, nil, "op: lod cannot use"},
 		{"repeat", nv12, func(st *State) { st.Address[1] = WrapRepeat }, OpSampleL, sample, nil, "sampler.address[1]: repeat is not allowed with a Y′CbCr conversion"},
 		{"aniso", nv12, func(st *State) { st.MaxAnisotropy = 4 }, OpSampleL, sample, nil, "sampler.max_anisotropy: 4 is not allowed"},
+		{"cubic mag", nv12, func(st *State) { st.MagFilter = Cubic }, OpSampleL, sample, nil, "sampler.mag: cubic is not allowed with a Y′CbCr conversion (nearest or linear)"},
+		{"cubic min", nv12, func(st *State) { st.MinFilter = Cubic }, OpSampleL, sample, nil, "sampler.min: cubic is not allowed with a Y′CbCr conversion"},
 		{"reduction", nv12, func(st *State) { st.Reduction = ReductionMax }, OpSampleL, sample, nil, "sampler.reduction: max is not allowed"},
 		{"offset", nv12, nil, OpSampleL, func(r *Request) { sample(r); r.Offset[0] = i32s(1) }, nil, "offset: texel offsets are not allowed with a Y′CbCr conversion"},
 		{"view swizzle", nv12, nil, OpSampleL, sample, func(v surface.View) surface.View { v.Swizzle = surface.Swizzle{surface.SwizzleG}; return v }, "view.swizzle: ggba must be the identity"},
