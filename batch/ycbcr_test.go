@@ -42,7 +42,7 @@ func TestYCbCrJobs(t *testing.T) {
 		{job(nv12(""), `{"ycbcr": {"model": "ycbcr_709"}}`, "sample_l", `[{"coord": [0.3, 0.7], "lod": 0}]`),
 			`sampler.address[0]: repeat is not allowed with a Y′CbCr conversion (clamp_to_edge only)`},
 		{job(nv12(""), ``, "fetch", `[{"texel": [0, 0]}]`),
-			`sampler.ycbcr: the multi-planar format g8_b8r8_2plane_420_unorm needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole, or a view of one plane (aspect plane_0, plane_1 …)`},
+			`sampler.ycbcr: the YCbCr format g8_b8r8_2plane_420_unorm needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole, or a view of one plane (aspect plane_0, plane_1 …)`},
 		{job(`{"type": "2d", "format": "g8_b8_r8_3plane_420_unorm", "width": 5, "height": 2}`, ``, "resinfo", `[{}]`),
 			`surface.width: 5 must be even for the subsampled format g8_b8_r8_3plane_420_unorm (VUID-VkImageCreateInfo-format-04712)`},
 	} {

@@ -161,6 +161,6 @@ func ExampleYCbCrConversion() {
 	// Output:
 	// [1 1 1 1]
 	// [1.002 0.002 -0.001 1]
-	// invalid request: sampler.ycbcr: a conversion reads a multi-planar (YCbCr) format as a whole, not r8g8_unorm
+	// invalid request: sampler.ycbcr: a conversion reads a YCbCr format (multi-planar or 4:2:2) as a whole, not r8g8_unorm
 	// C_B 102, C_R 240
 }

@@ -73,8 +73,8 @@ var (
 	yccModelNames    = []string{"none", "rgb_identity", "ycbcr_identity", "ycbcr_709", "ycbcr_601", "ycbcr_2020"}
 	yccRangeNames    = []string{"itu_full", "itu_narrow"}
 	chromaLocNames   = []string{"cosited_even", "midpoint"}
-	errYCbCrFormat   = "sampler.ycbcr: the multi-planar format %v needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole, or a view of one plane (aspect plane_0, plane_1 …)"
-	errYCbCrNotPlane = "sampler.ycbcr: a conversion reads a multi-planar (YCbCr) format as a whole, not %v"
+	errYCbCrFormat   = "sampler.ycbcr: the YCbCr format %v needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole%s"
+	errYCbCrNotPlane = "sampler.ycbcr: a conversion reads a YCbCr format (multi-planar or 4:2:2) as a whole, not %v"
 )
 
 func (m YCbCrModel) String() string     { return name(yccModelNames, uint8(m)) }
@@ -160,7 +160,11 @@ func (x *exec) checkYCbCr(op Op) error {
 	whole := x.finfo.YCbCr
 	if st.Model == YCbCrNone {
 		if whole && op.Kind() != KindQuery {
-			return reqErr(errYCbCrFormat, x.surf.Format)
+			planes := ""
+			if x.surf.PlaneCount() != 0 {
+				planes = ", or a view of one plane (aspect plane_0, plane_1 …)"
+			}
+			return reqErr(errYCbCrFormat, x.surf.Format, planes)
 		}
 		return nil
 	}

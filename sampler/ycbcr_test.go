@@ -470,6 +470,7 @@ func TestYCbCrPlaneView(t *testing.T) {
 func TestYCbCrErrors(t *testing.T) {
 	nv12, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.G8B8R82Plane420Unorm, Width: 4, Height: 2})
 	rgba, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 4, Height: 2, Levels: 1})
+	yuyv, _ := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.G8B8G8R8422Unorm, Width: 4, Height: 2})
 	good := YCbCrConversion{Model: YCbCr709, Range: RangeITUNarrow}
 	sample := func(r *Request) { r.Coord[0], r.Coord[1], r.Lod = f32s(0.5), f32s(0.5), f32s(0) }
 	for _, c := range []struct {
@@ -481,9 +482,9 @@ func TestYCbCrErrors(t *testing.T) {
 		view func(v surface.View) surface.View
 		want string
 	}{
-		{"no conversion", nv12, func(st *State) { st.YCbCr = YCbCrConversion{} }, OpSampleL, sample, nil, "sampler.ycbcr: the multi-planar format g8_b8r8_2plane_420_unorm needs a Y′CbCr conversion"},
+		{"no conversion", nv12, func(st *State) { st.YCbCr = YCbCrConversion{} }, OpSampleL, sample, nil, "sampler.ycbcr: the YCbCr format g8_b8r8_2plane_420_unorm needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole, or a view of one plane"},
 		{"fetch without", nv12, func(st *State) { st.YCbCr = YCbCrConversion{} }, OpFetch, func(r *Request) { r.Texel[0], r.Texel[1] = i32s(0), i32s(0) }, nil, "needs a Y′CbCr conversion"},
-		{"not ycbcr", rgba, nil, OpSampleL, sample, nil, "sampler.ycbcr: a conversion reads a multi-planar (YCbCr) format as a whole, not r8g8b8a8_unorm"},
+		{"not ycbcr", rgba, nil, OpSampleL, sample, nil, "sampler.ycbcr: a conversion reads a YCbCr format (multi-planar or 4:2:2) as a whole, not r8g8b8a8_unorm"},
 		{"fetch", nv12, nil, OpFetch, func(r *Request) { r.Texel[0], r.Texel[1] = i32s(0), i32s(0) }, nil, "op: fetch cannot use a sampler with a Y′CbCr conversion"},
 		{"gather", nv12, nil, OpGather4, sample, nil, "op: gather4 cannot use a sampler with a Y′CbCr conversion"},
 		{"lod", nv12, nil, OpLod, sample, nil, "op: lod cannot use"},
@@ -500,6 +501,7 @@ func TestYCbCrErrors(t *testing.T) {
 		{"bad model", nv12, func(st *State) { st.YCbCr.Model = 9 }, OpSampleL, sample, nil, "sampler.ycbcr.model: invalid model 9"},
 		{"none with fields", nv12, func(st *State) { st.YCbCr = YCbCrConversion{Range: RangeITUNarrow} }, OpSampleL, sample, nil, "sampler.ycbcr.model: none, with other fields"},
 		{"plane 2 of nv12", nv12, nil, OpSampleL, sample, func(v surface.View) surface.View { v.Aspect = format.AspectPlane2; return v }, "surface.view.aspect: plane_2 is not an aspect"},
+		{"yuyv without", yuyv, func(st *State) { st.YCbCr = YCbCrConversion{} }, OpSampleL, sample, nil, "sampler.ycbcr: the YCbCr format g8b8g8r8_422_unorm needs a Y′CbCr conversion (sampler.ycbcr) to be read as a whole"},
 	} {
 		s := c.s
 		if s == nil {
