@@ -152,7 +152,7 @@ func TestPlaneView(t *testing.T) {
 	if v, err := nv12.View().PlaneView(); err != nil || v.Surface != nv12 {
 		t.Errorf("the colour view changed: %v", err)
 	}
-	if err := nv12.SetResident(0, 0, 0, 0, 0, false); err == nil || !strings.Contains(err.Error(), "surface.format: g8_b8r8_2plane_420_unorm is multi-planar") {
+	if err := nv12.SetResident(0, 0, 0, 0, 0, false); err == nil || !strings.Contains(err.Error(), "surface.format: g8_b8r8_2plane_420_unorm is a YCbCr format: residency") {
 		t.Errorf("SetResident: %v", err)
 	}
 	if _, err := nv12.Image(0, 0, 0); err == nil || !strings.Contains(err.Error(), "YCbCr format") {
@@ -178,6 +178,9 @@ func TestPacked422Surfaces(t *testing.T) {
 	}
 	if CoordsSupported(format.G8B8G8R8422Unorm) {
 		t.Error("coordinates in 4:2:2 blocks")
+	}
+	if err := s.SetResident(0, 0, 0, 0, 0, false); err == nil || s.HasNonResident() {
+		t.Errorf("residency of a 4:2:2 surface: %v", err)
 	}
 }
 
