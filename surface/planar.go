@@ -58,6 +58,7 @@ func newPlanar(d Desc, maxBytes int) (*Surface, error) {
 		if err != nil || ps.DataBytes() > maxBytes-total {
 			return nil, d.tooLarge(maxBytes)
 		}
+		ps.plane = true
 		s.planes[p] = ps
 		total += ps.DataBytes()
 	}

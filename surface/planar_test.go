@@ -152,7 +152,10 @@ func TestPlaneView(t *testing.T) {
 	if v, err := nv12.View().PlaneView(); err != nil || v.Surface != nv12 {
 		t.Errorf("the colour view changed: %v", err)
 	}
-	if err := nv12.SetResident(0, 0, 0, 0, 0, false); err == nil || !strings.Contains(err.Error(), "surface.format: g8_b8r8_2plane_420_unorm is a YCbCr format: residency") {
+	if err := nv12.SetResident(0, 0, 0, 0, 0, false); err == nil || !strings.Contains(err.Error(), "surface.format: g8_b8r8_2plane_420_unorm is a YCbCr format or one's plane: residency") {
+		t.Errorf("SetResident: %v", err)
+	}
+	if err := nv12.Plane(1).SetResident(0, 0, 0, 0, 0, false); err == nil || nv12.Plane(1).HasNonResident() {
 		t.Errorf("SetResident: %v", err)
 	}
 	if _, err := nv12.Image(0, 0, 0); err == nil || !strings.Contains(err.Error(), "YCbCr format") {

@@ -104,6 +104,7 @@ type Surface struct {
 	// surface of the plane's format whose Data is its part of Data; nil
 	// for single-plane formats.
 	planes []*Surface
+	plane  bool // a plane of a multi-planar surface
 }
 
 // New validates d, resolves its defaults and allocates a zeroed surface of
