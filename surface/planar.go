@@ -84,8 +84,9 @@ func (s *Surface) PlaneCount() int { return len(s.planes) }
 
 // Plane returns plane p of a multi-planar surface as a surface of the
 // plane's format (format.Info.Planes) and extent, whose Data is the
-// plane's part of s.Data (writes through either are seen by both), or nil
-// when s has no plane p. A view of it samples the plane without a Y′CbCr
+// plane's part of s.Data (writes through either are seen by both; so
+// write a multi-planar surface's texels into Data or with Load, never by
+// replacing the slice), or nil when s has no plane p. A view of it samples the plane without a Y′CbCr
 // conversion, as a Vulkan view with aspect VK_IMAGE_ASPECT_PLANE_p_BIT
 // does (View.PlaneView).
 func (s *Surface) Plane(p int) *Surface {
