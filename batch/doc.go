@@ -286,7 +286,9 @@
 // surfaces) is VK_NV_shader_image_footprint's query instead
 // (sampler.Engine.Footprint, docs/MEMORY.md): its result has "footprints",
 // per lane {"single", "anchor", "offset", "mask" ([low, high] 32-bit
-// halves), "lod", "granularity"} (anchor and offset of two components, three
+// halves), "lod", "granularity", and "truncated": true only when the texels
+// read span more than one neighbourhood even at the largest granularity, so
+// that the mask leaves some out} (anchor and offset of two components, three
 // for 3d) or null, and "errors" as for a sampling job; no "results".
 //
 // A job with "trace": true also gets "texels": per lane that has a result,
