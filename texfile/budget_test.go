@@ -399,7 +399,9 @@ func convertSurfaces(t *testing.T) []*surface.Surface {
 	for _, f := range format.All() {
 		in := f.Info()
 		descs := []surface.Desc{{Kind: surface.Kind2D, Width: 3*in.BlockWidth + 1, Height: 2*in.BlockHeight + 1}}
-		if !in.Compressed {
+		if in.BlockDepth > 1 { // 3D ASTC: 3D surfaces only, two slices of blocks, the second partial
+			descs = []surface.Desc{{Kind: surface.Kind3D, Width: 3*in.BlockWidth + 1, Height: 2*in.BlockHeight + 1, Depth: in.BlockDepth + 2}}
+		} else if !in.Compressed {
 			descs = append(descs, surface.Desc{Kind: surface.Kind1DArray, Width: 6, Layers: 2})
 			if !in.Depth && !in.Stencil {
 				descs = append(descs, surface.Desc{Kind: surface.Kind3D, Width: 5, Height: 3, Depth: 3})
