@@ -230,6 +230,24 @@ func (d *decoder) decode(b bits128, fp footprint, mode Mode, dst [][4]float32) {
 		d.weights[i%planes][i/planes] = unquantizeWeight(bm.weightQuant, rawW[i])
 	}
 
+	// Each partition's endpoints widened to 16 bits, and how each channel's interpolated value
+	// becomes the result, decided once per block.
+	var e16 [4][2][4]int32
+	var conv [4][4]uint8
+	var errPart [4]bool // an HDR partition in the LDR or sRGB mode: the error colour
+	for p := range partitions {
+		errPart[p] = d.hdr[p] != 0 && mode != HDR
+		for c := range 4 {
+			k := ldrConv(mode)
+			if d.hdr[p]>>uint(c)&1 != 0 {
+				k = convLNS
+			}
+			conv[p][c] = k
+			e16[p][0][c] = expand(d.endpoint[p][0][c], k)
+			e16[p][1][c] = expand(d.endpoint[p][1][c], k)
+		}
+	}
+
 	// Texels.
 	ph := newPartitionHash(seed, partitions, fp.w*fp.h*fp.d < 31)
 	ds := (1024 + fp.w/2) / (fp.w - 1)
@@ -237,6 +255,10 @@ func (d *decoder) decode(b bits128, fp footprint, mode Mode, dst [][4]float32) {
 	dr := 0
 	if fp.d > 1 {
 		dr = (1024 + fp.d/2) / (fp.d - 1)
+	}
+	plane1 := -1 // the channel that takes the second plane's weight
+	if bm.dualPlane {
+		plane1 = ccs
 	}
 	i := 0
 	for z := range fp.d {
@@ -248,9 +270,7 @@ func (d *decoder) decode(b bits128, fp footprint, mode Mode, dst [][4]float32) {
 				if partitions > 1 {
 					part = ph.of(x, y, z)
 				}
-				e := &d.endpoint[part]
-				hdr := d.hdr[part]
-				if hdr != 0 && mode != HDR {
+				if errPart[part] {
 					*px = errorColour
 					continue
 				}
@@ -262,15 +282,20 @@ func (d *decoder) decode(b bits128, fp footprint, mode Mode, dst [][4]float32) {
 						w[pl] = infill(&d.weights[pl], bm.gridW, bm.gridH, ds*x, dt*y)
 					}
 				}
+				e, k := &e16[part], &conv[part]
 				for c := range 4 {
 					wt := w[0]
-					if bm.dualPlane && c == ccs {
+					if c == plane1 {
 						wt = w[1]
 					}
-					if hdr>>uint(c)&1 != 0 {
-						px[c] = interpolateHDR(e[0][c], e[1][c], wt)
-					} else {
-						px[c] = interpolate(e[0][c], e[1][c], wt, mode)
+					v := (e[0][c]*(64-wt) + e[1][c]*wt + 32) >> 6
+					switch k[c] { // convert, the LDR modes inline
+					case convUnorm16:
+						px[c] = float32(v) / 65535
+					case convSRGB8:
+						px[c] = float32(v>>8) / 255
+					default:
+						px[c] = convert(v, k[c])
 					}
 				}
 			}
@@ -366,32 +391,61 @@ func infill3D(w *[64]int32, gw, gh, gd, cs, ct, cr int) int32 {
 	return (p0*w0 + p1*w1 + p2*w2 + p3*w3 + 8) >> 4
 }
 
-// interpolate expands 8-bit LDR endpoints to 16 bits (e<<8 | 0x80 in sRGB mode, e<<8 | e
-// otherwise), interpolates with weight w (0..64) and converts the 16-bit result C: the top 8 bits
-// /255 (sRGB), C/65535 (LDR), or C as an FP16 by the decode_float16 rule (HDR).
-func interpolate(e0, e1, w int32, mode Mode) float32 {
-	var c0, c1 int32
-	if mode == SRGB {
-		c0, c1 = e0<<8|0x80, e1<<8|0x80
-	} else {
-		c0, c1 = e0<<8|e0, e1<<8|e1
-	}
-	c := (c0*(64-w) + c1*w + 32) >> 6
-	switch mode {
+// The conversions of an interpolated 16-bit value C to the result (KDFS "Weight Application").
+const (
+	convUnorm16 uint8 = iota // LDR endpoints, linear LDR mode: C/65535
+	convSRGB8                // LDR endpoints, sRGB mode: the top 8 bits of C /255
+	convHalf                 // LDR endpoints, HDR mode: C by the decode_float16 rule
+	convLNS                  // HDR endpoints, HDR mode: the pseudo-logarithmic C to FP16
+)
+
+// ldrConv is the conversion of LDR endpoints in mode m.
+func ldrConv(m Mode) uint8 {
+	switch m {
 	case SRGB:
-		return float32(c>>8) / 255
+		return convSRGB8
 	case HDR:
-		return halfToFloat32(unorm16ToHalf(uint32(c)))
+		return convHalf
 	}
-	return float32(c) / 65535
+	return convUnorm16
 }
 
-// interpolateHDR shifts 12-bit HDR endpoints to 16 bits, interpolates with weight w (0..64) and
-// converts the pseudo-logarithmic result to FP16 (KDFS "Weight Application", HDR endpoint modes).
-func interpolateHDR(e0, e1, w int32) float32 {
-	c0, c1 := e0<<4, e1<<4
-	c := (c0*(64-w) + c1*w + 32) >> 6
+// expand widens an endpoint to the 16 bits interpolation works in: an 8-bit LDR value to e<<8 | e,
+// or e<<8 | 0x80 in sRGB mode; a 12-bit HDR value to e<<4.
+func expand(e int32, conv uint8) int32 {
+	switch conv {
+	case convSRGB8:
+		return e<<8 | 0x80
+	case convLNS:
+		return e << 4
+	}
+	return e<<8 | e
+}
+
+// convert turns an interpolated 16-bit value into the result.
+func convert(c int32, conv uint8) float32 {
+	switch conv {
+	case convUnorm16:
+		return float32(c) / 65535
+	case convSRGB8:
+		return float32(c>>8) / 255
+	case convHalf:
+		return halfToFloat32(unorm16ToHalf(uint32(c)))
+	}
 	return halfToFloat32(lnsToHalf(uint32(c)))
+}
+
+// interpolate is one channel of LDR endpoints e0, e1 (8-bit) at weight w (0..64) in mode m: the
+// expansion to 16 bits, C = (C0·(64 − w) + C1·w + 32) >> 6, and the mode's conversion of C.
+func interpolate(e0, e1, w int32, m Mode) float32 {
+	k := ldrConv(m)
+	return convert((expand(e0, k)*(64-w)+expand(e1, k)*w+32)>>6, k)
+}
+
+// interpolateHDR is one channel of HDR endpoints e0, e1 (12-bit) at weight w: shifted to 16 bits,
+// interpolated as LDR values are, and converted to FP16.
+func interpolateHDR(e0, e1, w int32) float32 {
+	return convert((expand(e0, convLNS)*(64-w)+expand(e1, convLNS)*w+32)>>6, convLNS)
 }
 
 // lnsToHalf converts an interpolated 16-bit HDR value to FP16 bits: the top five bits are the
