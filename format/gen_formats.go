@@ -72,7 +72,7 @@ var names = []string{
 	"etc2_r8g8b8_unorm_block", "etc2_r8g8b8_srgb_block", "etc2_r8g8b8a1_unorm_block",
 	"etc2_r8g8b8a1_srgb_block", "etc2_r8g8b8a8_unorm_block", "etc2_r8g8b8a8_srgb_block",
 	"eac_r11_unorm_block", "eac_r11_snorm_block", "eac_r11g11_unorm_block", "eac_r11g11_snorm_block",
-	// Block-compressed: ASTC LDR, every 2D block size (package format/astc).
+	// Block-compressed: ASTC UNORM and SRGB, every 2D block size (package format/astc).
 	"astc_4x4_unorm_block", "astc_4x4_srgb_block", "astc_5x4_unorm_block", "astc_5x4_srgb_block",
 	"astc_5x5_unorm_block", "astc_5x5_srgb_block", "astc_6x5_unorm_block", "astc_6x5_srgb_block",
 	"astc_6x6_unorm_block", "astc_6x6_srgb_block", "astc_8x5_unorm_block", "astc_8x5_srgb_block",
