@@ -35,6 +35,9 @@ func TestASTC3DGeometry(t *testing.T) {
 	if len(s.Data) != want || s.DataBytes() != want {
 		t.Fatalf("data %d bytes, want %d", len(s.Data), want)
 	}
+	if n, err := SizeOf(s.Desc); err != nil || n != int64(want) {
+		t.Errorf("SizeOf = %d, %v; want %d", n, err, want)
+	}
 	// Level 0 is 4×3×3 blocks: texel (12, 5, 9) is in block (2, 1, 2), texel (2, 1, 1) of it.
 	off, idx := s.BlockOffset(0, 12, 5, 9, 0)
 	if wantOff := ((2*3+1)*4 + 2) * 16; off != wantOff || idx != (1*4+1)*5+2 {
