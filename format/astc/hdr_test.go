@@ -272,3 +272,87 @@ func TestDecodeBlockErrors(t *testing.T) {
 		t.Error("15-byte block accepted")
 	}
 }
+
+// TestHDRGoldenCoverage checks that the astcenc golden blocks exercise every HDR endpoint mode
+// and every bit mode within modes 7 (six), 11 (eight, plus the direct form) and 15's alpha (four),
+// each in a block that decodes without error in HDR mode, so that TestAgainstAstcencHDR and
+// TestAgainstAstcenc3D check each decoding path against astcenc.
+func TestHDRGoldenCoverage(t *testing.T) {
+	seen := map[string]int{}
+	note := func(block []byte, fp footprint) {
+		var b bits128
+		for i := 7; i >= 0; i-- {
+			b.lo = b.lo<<8 | uint64(block[i])
+			b.hi = b.hi<<8 | uint64(block[i+8])
+		}
+		if b.get(0, 9) == 0x1FC {
+			return
+		}
+		var d decoder
+		dst := make([][4]float32, fp.w*fp.h*fp.d)
+		d.decode(b, fp, HDR, dst)
+		if dst[0] == errorColour {
+			return
+		}
+		off := 0
+		for p := range int(b.get(11, 2)) + 1 {
+			cem := d.cems[p]
+			v := d.colours[off:]
+			off += 2 * (cem>>2 + 1)
+			switch cem {
+			case 2, 3, 14:
+				seen[fmt.Sprint("mode ", cem)]++
+			case 7:
+				modeval := (v[0]&0xC0)>>6 | (v[1]&0x80)>>5 | (v[2]&0x80)>>4
+				sub := int(modeval & 3)
+				switch {
+				case modeval&0xC == 0xC && modeval != 0xF:
+					sub = 4
+				case modeval == 0xF:
+					sub = 5
+				}
+				seen[fmt.Sprint("mode 7.", sub)]++
+			}
+			if cem == 11 || cem == 14 || cem == 15 {
+				if (v[4]&0x80)>>7|(v[5]&0x80)>>6 == 3 {
+					seen["mode 11 direct"]++
+				} else {
+					seen[fmt.Sprint("mode 11.", (v[1]&0x80)>>7|(v[2]&0x80)>>6|(v[3]&0x80)>>5)]++
+				}
+			}
+			if cem == 15 {
+				seen[fmt.Sprint("mode 15 alpha.", v[6]>>7&1|v[7]>>6&2)]++
+			}
+		}
+	}
+	for _, s := range BlockSizes {
+		for _, g := range readHDRGolden(t, fmt.Sprintf("astcenc_hdr_%dx%d.txt.gz", s[0], s[1]), s[0]*s[1], 2) {
+			note(g.block, footprint{s[0], s[1], 1})
+		}
+	}
+	for _, s := range BlockSizes3D {
+		for _, g := range readHDRGolden(t, fmt.Sprintf("astcenc_3d_%dx%dx%d.txt.gz", s[0], s[1], s[2]), s[0]*s[1]*s[2], 4) {
+			note(g.block, footprint{s[0], s[1], s[2]})
+		}
+	}
+	var missing []string
+	want := []string{"mode 2", "mode 3", "mode 14", "mode 11 direct"}
+	for i := range 6 {
+		want = append(want, fmt.Sprint("mode 7.", i))
+	}
+	for i := range 8 {
+		want = append(want, fmt.Sprint("mode 11.", i))
+	}
+	for i := range 4 {
+		want = append(want, fmt.Sprint("mode 15 alpha.", i))
+	}
+	for _, w := range want {
+		if seen[w] == 0 {
+			missing = append(missing, w)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("the golden blocks never use %v (seen: %v)", missing, seen)
+	}
+	t.Logf("%v", seen)
+}
