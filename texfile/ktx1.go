@@ -131,8 +131,9 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 	}
 	in := f.Info()
 	switch {
-	case in.Compressed && (glType != 0 || glFormat != 0):
-		return nil, r.malformed("glType", 16, fmt.Sprintf("%#04x", glType), "must be 0 with glFormat 0 for the compressed %v (glFormat is %#04x)", f, glFormat)
+	case in.Compressed && glType != 0:
+		// (glFormat should be 0 too; some writers set it, and nothing depends on it.)
+		return nil, r.malformed("glType", 16, fmt.Sprintf("%#04x", glType), "must be 0 for the compressed %v", f)
 	case !in.Compressed && glType == 0:
 		return nil, r.malformed("glType", 16, 0, "is 0 (compressed) for the uncompressed %v", f)
 	case glTypeSize != 1 && glTypeSize != 2 && glTypeSize != 4:
