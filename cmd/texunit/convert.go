@@ -38,10 +38,12 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	astcNum := astcFlag(fs)
 	usage := func(w io.Writer) {
 		fmt.Fprintf(w, "Usage: texunit convert [flags] IN OUT\n\n"+
-			"Reads IN (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR or .astc) and writes OUT as PNG (one\n"+
-			"image: -level, -layer, -slice) or KTX 2.0 (every level and layer), chosen\n"+
-			"by OUT's extension (.png, .ktx2). -format converts the texels first,\n"+
-			"-mips then replaces the mip chain by one generated from level 0.\n"+
+			"Reads IN (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR or astcenc's .astc;\n"+
+			"-astc says how to read ASTC blocks whose file does not say) and writes\n"+
+			"OUT as PNG (one image: -level, -layer, -slice) or KTX 2.0 (every level\n"+
+			"and layer), chosen by OUT's extension (.png, .ktx2). -format converts\n"+
+			"the texels first, -mips then replaces the mip chain by one generated\n"+
+			"from level 0.\n"+
 			"The whole conversion runs within one memory budget of -max-bytes: the\n"+
 			"input file, the surfaces, the mip chain and the writer's buffers held\n"+
 			"at once. OUT is written through a temporary file in its directory,\n"+

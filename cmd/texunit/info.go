@@ -52,11 +52,12 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(w, "Usage: texunit info [-json] [-max-bytes n] [-astc unorm|srgb|sfloat] FILE...\n\n"+
 			"Reads each texture file (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR,\n"+
 			"astcenc's .astc; the type is recognised from the file's signature) and\n"+
-			"prints its container, the\n"+
-			"texunit surface it becomes (kind, format, size, levels, layers) and the\n"+
-			"size of its texel data in bytes. Each file is read within a memory budget\n"+
-			"of -max-bytes of its own (the file's bytes, the decoder's buffers and\n"+
-			"the texel data together). See docs/TEXFILES.md.\n\n"+
+			"prints its container, the texunit surface it becomes (kind, format,\n"+
+			"size, levels, layers) and the size of its texel data in bytes. Each\n"+
+			"file is read within a memory budget of -max-bytes of its own (the\n"+
+			"file's bytes, the decoder's buffers and the texel data together).\n"+
+			"-astc says how to read ASTC blocks whose file does not say whether\n"+
+			"they are LDR, sRGB or HDR content. See docs/TEXFILES.md.\n\n"+
 			"Exit status: 0 every file was read, 1 a file could not be read, 2 usage error.\n\nFlags:\n")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
