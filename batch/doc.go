@@ -117,8 +117,8 @@
 //     surface; block-compressed formats store each level, layer and slice
 //     as rows of blocks; the length must match; the path is resolved under
 //     the files directory, see "Limits and safety"), or
-//     {"image": "PATH"} (a texture file: PNG, KTX 2.0, DDS or Radiance HDR,
-//     read by package texfile; see docs/TEXFILES.md). Without data the
+//     {"image": "PATH"} (a texture file: PNG, KTX 2.0, KTX 1.1, DDS, Radiance
+//     HDR or astcenc's .astc, read by package texfile; see docs/TEXFILES.md). Without data the
 //     surface holds hash data with seed 1, as the reference oracle's does.
 //
 // With image data the file describes the surface: format, width, height,
@@ -130,7 +130,11 @@
 // cube_array as 2d_array, cube as cube_array, and a 6-layer 2d_array as
 // cube. format may name the file's format or its sRGB/UNORM twin
 // (r8g8b8a8_unorm for an r8g8b8a8_srgb PNG), which reads the same bytes
-// without or with the sRGB decode. Errors name the field and the file:
+// without or with the sRGB decode. The ASTC blocks of an .astc file, which
+// does not say whether they are UNORM, SRGB or SFLOAT (HDR) content, and of
+// KTX 1.1's RGBA ASTC formats take the family of an ASTC format given
+// ("astc_6x6_sfloat_block"), and are UNORM without one. Errors name the
+// field and the file:
 //
 //	surface.width: 4 does not match the file's 3 in "img.png"
 //	surface.data.image: img.dds: dds: ddspf.dwFourCC (byte 84): ...
