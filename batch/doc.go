@@ -123,8 +123,8 @@
 //     plane; a 4:2:2 format stores 2×1 blocks, YUYV for g8b8g8r8_422_unorm;
 //     the length must match; the path is resolved under the files
 //     directory, see "Limits and safety"), or
-//     {"image": "PATH"} (a texture file: PNG, KTX 2.0, DDS or Radiance HDR,
-//     read by package texfile; see docs/TEXFILES.md). Without data the
+//     {"image": "PATH"} (a texture file: PNG, KTX 2.0, KTX 1.1, DDS, Radiance
+//     HDR or astcenc's .astc, read by package texfile; see docs/TEXFILES.md). Without data the
 //     surface holds hash data with seed 1, as the reference oracle's does.
 //
 // With image data the file describes the surface: format, width, height,
@@ -136,7 +136,11 @@
 // cube_array as 2d_array, cube as cube_array, and a 6-layer 2d_array as
 // cube. format may name the file's format or its sRGB/UNORM twin
 // (r8g8b8a8_unorm for an r8g8b8a8_srgb PNG), which reads the same bytes
-// without or with the sRGB decode. Errors name the field and the file:
+// without or with the sRGB decode. The ASTC blocks of an .astc file, which
+// does not say whether they are UNORM, SRGB or SFLOAT (HDR) content, and of
+// KTX 1.1's RGBA ASTC formats take the family of an ASTC format given
+// ("astc_6x6_sfloat_block"), and are UNORM without one. Errors name the
+// field and the file:
 //
 //	surface.width: 4 does not match the file's 3 in "img.png"
 //	surface.data.image: img.dds: dds: ddspf.dwFourCC (byte 84): ...
@@ -306,7 +310,9 @@
 // surfaces) is VK_NV_shader_image_footprint's query instead
 // (sampler.Engine.Footprint, docs/MEMORY.md): its result has "footprints",
 // per lane {"single", "anchor", "offset", "mask" ([low, high] 32-bit
-// halves), "lod", "granularity"} (anchor and offset of two components, three
+// halves), "lod", "granularity", and "truncated": true only when the texels
+// read span more than one neighbourhood even at the largest granularity, so
+// that the mask leaves some out} (anchor and offset of two components, three
 // for 3d) or null, and "errors" as for a sampling job; no "results".
 //
 // A job with "trace": true also gets "texels": per lane that has a result,

@@ -319,7 +319,9 @@ func resultLineBytes(id json.RawMessage, res *sampler.Result) int {
 
 // appendFootprints writes a footprint job's result line: "footprints", per
 // lane that has one, {"single", "anchor", "offset", "mask" ([low 32 bits,
-// high 32 bits], the specification's uvec2), "lod", "granularity"} with
+// high 32 bits], the specification's uvec2), "lod", "granularity", and
+// "truncated": true when the footprint did not fit even the largest
+// granularity (sampler.Footprint.Truncated)} with
 // two-component anchor and offset (three for 3D); null for inactive and
 // failed lanes; and "errors" as for a sampling job.
 func appendFootprints(dst []byte, id json.RawMessage, active []bool, fps []sampler.Footprint, errs []error, dims int) []byte {
@@ -363,6 +365,9 @@ func appendFootprints(dst []byte, id json.RawMessage, active []bool, fps []sampl
 		dst = strconv.AppendUint(dst, uint64(f.Lod), 10)
 		dst = append(dst, `,"granularity":`...)
 		dst = strconv.AppendUint(dst, uint64(f.Granularity), 10)
+		if f.Truncated {
+			dst = append(dst, `,"truncated":true`...)
+		}
 		dst = append(dst, '}')
 	}
 	dst = append(dst, ']')

@@ -3,6 +3,7 @@ package batch
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -166,3 +167,63 @@ func openFiles(t *testing.T, dir string) *Files {
 	t.Cleanup(func() { f.Close() })
 	return f
 }
+
+// TestImageDataASTC reads astcenc's 3D HDR .astc file: as UNORM without a format (HDR blocks are
+// magenta), as SFLOAT when the job names astc_4x4x4_sfloat_block, where each fetched texel must
+// equal astcenc's own decode of it (its -dH output, read from the KTX 1.1 file beside it); a
+// 3D linear sample_l runs on it too, and a format of another block size is refused.
+func TestImageDataASTC(t *testing.T) {
+	w := &Worker{Files: openFiles(t, "..")}
+	ref, err := texfile.ReadFile("../texfile/testdata/astc_4x4x4_hdr.dH.ktx", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const file = "texfile/testdata/astc_4x4x4_hdr.astc"
+	var lanes []string
+	var want [][4]float32
+	for _, p := range [][3]int{{0, 0, 0}, {8, 6, 5}, {4, 3, 4}, {7, 1, 2}} {
+		lanes = append(lanes, `{"texel": [`+itoa(p[0])+`, `+itoa(p[1])+`, `+itoa(p[2])+`]}`)
+		want = append(want, ref.Surface.Format.Decode(ref.Surface.Data[ref.Surface.TexelOffset(0, p[0], p[1], p[2], 0, 0):]))
+	}
+	run := func(surf, op, lanes string) (*sampler.Result, error) {
+		j, err := Decode([]byte(`{"surface": ` + surf + `, "op": "` + op + `", "lanes": [` + lanes + `]}`))
+		if err != nil {
+			return nil, err
+		}
+		var res sampler.Result
+		return &res, j.Run(w, &res)
+	}
+	res, err := run(`{"type": "3d", "format": "astc_4x4x4_sfloat_block", "data": {"image": "`+file+`"}}`, "fetch", strings.Join(lanes, ", "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want {
+		if got := res.Vec(i); got != want[i] {
+			t.Errorf("lane %d: %v, astcenc %v", i, got, want[i])
+		}
+	}
+	res, err = run(`{"type": "3d", "data": {"image": "`+file+`"}}`, "fetch", strings.Join(lanes, ", "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	magenta := 0
+	for i := range want {
+		if res.Vec(i) == [4]float32{1, 0, 1, 1} {
+			magenta++
+		}
+	}
+	if magenta == 0 {
+		t.Error("read as UNORM, no HDR block is magenta")
+	}
+	res, err = run(`{"type": "3d", "format": "astc_4x4x4_sfloat_block", "data": {"image": "`+file+`"}}`, "sample_l",
+		`{"coord": [0.5, 0.5, 0.5], "lod": 0}`)
+	if err != nil || res.Vec(0)[0] <= 0 {
+		t.Errorf("sample_l: %v, %v", err, res)
+	}
+	if _, err = run(`{"type": "3d", "format": "astc_6x6x6_sfloat_block", "data": {"image": "`+file+`"}}`, "fetch", lanes[0]); err == nil ||
+		!strings.Contains(err.Error(), "surface.format: astc_6x6x6_sfloat_block does not match") {
+		t.Errorf("other block size: %v", err)
+	}
+}
+
+func itoa(v int) string { return strconv.Itoa(v) }

@@ -128,6 +128,8 @@ func TestFootprintJobs(t *testing.T) {
 		`{"id": 5, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "sample_lz", "footprint": {"granularity": 8}, "lanes": [{"coord": [0.5, 0.5]}]}`,
 		`{"id": 6, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "sample_lz", "footprint": {"coarse": true}, "lanes": [{"coord": [0.5, 0.5]}]}`,
 		`{"id": 7, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "gather4", "footprint": {"granularity": 1}, "lanes": [{"coord": [0.5, 0.5]}]}`,
+		`{"id": 8, "surface": {"type": "3d", "format": "r8_unorm", "width": 300, "height": 4, "depth": 4, "levels": 1}, "sampler": {"mag": "linear", "min": "linear", "max_anisotropy": 16, "address": "clamp_to_edge"}, `+
+			`"op": "sample_d", "footprint": {"granularity": 14}, "lanes": [{"coord": [0.5, 0.5, 0.5], "ddx": [1, 0, 0], "ddy": [0, 0.01, 0]}, {"coord": [0.5, 0.5, 0.5], "ddx": [0.01, 0, 0], "ddy": [0, 0.01, 0]}]}`,
 	)
 	for i, want := range []string{
 		// Lanes 0 and 1 at (0.5, 0.0625): texels 7–8 × 0–1 of level 0, groups
@@ -141,6 +143,10 @@ func TestFootprintJobs(t *testing.T) {
 		`{"id":5,"error":"granularity: 8 is not supported for 2D footprints (1-7, 11-15)"}`,
 		`{"id":6,"error":"footprint.granularity: missing"}`,
 		`{"id":7,"error":"op: gather4 has no footprint (sample, sample_b, sample_l, sample_lz, sample_d)"}`,
+		// Lane 0's sixteen probes span the 300 texels of x, five groups of
+		// 64 at the largest 3D granularity: the footprint says it is
+		// truncated; lane 1's bilinear footprint (texels 149–150, group 2) fits.
+		`{"id":8,"footprints":[{"single":true,"anchor":[0,0,0],"offset":[0,0,0],"mask":[15,0],"lod":0,"granularity":0,"truncated":true},{"single":true,"anchor":[1,0,0],"offset":[2,0,0],"mask":[4,0],"lod":0,"granularity":0}]}`,
 	} {
 		if !strings.HasPrefix(out[i], want) {
 			t.Errorf("job %d:\n got %s\nwant %s", i+1, out[i], want)

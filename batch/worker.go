@@ -533,7 +533,13 @@ func (w *Worker) image(s *SurfaceSpec, limit int) (*surface.Surface, surface.Des
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)
 	}
-	f, err := texfile.Decode(s.Data.File, b, &texfile.Options{MaxBytes: limit, Budget: w.Budget, Layout: s.Layout, BlockHeight: s.BlockHeight})
+	opt := &texfile.Options{MaxBytes: limit, Budget: w.Budget, Layout: s.Layout, BlockHeight: s.BlockHeight}
+	if in := s.Format.Info(); s.Format.Valid() && strings.HasPrefix(in.Name, "astc_") {
+		// An .astc file (and KTX 1.1's RGBA ASTC) does not say whether its
+		// blocks are UNORM, SRGB or SFLOAT: the job's format does.
+		opt.ASTC = in.Numeric
+	}
+	f, err := texfile.Decode(s.Data.File, b, opt)
 	w.Budget.Release(int64(len(b)))
 	if err != nil {
 		return nil, surface.Desc{}, fmt.Errorf("surface.data.image: %w", err)

@@ -151,11 +151,13 @@ const char *texunit_last_error(void);
  * path). */
 int texunit_surface_new(const char *json, texunit_surface *out);
 
-/* A surface from a texture file (PNG, KTX 2.0, DDS, Radiance HDR) at path,
- * which gives the format and sizes. json may be NULL, or a surface object
- * without "data" that reinterprets or views the file as a batch job's
- * {"image": path} surface may ("type" required, e.g. {"type": "2d_array"},
- * a format's sRGB/UNORM twin, base_level, swizzle, ...). */
+/* A surface from a texture file (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR,
+ * astcenc's .astc) at path, which gives the format and sizes. json may be
+ * NULL, or a surface object without "data" that reinterprets or views the
+ * file as a batch job's {"image": path} surface may ("type" required, e.g.
+ * {"type": "2d_array"}, a format's sRGB/UNORM twin, base_level, swizzle,
+ * ...; for .astc blocks, an ASTC format such as "astc_6x6_sfloat_block"
+ * chooses UNORM, SRGB or SFLOAT). */
 int texunit_surface_from_file(const char *path, const char *json, texunit_surface *out);
 
 /* A surface whose texels are the size bytes at data, in the surface's

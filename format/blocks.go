@@ -36,9 +36,9 @@ var (
 func wireBlockDecoder(f Format) BlockDecodeFunc {
 	in := &infos[f]
 	if isASTC(in) {
-		bw, bh, srgb := in.BlockWidth, in.BlockHeight, in.Numeric == NumericSrgb
+		bw, bh, bd, mode := in.BlockWidth, in.BlockHeight, in.BlockDepth, astcMode(in)
 		return func(block []byte, dst [][4]float32) {
-			if astc.Decode(block, bw, bh, srgb, dst) != nil {
+			if astc.DecodeBlock(block, bw, bh, bd, mode, dst) != nil {
 				fillError(in, dst, astcErrorColour)
 				return
 			}
@@ -61,10 +61,10 @@ func wireTexelDecoder(f Format) DecodeFunc {
 	in := &infos[f]
 	n := in.Bytes
 	if isASTC(in) {
-		bw, bh, srgb := in.BlockWidth, in.BlockHeight, in.Numeric == NumericSrgb
+		bw, bh, bd, mode := in.BlockWidth, in.BlockHeight, in.BlockDepth, astcMode(in)
 		return func(s []byte) [4]float32 {
 			var buf [maxBlockTexels][4]float32
-			if astc.Decode(s[:n], bw, bh, srgb, buf[:]) != nil {
+			if astc.DecodeBlock(s[:n], bw, bh, bd, mode, buf[:]) != nil {
 				return astcErrorColour
 			}
 			finishBlock(in, buf[:1])
@@ -108,8 +108,8 @@ func block4x4(in *Info, dec func([]byte, *[16][4]float32) error) BlockDecodeFunc
 	}
 }
 
-// maxBlockTexels is the most texels a block holds (ASTC 12×12).
-const maxBlockTexels = 144
+// maxBlockTexels is the most texels a block holds (ASTC 6×6×6).
+const maxBlockTexels = astc.MaxBlockTexels
 
 // astcErrorColour is the ASTC error colour, magenta (ASTC specification,
 // "Error handling"); astc.Decode writes it itself for illegal blocks, and a
@@ -118,3 +118,16 @@ const maxBlockTexels = 144
 var astcErrorColour = [4]float32{1, 0, 1, 1}
 
 func isASTC(in *Info) bool { return strings.HasPrefix(in.Name, "astc_") }
+
+// astcMode is the ASTC operation mode of an ASTC format: sRGB for the _srgb
+// formats, HDR (decode_float16, FP16 results) for the _sfloat formats of
+// VK_EXT_texture_compression_astc_hdr and _astc_3d, linear LDR for _unorm.
+func astcMode(in *Info) astc.Mode {
+	switch in.Numeric {
+	case NumericSrgb:
+		return astc.SRGB
+	case NumericSfloat:
+		return astc.HDR
+	}
+	return astc.LDR
+}

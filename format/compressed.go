@@ -8,22 +8,25 @@ import (
 
 // BlockDecodeFunc decodes one texel block of a block-compressed format.
 // block holds the block's Bytes bytes; dst receives its BlockWidth ×
-// BlockHeight texels in row-major order (dst[y·BlockWidth + x]) as R, G, B, A
+// BlockHeight × BlockDepth texels in row-major order (dst[(z·BlockHeight +
+// y)·BlockWidth + x]; z is 0 except for the 3D ASTC formats) as R, G, B, A
 // floats: linear values for sRGB formats, and components the format does not
 // store set to G = B = 0, A = 1. len(dst) must be at least
-// BlockWidth·BlockHeight.
+// BlockWidth·BlockHeight·BlockDepth.
 //
 // A block the format's decoder rejects (a reserved BC6H or BC7 mode, an
-// ASTC block that is not a valid LDR block) decodes to the format's error
-// colour, listed in docs/FORMATS.md: ASTC's is magenta (1, 0, 1, 1) as the
-// ASTC specification requires; the BC formats' is zero in every component.
+// illegal ASTC encoding, or an ASTC block with HDR endpoints in a UNORM or
+// SRGB format) decodes to the format's error colour, listed in
+// docs/FORMATS.md: ASTC's is magenta (1, 0, 1, 1) as the ASTC specification
+// requires, in every ASTC format; the BC formats' is zero in every component.
 type BlockDecodeFunc func(block []byte, dst [][4]float32)
 
 // shape is the block shape and sampling description of a compressed format.
 type shape struct {
-	w, h, bytes int
-	comps       int
-	num         Numeric
+	w, h, d int // block size in texels (d 1 for 2D blocks)
+	bytes   int
+	comps   int
+	num     Numeric
 }
 
 // compressedShape describes the block-compressed format with the given name,
@@ -37,7 +40,7 @@ func compressedShape(name string) (shape, bool) {
 	if err != nil {
 		return shape{}, false
 	}
-	s := shape{w: 4, h: 4, bytes: 16, comps: 4, num: num}
+	s := shape{w: 4, h: 4, d: 1, bytes: 16, comps: 4, num: num}
 	switch parts[0] {
 	case "bc1":
 		s.bytes = 8
@@ -64,12 +67,15 @@ func compressedShape(name string) (shape, bool) {
 			s.comps = 2
 		}
 	case "astc":
-		wh := strings.Split(parts[1], "x")
-		if len(wh) != 2 {
+		whd := strings.Split(parts[1], "x") // "4x4" or "4x4x4"
+		if len(whd) != 2 && len(whd) != 3 {
 			return shape{}, false
 		}
-		s.w, _ = strconv.Atoi(wh[0])
-		s.h, _ = strconv.Atoi(wh[1])
+		s.w, _ = strconv.Atoi(whd[0])
+		s.h, _ = strconv.Atoi(whd[1])
+		if len(whd) == 3 {
+			s.d, _ = strconv.Atoi(whd[2])
+		}
 	}
 	return s, true
 }
@@ -115,7 +121,7 @@ func SRGBToLinearFloat(v float32) float32 {
 // to R, G, B of sRGB formats, and component substitution (G = B = 0, A = 1)
 // for the components the format does not store.
 func finishBlock(in *Info, dst [][4]float32) {
-	n := min(len(dst), in.BlockWidth*in.BlockHeight)
+	n := min(len(dst), in.BlockWidth*in.BlockHeight*in.BlockDepth)
 	if in.Numeric == NumericSrgb {
 		for i := range n {
 			for c := range 3 {
@@ -135,7 +141,7 @@ func finishBlock(in *Info, dst [][4]float32) {
 
 // fillError writes the error colour of a format into a block's texels.
 func fillError(in *Info, dst [][4]float32, errColour [4]float32) {
-	n := in.BlockWidth * in.BlockHeight
+	n := min(len(dst), in.BlockWidth*in.BlockHeight*in.BlockDepth)
 	for i := range n {
 		dst[i] = errColour
 	}

@@ -1,6 +1,7 @@
 package format
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -35,10 +36,12 @@ func TestCompressedInfo(t *testing.T) {
 		{ASTC5x4SrgbBlock, 5, 4, 16, 4, NumericSrgb},
 		{ASTC10x6UnormBlock, 10, 6, 16, 4, NumericUnorm},
 		{ASTC12x12SrgbBlock, 12, 12, 16, 4, NumericSrgb},
+		{ASTC4x4SfloatBlock, 4, 4, 16, 4, NumericSfloat},
+		{ASTC12x10SfloatBlock, 12, 10, 16, 4, NumericSfloat},
 	}
 	for _, tt := range tests {
 		in := tt.f.Info()
-		if !in.Compressed || in.BlockWidth != tt.w || in.BlockHeight != tt.h || in.Bytes != tt.bytes ||
+		if !in.Compressed || in.BlockWidth != tt.w || in.BlockHeight != tt.h || in.BlockDepth != 1 || in.Bytes != tt.bytes ||
 			in.Components != tt.comps || in.Numeric != tt.num || in.Class != ClassFloat || in.ElementBytes != 1 ||
 			!tt.f.Filterable() || tt.f.BlockDecoder() == nil {
 			t.Errorf("%v.Info() = %+v", tt.f, *in)
@@ -49,6 +52,29 @@ func TestCompressedInfo(t *testing.T) {
 		if in.Compressed != strings.HasSuffix(in.Name, "_block") || (f.BlockDecoder() != nil) != in.Compressed {
 			t.Errorf("%v: Compressed %v, BlockDecoder %v", f, in.Compressed, f.BlockDecoder() != nil)
 		}
+		if in.BlockDepth != 1 && !strings.HasPrefix(in.Name, "astc_") {
+			t.Errorf("%v: BlockDepth %d", f, in.BlockDepth)
+		}
+	}
+	// The 3D ASTC formats: every footprint in UNORM, SRGB and SFLOAT.
+	n3 := 0
+	for _, s := range astc.BlockSizes3D {
+		for _, num := range []Numeric{NumericUnorm, NumericSrgb, NumericSfloat} {
+			name := fmt.Sprintf("astc_%dx%dx%d_%v_block", s[0], s[1], s[2], num)
+			f, err := Parse(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := f.Info()
+			if !in.Compressed || in.BlockWidth != s[0] || in.BlockHeight != s[1] || in.BlockDepth != s[2] ||
+				in.Bytes != 16 || in.Components != 4 || in.Numeric != num || in.Class != ClassFloat {
+				t.Errorf("%v.Info() = %+v", f, *in)
+			}
+			n3++
+		}
+	}
+	if n3 != 30 {
+		t.Errorf("%d 3D ASTC formats", n3)
 	}
 }
 
@@ -72,7 +98,7 @@ func TestBlockDecoders(t *testing.T) {
 				x ^= x << 17
 				block[i] = byte(x >> 32)
 			}
-			n := in.BlockWidth * in.BlockHeight
+			n := in.BlockWidth * in.BlockHeight * in.BlockDepth
 			want := make([][4]float32, n)
 			var err error
 			if b, ok := bcFormats[f]; ok {
@@ -80,7 +106,8 @@ func TestBlockDecoders(t *testing.T) {
 			} else if e, ok := etcFormats[f]; ok {
 				err = etc.Decode(e, block, (*[16][4]float32)(want))
 			} else {
-				err = astc.Decode(block, in.BlockWidth, in.BlockHeight, in.Numeric == NumericSrgb, want)
+				mode := map[Numeric]astc.Mode{NumericUnorm: astc.LDR, NumericSrgb: astc.SRGB, NumericSfloat: astc.HDR}[in.Numeric]
+				err = astc.DecodeBlock(block, in.BlockWidth, in.BlockHeight, in.BlockDepth, mode, want)
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -137,7 +164,7 @@ func TestSRGBToLinearFloat(t *testing.T) {
 }
 
 func TestCompressedNoAlloc(t *testing.T) {
-	buf := make([][4]float32, 144)
+	buf := make([][4]float32, maxBlockTexels)
 	block := make([]byte, 16)
 	for _, f := range All() {
 		if bd := f.BlockDecoder(); bd != nil {

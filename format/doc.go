@@ -28,8 +28,10 @@
 //     r10x6/r12x4 formats, whose padding bits are ignored;
 //   - block-compressed formats: the block shape in Info and the per-format
 //     block decoder (Format.BlockDecoder), built on the decoder packages
-//     format/bc (BC1–BC7), format/etc (ETC2, EAC) and format/astc (ASTC
-//     LDR, every 2D block size).
+//     format/bc (BC1–BC7), format/etc (ETC2, EAC) and format/astc (ASTC:
+//     UNORM and SRGB in the LDR and sRGB modes, SFLOAT in the HDR mode;
+//     every 2D block size, and the 3D ones, whose Info.BlockDepth is more
+//     than 1).
 //
 // The formats are every Vulkan colour format with 8-, 16- and 32-bit
 // components in R, RG, RGB, RGBA and the BGR(A) orders in every numeric type

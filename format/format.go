@@ -65,7 +65,7 @@ type Info struct {
 	// Undefined and invalid formats.
 	Name string
 	// Bytes is the size of one texel block in bytes: one texel for
-	// uncompressed formats, one BlockWidth×BlockHeight block for
+	// uncompressed formats, one BlockWidth×BlockHeight×BlockDepth block for
 	// block-compressed formats.
 	Bytes int
 	// Components is the number of stored components: colour channels (the
@@ -103,9 +103,12 @@ type Info struct {
 	Bits [4]int
 	// Compressed reports a block-compressed format.
 	Compressed bool
-	// BlockWidth and BlockHeight are the size in texels of a texel block: 1
-	// and 1 for uncompressed formats.
-	BlockWidth, BlockHeight int
+	// BlockWidth, BlockHeight and BlockDepth are the size in texels of a
+	// texel block: 1, 1 and 1 for uncompressed formats. BlockDepth is more
+	// than 1 only for the 3D ASTC formats (astc_3x3x3_unorm_block …
+	// astc_6x6x6_sfloat_block), which only 3D surfaces may use; the
+	// single-plane 4:2:2 YCbCr formats have 2×1×1 blocks.
+	BlockWidth, BlockHeight, BlockDepth int
 	// YCbCr reports a format of Vulkan's "Formats Requiring Sampler Y′CBCR
 	// Conversion" table: the multi-planar formats (ycbcr.go). Sampling one
 	// as a whole takes a sampler Y′CbCr conversion; a view of one plane
@@ -183,7 +186,7 @@ func Parse(name string) (Format, error) {
 // Hint is the help for a name Parse does not know: up to six valid names
 // that share the longest prefix with it (case ignored), and where to find
 // them all: "did you mean r8_unorm, r8g8_unorm? Vulkan's format names
-// without VK_FORMAT_; "texunit formats" lists all 212".
+// without VK_FORMAT_; "texunit formats" lists all 256".
 func Hint(name string) string {
 	name = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "vk_format_")
 	var best []string

@@ -183,6 +183,50 @@ const (
 	ASTC12x10SrgbBlock                                 // astc_12x10_srgb_block
 	ASTC12x12UnormBlock                                // astc_12x12_unorm_block
 	ASTC12x12SrgbBlock                                 // astc_12x12_srgb_block
+	ASTC4x4SfloatBlock                                 // astc_4x4_sfloat_block
+	ASTC5x4SfloatBlock                                 // astc_5x4_sfloat_block
+	ASTC5x5SfloatBlock                                 // astc_5x5_sfloat_block
+	ASTC6x5SfloatBlock                                 // astc_6x5_sfloat_block
+	ASTC6x6SfloatBlock                                 // astc_6x6_sfloat_block
+	ASTC8x5SfloatBlock                                 // astc_8x5_sfloat_block
+	ASTC8x6SfloatBlock                                 // astc_8x6_sfloat_block
+	ASTC8x8SfloatBlock                                 // astc_8x8_sfloat_block
+	ASTC10x5SfloatBlock                                // astc_10x5_sfloat_block
+	ASTC10x6SfloatBlock                                // astc_10x6_sfloat_block
+	ASTC10x8SfloatBlock                                // astc_10x8_sfloat_block
+	ASTC10x10SfloatBlock                               // astc_10x10_sfloat_block
+	ASTC12x10SfloatBlock                               // astc_12x10_sfloat_block
+	ASTC12x12SfloatBlock                               // astc_12x12_sfloat_block
+	ASTC3x3x3UnormBlock                                // astc_3x3x3_unorm_block
+	ASTC3x3x3SrgbBlock                                 // astc_3x3x3_srgb_block
+	ASTC3x3x3SfloatBlock                               // astc_3x3x3_sfloat_block
+	ASTC4x3x3UnormBlock                                // astc_4x3x3_unorm_block
+	ASTC4x3x3SrgbBlock                                 // astc_4x3x3_srgb_block
+	ASTC4x3x3SfloatBlock                               // astc_4x3x3_sfloat_block
+	ASTC4x4x3UnormBlock                                // astc_4x4x3_unorm_block
+	ASTC4x4x3SrgbBlock                                 // astc_4x4x3_srgb_block
+	ASTC4x4x3SfloatBlock                               // astc_4x4x3_sfloat_block
+	ASTC4x4x4UnormBlock                                // astc_4x4x4_unorm_block
+	ASTC4x4x4SrgbBlock                                 // astc_4x4x4_srgb_block
+	ASTC4x4x4SfloatBlock                               // astc_4x4x4_sfloat_block
+	ASTC5x4x4UnormBlock                                // astc_5x4x4_unorm_block
+	ASTC5x4x4SrgbBlock                                 // astc_5x4x4_srgb_block
+	ASTC5x4x4SfloatBlock                               // astc_5x4x4_sfloat_block
+	ASTC5x5x4UnormBlock                                // astc_5x5x4_unorm_block
+	ASTC5x5x4SrgbBlock                                 // astc_5x5x4_srgb_block
+	ASTC5x5x4SfloatBlock                               // astc_5x5x4_sfloat_block
+	ASTC5x5x5UnormBlock                                // astc_5x5x5_unorm_block
+	ASTC5x5x5SrgbBlock                                 // astc_5x5x5_srgb_block
+	ASTC5x5x5SfloatBlock                               // astc_5x5x5_sfloat_block
+	ASTC6x5x5UnormBlock                                // astc_6x5x5_unorm_block
+	ASTC6x5x5SrgbBlock                                 // astc_6x5x5_srgb_block
+	ASTC6x5x5SfloatBlock                               // astc_6x5x5_sfloat_block
+	ASTC6x6x5UnormBlock                                // astc_6x6x5_unorm_block
+	ASTC6x6x5SrgbBlock                                 // astc_6x6x5_srgb_block
+	ASTC6x6x5SfloatBlock                               // astc_6x6x5_sfloat_block
+	ASTC6x6x6UnormBlock                                // astc_6x6x6_unorm_block
+	ASTC6x6x6SrgbBlock                                 // astc_6x6x6_srgb_block
+	ASTC6x6x6SfloatBlock                               // astc_6x6x6_sfloat_block
 	G8B8R83Plane420Unorm                               // g8_b8_r8_3plane_420_unorm
 	G8B8R82Plane420Unorm                               // g8_b8r8_2plane_420_unorm
 	G8B8R83Plane422Unorm                               // g8_b8_r8_3plane_422_unorm
@@ -402,6 +446,50 @@ var formatNames = [numFormats]string{
 	ASTC12x10SrgbBlock:                   "astc_12x10_srgb_block",
 	ASTC12x12UnormBlock:                  "astc_12x12_unorm_block",
 	ASTC12x12SrgbBlock:                   "astc_12x12_srgb_block",
+	ASTC4x4SfloatBlock:                   "astc_4x4_sfloat_block",
+	ASTC5x4SfloatBlock:                   "astc_5x4_sfloat_block",
+	ASTC5x5SfloatBlock:                   "astc_5x5_sfloat_block",
+	ASTC6x5SfloatBlock:                   "astc_6x5_sfloat_block",
+	ASTC6x6SfloatBlock:                   "astc_6x6_sfloat_block",
+	ASTC8x5SfloatBlock:                   "astc_8x5_sfloat_block",
+	ASTC8x6SfloatBlock:                   "astc_8x6_sfloat_block",
+	ASTC8x8SfloatBlock:                   "astc_8x8_sfloat_block",
+	ASTC10x5SfloatBlock:                  "astc_10x5_sfloat_block",
+	ASTC10x6SfloatBlock:                  "astc_10x6_sfloat_block",
+	ASTC10x8SfloatBlock:                  "astc_10x8_sfloat_block",
+	ASTC10x10SfloatBlock:                 "astc_10x10_sfloat_block",
+	ASTC12x10SfloatBlock:                 "astc_12x10_sfloat_block",
+	ASTC12x12SfloatBlock:                 "astc_12x12_sfloat_block",
+	ASTC3x3x3UnormBlock:                  "astc_3x3x3_unorm_block",
+	ASTC3x3x3SrgbBlock:                   "astc_3x3x3_srgb_block",
+	ASTC3x3x3SfloatBlock:                 "astc_3x3x3_sfloat_block",
+	ASTC4x3x3UnormBlock:                  "astc_4x3x3_unorm_block",
+	ASTC4x3x3SrgbBlock:                   "astc_4x3x3_srgb_block",
+	ASTC4x3x3SfloatBlock:                 "astc_4x3x3_sfloat_block",
+	ASTC4x4x3UnormBlock:                  "astc_4x4x3_unorm_block",
+	ASTC4x4x3SrgbBlock:                   "astc_4x4x3_srgb_block",
+	ASTC4x4x3SfloatBlock:                 "astc_4x4x3_sfloat_block",
+	ASTC4x4x4UnormBlock:                  "astc_4x4x4_unorm_block",
+	ASTC4x4x4SrgbBlock:                   "astc_4x4x4_srgb_block",
+	ASTC4x4x4SfloatBlock:                 "astc_4x4x4_sfloat_block",
+	ASTC5x4x4UnormBlock:                  "astc_5x4x4_unorm_block",
+	ASTC5x4x4SrgbBlock:                   "astc_5x4x4_srgb_block",
+	ASTC5x4x4SfloatBlock:                 "astc_5x4x4_sfloat_block",
+	ASTC5x5x4UnormBlock:                  "astc_5x5x4_unorm_block",
+	ASTC5x5x4SrgbBlock:                   "astc_5x5x4_srgb_block",
+	ASTC5x5x4SfloatBlock:                 "astc_5x5x4_sfloat_block",
+	ASTC5x5x5UnormBlock:                  "astc_5x5x5_unorm_block",
+	ASTC5x5x5SrgbBlock:                   "astc_5x5x5_srgb_block",
+	ASTC5x5x5SfloatBlock:                 "astc_5x5x5_sfloat_block",
+	ASTC6x5x5UnormBlock:                  "astc_6x5x5_unorm_block",
+	ASTC6x5x5SrgbBlock:                   "astc_6x5x5_srgb_block",
+	ASTC6x5x5SfloatBlock:                 "astc_6x5x5_sfloat_block",
+	ASTC6x6x5UnormBlock:                  "astc_6x6x5_unorm_block",
+	ASTC6x6x5SrgbBlock:                   "astc_6x6x5_srgb_block",
+	ASTC6x6x5SfloatBlock:                 "astc_6x6x5_sfloat_block",
+	ASTC6x6x6UnormBlock:                  "astc_6x6x6_unorm_block",
+	ASTC6x6x6SrgbBlock:                   "astc_6x6x6_srgb_block",
+	ASTC6x6x6SfloatBlock:                 "astc_6x6x6_sfloat_block",
 	G8B8R83Plane420Unorm:                 "g8_b8_r8_3plane_420_unorm",
 	G8B8R82Plane420Unorm:                 "g8_b8r8_2plane_420_unorm",
 	G8B8R83Plane422Unorm:                 "g8_b8_r8_3plane_422_unorm",

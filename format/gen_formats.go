@@ -72,7 +72,7 @@ var names = []string{
 	"etc2_r8g8b8_unorm_block", "etc2_r8g8b8_srgb_block", "etc2_r8g8b8a1_unorm_block",
 	"etc2_r8g8b8a1_srgb_block", "etc2_r8g8b8a8_unorm_block", "etc2_r8g8b8a8_srgb_block",
 	"eac_r11_unorm_block", "eac_r11_snorm_block", "eac_r11g11_unorm_block", "eac_r11g11_snorm_block",
-	// Block-compressed: ASTC LDR, every 2D block size (package format/astc).
+	// Block-compressed: ASTC UNORM and SRGB, every 2D block size (package format/astc).
 	"astc_4x4_unorm_block", "astc_4x4_srgb_block", "astc_5x4_unorm_block", "astc_5x4_srgb_block",
 	"astc_5x5_unorm_block", "astc_5x5_srgb_block", "astc_6x5_unorm_block", "astc_6x5_srgb_block",
 	"astc_6x6_unorm_block", "astc_6x6_srgb_block", "astc_8x5_unorm_block", "astc_8x5_srgb_block",
@@ -80,6 +80,24 @@ var names = []string{
 	"astc_10x5_unorm_block", "astc_10x5_srgb_block", "astc_10x6_unorm_block", "astc_10x6_srgb_block",
 	"astc_10x8_unorm_block", "astc_10x8_srgb_block", "astc_10x10_unorm_block", "astc_10x10_srgb_block",
 	"astc_12x10_unorm_block", "astc_12x10_srgb_block", "astc_12x12_unorm_block", "astc_12x12_srgb_block",
+	// Block-compressed: ASTC HDR, every 2D block size (VK_EXT_texture_compression_astc_hdr,
+	// core in Vulkan 1.3).
+	"astc_4x4_sfloat_block", "astc_5x4_sfloat_block", "astc_5x5_sfloat_block", "astc_6x5_sfloat_block",
+	"astc_6x6_sfloat_block", "astc_8x5_sfloat_block", "astc_8x6_sfloat_block", "astc_8x8_sfloat_block",
+	"astc_10x5_sfloat_block", "astc_10x6_sfloat_block", "astc_10x8_sfloat_block", "astc_10x10_sfloat_block",
+	"astc_12x10_sfloat_block", "astc_12x12_sfloat_block",
+	// Block-compressed: ASTC 3D, every 3D block size (VK_EXT_texture_compression_astc_3d; the
+	// Vulkan names end in _EXT, which texunit's names leave off).
+	"astc_3x3x3_unorm_block", "astc_3x3x3_srgb_block", "astc_3x3x3_sfloat_block",
+	"astc_4x3x3_unorm_block", "astc_4x3x3_srgb_block", "astc_4x3x3_sfloat_block",
+	"astc_4x4x3_unorm_block", "astc_4x4x3_srgb_block", "astc_4x4x3_sfloat_block",
+	"astc_4x4x4_unorm_block", "astc_4x4x4_srgb_block", "astc_4x4x4_sfloat_block",
+	"astc_5x4x4_unorm_block", "astc_5x4x4_srgb_block", "astc_5x4x4_sfloat_block",
+	"astc_5x5x4_unorm_block", "astc_5x5x4_srgb_block", "astc_5x5x4_sfloat_block",
+	"astc_5x5x5_unorm_block", "astc_5x5x5_srgb_block", "astc_5x5x5_sfloat_block",
+	"astc_6x5x5_unorm_block", "astc_6x5x5_srgb_block", "astc_6x5x5_sfloat_block",
+	"astc_6x6x5_unorm_block", "astc_6x6x5_srgb_block", "astc_6x6x5_sfloat_block",
+	"astc_6x6x6_unorm_block", "astc_6x6x6_srgb_block", "astc_6x6x6_sfloat_block",
 
 	// YCbCr (VK_KHR_sampler_ycbcr_conversion, Vulkan 1.1 and 1.3): the
 	// multi-planar formats and the single-plane formats their planes read
@@ -122,7 +140,7 @@ func goName(n string) string {
 		switch {
 		case i == 0 || upperParts[p] || strings.HasPrefix(p, "bc") || componentsRE.MatchString(p):
 			b.WriteString(strings.ToUpper(p))
-		case strings.Contains(p, "x") && p[0] >= '0' && p[0] <= '9': // ASTC block size "4x4"
+		case strings.Contains(p, "x") && p[0] >= '0' && p[0] <= '9': // ASTC block size "4x4", "4x4x4"
 			b.WriteString(p)
 		case strings.HasSuffix(p, "plane") || strings.Contains(p, "pack") && p[0] >= '0' && p[0] <= '9':
 			// "3plane" is 3Plane, "2pack16" 2Pack16, as in vulkan.hpp.

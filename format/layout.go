@@ -54,11 +54,11 @@ func lane(ch int) int {
 // from the most significant bit for _packN formats), then the numeric type,
 // then the _packN or _block suffix.
 func parseName(name string) (Info, layout, error) {
-	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1}
+	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1, BlockDepth: 1}
 	var lay layout
 	if c, ok := compressedShape(name); ok {
 		in.Compressed = true
-		in.BlockWidth, in.BlockHeight, in.Bytes = c.w, c.h, c.bytes
+		in.BlockWidth, in.BlockHeight, in.BlockDepth, in.Bytes = c.w, c.h, c.d, c.bytes
 		in.Components, in.Numeric = c.comps, c.num
 		in.ElementBytes = 1
 		in.Class = ClassFloat

@@ -41,7 +41,7 @@ var pendingPlanes = map[string][]string{}
 // (the 10x6 and 12x4 forms), which is how Decode and Encode read and write
 // them; the sampler reads the planes themselves.
 func parsePlanar(name string) (Info, layout, error) {
-	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1, YCbCr: true}
+	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1, BlockDepth: 1, YCbCr: true}
 	var lay layout
 	parts := strings.Split(name, "_")
 	k := 0
@@ -148,7 +148,7 @@ func parsePlanar(name string) (Info, layout, error) {
 // r12x4g12x4_unorm_2pack16): the compatible formats of two-component
 // planes.
 func parseWords16(name string, parts []string) (Info, layout, error) {
-	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1, ChromaDivisor: [2]int{1, 1}}
+	in := Info{Name: name, BlockWidth: 1, BlockHeight: 1, BlockDepth: 1, ChromaDivisor: [2]int{1, 1}}
 	var lay layout
 	bad := func(why string) (Info, layout, error) {
 		return in, lay, fmt.Errorf("format name %q: %s", name, why)
@@ -193,7 +193,7 @@ func parseWords16(name string, parts []string) (Info, layout, error) {
 // returns the block's first texel (R, G of the even texel, B, 1); the
 // sampler reads both through a Y′CbCr conversion (Packed422).
 func parsePacked422(name string) (Info, layout, error) {
-	in := Info{Name: name, BlockWidth: 2, BlockHeight: 1, YCbCr: true, ChromaDivisor: [2]int{2, 1}}
+	in := Info{Name: name, BlockWidth: 2, BlockHeight: 1, BlockDepth: 1, YCbCr: true, ChromaDivisor: [2]int{2, 1}}
 	var lay layout
 	parts := strings.Split(name, "_")
 	bad := func(why string) (Info, layout, error) {

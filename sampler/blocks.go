@@ -11,8 +11,8 @@ import (
 // edges.
 const blockCacheEntries = 16
 
-// maxBlockTexels is the most texels a block holds (ASTC 12×12).
-const maxBlockTexels = 144
+// maxBlockTexels is the most texels a block holds (ASTC 6×6×6).
+const maxBlockTexels = 216
 
 // blockCache reads texels of a block-compressed surface: it decodes whole
 // blocks with the format's block decoder and keeps the last few, so that

@@ -2,6 +2,7 @@ package sampler
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func decodedTwin(t testing.TB, s *surface.Surface) *surface.Surface {
 	}
 	in := s.Format.Info()
 	dec := s.Format.BlockDecoder()
-	buf := make([][4]float32, in.BlockWidth*in.BlockHeight)
+	buf := make([][4]float32, in.BlockWidth*in.BlockHeight*in.BlockDepth)
 	for l := range s.Levels {
 		w, h, dd := s.LevelSize(l)
 		for layer := range s.Layers {
@@ -41,7 +42,8 @@ func decodedTwin(t testing.TB, s *surface.Surface) *surface.Surface {
 	return tw
 }
 
-// TestCompressedMatchesTwin samples every block-compressed format, on
+// TestCompressedMatchesTwin samples every block-compressed format (the 3D
+// ASTC formats on 3D surfaces, in blocks that span z slices), on
 // surfaces whose sizes are not multiples of the block size, with nearest,
 // linear and trilinear filtering, gathers and fetches, and checks that the
 // results equal those of the decoded twin bit for bit: the block path reads
@@ -52,6 +54,7 @@ func TestCompressedMatchesTwin(t *testing.T) {
 		{Kind: surface.Kind2DArray, Width: 6, Height: 9, Layers: 2},
 		{Kind: surface.KindCube, Width: 5, Height: 5},
 		{Kind: surface.Kind3D, Width: 5, Height: 6, Depth: 3},
+		{Kind: surface.Kind3D, Width: 7, Height: 5, Depth: 9},
 	}
 	eng := &Engine{}
 	rng := uint32(7)
@@ -69,6 +72,9 @@ func TestCompressedMatchesTwin(t *testing.T) {
 		tested++
 		for _, d := range kinds {
 			d.Format = f
+			if f.Info().BlockDepth > 1 && d.Kind != surface.Kind3D {
+				continue // 3D ASTC blocks: 3D surfaces only
+			}
 			s, err := surface.New(d)
 			if err != nil {
 				t.Fatal(err)
@@ -177,8 +183,8 @@ func TestCompressedMatchesTwin(t *testing.T) {
 			}
 		}
 	}
-	if tested < 54 {
-		t.Fatalf("%d compressed formats tested, want 54", tested)
+	if tested < 98 {
+		t.Fatalf("%d compressed formats tested, want 98", tested)
 	}
 }
 
@@ -216,5 +222,96 @@ func TestCompressedBorderAndSwizzle(t *testing.T) {
 	}
 	if a[3] != b[3] || math.IsNaN(float64(a[3])) {
 		t.Errorf("bc1 srgb alpha %v, unorm %v", a[3], b[3])
+	}
+}
+
+// TestASTC3DOps runs every operation a 3D view takes on a 3D HDR ASTC surface — level 0 astcenc's
+// own 4x4x4 blocks (../texfile/testdata/astc_4x4x4_hdr.astc), the smaller levels HDR void extents
+// — and checks each against the decoded r32g32b32a32_sfloat twin bit for bit: implicit LOD in
+// quads, bias, explicit LOD, LOD zero, gradients, the LOD query, fetch and resinfo, with linear
+// and nearest filtering, mip interpolation and wrapping across block edges.
+func TestASTC3DOps(t *testing.T) {
+	raw, err := os.ReadFile("../texfile/testdata/astc_4x4x4_hdr.astc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := surface.New(surface.Desc{Kind: surface.Kind3D, Format: format.ASTC4x4x4SfloatBlock, Width: 9, Height: 7, Depth: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := copy(s.Data, raw[16:]); n != s.LevelOffset(1) {
+		t.Fatalf("level 0 holds %d bytes, the file %d", s.LevelOffset(1), n)
+	}
+	for o := s.LevelOffset(1); o < len(s.Data); o += 16 { // HDR void extents: FP16 constants
+		h := uint16(0x3C00 + o)
+		copy(s.Data[o:], []byte{0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, byte(h), byte(h >> 8), 0, 0x50, byte(o), 0x40, 0, 0x3c})
+	}
+	tw := decodedTwin(t, s)
+	eng := &Engine{}
+	const n = 32
+	rng := uint32(11)
+	rnd := func() float32 {
+		rng ^= rng << 13
+		rng ^= rng >> 17
+		rng ^= rng << 5
+		return float32(rng>>8) / (1 << 24)
+	}
+	trilinear := linearState()
+	trilinear.MipFilter = MipLinear
+	trilinear.Address = [3]AddressMode{WrapRepeat, WrapMirroredRepeat, WrapClampToEdge}
+	for _, op := range []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD, OpLod, OpFetch, OpResInfo} {
+		for _, st := range []State{DefaultState(), trilinear} {
+			req := &Request{Op: op, Lanes: n}
+			for c := range 3 {
+				req.Coord[c] = make([]float32, n)
+				req.DDX[c], req.DDY[c] = make([]float32, n), make([]float32, n)
+				req.Texel[c] = make([]int32, n)
+			}
+			req.Lod, req.Bias, req.Level = make([]float32, n), make([]float32, n), make([]int32, n)
+			for i := range n {
+				for c := range 3 {
+					// Quads of nearby coordinates, so that implicit LODs vary.
+					req.Coord[c][i] = 1.3*rnd() - 0.15
+					req.DDX[c][i], req.DDY[c][i] = 0.3*rnd(), 0.3*rnd()
+				}
+				req.Texel[0][i], req.Texel[1][i], req.Texel[2][i] = int32(rnd()*9), int32(rnd()*7), int32(rnd()*6)
+				req.Lod[i], req.Bias[i], req.Level[i] = 2.5*rnd(), rnd()-0.5, int32(rnd()*3)
+			}
+			if op == OpFetch {
+				for i := range n {
+					req.Level[i] = 0
+				}
+			}
+			// The whole chain, and a view of levels 1 and 2.
+			va, err := surface.NewView(s, 1, 2, 0, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vb, err := surface.NewView(tw, 1, 2, 0, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, v := range [][2]surface.View{{s.View(), tw.View()}, {va, vb}} {
+				if k == 1 && op == OpFetch {
+					for i := range n {
+						// Inside the view's first level, 4×3×3 (out-of-range fetches of block
+						// formats decode an all-zero block, which the twin does not hold).
+						req.Texel[0][i], req.Texel[1][i], req.Texel[2][i] = req.Texel[0][i]%4, req.Texel[1][i]%3, req.Texel[2][i]%3
+					}
+				}
+				a := run(t, eng, v[0], &st, req)
+				b := run(t, eng, v[1], &st, req)
+				for i := range n {
+					for c := range 4 {
+						if a.Bits[c][i] != b.Bits[c][i] {
+							t.Fatalf("%v view %d lane %d: %v, twin %v", op, k, i, a.Vec(i), b.Vec(i))
+						}
+					}
+				}
+				if op == OpSampleL && st.MipFilter == MipLinear && a.Vec(0) == [4]float32{} {
+					t.Errorf("%v: lane 0 reads zero", op)
+				}
+			}
+		}
 	}
 }

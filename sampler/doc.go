@@ -68,8 +68,10 @@
 // Block-compressed formats are read by decoding the texel's block with the
 // format's block decoder (format.BlockDecoder), chosen once per request; a
 // request keeps its last sixteen decoded blocks so a filter footprint decodes
-// each block once. Non-resident and out-of-range reads decode an all-zero
-// block. The BC formats (BC1–BC7), sampled and gathered through 2D,
+// each block once (a 3D ASTC block holds up to 6×6×6 texels across z
+// slices; surface.BlockOffset gives the texel's place in it). Non-resident
+// and out-of-range reads decode an all-zero block. The ASTC formats (LDR,
+// HDR, 3D) take only this path. The BC formats (BC1–BC7), sampled and gathered through 2D,
 // 2D-array and cube views without a per-texel swizzle, take the specialised
 // path and the lane loop, which decode each block a chunk of lanes reads
 // once into a window of texels, or read through a larger per-request cache

@@ -303,6 +303,11 @@ func TestFastPathEngages(t *testing.T) {
 		{surface.Kind2D, format.R16G16B16A16Sfloat, OpSampleL, true},
 		{surface.Kind2D, format.R8G8B8A8Snorm, OpFetch, true},
 		{surface.Kind2DMS, format.R8G8B8A8Unorm, OpFetchMS, false},
+		// ASTC (LDR, HDR, 3D) takes the reference path, which decodes through package format.
+		{surface.Kind2D, format.ASTC4x4UnormBlock, OpSampleL, false},
+		{surface.Kind2D, format.ASTC8x8SfloatBlock, OpGather4, false},
+		{surface.Kind3D, format.ASTC4x4x4SfloatBlock, OpSampleL, false},
+		{surface.Kind3D, format.ASTC3x3x3SrgbBlock, OpFetch, false},
 	} {
 		d := surface.Desc{Kind: c.kind, Format: c.f, Width: 8, Height: 8, Depth: 1}
 		if c.kind == surface.Kind3D {

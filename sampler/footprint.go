@@ -34,6 +34,12 @@ type Footprint struct {
 	// Granularity is 0 when the requested granularity was used, otherwise
 	// the larger one the footprint needed (anisotropic footprints).
 	Granularity uint32
+	// Truncated is true when the texels read in the level span more than
+	// one neighbourhood even at the largest granularity (2D 256×256 groups
+	// of 8×8, 3D 64×32×32 groups of 4×4×4): the specification cannot
+	// express such a footprint, so Mask holds the neighbourhood that starts
+	// at the lowest group read and the groups beyond it are left out.
+	Truncated bool
 }
 
 // FootprintQuery holds the query's own operands: the granularity (the
@@ -205,7 +211,8 @@ func footprintOf(texels []TracedTexel, base int, q FootprintQuery, g int, group 
 		}
 		c := [3]int32{t.X / group[0], t.Y / group[1], t.Z / group[2]}
 		if c[0]-lo[0] >= n || c[1]-lo[1] >= n || (dims == 3 && c[2]-lo[2] >= n) {
-			continue // beyond the largest granularity's neighbourhood
+			fp.Truncated = true // beyond the largest granularity's neighbourhood
+			continue
 		}
 		var bit int32
 		if dims == 3 {

@@ -47,15 +47,27 @@ func TestFootprintCase(t *testing.T) {
 // specification's formulas: every texel the operation reads in the
 // footprint's level lies in a covered group (Covers), every covered group
 // holds one, and the granularity is the requested one unless anisotropy
-// made the footprint too large for it.
+// made the footprint too large for it; a footprint too large even for the
+// largest granularity says so (Truncated), and only then leaves texels out.
+// The second sequence reaches such footprints (implicit LODs of lanes far
+// apart on one-level 3D textures).
 func TestFootprintCovers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	for _, seed := range []uint64{11, 1} {
+		footprintCovers(t, seed)
+	}
+}
+
+func footprintCovers(t *testing.T, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, 12))
 	ops := []Op{OpSampleL, OpSampleD, OpSampleLZ, OpSample, OpSampleB}
-	promoted, masks, empty := 0, 0, 0
+	promoted, masks, empty, truncated := 0, 0, 0, 0
 	defer func() {
-		t.Logf("%d footprints with a mask, %d empty, %d at a larger granularity", masks, empty, promoted)
+		t.Logf("seed %d: %d footprints with a mask, %d empty, %d at a larger granularity, %d truncated", seed, masks, empty, promoted, truncated)
 		if promoted == 0 || masks == 0 {
 			t.Error("the cases did not reach a larger granularity or a mask")
+		}
+		if seed == 1 && truncated == 0 {
+			t.Error("the second sequence did not reach a truncated footprint")
 		}
 	}()
 	for it := 0; it < 300; it++ {
@@ -135,13 +147,24 @@ func TestFootprintCovers(t *testing.T) {
 				g = int(fp.Granularity)
 			}
 			group, _ := FootprintGroup(g, dims)
+			if fp.Truncated {
+				truncated++
+				if largest := map[int]int{2: 15, 3: 14}[dims]; g != largest {
+					t.Fatalf("it %d lane %d: truncated at granularity %d, not the largest (%d): %v", it, j, g, largest, fp)
+				}
+			}
+			uncovered := false
 			covered := map[[3]int32]bool{}
 			for _, e := range texels {
 				if int(e.Level) != int(fp.Lod) {
 					continue
 				}
 				if !fp.Covers(e.X, e.Y, e.Z, group, dims) {
-					t.Fatalf("it %d lane %d: texel (%d, %d, %d) of level %d not covered by %v (group %v)", it, j, e.X, e.Y, e.Z, e.Level, fp, group)
+					if !fp.Truncated {
+						t.Fatalf("it %d lane %d: texel (%d, %d, %d) of level %d not covered by %v (group %v)", it, j, e.X, e.Y, e.Z, e.Level, fp, group)
+					}
+					uncovered = true
+					continue
 				}
 				covered[[3]int32{e.X / group[0], e.Y / group[1], e.Z / group[2]}] = true
 			}
@@ -151,6 +174,9 @@ func TestFootprintCovers(t *testing.T) {
 			}
 			if bits != len(covered) {
 				t.Fatalf("it %d lane %d: %d mask bits, %d groups read: %v", it, j, bits, len(covered), fp)
+			}
+			if fp.Truncated != uncovered {
+				t.Fatalf("it %d lane %d: truncated %v, but texels left out %v: %v", it, j, fp.Truncated, uncovered, fp)
 			}
 		}
 	}

@@ -21,7 +21,11 @@
 // Block-compressed formats store each level as rows of texel blocks (for
 // each level, layer, z, block row, block column, one block); a level of w×h
 // texels has ⌈w/BlockWidth⌉×⌈h/BlockHeight⌉ blocks, partial blocks stored
-// whole. LevelBlocks and BlockOffset give that geometry.
+// whole. The 3D ASTC formats (format.Info.BlockDepth > 1, 3D surfaces only)
+// group z slices too: a level of w×h×d texels has ⌈d/BlockDepth⌉ slices of
+// such block rows, each block holding BlockDepth texel slices (ASTC
+// specification, "Block Determination and Bit Rates"). LevelBlocks,
+// LevelBlockSlices and BlockOffset give that geometry.
 //
 // The multi-planar YCbCr formats (format.Info.Planes) store each plane as a
 // surface of the plane's format and extent (Plane), one after the other in

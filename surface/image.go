@@ -214,7 +214,7 @@ func (s *Surface) texelReader(level, layer, z int) (func(x, y int) [4]float32, e
 	if dec == nil {
 		return nil, errorf("format", s.Format, "has no block decoder")
 	}
-	block := make([][4]float32, in.BlockWidth*in.BlockHeight)
+	block := make([][4]float32, in.BlockWidth*in.BlockHeight*in.BlockDepth)
 	last := -1
 	return func(x, y int) [4]float32 {
 		off, idx := s.BlockOffset(level, x, y, z, layer)

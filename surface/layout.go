@@ -150,7 +150,7 @@ func (d *Desc) tiledLevel(lv *levelLayout, bx, by, elem int) uint64 {
 // tiledOffset is TexelOffset for the non-linear layouts: x counts
 // elements (texels, or blocks), y rows.
 func (s *Surface) tiledOffset(lv *levelLayout, x, y, z, layer, sample int) int {
-	base := lv.offset + (layer*lv.d+z)*lv.img
+	base := lv.offset + (layer*lv.bz+z)*lv.img
 	if s.Layout == LayoutMorton {
 		return base + morton(x, y, lv.mx, lv.my)*lv.elem + sample*s.texelBytes
 	}
@@ -224,7 +224,7 @@ func (s *Surface) LinearLevelBytes(l int) int {
 	}
 	lv := &s.levels[l]
 	bx, by := s.LevelBlocks(l)
-	return bx * by * lv.d * s.Layers * s.Samples * s.texelBytes
+	return bx * by * lv.bz * s.Layers * s.Samples * s.texelBytes
 }
 
 // LoadLinear copies b, a whole texel stream in the linear layout (as
@@ -268,7 +268,7 @@ func (s *Surface) LoadLinearLevel(l int, b []byte) {
 	}
 	lv := &s.levels[l]
 	bx, by := s.LevelBlocks(l)
-	for img := range lv.d * s.Layers {
+	for img := range lv.bz * s.Layers {
 		s.scatterImage(lv, img, b[img*bx*by*lv.elem:][:bx*by*lv.elem], bx, by)
 	}
 }
@@ -287,7 +287,7 @@ func (s *Surface) gatherImage(lv *levelLayout, img int, lin []byte, bx, by int) 
 // copyRows copies rows y0..y1−1 of image img of level lv between lin (those
 // rows of bx elements, linear) and Data: into Data when in is true.
 func (s *Surface) copyRows(lv *levelLayout, img, y0, y1 int, lin []byte, bx int, in bool) {
-	layer, z := img/lv.d, img%lv.d
+	layer, z := img/lv.bz, img%lv.bz
 	tb := s.texelBytes
 	o := 0
 	for y := y0; y < y1; y++ {
@@ -320,7 +320,7 @@ func (s *Surface) AppendLinear(dst []byte, l int) []byte {
 	lv := &s.levels[l]
 	bx, by := s.LevelBlocks(l)
 	n := bx * by * lv.elem
-	for img := range lv.d * s.Layers {
+	for img := range lv.bz * s.Layers {
 		dst = append(dst, make([]byte, n)...)
 		s.gatherImage(lv, img, dst[len(dst)-n:], bx, by)
 	}
@@ -390,7 +390,7 @@ func (s *Surface) forEachImage(fill func(lin []byte, offset int)) {
 		if cap(buf) < rows*row {
 			buf = make([]byte, rows*row)
 		}
-		for img := range lv.d * s.Layers {
+		for img := range lv.bz * s.Layers {
 			for y0 := 0; y0 < by; y0 += rows {
 				n := min(rows, by-y0)
 				b := buf[:n*row]

@@ -64,6 +64,7 @@ type Desc struct {
 type levelLayout struct {
 	offset                 int // byte offset of the level in Data
 	w, h, d                int // size in texels
+	bz                     int // z slices stored: d, or ⌈d/BlockDepth⌉ slices of 3D blocks
 	xStride, yStride       int // bytes between texels in x, y
 	zStride, layerStride   int // bytes between slices in z, between layers
 	tilesX, tilesY, tilesZ int // tile grid of one layer
@@ -90,9 +91,9 @@ type Surface struct {
 	// the order and with the padding of the surface's Layout.
 	Data []byte
 
-	texelBytes     int           // bytes of a texel, or of a block for block-compressed formats
-	blockW, blockH int           // texel block size: 1×1 for uncompressed formats
-	levels         []levelLayout // one per level, plus an end marker with offset len(Data)
+	texelBytes             int           // bytes of a texel, or of a block for block-compressed formats
+	blockW, blockH, blockD int           // texel block size: 1×1×1 for uncompressed formats
+	levels                 []levelLayout // one per level, plus an end marker with offset len(Data)
 
 	tileW, tileH, tileD int
 	tileShift           [3]uint  // log2 of the tile size
@@ -137,7 +138,7 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 // everything but its Data.
 func build(d Desc, maxBytes int) (*Surface, error) {
 	in := d.Format.Info()
-	s := &Surface{Desc: d, texelBytes: in.Bytes, blockW: in.BlockWidth, blockH: in.BlockHeight}
+	s := &Surface{Desc: d, texelBytes: in.Bytes, blockW: in.BlockWidth, blockH: in.BlockHeight, blockD: in.BlockDepth}
 	s.levels = make([]levelLayout, d.Levels+1)
 	total := 0
 	for l := 0; l < d.Levels; l++ {
@@ -145,17 +146,18 @@ func build(d Desc, maxBytes int) (*Surface, error) {
 		lv.offset = total
 		lv.w, lv.h, lv.d = s.LevelSize(l)
 		bx, by := s.LevelBlocks(l)
+		lv.bz = s.LevelBlockSlices(l)
 		var size int
 		ok := true
 		if d.Layout == LayoutLinear {
-			size, ok = mulLimit(maxBytes, bx, by, lv.d, d.Layers, d.Samples, s.texelBytes)
+			size, ok = mulLimit(maxBytes, bx, by, lv.bz, d.Layers, d.Samples, s.texelBytes)
 		} else {
 			img := d.tiledLevel(lv, bx, by, d.Samples*s.texelBytes)
 			if img > uint64(maxBytes) {
 				return nil, d.tooLarge(maxBytes)
 			}
 			lv.img = int(img)
-			size, ok = mulLimit(maxBytes, lv.img, lv.d, d.Layers)
+			size, ok = mulLimit(maxBytes, lv.img, lv.bz, d.Layers)
 		}
 		if !ok || size > maxBytes-total {
 			return nil, d.tooLarge(maxBytes)
@@ -164,7 +166,7 @@ func build(d Desc, maxBytes int) (*Surface, error) {
 		lv.xStride = d.Samples * s.texelBytes
 		lv.yStride = bx * lv.xStride
 		lv.zStride = by * lv.yStride
-		lv.layerStride = lv.d * lv.zStride
+		lv.layerStride = lv.bz * lv.zStride
 	}
 	s.levels[d.Levels].offset = total
 	s.setTileSize(s.defaultTileSize())
@@ -193,6 +195,7 @@ func (d *Desc) dataBytes() uint64 {
 	for l := 0; l < d.Levels; l++ {
 		w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
 		w, h = (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
+		dd = (dd + in.BlockDepth - 1) / in.BlockDepth
 		if d.Layout != LayoutLinear {
 			var lv levelLayout
 			sum += d.tiledLevel(&lv, w, h, d.Samples*in.Bytes) * uint64(dd) * uint64(d.Layers)
@@ -300,6 +303,9 @@ func (d *Desc) normalise() error {
 	if in.Compressed && (k.Dims() == 1 || k.IsMultisample()) {
 		return errorf("format", d.Format, "is block-compressed, not allowed with kind %v", k)
 	}
+	if in.BlockDepth > 1 && k != Kind3D {
+		return errorf("format", d.Format, "has %dx%dx%d (3D) blocks, only allowed with kind 3d, not %v", in.BlockWidth, in.BlockHeight, in.BlockDepth, k)
+	}
 	if err := d.checkPlanar(); err != nil {
 		return err
 	}
@@ -333,8 +339,8 @@ func (s *Surface) DataBytes() int {
 // (x, y, z) of array layer `layer` of mip level `level`. It does not check
 // the coordinates: out-of-range values give wrong offsets, and only an
 // out-of-range level panics. For the cube kinds the layer is 6·cube + face.
-// For block-compressed formats the coordinates count blocks, not texels (see
-// BlockOffset).
+// For block-compressed formats the coordinates count blocks, not texels (z
+// counts slices of blocks for the 3D ASTC formats; see BlockOffset).
 func (s *Surface) TexelOffset(level, x, y, z, layer, sample int) int {
 	l := &s.levels[level]
 	if s.Layout != LayoutLinear {
@@ -343,9 +349,14 @@ func (s *Surface) TexelOffset(level, x, y, z, layer, sample int) int {
 	return l.offset + x*l.xStride + y*l.yStride + z*l.zStride + layer*l.layerStride + sample*s.texelBytes
 }
 
-// BlockSize returns the size in texels of the format's texel blocks: 1×1
-// for uncompressed formats.
+// BlockSize returns the width and height in texels of the format's texel
+// blocks: 1×1 for uncompressed formats. BlockDepth gives the third
+// dimension.
 func (s *Surface) BlockSize() (w, h int) { return s.blockW, s.blockH }
+
+// BlockDepth returns the depth in texels of the format's texel blocks: 1
+// except for the 3D ASTC formats (3 to 6).
+func (s *Surface) BlockDepth() int { return s.blockD }
 
 // LevelBlocks returns the number of texel blocks across and down mip level
 // l: ⌈w/BlockWidth⌉ and ⌈h/BlockHeight⌉ for the level's size w×h (the level's
@@ -356,19 +367,34 @@ func (s *Surface) LevelBlocks(l int) (bx, by int) {
 	return (w + s.blockW - 1) / s.blockW, (h + s.blockH - 1) / s.blockH
 }
 
+// LevelBlockSlices returns the number of z slices of texel blocks in mip
+// level l: ⌈d/BlockDepth⌉ for the level's depth d, which is d itself except
+// for the 3D ASTC formats. Blocks that reach past the level's far side are
+// stored whole.
+func (s *Surface) LevelBlockSlices(l int) int {
+	_, _, d := s.LevelSize(l)
+	return (d + s.blockD - 1) / s.blockD
+}
+
 // BlockOffset returns the byte offset in Data of the texel block holding
 // texel (x, y, z) of array layer `layer` of mip level `level`, and the index
-// of the texel within the block's decoded texels, (y mod BlockHeight) ·
-// BlockWidth + x mod BlockWidth. For uncompressed formats it is TexelOffset
-// of sample 0 and index 0. Like TexelOffset it does not check coordinates.
+// of the texel within the block's decoded texels, ((z mod BlockDepth) ·
+// BlockHeight + y mod BlockHeight) · BlockWidth + x mod BlockWidth (z mod
+// BlockDepth is 0 but for the 3D ASTC formats). For uncompressed formats it
+// is TexelOffset of sample 0 and index 0. Like TexelOffset it does not check
+// coordinates.
 func (s *Surface) BlockOffset(level, x, y, z, layer int) (offset, index int) {
 	l := &s.levels[level]
-	bx, by := x/s.blockW, y/s.blockH
+	bx, by, bz := x/s.blockW, y/s.blockH, z
 	index = (y-by*s.blockH)*s.blockW + x - bx*s.blockW
-	if s.Layout != LayoutLinear {
-		return s.tiledOffset(l, bx, by, z, layer, 0), index
+	if s.blockD > 1 {
+		bz = z / s.blockD
+		index += (z - bz*s.blockD) * s.blockW * s.blockH
 	}
-	return l.offset + bx*l.xStride + by*l.yStride + z*l.zStride + layer*l.layerStride, index
+	if s.Layout != LayoutLinear {
+		return s.tiledOffset(l, bx, by, bz, layer, 0), index
+	}
+	return l.offset + bx*l.xStride + by*l.yStride + bz*l.zStride + layer*l.layerStride, index
 }
 
 // Load copies b, a whole texel stream in the layout of Data, into the

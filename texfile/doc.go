@@ -1,5 +1,6 @@
 // Package texfile reads texture files into surfaces and writes surfaces to
-// files: PNG, KTX 2.0, DDS and Radiance HDR in, PNG and KTX 2.0 out.
+// files: PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR and astcenc's .astc in,
+// PNG and KTX 2.0 out.
 //
 // It owns the containers, not the texels: a file becomes a surface.Surface
 // (kind, format, size, mip levels, array layers, texel data in package
@@ -9,8 +10,10 @@
 // data), the Khronos KTX 2.0 specification (header, level index, data
 // format descriptor, key/value data, zstd and zlib supercompression),
 // Microsoft's DDS reference (DDS_HEADER, DDS_PIXELFORMAT, DDS_HEADER_DXT10
-// and the DXGI_FORMAT list) and the Radiance picture format (RGBE with
-// adaptive and old-style run-length encoding). docs/TEXFILES.md lists the
+// and the DXGI_FORMAT list), the Radiance picture format (RGBE with
+// adaptive and old-style run-length encoding), the Khronos KTX File Format
+// Specification 1.1 (ktx1.go) and the .astc file of ARM's astcenc
+// (astcfile.go). docs/TEXFILES.md lists the
 // supported variants and every mapping and choice; the doc comments of
 // Decode, WritePNG, WriteKTX2, ConvertFormat and the tables say the same
 // at the code.
@@ -21,8 +24,11 @@
 // name (a table generated from vulkan_core.h by gen_vkformat.go), and the
 // name, lower case without VK_FORMAT_, is parsed by format.Parse, so every
 // format package format knows is read and written. DDS names its format by
-// DXGI_FORMAT, FourCC or legacy bit masks, which tables map to the same
-// Vulkan names. A valid file in a format texunit does not know is an error
+// DXGI_FORMAT, FourCC or legacy bit masks, and KTX 1.1 by OpenGL's
+// glInternalFormat, which tables map to the same Vulkan names. An .astc file
+// names only its block size, and KTX 1.1's RGBA ASTC formats do not say
+// whether their content is LDR or HDR: Options.ASTC chooses the UNORM (the
+// default), SRGB or SFLOAT format family. A valid file in a format texunit does not know is an error
 // wrapping ErrUnsupported that names the file's own identification of the
 // format ("vkFormat (byte 12): 1000054000 (VK_FORMAT_PVRTC1_2BPP_UNORM_BLOCK_IMG)
 // is pvrtc1_2bpp_unorm_block_img, which is not a format texunit knows").

@@ -2,6 +2,7 @@ package texfile
 
 import (
 	"bytes"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"testing"
@@ -81,5 +82,27 @@ func FuzzHDR(f *testing.F) {
 		[]byte("#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n+Y 2 +X 1\n\x80\x40\x20\x81\x80\x80\x80\x82"),
 		[]byte("#?RGBE\n\n-Y 1 +X 4\n\x80\x40\x20\x81\x01\x01\x01\x02\x80\x80\x80\x82"),
 		[]byte("#?RADIANCE\n\n-Y 1 +X 8\n\x02\x02\x00\x08\x88\x80\x08\x01\x02\x03\x04\x05\x06\x07\x08\x88\x00\x88\x81"))
+	f.Fuzz(fuzzDecode)
+}
+
+// FuzzKTX1 covers the KTX 1.1 reader: the header, key/value data, the level sizes with and without
+// row padding, cube and array layouts and big-endian files.
+func FuzzKTX1(f *testing.F) {
+	seed(f, KTX,
+		ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1907, internal: 0x8051, w: 3, h: 2, faces: 1, mips: 2,
+			levels: [][]byte{make([]byte, 24), make([]byte, 4)}}.bytes(),
+		ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 2, h: 2, faces: 6, mips: 1,
+			levels: [][]byte{make([]byte, 48)}, sizes: []uint32{8}}.bytes(),
+		ktx1File{order: binary.BigEndian, glType: 0x1403, glTypeSize: 2, glFormat: 0x8227, internal: 0x822C, w: 1, h: 1, faces: 1, mips: 1,
+			levels: [][]byte{{1, 2, 3, 4}}}.bytes(),
+		ktx1File{internal: 0x93C0, glTypeSize: 1, w: 3, h: 3, d: 3, faces: 1, mips: 1, levels: [][]byte{make([]byte, 16)}}.bytes())
+	f.Fuzz(fuzzDecode)
+}
+
+// FuzzASTC covers the .astc reader: the header's block and image sizes against the blocks.
+func FuzzASTC(f *testing.F) {
+	seed(f, ASTC,
+		append([]byte{0x13, 0xab, 0xa1, 0x5c, 4, 4, 1, 4, 0, 0, 4, 0, 0, 1, 0, 0}, make([]byte, 16)...),
+		append([]byte{0x13, 0xab, 0xa1, 0x5c, 3, 3, 3, 4, 0, 0, 3, 0, 0, 3, 0, 0}, make([]byte, 32)...))
 	f.Fuzz(fuzzDecode)
 }

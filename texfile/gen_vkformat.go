@@ -38,6 +38,21 @@ var later = []struct {
 	{1000066012, "astc_12x10_sfloat_block"}, {1000066013, "astc_12x12_sfloat_block"},
 }
 
+// astc3D lists the footprints of VK_EXT_texture_compression_astc_3d, whose
+// formats are 1000288000 + 3·i + (0 UNORM, 1 SRGB, 2 SFLOAT) for the i-th.
+var astc3D = []string{"3x3x3", "4x3x3", "4x4x3", "4x4x4", "5x4x4", "5x5x4", "5x5x5", "6x5x5", "6x6x5", "6x6x6"}
+
+func init() {
+	for i, s := range astc3D {
+		for k, num := range []string{"unorm", "srgb", "sfloat"} {
+			later = append(later, struct {
+				num  uint64
+				name string
+			}{uint64(1000288000 + 3*i + k), "astc_" + s + "_" + num + "_block"})
+		}
+	}
+}
+
 func main() {
 	header := "/usr/include/vulkan/vulkan_core.h"
 	if len(os.Args) > 1 {
@@ -64,7 +79,11 @@ func main() {
 			continue
 		}
 		seen[n] = true
-		es = append(es, entry{n, strings.ToLower(string(m[1]))})
+		name := strings.ToLower(string(m[1]))
+		if strings.HasPrefix(name, "astc_") { // the 3D formats' _EXT suffix, which package format leaves off
+			name = strings.TrimSuffix(name, "_ext")
+		}
+		es = append(es, entry{n, name})
 	}
 	// Formats of later Vulkan versions than the header may have.
 	for _, e := range later {

@@ -118,6 +118,9 @@ func TestKTX2RoundTripEveryFormat(t *testing.T) {
 	for _, f := range format.All() {
 		in := f.Info()
 		d := surface.Desc{Kind: surface.Kind2D, Format: f, Width: 2 * in.BlockWidth, Height: 2 * in.BlockHeight}
+		if in.BlockDepth > 1 {
+			d.Kind, d.Depth = surface.Kind3D, 2*in.BlockDepth+1
+		}
 		s, err := surface.New(d)
 		if err != nil {
 			t.Fatalf("%v: %v", f, err)

@@ -366,7 +366,7 @@ func basicDFD(f format.Format) ([]byte, error) {
 	b = binary.LittleEndian.AppendUint32(b, 0) // vendorId 0 (Khronos), descriptorType 0 (basic)
 	b = binary.LittleEndian.AppendUint32(b, 2|uint32(blockSize)<<16)
 	b = append(b, model, 1 /* BT709 */, transfer, 0 /* straight alpha */)
-	b = append(b, byte(in.BlockWidth-1), byte(in.BlockHeight-1), 0, 0)
+	b = append(b, byte(in.BlockWidth-1), byte(in.BlockHeight-1), byte(in.BlockDepth-1), 0)
 	b = append(b, byte(in.Bytes), 0, 0, 0, 0, 0, 0, 0)
 	for _, s := range samples {
 		b = binary.LittleEndian.AppendUint16(b, uint16(s.offset))

@@ -24,13 +24,15 @@ func isBlockCompressed(f format.Format) bool {
 }
 
 // levelBytes returns the size in bytes of mip level l of a surface with
-// (resolved) description d: for each layer and z slice, ⌈w/bw⌉·⌈h/bh⌉
-// blocks. Every extent must be at most surface.MaxExtent.
+// (resolved) description d: for each layer and z slice (slice of 3D blocks
+// for the 3D ASTC formats, ⌈d/bd⌉ of them), ⌈w/bw⌉·⌈h/bh⌉ blocks. Every
+// extent must be at most surface.MaxExtent.
 func levelBytes(d surface.Desc, l int) uint64 {
 	bw, bh, bb, _ := blockShape(d.Format)
+	bd := max(1, d.Format.Info().BlockDepth)
 	w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
-	bx, by := (w+bw-1)/bw, (h+bh-1)/bh
-	return uint64(bx) * uint64(by) * uint64(dd) * uint64(max(1, d.Layers)) * uint64(max(1, d.Samples)) * uint64(bb)
+	bx, by, bz := (w+bw-1)/bw, (h+bh-1)/bh, (dd+bd-1)/bd
+	return uint64(bx) * uint64(by) * uint64(bz) * uint64(max(1, d.Layers)) * uint64(max(1, d.Samples)) * uint64(bb)
 }
 
 // dataSize returns the size of the whole texel stream of d (all levels),

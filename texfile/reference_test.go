@@ -56,18 +56,19 @@ func decodeImageRef(s *surface.Surface, level, layer, z int) ([][4]float32, int,
 	if dec == nil {
 		return nil, 0, 0, fmt.Errorf("format %v has no block decoder", s.Format)
 	}
-	bw, bh, bb := in.BlockWidth, in.BlockHeight, in.Bytes
-	bx, by := (w+bw-1)/bw, (h+bh-1)/bh
+	bw, bh, bd, bb := in.BlockWidth, in.BlockHeight, in.BlockDepth, in.Bytes
+	bx, by, bz := (w+bw-1)/bw, (h+bh-1)/bh, (d+bd-1)/bd
 	imageBytes := bx * by * bb
-	base := s.LevelOffset(level) + (layer*d+z)*imageBytes
-	tmp := make([][4]float32, bw*bh)
+	base := s.LevelOffset(level) + (layer*bz+z/bd)*imageBytes
+	tmp := make([][4]float32, bw*bh*bd)
+	slice := (z % bd) * bw * bh // the image's slice of 3D blocks
 	for j := 0; j < by; j++ {
 		for i := 0; i < bx; i++ {
 			off := base + (j*bx+i)*bb
 			dec(s.Data[off:off+bb], tmp)
 			for y := 0; y < bh && j*bh+y < h; y++ {
 				for x := 0; x < bw && i*bw+x < w; x++ {
-					out[(j*bh+y)*w+i*bw+x] = tmp[y*bw+x]
+					out[(j*bh+y)*w+i*bw+x] = tmp[slice+y*bw+x]
 				}
 			}
 		}

@@ -21,6 +21,7 @@ type imageRows struct {
 	dec             format.DecodeFunc      // uncompressed formats
 	block           format.BlockDecodeFunc // block-compressed formats
 	bw, bh, bb, bx  int                    // block size in texels and bytes; blocks per row
+	bd, zi          int                    // block depth; the image's slice within its blocks
 	buf             [][4]float32           // one row, or bh rows of blocks
 	tmp             [][4]float32           // one block's texels
 	blockRow        int                    // the block row buf holds; -1 none
@@ -69,21 +70,23 @@ func newImageRows(s *surface.Surface, level, layer, z int) (*imageRows, error) {
 	if ir.block == nil {
 		return nil, fmt.Errorf("format %v has no block decoder", s.Format)
 	}
-	ir.bw, ir.bh, ir.bb = in.BlockWidth, in.BlockHeight, in.Bytes
+	ir.bw, ir.bh, ir.bb, ir.bd = in.BlockWidth, in.BlockHeight, in.Bytes, in.BlockDepth
 	ir.bx = (w + ir.bw - 1) / ir.bw
+	ir.zi = z % ir.bd
 	return ir, nil
 }
 
 // rowBytes returns the size of the row buffer of an image of width w in
 // format f: 16 bytes per texel of one row, or of BlockHeight rows (whole
-// blocks) and one block for block-compressed formats.
+// blocks) and one block (all BlockDepth slices of a 3D block) for
+// block-compressed formats.
 func rowBytes(f format.Format, w int) uint64 {
 	in := f.Info()
 	if !in.Compressed {
 		return 16 * uint64(w)
 	}
 	bx := (uint64(w) + uint64(in.BlockWidth) - 1) / uint64(in.BlockWidth)
-	return 16 * uint64(in.BlockWidth*in.BlockHeight) * (bx + 1)
+	return 16*uint64(in.BlockWidth*in.BlockHeight)*bx + 16*uint64(in.BlockWidth*in.BlockHeight*in.BlockDepth)
 }
 
 // Bytes is the size of the buffer rows allocates: rowBytes.
@@ -103,7 +106,7 @@ func (ir *imageRows) row(y int) [][4]float32 {
 		return ir.buf
 	}
 	if ir.buf == nil {
-		ir.alloc(ir.bx*ir.bw*ir.bh, ir.bw*ir.bh)
+		ir.alloc(ir.bx*ir.bw*ir.bh, ir.bw*ir.bh*ir.bd)
 	}
 	stride := ir.bx * ir.bw // texels per buffered row
 	j := y / ir.bh
@@ -111,8 +114,9 @@ func (ir *imageRows) row(y int) [][4]float32 {
 		for i := 0; i < ir.bx; i++ {
 			off, _ := s.BlockOffset(ir.level, i*ir.bw, j*ir.bh, ir.z, ir.layer)
 			ir.block(s.Data[off:off+ir.bb], ir.tmp)
+			slice := ir.tmp[ir.zi*ir.bw*ir.bh:] // the image's slice of a 3D block
 			for r := 0; r < ir.bh; r++ {
-				copy(ir.buf[r*stride+i*ir.bw:r*stride+(i+1)*ir.bw], ir.tmp[r*ir.bw:(r+1)*ir.bw])
+				copy(ir.buf[r*stride+i*ir.bw:r*stride+(i+1)*ir.bw], slice[r*ir.bw:(r+1)*ir.bw])
 			}
 		}
 		ir.blockRow = j

@@ -24,12 +24,14 @@ const (
 	KTX2                     // Khronos KTX 2.0
 	DDS                      // DirectDraw Surface
 	HDR                      // Radiance RGBE (.hdr, .pic)
+	KTX                      // Khronos KTX 1.1 (.ktx)
+	ASTC                     // astcenc's ASTC file (.astc): a 16-byte header and the blocks
 )
 
-var containerNames = [...]string{"unknown", "png", "ktx2", "dds", "hdr"}
+var containerNames = [...]string{"unknown", "png", "ktx2", "dds", "hdr", "ktx", "astc"}
 
-// String returns the container's name: "png", "ktx2", "dds", "hdr" or
-// "unknown".
+// String returns the container's name: "png", "ktx2", "dds", "hdr", "ktx",
+// "astc" or "unknown".
 func (c Container) String() string {
 	if int(c) < len(containerNames) {
 		return containerNames[c]
@@ -38,7 +40,7 @@ func (c Container) String() string {
 }
 
 // ContainerOf returns the container a file name's extension implies (case
-// ignored): .png, .ktx2, .dds, .hdr or .pic; Unknown otherwise.
+// ignored): .png, .ktx2, .dds, .hdr or .pic, .ktx, .astc; Unknown otherwise.
 func ContainerOf(name string) Container {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".png":
@@ -49,6 +51,10 @@ func ContainerOf(name string) Container {
 		return DDS
 	case ".hdr", ".pic":
 		return HDR
+	case ".ktx":
+		return KTX
+	case ".astc":
+		return ASTC
 	}
 	return Unknown
 }
@@ -57,11 +63,14 @@ var (
 	pngMagic  = []byte("\x89PNG\r\n\x1a\n")
 	ktx2Magic = []byte("\xabKTX 20\xbb\r\n\x1a\n")
 	ddsMagic  = []byte("DDS ")
+	ktx1Magic = []byte("\xabKTX 11\xbb\r\n\x1a\n")
+	astcMagic = []byte{0x13, 0xab, 0xa1, 0x5c} // 0x5CA1AB13, little-endian
 )
 
 // Sniff returns the container of the file whose first bytes are b, from its
-// signature: PNG's 8 bytes, KTX 2.0's 12-byte identifier, "DDS ", or "#?"
-// (the Radiance header's "#?RADIANCE" or "#?RGBE"); Unknown otherwise.
+// signature: PNG's 8 bytes, KTX 2.0's or KTX 1.1's 12-byte identifier,
+// "DDS ", "#?" (the Radiance header's "#?RADIANCE" or "#?RGBE"), or the
+// .astc magic number 0x5CA1AB13; Unknown otherwise.
 func Sniff(b []byte) Container {
 	switch {
 	case bytes.HasPrefix(b, pngMagic):
@@ -72,6 +81,10 @@ func Sniff(b []byte) Container {
 		return DDS
 	case bytes.HasPrefix(b, []byte("#?")):
 		return HDR
+	case bytes.HasPrefix(b, ktx1Magic):
+		return KTX
+	case bytes.HasPrefix(b, astcMagic):
+		return ASTC
 	}
 	return Unknown
 }
@@ -107,6 +120,15 @@ type Options struct {
 	// other layouts.
 	Layout      surface.Layout
 	BlockHeight int
+	// ASTC is the numeric type given to ASTC data whose container does not
+	// say it: astcenc's .astc files, which hold only the block size, and
+	// KTX 1.1's GL_COMPRESSED_RGBA_ASTC_* formats, which OpenGL uses for
+	// LDR and HDR content alike (its GL_COMPRESSED_SRGB8_ALPHA8_ASTC_*
+	// formats stay sRGB). format.NumericUnorm, the zero value, reads them
+	// as astc_*_unorm_block (LDR: HDR blocks decode to the error colour),
+	// NumericSrgb as astc_*_srgb_block, NumericSfloat as
+	// astc_*_sfloat_block (the HDR profile). Other values are an error.
+	ASTC format.Numeric
 }
 
 // budget returns the budget a read reserves from: o.Budget, or a new one
@@ -331,9 +353,24 @@ func decode(name string, b []byte, bud *budget.Budget, opt *Options) (*File, err
 		f, err = r.decodeDDS()
 	case HDR:
 		f, err = r.decodeHDR()
+	case KTX, ASTC:
+		var num format.Numeric
+		if opt != nil {
+			num = opt.ASTC
+		}
+		switch num {
+		case format.NumericUnorm, format.NumericSrgb, format.NumericSfloat:
+		default:
+			return nil, r.unsupported("Options.ASTC", -1, num, "is not unorm, srgb or sfloat (the ASTC format families)")
+		}
+		if r.c == KTX {
+			f, err = r.decodeKTX1(num)
+		} else {
+			f, err = r.decodeASTC(num)
+		}
 	default:
 		n := min(len(b), 12)
-		return nil, r.unsupported("signature", 0, fmt.Sprintf("%q", b[:n]), "is not the start of a PNG, KTX 2.0, DDS or Radiance HDR file")
+		return nil, r.unsupported("signature", 0, fmt.Sprintf("%q", b[:n]), "is not the start of a PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR or .astc file")
 	}
 	if err != nil {
 		r.bud.Release(r.held) // the surface's reservation, if it was made

@@ -20,13 +20,14 @@ func TestSniff(t *testing.T) {
 		want Container
 	}{
 		{"\x89PNG\r\n\x1a\nrest", PNG}, {"\xabKTX 20\xbb\r\n\x1a\n", KTX2}, {"DDS |", DDS},
-		{"#?RADIANCE\n", HDR}, {"#?RGBE\n", HDR}, {"\xabKTX 11\xbb\r\n\x1a\n", Unknown}, {"", Unknown}, {"P6", Unknown},
+		{"#?RADIANCE\n", HDR}, {"#?RGBE\n", HDR}, {"\xabKTX 11\xbb\r\n\x1a\n", KTX}, {"\x13\xab\xa1\x5c\x04\x04\x01", ASTC},
+		{"\xabKTX 12\xbb\r\n\x1a\n", Unknown}, {"\x13\xab\xa1", Unknown}, {"", Unknown}, {"P6", Unknown},
 	} {
 		if got := Sniff([]byte(tc.head)); got != tc.want {
 			t.Errorf("Sniff(%q) = %v, want %v", tc.head, got, tc.want)
 		}
 	}
-	for name, want := range map[string]Container{"a.PNG": PNG, "b.ktx2": KTX2, "c.dds": DDS, "d.hdr": HDR, "e.pic": HDR, "f.ktx": Unknown, "g": Unknown} {
+	for name, want := range map[string]Container{"a.PNG": PNG, "b.ktx2": KTX2, "c.dds": DDS, "d.hdr": HDR, "e.pic": HDR, "f.ktx": KTX, "h.ASTC": ASTC, "i.ktx1": Unknown, "g": Unknown} {
 		if got := ContainerOf(name); got != want {
 			t.Errorf("ContainerOf(%q) = %v, want %v", name, got, want)
 		}

@@ -16,7 +16,7 @@ const (
 	batchBadJob   = `{"id": 2, "surface": {"type": "2d", "format": "r9", "width": 8}, "op": "resinfo", "lanes": [{}]}`
 	batchDefine   = `{"define": "t", "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}}`
 	batchNamed    = `{"id": 1, "surface": "t", "op": "resinfo", "lanes": {"level": [0]}}`
-	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 212)`
+	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 256)`
 	batchLaneFail = `{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "fetch", "lanes": [{"texel": [0, 0], "offset": [8]}]}`
 )
 
@@ -39,7 +39,7 @@ func TestBatch(t *testing.T) {
 		{"empty input", []string{"batch"}, "", 0, "", ""},
 		{"-i file", []string{"batch", "-i", jobs, "-j", "3"}, "", 0, batchOKOut + "\n" + batchOKOut + "\n", ""},
 		{"a job fails", []string{"batch"}, batchOK + "\n" + batchBadJob + "\n", 1,
-			batchOKOut + "\n" + `{"id":2,"error":"surface.format: unknown format \"r9\" (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 212)"}` + "\n",
+			batchOKOut + "\n" + `{"id":2,"error":"surface.format: unknown format \"r9\" (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 256)"}` + "\n",
 			"texunit batch: 1 of 2 jobs failed, 0 lane errors"},
 		{"a lane fails", []string{"batch"}, batchLaneFail + "\n" + batchOK + "\n", 1,
 			`{"id":3,"results":[null],"bits":[null],"resident":[null],"errors":["lane 0: offset[0]: 8 is out of range (-8..7)"]}` + "\n" + batchOKOut + "\n",

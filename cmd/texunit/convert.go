@@ -35,12 +35,15 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	slice := fs.Int("slice", 0, "PNG: the z `slice` of a 3D texture to write")
 	zstdOut := fs.Bool("zstd", false, "KTX2: supercompress the levels with zstd")
 	maxBytes := memoryFlag(fs, "the whole conversion")
+	astcNum := astcFlag(fs)
 	usage := func(w io.Writer) {
 		fmt.Fprintf(w, "Usage: texunit convert [flags] IN OUT\n\n"+
-			"Reads IN (PNG, KTX 2.0, DDS or Radiance HDR) and writes OUT as PNG (one\n"+
-			"image: -level, -layer, -slice) or KTX 2.0 (every level and layer), chosen\n"+
-			"by OUT's extension (.png, .ktx2). -format converts the texels first,\n"+
-			"-mips then replaces the mip chain by one generated from level 0.\n"+
+			"Reads IN (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR or astcenc's .astc;\n"+
+			"-astc says how to read ASTC blocks whose file does not say) and writes\n"+
+			"OUT as PNG (one image: -level, -layer, -slice) or KTX 2.0 (every level\n"+
+			"and layer), chosen by OUT's extension (.png, .ktx2). -format converts\n"+
+			"the texels first, -mips then replaces the mip chain by one generated\n"+
+			"from level 0.\n"+
 			"The whole conversion runs within one memory budget of -max-bytes: the\n"+
 			"input file, the surfaces, the mip chain and the writer's buffers held\n"+
 			"at once. OUT is written through a temporary file in its directory,\n"+
@@ -74,6 +77,11 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "texunit convert: -bits %d: want 8 or 16\n", *bits)
 		return 2
 	}
+	num, err := parseASTCFlag(*astcNum)
+	if err != nil {
+		fmt.Fprintf(stderr, "texunit convert: -astc: %v\n", err)
+		return 2
+	}
 	var target format.Format
 	if *formatName != "" {
 		if target, err = format.Parse(*formatName); err != nil {
@@ -84,7 +92,7 @@ func runConvert(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	// One budget for the whole command: each surface's reservation is
 	// released when the next one replaces it.
 	bud := budget.New(budgetOf(maxBytes))
-	f, err := texfile.ReadFile(in, &texfile.Options{Budget: bud})
+	f, err := texfile.ReadFile(in, &texfile.Options{Budget: bud, ASTC: num})
 	if err != nil {
 		fmt.Fprintf(stderr, "texunit convert: %v\n", fileError(in, err))
 		return 1

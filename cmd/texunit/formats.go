@@ -17,8 +17,9 @@ func init() {
 // formatRow is one format as "texunit formats -json" prints it.
 type formatRow struct {
 	Name       string `json:"name"`
-	Bytes      int    `json:"bytes"` // per texel, or per block for compressed formats
-	Block      [2]int `json:"block"` // block size in texels (1×1 when uncompressed)
+	Bytes      int    `json:"bytes"`                 // per texel, or per block for compressed formats
+	Block      [2]int `json:"block"`                 // block width and height in texels (1×1 when uncompressed)
+	BlockDepth int    `json:"block_depth,omitempty"` // block depth of the 3D ASTC formats (3D surfaces only); absent: 1
 	Components int    `json:"components"`
 	Numeric    string `json:"numeric"`
 	Class      string `json:"class"` // what sampling returns: float, uint or sint
@@ -55,7 +56,11 @@ func runFormats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 		in := f.Info()
-		rows = append(rows, formatRow{Name: name, Bytes: in.Bytes, Block: [2]int{in.BlockWidth, in.BlockHeight},
+		bd := in.BlockDepth
+		if bd == 1 {
+			bd = 0
+		}
+		rows = append(rows, formatRow{Name: name, Bytes: in.Bytes, Block: [2]int{in.BlockWidth, in.BlockHeight}, BlockDepth: bd,
 			Components: in.Components, Numeric: in.Numeric.String(), Class: in.Class.String(), Depth: in.Depth,
 			Stencil: in.Stencil, Packed: in.Packed, Compressed: in.Compressed, Filterable: f.Filterable(), Planes: in.PlaneCount})
 		if in.PlaneCount != 0 {
@@ -94,10 +99,15 @@ func runFormats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if r.Planes != 0 {
 			notes = append(notes, fmt.Sprintf("%d planes, %s, sampled through a Y′CbCr conversion", r.Planes, r.Chroma))
 		}
+		block := fmt.Sprintf("%dx%d", r.Block[0], r.Block[1])
+		if r.BlockDepth > 1 {
+			block += fmt.Sprintf("x%d", r.BlockDepth)
+			notes = append(notes, "3D surfaces only")
+		}
 		if !r.Filterable {
 			notes = append(notes, "not filterable")
 		}
-		fmt.Fprintf(stdout, "%-28s %5d %6s %4d %-8s %-6s %s\n", r.Name, r.Bytes, fmt.Sprintf("%dx%d", r.Block[0], r.Block[1]),
+		fmt.Fprintf(stdout, "%-28s %5d %6s %4d %-8s %-6s %s\n", r.Name, r.Bytes, block,
 			r.Components, r.Numeric, r.Class, strings.Join(notes, ", "))
 	}
 	return 0

@@ -38,6 +38,21 @@ func TestFormats(t *testing.T) {
 	if len(rows) != 3 || rows[0] != want[0] || rows[1] != want[1] || rows[2] != want[2] {
 		t.Errorf("rows %+v\nwant %+v", rows, want)
 	}
+	// The 3D ASTC formats give their block depth.
+	out.Reset()
+	if code := run([]string{"formats", "-json", "astc_5x4x4_sfloat"}, nil, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r formatRow
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil || r != (formatRow{Name: "astc_5x4x4_sfloat_block", Bytes: 16, Block: [2]int{5, 4}, BlockDepth: 4,
+		Components: 4, Numeric: "sfloat", Class: "float", Compressed: true, Filterable: true}) {
+		t.Errorf("astc_5x4x4_sfloat_block: %+v, %v", r, err)
+	}
+	out.Reset()
+	if code := run([]string{"formats", "astc_3x3x3_srgb"}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "3x3x3    4 srgb") ||
+		!strings.Contains(out.String(), "3D surfaces only") {
+		t.Errorf("astc_3x3x3_srgb_block: %q", out.String())
+	}
 	errb.Reset()
 	if code := run([]string{"formats", "zz9"}, nil, &out, &errb); code != 1 || !strings.Contains(errb.String(), "zz9") {
 		t.Errorf("no match: exit %d, %q", code, errb.String())

@@ -312,12 +312,20 @@ var hostileFiles = map[string]hostileFile{
 	"dds-mipcount.dds":              hostileRefuse("dwMipMapCount"),
 	"dds-cube-array.dds":            hostileRefuse("arraySize"),
 	"dds-huge-volume.dds":           hostileRefuse("texel data"),
+	"ktx1-huge-mips.ktx":            hostileRefuse("texel data"),
+	"ktx1-huge-array.ktx":           {outcome: hostileRefused, fields: []string{"texel data"}, typ: "2d_array"},
+	"ktx1-imagesize.ktx":            hostileRefuse("level[0].imageSize"),
+	"ktx1-keyvalue.ktx":             hostileRefuse("bytesOfKeyValueData"),
+	"ktx1-mipcount.ktx":             hostileRefuse("numberOfMipmapLevels"),
+	"astc-huge-3d.astc":             hostileRefuse("xsize"),
+	"astc-huge-2d.astc":             hostileRefuse("blocks"),
+	"astc-blockdim.astc":            hostileRefuse("blockdim"),
 }
 
 // hostileIsTexture reports whether a corpus file is a texture file.
 func hostileIsTexture(name string) bool {
 	switch filepath.Ext(name) {
-	case ".ktx2", ".png", ".hdr", ".dds":
+	case ".ktx2", ".png", ".hdr", ".dds", ".ktx", ".astc":
 		return true
 	}
 	return false

@@ -8,13 +8,14 @@ import (
 	"io"
 
 	"github.com/texunit/texunit/budget"
+	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/texfile"
 )
 
 func init() {
 	register(command{
 		name:    "info",
-		summary: "describe a texture file (PNG, KTX2, DDS, Radiance HDR)",
+		summary: "describe a texture file (PNG, KTX2, KTX, DDS, Radiance HDR, .astc)",
 		run:     runInfo,
 	})
 }
@@ -46,14 +47,17 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file")
 	maxBytes := memoryFlag(fs, "each file")
+	astcNum := astcFlag(fs)
 	usage := func(w io.Writer) {
-		fmt.Fprintf(w, "Usage: texunit info [-json] [-max-bytes n] FILE...\n\n"+
-			"Reads each texture file (PNG, KTX 2.0, DDS, Radiance HDR; the type is\n"+
-			"recognised from the file's signature) and prints its container, the\n"+
-			"texunit surface it becomes (kind, format, size, levels, layers) and the\n"+
-			"size of its texel data in bytes. Each file is read within a memory budget\n"+
-			"of -max-bytes of its own (the file's bytes, the decoder's buffers and\n"+
-			"the texel data together). See docs/TEXFILES.md.\n\n"+
+		fmt.Fprintf(w, "Usage: texunit info [-json] [-max-bytes n] [-astc unorm|srgb|sfloat] FILE...\n\n"+
+			"Reads each texture file (PNG, KTX 2.0, KTX 1.1, DDS, Radiance HDR,\n"+
+			"astcenc's .astc; the type is recognised from the file's signature) and\n"+
+			"prints its container, the texunit surface it becomes (kind, format,\n"+
+			"size, levels, layers) and the size of its texel data in bytes. Each\n"+
+			"file is read within a memory budget of -max-bytes of its own (the\n"+
+			"file's bytes, the decoder's buffers and the texel data together).\n"+
+			"-astc says how to read ASTC blocks whose file does not say whether\n"+
+			"they are LDR, sRGB or HDR content. See docs/TEXFILES.md.\n\n"+
 			"Exit status: 0 every file was read, 1 a file could not be read, 2 usage error.\n\nFlags:\n")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
@@ -68,12 +72,17 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return 2
 	}
+	num, err := parseASTCFlag(*astcNum)
+	if err != nil {
+		fmt.Fprintf(stderr, "texunit info: -astc: %v\n", err)
+		return 2
+	}
 	limit := budgetOf(maxBytes)
 	status := 0
 	for _, name := range files {
 		// Each file has a budget of its own: reading file N+1 starts from
 		// zero.
-		f, err := texfile.ReadFile(name, &texfile.Options{Budget: budget.New(limit)})
+		f, err := texfile.ReadFile(name, &texfile.Options{Budget: budget.New(limit), ASTC: num})
 		if err != nil {
 			fmt.Fprintf(stderr, "texunit info: %v\n", fileError(name, err))
 			status = 1
@@ -92,6 +101,25 @@ func runInfo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// astcFlag defines -astc, the format family of ASTC data whose file does
+// not say it (texfile.Options.ASTC).
+func astcFlag(fs *flag.FlagSet) *string {
+	return fs.String("astc", "unorm", "read the ASTC blocks of .astc files and KTX 1.1's RGBA ASTC formats as `unorm`, srgb or sfloat (HDR)")
+}
+
+// parseASTCFlag parses -astc's value.
+func parseASTCFlag(v string) (format.Numeric, error) {
+	switch v {
+	case "unorm":
+		return format.NumericUnorm, nil
+	case "srgb":
+		return format.NumericSrgb, nil
+	case "sfloat":
+		return format.NumericSfloat, nil
+	}
+	return 0, fmt.Errorf("%q is not unorm, srgb or sfloat", v)
 }
 
 // fileError makes sure an error names the file (texfile's errors do; those

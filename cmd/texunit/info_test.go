@@ -125,3 +125,31 @@ func restoreMemoryLimit(t *testing.T) {
 	limit := debug.SetMemoryLimit(-1)
 	t.Cleanup(func() { debug.SetMemoryLimit(limit) })
 }
+
+// TestInfoASTC reads astcenc's .astc and KTX 1.1 files: UNORM by default, -astc choosing the
+// family (after the file too), a bad -astc value a usage error.
+func TestInfoASTC(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"info", "../../texfile/testdata/astc_4x4x4_hdr.astc"}, []string{"container:        astc (ASTC 4x4x4 blocks, read as unorm)", "kind:             3d",
+			"format:           astc_4x4x4_unorm_block", "size:             9x7x6", "bytes:            192"}},
+		{[]string{"info", "../../texfile/testdata/astc_4x4x4_hdr.astc", "-astc", "sfloat"}, []string{"format:           astc_4x4x4_sfloat_block"}},
+		{[]string{"info", "-astc", "srgb", "../../texfile/testdata/ktx1_astc_6x6.ktx"}, []string{"container:        ktx (glInternalFormat 0x93b4", "format:           astc_6x6_srgb_block", "size:             13x9x1"}},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(tc.args, nil, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d, stderr %q", tc.args, code, stderr.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(stdout.String(), w) {
+				t.Errorf("%v: stdout lacks %q:\n%s", tc.args, w, stdout.String())
+			}
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"info", "-astc", "snorm", "x.astc"}, nil, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), `-astc: "snorm" is not unorm, srgb or sfloat`) {
+		t.Errorf("-astc snorm: exit %d, %q", code, stderr.String())
+	}
+}

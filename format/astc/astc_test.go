@@ -225,53 +225,72 @@ func TestEndpointModes(t *testing.T) {
 		cem  int
 		v    []uint8
 		want [2][4]int32
+		hdr  uint8
 	}{
-		{"0 luminance direct", 0, []uint8{10, 200}, [2][4]int32{{10, 10, 10, 255}, {200, 200, 200, 255}}},
-		{"1 luminance base+offset", 1, []uint8{0x84, 0xC5}, [2][4]int32{{0xE1, 0xE1, 0xE1, 255}, {0xE1 + 5, 0xE1 + 5, 0xE1 + 5, 255}}},
-		{"1 luminance offset clamps at 255", 1, []uint8{0xFC, 0xFF}, [2][4]int32{{0xFF, 0xFF, 0xFF, 255}, {255, 255, 255, 255}}},
-		{"4 luminance+alpha direct", 4, []uint8{1, 2, 3, 4}, [2][4]int32{{1, 1, 1, 3}, {2, 2, 2, 4}}},
-		{"5 luminance+alpha base+offset, negative offset clamps at 0", 5, []uint8{100, 0xFE, 50, 0x40}, [2][4]int32{{50 | 0x80, 50 | 0x80, 50 | 0x80, 25}, {177, 177, 177, 0}}},
-		{"6 RGB base+scale", 6, []uint8{200, 100, 50, 128}, [2][4]int32{{100, 50, 25, 255}, {200, 100, 50, 255}}},
-		{"8 RGB direct", 8, []uint8{10, 20, 30, 40, 50, 60}, [2][4]int32{{10, 30, 50, 255}, {20, 40, 60, 255}}},
-		{"8 RGB direct, reversed: blue contraction", 8, []uint8{20, 10, 40, 30, 60, 50}, [2][4]int32{{30, 40, 50, 255}, {40, 50, 60, 255}}},
-		{"9 RGB base+offset", 9, []uint8{20, 8, 40, 8, 60, 8}, [2][4]int32{{10, 20, 30, 255}, {14, 24, 34, 255}}},
-		{"9 RGB base+offset, negative sum: blue contraction", 9, []uint8{20, 0x7E, 40, 0x7E, 60, 0x7E}, [2][4]int32{{19, 24, 29, 255}, {20, 25, 30, 255}}},
-		{"10 RGB base+scale + two alphas", 10, []uint8{200, 100, 50, 64, 7, 9}, [2][4]int32{{50, 25, 12, 7}, {200, 100, 50, 9}}},
-		{"12 RGBA direct", 12, []uint8{1, 2, 3, 4, 5, 6, 7, 8}, [2][4]int32{{1, 3, 5, 7}, {2, 4, 6, 8}}},
-		{"12 RGBA direct, reversed", 12, []uint8{2, 1, 4, 3, 6, 5, 8, 7}, [2][4]int32{{3, 4, 5, 7}, {4, 5, 6, 8}}},
-		{"13 RGBA base+offset", 13, []uint8{20, 8, 40, 8, 60, 8, 80, 0x7E}, [2][4]int32{{10, 20, 30, 40}, {14, 24, 34, 39}}},
-		{"2 is HDR", 2, []uint8{1, 2}, hdrEndpoint},
-		{"3 is HDR", 3, []uint8{1, 2}, hdrEndpoint},
-		{"7 is HDR", 7, []uint8{1, 2, 3, 4}, hdrEndpoint},
-		{"11 is HDR", 11, []uint8{1, 2, 3, 4, 5, 6}, hdrEndpoint},
-		{"14 is HDR", 14, []uint8{1, 2, 3, 4, 5, 6, 7, 8}, hdrEndpoint},
-		{"15 is HDR", 15, []uint8{1, 2, 3, 4, 5, 6, 7, 8}, hdrEndpoint},
+		{"0 luminance direct", 0, []uint8{10, 200}, [2][4]int32{{10, 10, 10, 255}, {200, 200, 200, 255}}, 0},
+		{"1 luminance base+offset", 1, []uint8{0x84, 0xC5}, [2][4]int32{{0xE1, 0xE1, 0xE1, 255}, {0xE1 + 5, 0xE1 + 5, 0xE1 + 5, 255}}, 0},
+		{"1 luminance offset clamps at 255", 1, []uint8{0xFC, 0xFF}, [2][4]int32{{0xFF, 0xFF, 0xFF, 255}, {255, 255, 255, 255}}, 0},
+		{"4 luminance+alpha direct", 4, []uint8{1, 2, 3, 4}, [2][4]int32{{1, 1, 1, 3}, {2, 2, 2, 4}}, 0},
+		{"5 luminance+alpha base+offset, negative offset clamps at 0", 5, []uint8{100, 0xFE, 50, 0x40}, [2][4]int32{{50 | 0x80, 50 | 0x80, 50 | 0x80, 25}, {177, 177, 177, 0}}, 0},
+		{"6 RGB base+scale", 6, []uint8{200, 100, 50, 128}, [2][4]int32{{100, 50, 25, 255}, {200, 100, 50, 255}}, 0},
+		{"8 RGB direct", 8, []uint8{10, 20, 30, 40, 50, 60}, [2][4]int32{{10, 30, 50, 255}, {20, 40, 60, 255}}, 0},
+		{"8 RGB direct, reversed: blue contraction", 8, []uint8{20, 10, 40, 30, 60, 50}, [2][4]int32{{30, 40, 50, 255}, {40, 50, 60, 255}}, 0},
+		{"9 RGB base+offset", 9, []uint8{20, 8, 40, 8, 60, 8}, [2][4]int32{{10, 20, 30, 255}, {14, 24, 34, 255}}, 0},
+		{"9 RGB base+offset, negative sum: blue contraction", 9, []uint8{20, 0x7E, 40, 0x7E, 60, 0x7E}, [2][4]int32{{19, 24, 29, 255}, {20, 25, 30, 255}}, 0},
+		{"10 RGB base+scale + two alphas", 10, []uint8{200, 100, 50, 64, 7, 9}, [2][4]int32{{50, 25, 12, 7}, {200, 100, 50, 9}}, 0},
+		{"12 RGBA direct", 12, []uint8{1, 2, 3, 4, 5, 6, 7, 8}, [2][4]int32{{1, 3, 5, 7}, {2, 4, 6, 8}}, 0},
+		{"12 RGBA direct, reversed", 12, []uint8{2, 1, 4, 3, 6, 5, 8, 7}, [2][4]int32{{3, 4, 5, 7}, {4, 5, 6, 8}}, 0},
+		{"13 RGBA base+offset", 13, []uint8{20, 8, 40, 8, 60, 8, 80, 0x7E}, [2][4]int32{{10, 20, 30, 40}, {14, 24, 34, 39}}, 0},
+		// HDR modes: 12-bit values, 0x780 (1.0) where the mode has no alpha.
+		{"2 HDR luminance large range", 2, []uint8{1, 2}, [2][4]int32{{16, 16, 16, 0x780}, {32, 32, 32, 0x780}}, 0xF},
+		{"2 HDR luminance, v1 < v0", 2, []uint8{2, 1}, [2][4]int32{{24, 24, 24, 0x780}, {24, 24, 24, 0x780}}, 0xF},
+		{"3 HDR luminance small range, M=1", 3, []uint8{0x85, 0xA3}, [2][4]int32{{0xA14, 0xA14, 0xA14, 0x780}, {0xA20, 0xA20, 0xA20, 0x780}}, 0xF},
+		{"3 HDR luminance small range, M=0", 3, []uint8{0x05, 0xA3}, [2][4]int32{{0xA0A, 0xA0A, 0xA0A, 0x780}, {0xA10, 0xA10, 0xA10, 0x780}}, 0xF},
+		{"3 HDR luminance, y1 clamps at 0xFFF", 3, []uint8{0xFF, 0xFF}, [2][4]int32{{0xFFC, 0xFFC, 0xFFC, 0x780}, {0xFFF, 0xFFF, 0xFFF, 0x780}}, 0xF},
+		// Mode 7, mode 0 (modeval 0: red major), R=1 G=1 B=1 S=1 without extra bits, shift 1:
+		// red 2, green = blue = 2-2 = 0, scale 2: e0 = (0, 0, 0), e1 = (2, 0, 0).
+		{"7 HDR RGB base+scale", 7, []uint8{1, 1, 1, 1}, [2][4]int32{{0, 0, 0, 0x780}, {2, 0, 0, 0x780}}, 0xF},
+		// Mode 7, mode 5 (modeval 0xF): no differences, shift 5: R = 1<<5, G = 2<<5, B = 3<<5,
+		// scale 1<<5; e0 = e1 - scale.
+		{"7 HDR RGB base+scale, mode 5", 7, []uint8{0xC1, 0x82, 0x83, 1}, [2][4]int32{{0, 32, 64, 0x780}, {32, 64, 96, 0x780}}, 0xF},
+		{"11 HDR RGB direct, major component 3", 11, []uint8{1, 2, 3, 4, 0x85, 0x86}, [2][4]int32{{16, 48, 160, 0x780}, {32, 64, 192, 0x780}}, 0xF},
+		// Mode 11, mode 0 (m = 0, major component 0): a = 0x80, b0 = b1 = c = 0, d = 0, shift 3:
+		// every channel 0x400.
+		{"11 HDR RGB direct, mode 0", 11, []uint8{0x80, 0, 0, 0, 0, 0}, [2][4]int32{{0x400, 0x400, 0x400, 0x780}, {0x400, 0x400, 0x400, 0x780}}, 0xF},
+		// As above with d0 = -1 (7 bits 0x7F): e0.g = a - b0 - c - d0 = 0x400 + 8.
+		{"11 HDR RGB direct, negative d", 11, []uint8{0x80, 0, 0, 0, 0x3F, 0}, [2][4]int32{{0x400, 0x400 - 0x1F8, 0x400, 0x780}, {0x400, 0x400, 0x400, 0x780}}, 0xF},
+		{"14 HDR RGB + LDR alpha", 14, []uint8{1, 2, 3, 4, 0x85, 0x86, 7, 9}, [2][4]int32{{16, 48, 160, 7}, {32, 64, 192, 9}}, 0x7},
+		{"15 HDR RGBA, alpha mode 3", 15, []uint8{1, 2, 3, 4, 0x85, 0x86, 0x83, 0x85}, [2][4]int32{{16, 48, 160, 96}, {32, 64, 192, 160}}, 0xF},
+		// Alpha mode 0: v6 = 0x10 | (v7<<1 & 0x780) = 0x10, v7 = (5 & 0x3F) sign-extended from
+		// 6 bits = 5; both shifted by 4: a0 = 0x100, a1 = 0x100 + 0x50.
+		{"15 HDR RGBA, alpha mode 0", 15, []uint8{1, 2, 3, 4, 0x85, 0x86, 0x10, 0x05}, [2][4]int32{{16, 48, 160, 0x100}, {32, 64, 192, 0x150}}, 0xF},
 	}
 	for _, tc := range tests {
-		if got := decodeEndpoints(tc.cem, tc.v); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		got, hdr := decodeEndpoints(tc.cem, tc.v)
+		if got != tc.want || hdr != tc.hdr {
+			t.Errorf("%s: %v (HDR channels %04b), want %v (%04b)", tc.name, got, hdr, tc.want, tc.hdr)
 		}
 	}
 }
 
 func TestInterpolate(t *testing.T) {
 	for e := int32(0); e < 256; e++ {
-		if got := interpolate(e, 255-e, 0, false); got != float32(e*257)/65535 {
+		if got := interpolate(e, 255-e, 0, LDR); got != float32(e*257)/65535 {
 			t.Fatalf("linear e=%d: %v", e, got)
 		}
-		if got := interpolate(e, 255-e, 0, true); got != float32(e)/255 {
+		if got := interpolate(e, 255-e, 0, SRGB); got != float32(e)/255 {
 			t.Fatalf("sRGB e=%d: %v", e, got)
 		}
-		if got := interpolate(255-e, e, 64, true); got != float32(e)/255 {
+		if got := interpolate(255-e, e, 64, SRGB); got != float32(e)/255 {
 			t.Fatalf("sRGB w=64 e=%d: %v", e, got)
 		}
 	}
 	// Halfway between 0 and 255: linear (0·32 + 65535·32 + 32) >> 6 = 32768; sRGB
 	// (0x80·32 + 0xFF80·32 + 32) >> 6 = 0x8000 → 0x80.
-	if got := interpolate(0, 255, 32, false); got != float32(32768)/65535 {
+	if got := interpolate(0, 255, 32, LDR); got != float32(32768)/65535 {
 		t.Errorf("linear midpoint %v", got)
 	}
-	if got := interpolate(0, 255, 32, true); got != float32(0x80)/255 {
+	if got := interpolate(0, 255, 32, SRGB); got != float32(0x80)/255 {
 		t.Errorf("sRGB midpoint %v", got)
 	}
 }
@@ -315,7 +334,7 @@ func TestPartitionHash(t *testing.T) {
 			seen := map[int]bool{}
 			for y := range 12 {
 				for x := range 12 {
-					p := h.of(x, y)
+					p := h.of(x, y, 0)
 					if p < 0 || p >= count {
 						t.Fatalf("seed %d count %d: partition %d", seed, count, p)
 					}
@@ -326,7 +345,7 @@ func TestPartitionHash(t *testing.T) {
 				full++
 			}
 			small := newPartitionHash(seed, count, true)
-			if small.of(1, 2) != h.of(2, 4) || small.of(3, 1) != h.of(6, 2) {
+			if small.of(1, 2, 1) != h.of(2, 4, 2) || small.of(3, 1, 2) != h.of(6, 2, 4) {
 				t.Fatalf("seed %d count %d: small blocks do not double coordinates", seed, count)
 			}
 		}

@@ -126,7 +126,7 @@ func TestAgainstAstcenc(t *testing.T) {
 						continue
 					}
 					for c := range 4 {
-						if h := unorm16ToHalf(lin[i][c]); h != g.lin[4*i+c] {
+						if h := linearToHalf(lin[i][c]); h != g.lin[4*i+c] {
 							if linBad < 5 {
 								t.Errorf("line %d block %x texel (%d,%d) channel %d: linear %v (half %04x), astcenc half %04x",
 									g.line, g.block, i%bw, i/bw, c, lin[i][c], h, g.lin[4*i+c])
@@ -151,34 +151,11 @@ func TestAgainstAstcenc(t *testing.T) {
 	}
 }
 
-// unorm16ToHalf converts a linear result C/65535 to the half that the ASTC specification's fp16
+// linearToHalf converts a linear result C/65535 to the half that the ASTC specification's fp16
 // decode mode gives (and astcenc writes to OpenEXR): 0xFFFF is 1.0, any other C is C/65536
-// truncated to half precision.
-func unorm16ToHalf(f float32) uint16 {
-	c := uint32(math.Round(float64(f) * 65535))
-	if c == 0xFFFF {
-		return 0x3C00
-	}
-	if c == 0 {
-		return 0
-	}
-	// c/65536 = 1.m × 2^e with e = (bit length of c) - 17.
-	n := 32 - uint(bitsLeadingZeros32(c))
-	e := int(n) - 17 + 15
-	man := c << (32 - n) << 1 >> 22 // 10 bits after the leading one, truncated
-	if e <= 0 {
-		return uint16(c >> 6) // subnormal: c/65536 = (c>>6) × 2^-24 truncated
-	}
-	return uint16(e)<<10 | uint16(man)
-}
-
-func bitsLeadingZeros32(x uint32) int {
-	n := 0
-	for x&0x80000000 == 0 {
-		x <<= 1
-		n++
-	}
-	return n
+// truncated to half precision (unorm16ToHalf, which TestUnorm16ToHalf checks on every C).
+func linearToHalf(f float32) uint16 {
+	return unorm16ToHalf(uint32(math.Round(float64(f) * 65535)))
 }
 
 // astcencError reports whether astcenc's linear (half) texel is one of its error colours: magenta

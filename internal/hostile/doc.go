@@ -18,8 +18,9 @@
 //     two bits per 258 zero bytes, DEFLATE's largest ratio (1032:1).
 //
 // The containers are KTX 2.0 (the KTX 2.0 specification, section 3), PNG
-// (the PNG specification, chapter 11), DDS (Microsoft's DDS_HEADER) and
-// Radiance RGBE (old-style run lengths, as Radiance's color.c reads them).
+// (the PNG specification, chapter 11), DDS (Microsoft's DDS_HEADER),
+// Radiance RGBE (old-style run lengths, as Radiance's color.c reads them),
+// KTX 1.1 (the KTX File Format Specification 1.1) and astcenc's .astc.
 //
 // Corpus lists every input with what it tests; WriteDir writes them and a
 // README into a directory. The command internal/hostile/cmd/gen writes

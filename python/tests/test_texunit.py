@@ -282,6 +282,24 @@ def test_file_and_memory_match_batch(batch_bin, tmp_path):
     assert e.value.status == -4
 
 
+def test_astc_file_matches_batch(batch_bin, tmp_path):
+    """An .astc file read as HDR (the format in the surface object chooses the
+    ASTC family) samples as the batch's {"image": ...} surface does."""
+    src = ROOT / "texfile" / "testdata" / "astc_4x4x4_hdr.astc"
+    (tmp_path / "vol.astc").write_bytes(src.read_bytes())
+    desc = {"type": "3d", "format": "astc_4x4x4_sfloat_block"}
+    coord = np.array([[0.1, 0.2, 0.3], [0.7, 0.3, 0.9], [0.45, 0.9, 0.5], [1.3, -0.2, 0.1]], dtype=np.float32)
+    smp = {"mag": "linear", "min": "linear", "mip": "nearest"}
+    job = {"surface": dict(desc, data={"image": "vol.astc"}), "sampler": smp, "op": "sample_l",
+           "lanes": [{"coord": bits_text(c), "lod": 0} for c in coord]}
+    want = run_batch(batch_bin, [json.dumps(job)], files=tmp_path)
+    got = texunit.execute(texunit.Surface.from_file(src, desc), texunit.Sampler(smp), "sample_l",
+                          coord=coord, lod=np.zeros(4, dtype=np.float32))
+    check_same(job, want[0], got)
+    assert texunit.Surface.from_file(src, desc).format == "astc_4x4x4_sfloat_block"
+    assert texunit.Surface.from_file(src, {"type": "3d"}).format == "astc_4x4x4_unorm_block"
+
+
 def test_errors():
     s = texunit.Surface({"type": "2d", "format": "r8_unorm", "width": 4, "height": 4})
     cases = [

@@ -278,8 +278,10 @@ class Surface(_Object):
 
     @classmethod
     def from_file(cls, path, desc=None):
-        """A surface from a texture file (PNG, KTX 2.0, DDS, Radiance HDR),
-        which gives the format and sizes. ``desc`` (optional) is a surface
+        """A surface from a texture file (PNG, KTX 2.0, KTX 1.1, DDS, Radiance
+        HDR, astcenc's .astc), which gives the format and sizes (an ASTC
+        "format" in ``desc`` chooses how .astc blocks are read: unorm, srgb
+        or sfloat). ``desc`` (optional) is a surface
         object without "data" that reinterprets or views the file as a batch
         job's ``{"image": path}`` surface may (``"type"`` required)."""
         self = cls.__new__(cls)
