@@ -135,7 +135,12 @@
 //     border, so it reads edge and corner texels of the cube.
 //   - Residency: every texel of a footprint is read, including those of
 //     zero weight, so any of them being non-resident clears the lane's
-//     residency flag; non-resident texels read as all-zero memory.
+//     residency flag; non-resident texels read as robustImageAccess2's zero
+//     values, as out-of-bounds fetches do: R, G and B zero, and A zero, or
+//     one for a format without alpha (for the uncompressed formats the
+//     decode of all-zero memory, which residencyNonResidentStrict's "as if
+//     populated with 0" also gives; a compressed format's all-zero block
+//     would decode as a colour of its own, an error colour for ASTC).
 //   - Compare operations ignore Channel; non-compare operations ignore the
 //     sampler's compare function.
 //   - Cubic filtering samples 1D, 1D-array, 2D, 2D-array and 3D views, and

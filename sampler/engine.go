@@ -27,26 +27,48 @@ type Engine struct {
 // whole request rather than a single lane).
 var ErrRequest = errors.New("invalid request")
 
-// zeroMemory is an all-zero texel: non-resident and out-of-bounds reads decode it.
+// zeroMemory is an all-zero texel: non-resident and out-of-bounds reads of
+// the uncompressed formats decode it.
 var zeroMemory [16]byte
 
-// zeroTexels holds every format's decoded zeroMemory, decoded once and
+// zeroTexels holds every format's zero texel (zeroTexelOf), made once and
 // indexed by format.
 var zeroTexels = func() [][4]float32 {
 	all := format.All()
 	t := make([][4]float32, int(all[len(all)-1])+1)
 	for _, f := range all {
-		t[f] = f.Decoder()(zeroMemory[:])
+		t[f] = makeZeroTexel(f)
 	}
 	return t
 }()
 
-// zeroTexelOf returns format f's decoded zeroMemory.
+// zeroTexelOf returns what an out-of-bounds or non-resident read of format f
+// gives: Vulkan's "zero values" of robustImageAccess2 (Texel Replacement),
+// R, G and B zero and A zero where the format has an alpha component, one
+// where it has none (Conversion to RGBA).
 func zeroTexelOf(f format.Format) [4]float32 {
 	if int(f) < len(zeroTexels) {
 		return zeroTexels[f]
 	}
-	return f.Decoder()(zeroMemory[:])
+	return makeZeroTexel(f)
+}
+
+// makeZeroTexel makes zeroTexelOf's texel. For an uncompressed format it is
+// the decode of all-zero memory, which is exactly that (every component
+// decodes zero as zero, and a missing one is 0, 0 or 1: TestZeroTexel). A
+// compressed format's all-zero block is not: it decodes as a colour of its
+// own (ETC2 and EAC: small non-zero values; BC1 with alpha: opaque black;
+// ASTC: the error colour, the block being reserved), so its zero texel is
+// made from the component count instead.
+func makeZeroTexel(f format.Format) [4]float32 {
+	in := f.Info()
+	if !in.Compressed {
+		return f.Decoder()(zeroMemory[:])
+	}
+	if in.Components < 4 {
+		return [4]float32{0, 0, 0, 1}
+	}
+	return [4]float32{}
 }
 
 func reqErr(format string, args ...any) error {
@@ -120,7 +142,7 @@ type plan struct {
 	compare   CompareOp  // CompareNone unless the op compares
 	clampRef  bool       // unorm depth: clamp D_ref to [0, 1]
 	bias0     float32    // lodBias(sampler's bias, 0): the bias without a shader bias
-	zeroTexel [4]float32 // decoded all-zero memory (non-resident and out-of-bounds reads)
+	zeroTexel [4]float32 // zeroTexelOf(format): non-resident and out-of-bounds reads
 	seamless  bool
 	// aniso is the anisotropic filter that applies: State.Anisotropy for
 	// the sampling operations and the LOD query with MaxAnisotropy above

@@ -5,7 +5,8 @@ import "math"
 // runFetch executes fetch and fetch_ms: integer texel coordinates, a level
 // relative to the view's base level (fetch) or a sample index (fetch_ms),
 // and constant offsets. Out-of-range coordinates, levels, layers and sample
-// indices read as all-zero memory, as Vulkan's robustImageAccess2 defines.
+// indices read as Vulkan's robustImageAccess2 zero values (zeroTexelOf:
+// R, G, B zero, A zero or one as the format has alpha or not).
 func (x *exec) runFetch(req *Request, res *Result) {
 	res.Kind = valueKind(x.finfo.Class)
 	if x.fast.on && x.tr == nil {
