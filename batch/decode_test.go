@@ -339,7 +339,7 @@ func TestDecodeErrors(t *testing.T) {
 		{job(surf2D, `{"unnormalized": 1}`, "sample_lz", lanes2D), `sampler.unnormalized: want true or false, got 1`},
 		{job(surf2D, `{"unnormalized": true}`, "sample_lz", lanes2D), `sampler.unnormalized: needs min_lod = max_lod = 0 (have 0, 1000)`},
 		{job(surf2D, `{"seamless_cube": "yes"}`, "sample_lz", lanes2D), `sampler.seamless_cube: want true or false, got "yes"`},
-		{job(surf2D, `{"aniso": 4}`, "sample_lz", lanes2D), `sampler: unknown field "aniso" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, anisotropy, cubic_weights)`},
+		{job(surf2D, `{"aniso": 4}`, "sample_lz", lanes2D), `sampler: unknown field "aniso" (want mag, min, mip, address, border, lod_bias, min_lod, max_lod, max_anisotropy, compare, reduction, unnormalized, seamless_cube, compare_color, anisotropy, cubic_weights, ycbcr)`},
 		{job(surf2D, `{"anisotropy": 4}`, "sample_lz", lanes2D), `sampler.anisotropy: want a string, got 4`},
 		{job(surf2D, `{"anisotropy": "elliptical"}`, "sample_lz", lanes2D), `sampler.anisotropy: unknown value "elliptical" (want one of vulkan, ewa, footprint_assembly)`},
 		// Precision.

@@ -98,7 +98,9 @@
 //     Reads from them return zero memory and clear the lane's resident flag.
 //   - aspect: default, color, depth or stencil: the aspect a view of a
 //     depth/stencil format reads (default: depth; stencil reads return
-//     unsigned integers).
+//     unsigned integers); plane_0, plane_1 or plane_2: one plane of a
+//     multi-planar (YCbCr) format, read as the plane's own format
+//     (r8_unorm, r8g8_unorm, r10x6_unorm_pack16 …) without a conversion.
 //   - swizzle: the view's component mapping, four of r, g, b, a, 0, 1 (for
 //     example "bgr1"; default "rgba"), applied after border replacement and
 //     the compare, before filtering and gathering (docs/FORMATS.md).
@@ -115,8 +117,12 @@
 //     uncompressed formats only), or
 //     {"file": "PATH"} (raw bytes in the surface's stream order, see package
 //     surface; block-compressed formats store each level, layer and slice
-//     as rows of blocks; the length must match; the path is resolved under
-//     the files directory, see "Limits and safety"), or
+//     as rows of blocks; multi-planar formats store their planes one after
+//     the other, plane 0 (Y′) first, each w×h or subsampled as the format
+//     says, so an NV12 frame is its Y′ plane then its interleaved C_B C_R
+//     plane; a 4:2:2 format stores 2×1 blocks, YUYV for g8b8g8r8_422_unorm;
+//     the length must match; the path is resolved under the files
+//     directory, see "Limits and safety"), or
 //     {"image": "PATH"} (a texture file: PNG, KTX 2.0, KTX 1.1, DDS, Radiance
 //     HDR or astcenc's .astc, read by package texfile; see docs/TEXFILES.md). Without data the
 //     surface holds hash data with seed 1, as the reference oracle's does.
@@ -186,6 +192,20 @@
 //   - cubic_weights: the weights of the cubic filter
 //     (VK_QCOM_filter_cubic_weights): catmull_rom (the default, the EXT's),
 //     zero_tangent_cardinal, b_spline, mitchell_netravali.
+//   - ycbcr: a sampler Y′CbCr conversion (sampler.YCbCrConversion), which
+//     sampling a multi-planar format as a whole needs: {"model": M,
+//     "range": R, "components": "rgba", "x_chroma_offset": L,
+//     "y_chroma_offset": L, "chroma_filter": F,
+//     "force_explicit_reconstruction": B} with model (required)
+//     rgb_identity, ycbcr_identity, ycbcr_709, ycbcr_601 or ycbcr_2020,
+//     range itu_full (default) or itu_narrow, components a swizzle as the
+//     surface's "swizzle" (default identity), chroma offsets cosited_even
+//     (default) or midpoint, chroma_filter nearest (default) or linear,
+//     force_explicit_reconstruction false (default) or true. Vulkan's
+//     rules apply: the sampling operations only (no gather, fetch, lod or
+//     compare, no offsets), address clamp_to_edge on all three axes,
+//     nearest or linear filters, no anisotropy, weighted_average, the
+//     view's swizzle the identity.
 //
 // # Operation and lanes
 //

@@ -136,7 +136,8 @@ var (
 	surfaceFields   = []string{"type", "format", "width", "height", "depth", "layers", "levels", "samples", "base_level", "level_count", "base_layer", "layer_count", "tile", "nonresident", "aspect", "swizzle", "data", "layout", "block_height"}
 	dataFields      = []string{"hash", "coords", "file", "image"}
 	hashFields      = []string{"seed", "lo", "hi"}
-	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube", "compare_color", "anisotropy", "cubic_weights"}
+	samplerFields   = []string{"mag", "min", "mip", "address", "border", "lod_bias", "min_lod", "max_lod", "max_anisotropy", "compare", "reduction", "unnormalized", "seamless_cube", "compare_color", "anisotropy", "cubic_weights", "ycbcr"}
+	ycbcrFields     = []string{"model", "range", "components", "x_chroma_offset", "y_chroma_offset", "chroma_filter", "force_explicit_reconstruction"}
 	laneFields      = []string{"coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active"}
 	precisionFields = []string{"mode", "subtexel_bits", "lod_bits"}
 )
@@ -466,7 +467,7 @@ func (s *SurfaceSpec) decode(v value) error {
 		}
 	}
 	if s.Data.Source == DataCoords && s.Format != format.Undefined && !surface.CoordsSupported(s.Format) {
-		return fmt.Errorf("surface.data.coords: %s is block-compressed; coordinate data needs an uncompressed format", s.Format)
+		return fmt.Errorf("surface.data.coords: %s is block-compressed or 4:2:2; coordinate data needs an uncompressed format of 1×1 texels", s.Format)
 	}
 	if v, ok := m.get("tile"); ok {
 		a, err := array("surface.tile", v, 1, 3)
@@ -710,6 +711,66 @@ func decodeSampler(st *sampler.State, v value) error {
 	}
 	if v, ok := m.get("cubic_weights"); ok {
 		if st.CubicWeights, err = enum("sampler.cubic_weights", v, sampler.ParseCubicWeights); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("ycbcr"); ok {
+		if err := decodeYCbCr(&st.YCbCr, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeYCbCr decodes the sampler's "ycbcr" object, a sampler Y′CbCr
+// conversion: "model" is required, the other fields default to itu_full,
+// the identity components, cosited_even, nearest and false.
+func decodeYCbCr(c *sampler.YCbCrConversion, v value) error {
+	m, err := object("sampler.ycbcr", v, ycbcrFields)
+	if err != nil {
+		return err
+	}
+	mv, ok := m.get("model")
+	if !ok {
+		return fieldError("sampler.ycbcr.model", "is required (rgb_identity, ycbcr_identity, ycbcr_709, ycbcr_601, ycbcr_2020)")
+	}
+	if c.Model, err = enum("sampler.ycbcr.model", mv, sampler.ParseYCbCrModel); err != nil {
+		return err
+	}
+	if c.Model == sampler.YCbCrNone {
+		return fieldError("sampler.ycbcr.model", "none is no conversion: leave \"ycbcr\" out")
+	}
+	if v, ok := m.get("range"); ok {
+		if c.Range, err = enum("sampler.ycbcr.range", v, sampler.ParseYCbCrRange); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("components"); ok {
+		text, err := str("sampler.ycbcr.components", v)
+		if err != nil {
+			return err
+		}
+		if c.Components, err = surface.ParseSwizzle(text); err != nil {
+			return fieldError("sampler.ycbcr.components", "%q is not four characters from r, g, b, a, 0, 1", text)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *sampler.ChromaLocation
+	}{{"x_chroma_offset", &c.XChromaOffset}, {"y_chroma_offset", &c.YChromaOffset}} {
+		if v, ok := m.get(f.name); ok {
+			if *f.dst, err = enum("sampler.ycbcr."+f.name, v, sampler.ParseChromaLocation); err != nil {
+				return err
+			}
+		}
+	}
+	if v, ok := m.get("chroma_filter"); ok {
+		if c.ChromaFilter, err = enum("sampler.ycbcr.chroma_filter", v, sampler.ParseFilter); err != nil {
+			return err
+		}
+	}
+	if v, ok := m.get("force_explicit_reconstruction"); ok {
+		if c.ForceExplicitReconstruction, err = boolean("sampler.ycbcr.force_explicit_reconstruction", v); err != nil {
 			return err
 		}
 	}

@@ -553,6 +553,21 @@ func TestOracleCheck(t *testing.T) {
 	}
 }
 
+// TestParseRefusesYCbCr checks that a request naming a multi-planar
+// format is refused before it could reach the oracle: lavapipe (Mesa 22.3)
+// has no sampler Y′CbCr conversion.
+func TestParseRefusesYCbCr(t *testing.T) {
+	_, err := ParseRequest("texture type=2d format=G8_B8R8_2PLANE_420_UNORM width=16 height=16\nsampler\n")
+	if err == nil || !strings.Contains(err.Error(), "multi-planar (YCbCr) formats are not sent to the oracle") {
+		t.Errorf("ParseRequest: %v", err)
+	}
+	for _, f := range Formats {
+		if f.Format.Info().YCbCr {
+			t.Errorf("the generator's formats include %v", f.Format)
+		}
+	}
+}
+
 // TestParseRequestAnisotropy: a request may name Vulkan's anisotropic
 // filter (the oracle's own), and is refused with any other, which lavapipe
 // cannot run.

@@ -147,6 +147,11 @@ func parseTexture(t *Texture, kv map[string]string) error {
 			if err != nil {
 				return err
 			}
+			if f.Info().YCbCr {
+				// Mesa 22.3's lavapipe has no sampler Y′CbCr conversion
+				// and no multi-planar images: such a request is never sent.
+				return fmt.Errorf("texture format %s: multi-planar (YCbCr) formats are not sent to the oracle (lavapipe has no Y′CbCr sampling)", v)
+			}
 			t.Format = f
 			continue
 		}

@@ -19,11 +19,26 @@ const (
 	AspectColor          // the colour components
 	AspectDepth          // the depth component
 	AspectStencil        // the stencil component: integer reads (uint)
+	// AspectPlane0, AspectPlane1 and AspectPlane2 select one plane of a
+	// multi-planar format (VK_IMAGE_ASPECT_PLANE_n_BIT), read as the
+	// plane's own format (Info.Planes) with no Y′CbCr conversion.
+	AspectPlane0
+	AspectPlane1
+	AspectPlane2
 
 	numAspects
 )
 
-var aspectNames = [numAspects]string{"default", "color", "depth", "stencil"}
+var aspectNames = [numAspects]string{"default", "color", "depth", "stencil", "plane_0", "plane_1", "plane_2"}
+
+// Plane returns the plane an aspect selects (0, 1 or 2) and whether it
+// selects one.
+func (a Aspect) Plane() (int, bool) {
+	if a >= AspectPlane0 && a <= AspectPlane2 {
+		return int(a - AspectPlane0), true
+	}
+	return 0, false
+}
 
 // String returns "default", "color", "depth" or "stencil"; "invalid(N)"
 // otherwise.
@@ -51,8 +66,10 @@ func ParseAspect(name string) (Aspect, error) {
 // itself at offset 0; the depth aspect of d16_unorm_s8_uint reads d16_unorm
 // at 0, of d24_unorm_s8_uint x8_d24_unorm_pack32 at 0 and of
 // d32_sfloat_s8_uint d32_sfloat at 0; their stencil aspects read s8_uint at
-// offsets 2, 3 and 4 (see docs/FORMATS.md for the memory layouts). An aspect
-// the format does not have is an error naming both.
+// offsets 2, 3 and 4 (see docs/FORMATS.md for the memory layouts). The
+// plane aspects of a multi-planar format read the plane's format, at offset
+// 0 within the plane (package surface addresses the planes). An aspect the
+// format does not have is an error naming both.
 func (f Format) AspectFormat(a Aspect) (Format, int, error) {
 	if !f.Valid() {
 		return Undefined, 0, fmt.Errorf("format: %v has no aspects", f)
@@ -86,6 +103,13 @@ func (f Format) AspectFormat(a Aspect) (Format, int, error) {
 			return X8D24UnormPack32, 0, nil
 		}
 		return D32Sfloat, 0, nil
+	case AspectPlane0, AspectPlane1, AspectPlane2:
+		// A plane's texels are not within the gathered texel: the
+		// surface addresses the plane (surface.Surface.Plane).
+		if p, _ := a.Plane(); p < in.PlaneCount {
+			return in.Planes[p].Format, 0, nil
+		}
+		return bad()
 	case AspectStencil:
 		if !in.Stencil {
 			return bad()

@@ -3,6 +3,7 @@ package format
 import (
 	"math"
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -490,7 +491,7 @@ func TestEncodeInvertsDecode(t *testing.T) {
 			// alike (the SNORM code −2^(b−1), unused bits, the stencil of a
 			// depth/stencil format): then the decoded values must agree.
 			if string(dst) != string(src) {
-				lossy := in.Numeric == NumericSnorm || in.Stencil || f == X8D24UnormPack32 || f == E5B9G9R9UfloatPack32
+				lossy := in.Numeric == NumericSnorm || in.Stencil || f == X8D24UnormPack32 || f == E5B9G9R9UfloatPack32 || padded(f) || in.BlockWidth == 2 // the odd texel's G of a 4:2:2 block is not read
 				d2 := f.Decode(dst)
 				if !lossy || math.Float32bits(d2[0]) != math.Float32bits(d[0]) || math.Float32bits(d2[1]) != math.Float32bits(d[1]) ||
 					math.Float32bits(d2[2]) != math.Float32bits(d[2]) || math.Float32bits(d2[3]) != math.Float32bits(d[3]) {
@@ -698,4 +699,12 @@ func TestBorderNoAlloc(t *testing.T) {
 		}
 		_ = sink
 	}
+}
+
+// padded reports the formats whose components leave bits unused below
+// them in 16-bit words (r10x6…, r12x4… and the multi-planar formats made
+// of them): their padding reads as nothing and encodes as zeros.
+func padded(f Format) bool {
+	n := f.String()
+	return strings.Contains(n, "x6") || strings.Contains(n, "x4")
 }

@@ -86,6 +86,25 @@ func buildDecoder(f Format) DecodeFunc {
 			return [4]float32{r, g, b, 1}
 		}
 	}
+	if lay.words16 {
+		// A 16-bit word per component, its bits at the top.
+		n := len(lay.comps)
+		var lanes, pos [4]int
+		var shift [4]uint
+		var conv [4]func(uint32) float32
+		for i, c := range lay.comps {
+			lanes[i], pos[i], shift[i] = lane(c.ch), c.pos, uint(16-c.bits)
+			conv[i] = convBits(c.num, c.bits, c.ch)
+		}
+		return func(s []byte) [4]float32 {
+			_ = s[in.Bytes-1]
+			r := def
+			for i := range n {
+				r[lanes[i]] = conv[i](uint32(binary.LittleEndian.Uint16(s[pos[i]:]) >> shift[i]))
+			}
+			return r
+		}
+	}
 	if lay.pack == 0 {
 		// Byte-addressed components of equal width; stencil and depth
 		// formats read their first component only (the default aspect).

@@ -21,6 +21,11 @@
 //     Khronos Data Format Specification) and the sRGB transfer functions
 //     (SRGBToLinear, SRGBToLinearFloat, LinearToSRGB);
 //   - aspects of depth/stencil formats (Aspect, Format.AspectFormat);
+//   - the YCbCr formats of VK_KHR_sampler_ycbcr_conversion (ycbcr.go): the
+//     multi-planar formats with their planes' compatible formats and
+//     subsampling (Info.Planes, Vulkan's "Plane Format Compatibility"), the
+//     single-plane 4:2:2 formats (Format.Packed422) and the padded
+//     r10x6/r12x4 formats, whose padding bits are ignored;
 //   - block-compressed formats: the block shape in Info and the per-format
 //     block decoder (Format.BlockDecoder), built on the decoder packages
 //     format/bc (BC1–BC7), format/etc (ETC2, EAC) and format/astc (ASTC:
@@ -31,8 +36,8 @@
 // The formats are every Vulkan colour format with 8-, 16- and 32-bit
 // components in R, RG, RGB, RGBA and the BGR(A) orders in every numeric type
 // Vulkan defines for them, the packed 8-, 16- and 32-bit formats, the two
-// packed float formats, the depth and stencil formats and the
-// block-compressed formats; docs/FORMATS.md lists them with their layouts,
+// packed float formats, the depth and stencil formats, the
+// block-compressed formats and the YCbCr formats; docs/FORMATS.md lists them with their layouts,
 // conversion rules and the places where implementations may differ. A
 // format's layout is derived from its Vulkan name (layout.go); the names are
 // generated from one list (gen_formats.go).

@@ -47,8 +47,9 @@ func encodeSnorm(v float64, maxCode float64) float64 {
 //   - depth: v[0]; stencil: v[0] for s8_uint and v[1] for the depth/stencil
 //     formats (whose depth is v[0]); unused bits are written as 0.
 //
-// NaN encodes as 0 for the fixed-point and integer types. Undefined, invalid
-// and block-compressed formats write nothing.
+// NaN encodes as 0 for the fixed-point and integer types. The single-plane
+// 4:2:2 formats write a 2×1 block of two texels of v (both G from v[1]).
+// Undefined, invalid and block-compressed formats write nothing.
 func (f Format) Encode(dst []byte, v [4]float64) {
 	if !f.Valid() || infos[f].Compressed {
 		return
@@ -81,6 +82,10 @@ func (f Format) Encode(dst []byte, v [4]float64) {
 			x = v[c.ch]
 		}
 		code := encodeComponent(c, x)
+		if lay.words16 {
+			binary.LittleEndian.PutUint16(dst[c.pos:], uint16(code<<(16-c.bits)))
+			continue
+		}
 		if lay.pack != 0 {
 			word |= (code & (1<<c.bits - 1)) << c.pos
 			continue
@@ -93,6 +98,9 @@ func (f Format) Encode(dst []byte, v [4]float64) {
 		default:
 			binary.LittleEndian.PutUint32(dst[c.pos:], uint32(code))
 		}
+	}
+	if g0, g1, _, _, elem, ok := f.Packed422(); ok {
+		copy(dst[g1:g1+elem], dst[g0:g0+elem]) // a block of two equal texels
 	}
 	switch lay.pack {
 	case 8:

@@ -106,8 +106,25 @@ type Info struct {
 	// BlockWidth, BlockHeight and BlockDepth are the size in texels of a
 	// texel block: 1, 1 and 1 for uncompressed formats. BlockDepth is more
 	// than 1 only for the 3D ASTC formats (astc_3x3x3_unorm_block …
-	// astc_6x6x6_sfloat_block), which only 3D surfaces may use.
+	// astc_6x6x6_sfloat_block), which only 3D surfaces may use; the
+	// single-plane 4:2:2 YCbCr formats have 2×1×1 blocks.
 	BlockWidth, BlockHeight, BlockDepth int
+	// YCbCr reports a format of Vulkan's "Formats Requiring Sampler Y′CBCR
+	// Conversion" table: the multi-planar formats (ycbcr.go). Sampling one
+	// as a whole takes a sampler Y′CbCr conversion; a view of one plane
+	// reads the plane's own format.
+	YCbCr bool
+	// PlaneCount is the number of planes of a multi-planar format (2 or
+	// 3), 0 for single-plane formats; Planes[:PlaneCount] describes them,
+	// in plane order (VK_IMAGE_ASPECT_PLANE_0_BIT first). For these formats
+	// Bytes, ElementBytes and Decode describe one texel gathered from its
+	// planes: G, B, R in that order (see parsePlanar).
+	PlaneCount int
+	Planes     [3]Plane
+	// ChromaDivisor is the factor by which the chroma components (B and
+	// R) are subsampled in x and y: 2, 2 for the _420 formats, 2, 1 for
+	// _422 and 1, 1 for every other format.
+	ChromaDivisor [2]int
 }
 
 var infos [numFormats]Info
@@ -169,7 +186,7 @@ func Parse(name string) (Format, error) {
 // Hint is the help for a name Parse does not know: up to six valid names
 // that share the longest prefix with it (case ignored), and where to find
 // them all: "did you mean r8_unorm, r8g8_unorm? Vulkan's format names
-// without VK_FORMAT_; "texunit formats" lists all 220".
+// without VK_FORMAT_; "texunit formats" lists all 256".
 func Hint(name string) string {
 	name = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "vk_format_")
 	var best []string

@@ -6,452 +6,524 @@ package format
 // (VK_FORMAT_R8_UNORM is R8Unorm, VK_FORMAT_X8_D24_UNORM_PACK32 is
 // X8D24UnormPack32, and so on); see docs/FORMATS.md for the list.
 const (
-	Undefined                Format = iota // no format; Valid reports false
-	R8Unorm                                // r8_unorm
-	R8G8Unorm                              // r8g8_unorm
-	R8G8B8A8Unorm                          // r8g8b8a8_unorm
-	R8G8B8A8Srgb                           // r8g8b8a8_srgb
-	R8G8B8A8Snorm                          // r8g8b8a8_snorm
-	B8G8R8A8Unorm                          // b8g8r8a8_unorm
-	B8G8R8A8Srgb                           // b8g8r8a8_srgb
-	R8G8B8A8Uint                           // r8g8b8a8_uint
-	R8G8B8A8Sint                           // r8g8b8a8_sint
-	R16Sfloat                              // r16_sfloat
-	R16G16B16A16Sfloat                     // r16g16b16a16_sfloat
-	R32Sfloat                              // r32_sfloat
-	R32G32B32A32Sfloat                     // r32g32b32a32_sfloat
-	R32Uint                                // r32_uint
-	D16Unorm                               // d16_unorm
-	D32Sfloat                              // d32_sfloat
-	R4G4UnormPack8                         // r4g4_unorm_pack8
-	R4G4B4A4UnormPack16                    // r4g4b4a4_unorm_pack16
-	B4G4R4A4UnormPack16                    // b4g4r4a4_unorm_pack16
-	R5G6B5UnormPack16                      // r5g6b5_unorm_pack16
-	B5G6R5UnormPack16                      // b5g6r5_unorm_pack16
-	R5G5B5A1UnormPack16                    // r5g5b5a1_unorm_pack16
-	B5G5R5A1UnormPack16                    // b5g5r5a1_unorm_pack16
-	A1R5G5B5UnormPack16                    // a1r5g5b5_unorm_pack16
-	R8Snorm                                // r8_snorm
-	R8Uscaled                              // r8_uscaled
-	R8Sscaled                              // r8_sscaled
-	R8Uint                                 // r8_uint
-	R8Sint                                 // r8_sint
-	R8Srgb                                 // r8_srgb
-	R8G8Snorm                              // r8g8_snorm
-	R8G8Uscaled                            // r8g8_uscaled
-	R8G8Sscaled                            // r8g8_sscaled
-	R8G8Uint                               // r8g8_uint
-	R8G8Sint                               // r8g8_sint
-	R8G8Srgb                               // r8g8_srgb
-	R8G8B8Unorm                            // r8g8b8_unorm
-	R8G8B8Snorm                            // r8g8b8_snorm
-	R8G8B8Uscaled                          // r8g8b8_uscaled
-	R8G8B8Sscaled                          // r8g8b8_sscaled
-	R8G8B8Uint                             // r8g8b8_uint
-	R8G8B8Sint                             // r8g8b8_sint
-	R8G8B8Srgb                             // r8g8b8_srgb
-	B8G8R8Unorm                            // b8g8r8_unorm
-	B8G8R8Snorm                            // b8g8r8_snorm
-	B8G8R8Uscaled                          // b8g8r8_uscaled
-	B8G8R8Sscaled                          // b8g8r8_sscaled
-	B8G8R8Uint                             // b8g8r8_uint
-	B8G8R8Sint                             // b8g8r8_sint
-	B8G8R8Srgb                             // b8g8r8_srgb
-	R8G8B8A8Uscaled                        // r8g8b8a8_uscaled
-	R8G8B8A8Sscaled                        // r8g8b8a8_sscaled
-	B8G8R8A8Snorm                          // b8g8r8a8_snorm
-	B8G8R8A8Uscaled                        // b8g8r8a8_uscaled
-	B8G8R8A8Sscaled                        // b8g8r8a8_sscaled
-	B8G8R8A8Uint                           // b8g8r8a8_uint
-	B8G8R8A8Sint                           // b8g8r8a8_sint
-	A8B8G8R8UnormPack32                    // a8b8g8r8_unorm_pack32
-	A8B8G8R8SnormPack32                    // a8b8g8r8_snorm_pack32
-	A8B8G8R8UscaledPack32                  // a8b8g8r8_uscaled_pack32
-	A8B8G8R8SscaledPack32                  // a8b8g8r8_sscaled_pack32
-	A8B8G8R8UintPack32                     // a8b8g8r8_uint_pack32
-	A8B8G8R8SintPack32                     // a8b8g8r8_sint_pack32
-	A8B8G8R8SrgbPack32                     // a8b8g8r8_srgb_pack32
-	A2R10G10B10UnormPack32                 // a2r10g10b10_unorm_pack32
-	A2R10G10B10SnormPack32                 // a2r10g10b10_snorm_pack32
-	A2R10G10B10UscaledPack32               // a2r10g10b10_uscaled_pack32
-	A2R10G10B10SscaledPack32               // a2r10g10b10_sscaled_pack32
-	A2R10G10B10UintPack32                  // a2r10g10b10_uint_pack32
-	A2R10G10B10SintPack32                  // a2r10g10b10_sint_pack32
-	A2B10G10R10UnormPack32                 // a2b10g10r10_unorm_pack32
-	A2B10G10R10SnormPack32                 // a2b10g10r10_snorm_pack32
-	A2B10G10R10UscaledPack32               // a2b10g10r10_uscaled_pack32
-	A2B10G10R10SscaledPack32               // a2b10g10r10_sscaled_pack32
-	A2B10G10R10UintPack32                  // a2b10g10r10_uint_pack32
-	A2B10G10R10SintPack32                  // a2b10g10r10_sint_pack32
-	R16Unorm                               // r16_unorm
-	R16Snorm                               // r16_snorm
-	R16Uscaled                             // r16_uscaled
-	R16Sscaled                             // r16_sscaled
-	R16Uint                                // r16_uint
-	R16Sint                                // r16_sint
-	R16G16Unorm                            // r16g16_unorm
-	R16G16Snorm                            // r16g16_snorm
-	R16G16Uscaled                          // r16g16_uscaled
-	R16G16Sscaled                          // r16g16_sscaled
-	R16G16Uint                             // r16g16_uint
-	R16G16Sint                             // r16g16_sint
-	R16G16Sfloat                           // r16g16_sfloat
-	R16G16B16Unorm                         // r16g16b16_unorm
-	R16G16B16Snorm                         // r16g16b16_snorm
-	R16G16B16Uscaled                       // r16g16b16_uscaled
-	R16G16B16Sscaled                       // r16g16b16_sscaled
-	R16G16B16Uint                          // r16g16b16_uint
-	R16G16B16Sint                          // r16g16b16_sint
-	R16G16B16Sfloat                        // r16g16b16_sfloat
-	R16G16B16A16Unorm                      // r16g16b16a16_unorm
-	R16G16B16A16Snorm                      // r16g16b16a16_snorm
-	R16G16B16A16Uscaled                    // r16g16b16a16_uscaled
-	R16G16B16A16Sscaled                    // r16g16b16a16_sscaled
-	R16G16B16A16Uint                       // r16g16b16a16_uint
-	R16G16B16A16Sint                       // r16g16b16a16_sint
-	R32Sint                                // r32_sint
-	R32G32Uint                             // r32g32_uint
-	R32G32Sint                             // r32g32_sint
-	R32G32Sfloat                           // r32g32_sfloat
-	R32G32B32Uint                          // r32g32b32_uint
-	R32G32B32Sint                          // r32g32b32_sint
-	R32G32B32Sfloat                        // r32g32b32_sfloat
-	R32G32B32A32Uint                       // r32g32b32a32_uint
-	R32G32B32A32Sint                       // r32g32b32a32_sint
-	B10G11R11UfloatPack32                  // b10g11r11_ufloat_pack32
-	E5B9G9R9UfloatPack32                   // e5b9g9r9_ufloat_pack32
-	X8D24UnormPack32                       // x8_d24_unorm_pack32
-	S8Uint                                 // s8_uint
-	D16UnormS8Uint                         // d16_unorm_s8_uint
-	D24UnormS8Uint                         // d24_unorm_s8_uint
-	D32SfloatS8Uint                        // d32_sfloat_s8_uint
-	A4R4G4B4UnormPack16                    // a4r4g4b4_unorm_pack16
-	A4B4G4R4UnormPack16                    // a4b4g4r4_unorm_pack16
-	A1B5G5R5UnormPack16                    // a1b5g5r5_unorm_pack16
-	A8Unorm                                // a8_unorm
-	BC1RGBUnormBlock                       // bc1_rgb_unorm_block
-	BC1RGBSrgbBlock                        // bc1_rgb_srgb_block
-	BC1RGBAUnormBlock                      // bc1_rgba_unorm_block
-	BC1RGBASrgbBlock                       // bc1_rgba_srgb_block
-	BC2UnormBlock                          // bc2_unorm_block
-	BC2SrgbBlock                           // bc2_srgb_block
-	BC3UnormBlock                          // bc3_unorm_block
-	BC3SrgbBlock                           // bc3_srgb_block
-	BC4UnormBlock                          // bc4_unorm_block
-	BC4SnormBlock                          // bc4_snorm_block
-	BC5UnormBlock                          // bc5_unorm_block
-	BC5SnormBlock                          // bc5_snorm_block
-	BC6HUfloatBlock                        // bc6h_ufloat_block
-	BC6HSfloatBlock                        // bc6h_sfloat_block
-	BC7UnormBlock                          // bc7_unorm_block
-	BC7SrgbBlock                           // bc7_srgb_block
-	ETC2R8G8B8UnormBlock                   // etc2_r8g8b8_unorm_block
-	ETC2R8G8B8SrgbBlock                    // etc2_r8g8b8_srgb_block
-	ETC2R8G8B8A1UnormBlock                 // etc2_r8g8b8a1_unorm_block
-	ETC2R8G8B8A1SrgbBlock                  // etc2_r8g8b8a1_srgb_block
-	ETC2R8G8B8A8UnormBlock                 // etc2_r8g8b8a8_unorm_block
-	ETC2R8G8B8A8SrgbBlock                  // etc2_r8g8b8a8_srgb_block
-	EACR11UnormBlock                       // eac_r11_unorm_block
-	EACR11SnormBlock                       // eac_r11_snorm_block
-	EACR11G11UnormBlock                    // eac_r11g11_unorm_block
-	EACR11G11SnormBlock                    // eac_r11g11_snorm_block
-	ASTC4x4UnormBlock                      // astc_4x4_unorm_block
-	ASTC4x4SrgbBlock                       // astc_4x4_srgb_block
-	ASTC5x4UnormBlock                      // astc_5x4_unorm_block
-	ASTC5x4SrgbBlock                       // astc_5x4_srgb_block
-	ASTC5x5UnormBlock                      // astc_5x5_unorm_block
-	ASTC5x5SrgbBlock                       // astc_5x5_srgb_block
-	ASTC6x5UnormBlock                      // astc_6x5_unorm_block
-	ASTC6x5SrgbBlock                       // astc_6x5_srgb_block
-	ASTC6x6UnormBlock                      // astc_6x6_unorm_block
-	ASTC6x6SrgbBlock                       // astc_6x6_srgb_block
-	ASTC8x5UnormBlock                      // astc_8x5_unorm_block
-	ASTC8x5SrgbBlock                       // astc_8x5_srgb_block
-	ASTC8x6UnormBlock                      // astc_8x6_unorm_block
-	ASTC8x6SrgbBlock                       // astc_8x6_srgb_block
-	ASTC8x8UnormBlock                      // astc_8x8_unorm_block
-	ASTC8x8SrgbBlock                       // astc_8x8_srgb_block
-	ASTC10x5UnormBlock                     // astc_10x5_unorm_block
-	ASTC10x5SrgbBlock                      // astc_10x5_srgb_block
-	ASTC10x6UnormBlock                     // astc_10x6_unorm_block
-	ASTC10x6SrgbBlock                      // astc_10x6_srgb_block
-	ASTC10x8UnormBlock                     // astc_10x8_unorm_block
-	ASTC10x8SrgbBlock                      // astc_10x8_srgb_block
-	ASTC10x10UnormBlock                    // astc_10x10_unorm_block
-	ASTC10x10SrgbBlock                     // astc_10x10_srgb_block
-	ASTC12x10UnormBlock                    // astc_12x10_unorm_block
-	ASTC12x10SrgbBlock                     // astc_12x10_srgb_block
-	ASTC12x12UnormBlock                    // astc_12x12_unorm_block
-	ASTC12x12SrgbBlock                     // astc_12x12_srgb_block
-	ASTC4x4SfloatBlock                     // astc_4x4_sfloat_block
-	ASTC5x4SfloatBlock                     // astc_5x4_sfloat_block
-	ASTC5x5SfloatBlock                     // astc_5x5_sfloat_block
-	ASTC6x5SfloatBlock                     // astc_6x5_sfloat_block
-	ASTC6x6SfloatBlock                     // astc_6x6_sfloat_block
-	ASTC8x5SfloatBlock                     // astc_8x5_sfloat_block
-	ASTC8x6SfloatBlock                     // astc_8x6_sfloat_block
-	ASTC8x8SfloatBlock                     // astc_8x8_sfloat_block
-	ASTC10x5SfloatBlock                    // astc_10x5_sfloat_block
-	ASTC10x6SfloatBlock                    // astc_10x6_sfloat_block
-	ASTC10x8SfloatBlock                    // astc_10x8_sfloat_block
-	ASTC10x10SfloatBlock                   // astc_10x10_sfloat_block
-	ASTC12x10SfloatBlock                   // astc_12x10_sfloat_block
-	ASTC12x12SfloatBlock                   // astc_12x12_sfloat_block
-	ASTC3x3x3UnormBlock                    // astc_3x3x3_unorm_block
-	ASTC3x3x3SrgbBlock                     // astc_3x3x3_srgb_block
-	ASTC3x3x3SfloatBlock                   // astc_3x3x3_sfloat_block
-	ASTC4x3x3UnormBlock                    // astc_4x3x3_unorm_block
-	ASTC4x3x3SrgbBlock                     // astc_4x3x3_srgb_block
-	ASTC4x3x3SfloatBlock                   // astc_4x3x3_sfloat_block
-	ASTC4x4x3UnormBlock                    // astc_4x4x3_unorm_block
-	ASTC4x4x3SrgbBlock                     // astc_4x4x3_srgb_block
-	ASTC4x4x3SfloatBlock                   // astc_4x4x3_sfloat_block
-	ASTC4x4x4UnormBlock                    // astc_4x4x4_unorm_block
-	ASTC4x4x4SrgbBlock                     // astc_4x4x4_srgb_block
-	ASTC4x4x4SfloatBlock                   // astc_4x4x4_sfloat_block
-	ASTC5x4x4UnormBlock                    // astc_5x4x4_unorm_block
-	ASTC5x4x4SrgbBlock                     // astc_5x4x4_srgb_block
-	ASTC5x4x4SfloatBlock                   // astc_5x4x4_sfloat_block
-	ASTC5x5x4UnormBlock                    // astc_5x5x4_unorm_block
-	ASTC5x5x4SrgbBlock                     // astc_5x5x4_srgb_block
-	ASTC5x5x4SfloatBlock                   // astc_5x5x4_sfloat_block
-	ASTC5x5x5UnormBlock                    // astc_5x5x5_unorm_block
-	ASTC5x5x5SrgbBlock                     // astc_5x5x5_srgb_block
-	ASTC5x5x5SfloatBlock                   // astc_5x5x5_sfloat_block
-	ASTC6x5x5UnormBlock                    // astc_6x5x5_unorm_block
-	ASTC6x5x5SrgbBlock                     // astc_6x5x5_srgb_block
-	ASTC6x5x5SfloatBlock                   // astc_6x5x5_sfloat_block
-	ASTC6x6x5UnormBlock                    // astc_6x6x5_unorm_block
-	ASTC6x6x5SrgbBlock                     // astc_6x6x5_srgb_block
-	ASTC6x6x5SfloatBlock                   // astc_6x6x5_sfloat_block
-	ASTC6x6x6UnormBlock                    // astc_6x6x6_unorm_block
-	ASTC6x6x6SrgbBlock                     // astc_6x6x6_srgb_block
-	ASTC6x6x6SfloatBlock                   // astc_6x6x6_sfloat_block
+	Undefined                            Format = iota // no format; Valid reports false
+	R8Unorm                                            // r8_unorm
+	R8G8Unorm                                          // r8g8_unorm
+	R8G8B8A8Unorm                                      // r8g8b8a8_unorm
+	R8G8B8A8Srgb                                       // r8g8b8a8_srgb
+	R8G8B8A8Snorm                                      // r8g8b8a8_snorm
+	B8G8R8A8Unorm                                      // b8g8r8a8_unorm
+	B8G8R8A8Srgb                                       // b8g8r8a8_srgb
+	R8G8B8A8Uint                                       // r8g8b8a8_uint
+	R8G8B8A8Sint                                       // r8g8b8a8_sint
+	R16Sfloat                                          // r16_sfloat
+	R16G16B16A16Sfloat                                 // r16g16b16a16_sfloat
+	R32Sfloat                                          // r32_sfloat
+	R32G32B32A32Sfloat                                 // r32g32b32a32_sfloat
+	R32Uint                                            // r32_uint
+	D16Unorm                                           // d16_unorm
+	D32Sfloat                                          // d32_sfloat
+	R4G4UnormPack8                                     // r4g4_unorm_pack8
+	R4G4B4A4UnormPack16                                // r4g4b4a4_unorm_pack16
+	B4G4R4A4UnormPack16                                // b4g4r4a4_unorm_pack16
+	R5G6B5UnormPack16                                  // r5g6b5_unorm_pack16
+	B5G6R5UnormPack16                                  // b5g6r5_unorm_pack16
+	R5G5B5A1UnormPack16                                // r5g5b5a1_unorm_pack16
+	B5G5R5A1UnormPack16                                // b5g5r5a1_unorm_pack16
+	A1R5G5B5UnormPack16                                // a1r5g5b5_unorm_pack16
+	R8Snorm                                            // r8_snorm
+	R8Uscaled                                          // r8_uscaled
+	R8Sscaled                                          // r8_sscaled
+	R8Uint                                             // r8_uint
+	R8Sint                                             // r8_sint
+	R8Srgb                                             // r8_srgb
+	R8G8Snorm                                          // r8g8_snorm
+	R8G8Uscaled                                        // r8g8_uscaled
+	R8G8Sscaled                                        // r8g8_sscaled
+	R8G8Uint                                           // r8g8_uint
+	R8G8Sint                                           // r8g8_sint
+	R8G8Srgb                                           // r8g8_srgb
+	R8G8B8Unorm                                        // r8g8b8_unorm
+	R8G8B8Snorm                                        // r8g8b8_snorm
+	R8G8B8Uscaled                                      // r8g8b8_uscaled
+	R8G8B8Sscaled                                      // r8g8b8_sscaled
+	R8G8B8Uint                                         // r8g8b8_uint
+	R8G8B8Sint                                         // r8g8b8_sint
+	R8G8B8Srgb                                         // r8g8b8_srgb
+	B8G8R8Unorm                                        // b8g8r8_unorm
+	B8G8R8Snorm                                        // b8g8r8_snorm
+	B8G8R8Uscaled                                      // b8g8r8_uscaled
+	B8G8R8Sscaled                                      // b8g8r8_sscaled
+	B8G8R8Uint                                         // b8g8r8_uint
+	B8G8R8Sint                                         // b8g8r8_sint
+	B8G8R8Srgb                                         // b8g8r8_srgb
+	R8G8B8A8Uscaled                                    // r8g8b8a8_uscaled
+	R8G8B8A8Sscaled                                    // r8g8b8a8_sscaled
+	B8G8R8A8Snorm                                      // b8g8r8a8_snorm
+	B8G8R8A8Uscaled                                    // b8g8r8a8_uscaled
+	B8G8R8A8Sscaled                                    // b8g8r8a8_sscaled
+	B8G8R8A8Uint                                       // b8g8r8a8_uint
+	B8G8R8A8Sint                                       // b8g8r8a8_sint
+	A8B8G8R8UnormPack32                                // a8b8g8r8_unorm_pack32
+	A8B8G8R8SnormPack32                                // a8b8g8r8_snorm_pack32
+	A8B8G8R8UscaledPack32                              // a8b8g8r8_uscaled_pack32
+	A8B8G8R8SscaledPack32                              // a8b8g8r8_sscaled_pack32
+	A8B8G8R8UintPack32                                 // a8b8g8r8_uint_pack32
+	A8B8G8R8SintPack32                                 // a8b8g8r8_sint_pack32
+	A8B8G8R8SrgbPack32                                 // a8b8g8r8_srgb_pack32
+	A2R10G10B10UnormPack32                             // a2r10g10b10_unorm_pack32
+	A2R10G10B10SnormPack32                             // a2r10g10b10_snorm_pack32
+	A2R10G10B10UscaledPack32                           // a2r10g10b10_uscaled_pack32
+	A2R10G10B10SscaledPack32                           // a2r10g10b10_sscaled_pack32
+	A2R10G10B10UintPack32                              // a2r10g10b10_uint_pack32
+	A2R10G10B10SintPack32                              // a2r10g10b10_sint_pack32
+	A2B10G10R10UnormPack32                             // a2b10g10r10_unorm_pack32
+	A2B10G10R10SnormPack32                             // a2b10g10r10_snorm_pack32
+	A2B10G10R10UscaledPack32                           // a2b10g10r10_uscaled_pack32
+	A2B10G10R10SscaledPack32                           // a2b10g10r10_sscaled_pack32
+	A2B10G10R10UintPack32                              // a2b10g10r10_uint_pack32
+	A2B10G10R10SintPack32                              // a2b10g10r10_sint_pack32
+	R16Unorm                                           // r16_unorm
+	R16Snorm                                           // r16_snorm
+	R16Uscaled                                         // r16_uscaled
+	R16Sscaled                                         // r16_sscaled
+	R16Uint                                            // r16_uint
+	R16Sint                                            // r16_sint
+	R16G16Unorm                                        // r16g16_unorm
+	R16G16Snorm                                        // r16g16_snorm
+	R16G16Uscaled                                      // r16g16_uscaled
+	R16G16Sscaled                                      // r16g16_sscaled
+	R16G16Uint                                         // r16g16_uint
+	R16G16Sint                                         // r16g16_sint
+	R16G16Sfloat                                       // r16g16_sfloat
+	R16G16B16Unorm                                     // r16g16b16_unorm
+	R16G16B16Snorm                                     // r16g16b16_snorm
+	R16G16B16Uscaled                                   // r16g16b16_uscaled
+	R16G16B16Sscaled                                   // r16g16b16_sscaled
+	R16G16B16Uint                                      // r16g16b16_uint
+	R16G16B16Sint                                      // r16g16b16_sint
+	R16G16B16Sfloat                                    // r16g16b16_sfloat
+	R16G16B16A16Unorm                                  // r16g16b16a16_unorm
+	R16G16B16A16Snorm                                  // r16g16b16a16_snorm
+	R16G16B16A16Uscaled                                // r16g16b16a16_uscaled
+	R16G16B16A16Sscaled                                // r16g16b16a16_sscaled
+	R16G16B16A16Uint                                   // r16g16b16a16_uint
+	R16G16B16A16Sint                                   // r16g16b16a16_sint
+	R32Sint                                            // r32_sint
+	R32G32Uint                                         // r32g32_uint
+	R32G32Sint                                         // r32g32_sint
+	R32G32Sfloat                                       // r32g32_sfloat
+	R32G32B32Uint                                      // r32g32b32_uint
+	R32G32B32Sint                                      // r32g32b32_sint
+	R32G32B32Sfloat                                    // r32g32b32_sfloat
+	R32G32B32A32Uint                                   // r32g32b32a32_uint
+	R32G32B32A32Sint                                   // r32g32b32a32_sint
+	B10G11R11UfloatPack32                              // b10g11r11_ufloat_pack32
+	E5B9G9R9UfloatPack32                               // e5b9g9r9_ufloat_pack32
+	X8D24UnormPack32                                   // x8_d24_unorm_pack32
+	S8Uint                                             // s8_uint
+	D16UnormS8Uint                                     // d16_unorm_s8_uint
+	D24UnormS8Uint                                     // d24_unorm_s8_uint
+	D32SfloatS8Uint                                    // d32_sfloat_s8_uint
+	A4R4G4B4UnormPack16                                // a4r4g4b4_unorm_pack16
+	A4B4G4R4UnormPack16                                // a4b4g4r4_unorm_pack16
+	A1B5G5R5UnormPack16                                // a1b5g5r5_unorm_pack16
+	A8Unorm                                            // a8_unorm
+	BC1RGBUnormBlock                                   // bc1_rgb_unorm_block
+	BC1RGBSrgbBlock                                    // bc1_rgb_srgb_block
+	BC1RGBAUnormBlock                                  // bc1_rgba_unorm_block
+	BC1RGBASrgbBlock                                   // bc1_rgba_srgb_block
+	BC2UnormBlock                                      // bc2_unorm_block
+	BC2SrgbBlock                                       // bc2_srgb_block
+	BC3UnormBlock                                      // bc3_unorm_block
+	BC3SrgbBlock                                       // bc3_srgb_block
+	BC4UnormBlock                                      // bc4_unorm_block
+	BC4SnormBlock                                      // bc4_snorm_block
+	BC5UnormBlock                                      // bc5_unorm_block
+	BC5SnormBlock                                      // bc5_snorm_block
+	BC6HUfloatBlock                                    // bc6h_ufloat_block
+	BC6HSfloatBlock                                    // bc6h_sfloat_block
+	BC7UnormBlock                                      // bc7_unorm_block
+	BC7SrgbBlock                                       // bc7_srgb_block
+	ETC2R8G8B8UnormBlock                               // etc2_r8g8b8_unorm_block
+	ETC2R8G8B8SrgbBlock                                // etc2_r8g8b8_srgb_block
+	ETC2R8G8B8A1UnormBlock                             // etc2_r8g8b8a1_unorm_block
+	ETC2R8G8B8A1SrgbBlock                              // etc2_r8g8b8a1_srgb_block
+	ETC2R8G8B8A8UnormBlock                             // etc2_r8g8b8a8_unorm_block
+	ETC2R8G8B8A8SrgbBlock                              // etc2_r8g8b8a8_srgb_block
+	EACR11UnormBlock                                   // eac_r11_unorm_block
+	EACR11SnormBlock                                   // eac_r11_snorm_block
+	EACR11G11UnormBlock                                // eac_r11g11_unorm_block
+	EACR11G11SnormBlock                                // eac_r11g11_snorm_block
+	ASTC4x4UnormBlock                                  // astc_4x4_unorm_block
+	ASTC4x4SrgbBlock                                   // astc_4x4_srgb_block
+	ASTC5x4UnormBlock                                  // astc_5x4_unorm_block
+	ASTC5x4SrgbBlock                                   // astc_5x4_srgb_block
+	ASTC5x5UnormBlock                                  // astc_5x5_unorm_block
+	ASTC5x5SrgbBlock                                   // astc_5x5_srgb_block
+	ASTC6x5UnormBlock                                  // astc_6x5_unorm_block
+	ASTC6x5SrgbBlock                                   // astc_6x5_srgb_block
+	ASTC6x6UnormBlock                                  // astc_6x6_unorm_block
+	ASTC6x6SrgbBlock                                   // astc_6x6_srgb_block
+	ASTC8x5UnormBlock                                  // astc_8x5_unorm_block
+	ASTC8x5SrgbBlock                                   // astc_8x5_srgb_block
+	ASTC8x6UnormBlock                                  // astc_8x6_unorm_block
+	ASTC8x6SrgbBlock                                   // astc_8x6_srgb_block
+	ASTC8x8UnormBlock                                  // astc_8x8_unorm_block
+	ASTC8x8SrgbBlock                                   // astc_8x8_srgb_block
+	ASTC10x5UnormBlock                                 // astc_10x5_unorm_block
+	ASTC10x5SrgbBlock                                  // astc_10x5_srgb_block
+	ASTC10x6UnormBlock                                 // astc_10x6_unorm_block
+	ASTC10x6SrgbBlock                                  // astc_10x6_srgb_block
+	ASTC10x8UnormBlock                                 // astc_10x8_unorm_block
+	ASTC10x8SrgbBlock                                  // astc_10x8_srgb_block
+	ASTC10x10UnormBlock                                // astc_10x10_unorm_block
+	ASTC10x10SrgbBlock                                 // astc_10x10_srgb_block
+	ASTC12x10UnormBlock                                // astc_12x10_unorm_block
+	ASTC12x10SrgbBlock                                 // astc_12x10_srgb_block
+	ASTC12x12UnormBlock                                // astc_12x12_unorm_block
+	ASTC12x12SrgbBlock                                 // astc_12x12_srgb_block
+	ASTC4x4SfloatBlock                                 // astc_4x4_sfloat_block
+	ASTC5x4SfloatBlock                                 // astc_5x4_sfloat_block
+	ASTC5x5SfloatBlock                                 // astc_5x5_sfloat_block
+	ASTC6x5SfloatBlock                                 // astc_6x5_sfloat_block
+	ASTC6x6SfloatBlock                                 // astc_6x6_sfloat_block
+	ASTC8x5SfloatBlock                                 // astc_8x5_sfloat_block
+	ASTC8x6SfloatBlock                                 // astc_8x6_sfloat_block
+	ASTC8x8SfloatBlock                                 // astc_8x8_sfloat_block
+	ASTC10x5SfloatBlock                                // astc_10x5_sfloat_block
+	ASTC10x6SfloatBlock                                // astc_10x6_sfloat_block
+	ASTC10x8SfloatBlock                                // astc_10x8_sfloat_block
+	ASTC10x10SfloatBlock                               // astc_10x10_sfloat_block
+	ASTC12x10SfloatBlock                               // astc_12x10_sfloat_block
+	ASTC12x12SfloatBlock                               // astc_12x12_sfloat_block
+	ASTC3x3x3UnormBlock                                // astc_3x3x3_unorm_block
+	ASTC3x3x3SrgbBlock                                 // astc_3x3x3_srgb_block
+	ASTC3x3x3SfloatBlock                               // astc_3x3x3_sfloat_block
+	ASTC4x3x3UnormBlock                                // astc_4x3x3_unorm_block
+	ASTC4x3x3SrgbBlock                                 // astc_4x3x3_srgb_block
+	ASTC4x3x3SfloatBlock                               // astc_4x3x3_sfloat_block
+	ASTC4x4x3UnormBlock                                // astc_4x4x3_unorm_block
+	ASTC4x4x3SrgbBlock                                 // astc_4x4x3_srgb_block
+	ASTC4x4x3SfloatBlock                               // astc_4x4x3_sfloat_block
+	ASTC4x4x4UnormBlock                                // astc_4x4x4_unorm_block
+	ASTC4x4x4SrgbBlock                                 // astc_4x4x4_srgb_block
+	ASTC4x4x4SfloatBlock                               // astc_4x4x4_sfloat_block
+	ASTC5x4x4UnormBlock                                // astc_5x4x4_unorm_block
+	ASTC5x4x4SrgbBlock                                 // astc_5x4x4_srgb_block
+	ASTC5x4x4SfloatBlock                               // astc_5x4x4_sfloat_block
+	ASTC5x5x4UnormBlock                                // astc_5x5x4_unorm_block
+	ASTC5x5x4SrgbBlock                                 // astc_5x5x4_srgb_block
+	ASTC5x5x4SfloatBlock                               // astc_5x5x4_sfloat_block
+	ASTC5x5x5UnormBlock                                // astc_5x5x5_unorm_block
+	ASTC5x5x5SrgbBlock                                 // astc_5x5x5_srgb_block
+	ASTC5x5x5SfloatBlock                               // astc_5x5x5_sfloat_block
+	ASTC6x5x5UnormBlock                                // astc_6x5x5_unorm_block
+	ASTC6x5x5SrgbBlock                                 // astc_6x5x5_srgb_block
+	ASTC6x5x5SfloatBlock                               // astc_6x5x5_sfloat_block
+	ASTC6x6x5UnormBlock                                // astc_6x6x5_unorm_block
+	ASTC6x6x5SrgbBlock                                 // astc_6x6x5_srgb_block
+	ASTC6x6x5SfloatBlock                               // astc_6x6x5_sfloat_block
+	ASTC6x6x6UnormBlock                                // astc_6x6x6_unorm_block
+	ASTC6x6x6SrgbBlock                                 // astc_6x6x6_srgb_block
+	ASTC6x6x6SfloatBlock                               // astc_6x6x6_sfloat_block
+	G8B8R83Plane420Unorm                               // g8_b8_r8_3plane_420_unorm
+	G8B8R82Plane420Unorm                               // g8_b8r8_2plane_420_unorm
+	G8B8R83Plane422Unorm                               // g8_b8_r8_3plane_422_unorm
+	G8B8R82Plane422Unorm                               // g8_b8r8_2plane_422_unorm
+	G8B8R83Plane444Unorm                               // g8_b8_r8_3plane_444_unorm
+	R10X6UnormPack16                                   // r10x6_unorm_pack16
+	R10X6G10X6Unorm2Pack16                             // r10x6g10x6_unorm_2pack16
+	G10X6B10X6R10X63Plane420Unorm3Pack16               // g10x6_b10x6_r10x6_3plane_420_unorm_3pack16
+	G10X6B10X6R10X62Plane420Unorm3Pack16               // g10x6_b10x6r10x6_2plane_420_unorm_3pack16
+	G10X6B10X6R10X63Plane422Unorm3Pack16               // g10x6_b10x6_r10x6_3plane_422_unorm_3pack16
+	G10X6B10X6R10X62Plane422Unorm3Pack16               // g10x6_b10x6r10x6_2plane_422_unorm_3pack16
+	G10X6B10X6R10X63Plane444Unorm3Pack16               // g10x6_b10x6_r10x6_3plane_444_unorm_3pack16
+	R12X4UnormPack16                                   // r12x4_unorm_pack16
+	R12X4G12X4Unorm2Pack16                             // r12x4g12x4_unorm_2pack16
+	G12X4B12X4R12X43Plane420Unorm3Pack16               // g12x4_b12x4_r12x4_3plane_420_unorm_3pack16
+	G12X4B12X4R12X42Plane420Unorm3Pack16               // g12x4_b12x4r12x4_2plane_420_unorm_3pack16
+	G12X4B12X4R12X43Plane422Unorm3Pack16               // g12x4_b12x4_r12x4_3plane_422_unorm_3pack16
+	G12X4B12X4R12X42Plane422Unorm3Pack16               // g12x4_b12x4r12x4_2plane_422_unorm_3pack16
+	G12X4B12X4R12X43Plane444Unorm3Pack16               // g12x4_b12x4_r12x4_3plane_444_unorm_3pack16
+	G16B16R163Plane420Unorm                            // g16_b16_r16_3plane_420_unorm
+	G16B16R162Plane420Unorm                            // g16_b16r16_2plane_420_unorm
+	G16B16R163Plane422Unorm                            // g16_b16_r16_3plane_422_unorm
+	G16B16R162Plane422Unorm                            // g16_b16r16_2plane_422_unorm
+	G16B16R163Plane444Unorm                            // g16_b16_r16_3plane_444_unorm
+	G8B8R82Plane444Unorm                               // g8_b8r8_2plane_444_unorm
+	G10X6B10X6R10X62Plane444Unorm3Pack16               // g10x6_b10x6r10x6_2plane_444_unorm_3pack16
+	G12X4B12X4R12X42Plane444Unorm3Pack16               // g12x4_b12x4r12x4_2plane_444_unorm_3pack16
+	G16B16R162Plane444Unorm                            // g16_b16r16_2plane_444_unorm
+	G8B8G8R8422Unorm                                   // g8b8g8r8_422_unorm
+	B8G8R8G8422Unorm                                   // b8g8r8g8_422_unorm
+	G10X6B10X6G10X6R10X6422Unorm4Pack16                // g10x6b10x6g10x6r10x6_422_unorm_4pack16
+	B10X6G10X6R10X6G10X6422Unorm4Pack16                // b10x6g10x6r10x6g10x6_422_unorm_4pack16
+	G12X4B12X4G12X4R12X4422Unorm4Pack16                // g12x4b12x4g12x4r12x4_422_unorm_4pack16
+	B12X4G12X4R12X4G12X4422Unorm4Pack16                // b12x4g12x4r12x4g12x4_422_unorm_4pack16
+	G16B16G16R16422Unorm                               // g16b16g16r16_422_unorm
+	B16G16R16G16422Unorm                               // b16g16r16g16_422_unorm
 
 	numFormats // number of Format values including Undefined
 )
 
 // formatNames holds each format's name, indexed by the format.
 var formatNames = [numFormats]string{
-	Undefined:                "undefined",
-	R8Unorm:                  "r8_unorm",
-	R8G8Unorm:                "r8g8_unorm",
-	R8G8B8A8Unorm:            "r8g8b8a8_unorm",
-	R8G8B8A8Srgb:             "r8g8b8a8_srgb",
-	R8G8B8A8Snorm:            "r8g8b8a8_snorm",
-	B8G8R8A8Unorm:            "b8g8r8a8_unorm",
-	B8G8R8A8Srgb:             "b8g8r8a8_srgb",
-	R8G8B8A8Uint:             "r8g8b8a8_uint",
-	R8G8B8A8Sint:             "r8g8b8a8_sint",
-	R16Sfloat:                "r16_sfloat",
-	R16G16B16A16Sfloat:       "r16g16b16a16_sfloat",
-	R32Sfloat:                "r32_sfloat",
-	R32G32B32A32Sfloat:       "r32g32b32a32_sfloat",
-	R32Uint:                  "r32_uint",
-	D16Unorm:                 "d16_unorm",
-	D32Sfloat:                "d32_sfloat",
-	R4G4UnormPack8:           "r4g4_unorm_pack8",
-	R4G4B4A4UnormPack16:      "r4g4b4a4_unorm_pack16",
-	B4G4R4A4UnormPack16:      "b4g4r4a4_unorm_pack16",
-	R5G6B5UnormPack16:        "r5g6b5_unorm_pack16",
-	B5G6R5UnormPack16:        "b5g6r5_unorm_pack16",
-	R5G5B5A1UnormPack16:      "r5g5b5a1_unorm_pack16",
-	B5G5R5A1UnormPack16:      "b5g5r5a1_unorm_pack16",
-	A1R5G5B5UnormPack16:      "a1r5g5b5_unorm_pack16",
-	R8Snorm:                  "r8_snorm",
-	R8Uscaled:                "r8_uscaled",
-	R8Sscaled:                "r8_sscaled",
-	R8Uint:                   "r8_uint",
-	R8Sint:                   "r8_sint",
-	R8Srgb:                   "r8_srgb",
-	R8G8Snorm:                "r8g8_snorm",
-	R8G8Uscaled:              "r8g8_uscaled",
-	R8G8Sscaled:              "r8g8_sscaled",
-	R8G8Uint:                 "r8g8_uint",
-	R8G8Sint:                 "r8g8_sint",
-	R8G8Srgb:                 "r8g8_srgb",
-	R8G8B8Unorm:              "r8g8b8_unorm",
-	R8G8B8Snorm:              "r8g8b8_snorm",
-	R8G8B8Uscaled:            "r8g8b8_uscaled",
-	R8G8B8Sscaled:            "r8g8b8_sscaled",
-	R8G8B8Uint:               "r8g8b8_uint",
-	R8G8B8Sint:               "r8g8b8_sint",
-	R8G8B8Srgb:               "r8g8b8_srgb",
-	B8G8R8Unorm:              "b8g8r8_unorm",
-	B8G8R8Snorm:              "b8g8r8_snorm",
-	B8G8R8Uscaled:            "b8g8r8_uscaled",
-	B8G8R8Sscaled:            "b8g8r8_sscaled",
-	B8G8R8Uint:               "b8g8r8_uint",
-	B8G8R8Sint:               "b8g8r8_sint",
-	B8G8R8Srgb:               "b8g8r8_srgb",
-	R8G8B8A8Uscaled:          "r8g8b8a8_uscaled",
-	R8G8B8A8Sscaled:          "r8g8b8a8_sscaled",
-	B8G8R8A8Snorm:            "b8g8r8a8_snorm",
-	B8G8R8A8Uscaled:          "b8g8r8a8_uscaled",
-	B8G8R8A8Sscaled:          "b8g8r8a8_sscaled",
-	B8G8R8A8Uint:             "b8g8r8a8_uint",
-	B8G8R8A8Sint:             "b8g8r8a8_sint",
-	A8B8G8R8UnormPack32:      "a8b8g8r8_unorm_pack32",
-	A8B8G8R8SnormPack32:      "a8b8g8r8_snorm_pack32",
-	A8B8G8R8UscaledPack32:    "a8b8g8r8_uscaled_pack32",
-	A8B8G8R8SscaledPack32:    "a8b8g8r8_sscaled_pack32",
-	A8B8G8R8UintPack32:       "a8b8g8r8_uint_pack32",
-	A8B8G8R8SintPack32:       "a8b8g8r8_sint_pack32",
-	A8B8G8R8SrgbPack32:       "a8b8g8r8_srgb_pack32",
-	A2R10G10B10UnormPack32:   "a2r10g10b10_unorm_pack32",
-	A2R10G10B10SnormPack32:   "a2r10g10b10_snorm_pack32",
-	A2R10G10B10UscaledPack32: "a2r10g10b10_uscaled_pack32",
-	A2R10G10B10SscaledPack32: "a2r10g10b10_sscaled_pack32",
-	A2R10G10B10UintPack32:    "a2r10g10b10_uint_pack32",
-	A2R10G10B10SintPack32:    "a2r10g10b10_sint_pack32",
-	A2B10G10R10UnormPack32:   "a2b10g10r10_unorm_pack32",
-	A2B10G10R10SnormPack32:   "a2b10g10r10_snorm_pack32",
-	A2B10G10R10UscaledPack32: "a2b10g10r10_uscaled_pack32",
-	A2B10G10R10SscaledPack32: "a2b10g10r10_sscaled_pack32",
-	A2B10G10R10UintPack32:    "a2b10g10r10_uint_pack32",
-	A2B10G10R10SintPack32:    "a2b10g10r10_sint_pack32",
-	R16Unorm:                 "r16_unorm",
-	R16Snorm:                 "r16_snorm",
-	R16Uscaled:               "r16_uscaled",
-	R16Sscaled:               "r16_sscaled",
-	R16Uint:                  "r16_uint",
-	R16Sint:                  "r16_sint",
-	R16G16Unorm:              "r16g16_unorm",
-	R16G16Snorm:              "r16g16_snorm",
-	R16G16Uscaled:            "r16g16_uscaled",
-	R16G16Sscaled:            "r16g16_sscaled",
-	R16G16Uint:               "r16g16_uint",
-	R16G16Sint:               "r16g16_sint",
-	R16G16Sfloat:             "r16g16_sfloat",
-	R16G16B16Unorm:           "r16g16b16_unorm",
-	R16G16B16Snorm:           "r16g16b16_snorm",
-	R16G16B16Uscaled:         "r16g16b16_uscaled",
-	R16G16B16Sscaled:         "r16g16b16_sscaled",
-	R16G16B16Uint:            "r16g16b16_uint",
-	R16G16B16Sint:            "r16g16b16_sint",
-	R16G16B16Sfloat:          "r16g16b16_sfloat",
-	R16G16B16A16Unorm:        "r16g16b16a16_unorm",
-	R16G16B16A16Snorm:        "r16g16b16a16_snorm",
-	R16G16B16A16Uscaled:      "r16g16b16a16_uscaled",
-	R16G16B16A16Sscaled:      "r16g16b16a16_sscaled",
-	R16G16B16A16Uint:         "r16g16b16a16_uint",
-	R16G16B16A16Sint:         "r16g16b16a16_sint",
-	R32Sint:                  "r32_sint",
-	R32G32Uint:               "r32g32_uint",
-	R32G32Sint:               "r32g32_sint",
-	R32G32Sfloat:             "r32g32_sfloat",
-	R32G32B32Uint:            "r32g32b32_uint",
-	R32G32B32Sint:            "r32g32b32_sint",
-	R32G32B32Sfloat:          "r32g32b32_sfloat",
-	R32G32B32A32Uint:         "r32g32b32a32_uint",
-	R32G32B32A32Sint:         "r32g32b32a32_sint",
-	B10G11R11UfloatPack32:    "b10g11r11_ufloat_pack32",
-	E5B9G9R9UfloatPack32:     "e5b9g9r9_ufloat_pack32",
-	X8D24UnormPack32:         "x8_d24_unorm_pack32",
-	S8Uint:                   "s8_uint",
-	D16UnormS8Uint:           "d16_unorm_s8_uint",
-	D24UnormS8Uint:           "d24_unorm_s8_uint",
-	D32SfloatS8Uint:          "d32_sfloat_s8_uint",
-	A4R4G4B4UnormPack16:      "a4r4g4b4_unorm_pack16",
-	A4B4G4R4UnormPack16:      "a4b4g4r4_unorm_pack16",
-	A1B5G5R5UnormPack16:      "a1b5g5r5_unorm_pack16",
-	A8Unorm:                  "a8_unorm",
-	BC1RGBUnormBlock:         "bc1_rgb_unorm_block",
-	BC1RGBSrgbBlock:          "bc1_rgb_srgb_block",
-	BC1RGBAUnormBlock:        "bc1_rgba_unorm_block",
-	BC1RGBASrgbBlock:         "bc1_rgba_srgb_block",
-	BC2UnormBlock:            "bc2_unorm_block",
-	BC2SrgbBlock:             "bc2_srgb_block",
-	BC3UnormBlock:            "bc3_unorm_block",
-	BC3SrgbBlock:             "bc3_srgb_block",
-	BC4UnormBlock:            "bc4_unorm_block",
-	BC4SnormBlock:            "bc4_snorm_block",
-	BC5UnormBlock:            "bc5_unorm_block",
-	BC5SnormBlock:            "bc5_snorm_block",
-	BC6HUfloatBlock:          "bc6h_ufloat_block",
-	BC6HSfloatBlock:          "bc6h_sfloat_block",
-	BC7UnormBlock:            "bc7_unorm_block",
-	BC7SrgbBlock:             "bc7_srgb_block",
-	ETC2R8G8B8UnormBlock:     "etc2_r8g8b8_unorm_block",
-	ETC2R8G8B8SrgbBlock:      "etc2_r8g8b8_srgb_block",
-	ETC2R8G8B8A1UnormBlock:   "etc2_r8g8b8a1_unorm_block",
-	ETC2R8G8B8A1SrgbBlock:    "etc2_r8g8b8a1_srgb_block",
-	ETC2R8G8B8A8UnormBlock:   "etc2_r8g8b8a8_unorm_block",
-	ETC2R8G8B8A8SrgbBlock:    "etc2_r8g8b8a8_srgb_block",
-	EACR11UnormBlock:         "eac_r11_unorm_block",
-	EACR11SnormBlock:         "eac_r11_snorm_block",
-	EACR11G11UnormBlock:      "eac_r11g11_unorm_block",
-	EACR11G11SnormBlock:      "eac_r11g11_snorm_block",
-	ASTC4x4UnormBlock:        "astc_4x4_unorm_block",
-	ASTC4x4SrgbBlock:         "astc_4x4_srgb_block",
-	ASTC5x4UnormBlock:        "astc_5x4_unorm_block",
-	ASTC5x4SrgbBlock:         "astc_5x4_srgb_block",
-	ASTC5x5UnormBlock:        "astc_5x5_unorm_block",
-	ASTC5x5SrgbBlock:         "astc_5x5_srgb_block",
-	ASTC6x5UnormBlock:        "astc_6x5_unorm_block",
-	ASTC6x5SrgbBlock:         "astc_6x5_srgb_block",
-	ASTC6x6UnormBlock:        "astc_6x6_unorm_block",
-	ASTC6x6SrgbBlock:         "astc_6x6_srgb_block",
-	ASTC8x5UnormBlock:        "astc_8x5_unorm_block",
-	ASTC8x5SrgbBlock:         "astc_8x5_srgb_block",
-	ASTC8x6UnormBlock:        "astc_8x6_unorm_block",
-	ASTC8x6SrgbBlock:         "astc_8x6_srgb_block",
-	ASTC8x8UnormBlock:        "astc_8x8_unorm_block",
-	ASTC8x8SrgbBlock:         "astc_8x8_srgb_block",
-	ASTC10x5UnormBlock:       "astc_10x5_unorm_block",
-	ASTC10x5SrgbBlock:        "astc_10x5_srgb_block",
-	ASTC10x6UnormBlock:       "astc_10x6_unorm_block",
-	ASTC10x6SrgbBlock:        "astc_10x6_srgb_block",
-	ASTC10x8UnormBlock:       "astc_10x8_unorm_block",
-	ASTC10x8SrgbBlock:        "astc_10x8_srgb_block",
-	ASTC10x10UnormBlock:      "astc_10x10_unorm_block",
-	ASTC10x10SrgbBlock:       "astc_10x10_srgb_block",
-	ASTC12x10UnormBlock:      "astc_12x10_unorm_block",
-	ASTC12x10SrgbBlock:       "astc_12x10_srgb_block",
-	ASTC12x12UnormBlock:      "astc_12x12_unorm_block",
-	ASTC12x12SrgbBlock:       "astc_12x12_srgb_block",
-	ASTC4x4SfloatBlock:       "astc_4x4_sfloat_block",
-	ASTC5x4SfloatBlock:       "astc_5x4_sfloat_block",
-	ASTC5x5SfloatBlock:       "astc_5x5_sfloat_block",
-	ASTC6x5SfloatBlock:       "astc_6x5_sfloat_block",
-	ASTC6x6SfloatBlock:       "astc_6x6_sfloat_block",
-	ASTC8x5SfloatBlock:       "astc_8x5_sfloat_block",
-	ASTC8x6SfloatBlock:       "astc_8x6_sfloat_block",
-	ASTC8x8SfloatBlock:       "astc_8x8_sfloat_block",
-	ASTC10x5SfloatBlock:      "astc_10x5_sfloat_block",
-	ASTC10x6SfloatBlock:      "astc_10x6_sfloat_block",
-	ASTC10x8SfloatBlock:      "astc_10x8_sfloat_block",
-	ASTC10x10SfloatBlock:     "astc_10x10_sfloat_block",
-	ASTC12x10SfloatBlock:     "astc_12x10_sfloat_block",
-	ASTC12x12SfloatBlock:     "astc_12x12_sfloat_block",
-	ASTC3x3x3UnormBlock:      "astc_3x3x3_unorm_block",
-	ASTC3x3x3SrgbBlock:       "astc_3x3x3_srgb_block",
-	ASTC3x3x3SfloatBlock:     "astc_3x3x3_sfloat_block",
-	ASTC4x3x3UnormBlock:      "astc_4x3x3_unorm_block",
-	ASTC4x3x3SrgbBlock:       "astc_4x3x3_srgb_block",
-	ASTC4x3x3SfloatBlock:     "astc_4x3x3_sfloat_block",
-	ASTC4x4x3UnormBlock:      "astc_4x4x3_unorm_block",
-	ASTC4x4x3SrgbBlock:       "astc_4x4x3_srgb_block",
-	ASTC4x4x3SfloatBlock:     "astc_4x4x3_sfloat_block",
-	ASTC4x4x4UnormBlock:      "astc_4x4x4_unorm_block",
-	ASTC4x4x4SrgbBlock:       "astc_4x4x4_srgb_block",
-	ASTC4x4x4SfloatBlock:     "astc_4x4x4_sfloat_block",
-	ASTC5x4x4UnormBlock:      "astc_5x4x4_unorm_block",
-	ASTC5x4x4SrgbBlock:       "astc_5x4x4_srgb_block",
-	ASTC5x4x4SfloatBlock:     "astc_5x4x4_sfloat_block",
-	ASTC5x5x4UnormBlock:      "astc_5x5x4_unorm_block",
-	ASTC5x5x4SrgbBlock:       "astc_5x5x4_srgb_block",
-	ASTC5x5x4SfloatBlock:     "astc_5x5x4_sfloat_block",
-	ASTC5x5x5UnormBlock:      "astc_5x5x5_unorm_block",
-	ASTC5x5x5SrgbBlock:       "astc_5x5x5_srgb_block",
-	ASTC5x5x5SfloatBlock:     "astc_5x5x5_sfloat_block",
-	ASTC6x5x5UnormBlock:      "astc_6x5x5_unorm_block",
-	ASTC6x5x5SrgbBlock:       "astc_6x5x5_srgb_block",
-	ASTC6x5x5SfloatBlock:     "astc_6x5x5_sfloat_block",
-	ASTC6x6x5UnormBlock:      "astc_6x6x5_unorm_block",
-	ASTC6x6x5SrgbBlock:       "astc_6x6x5_srgb_block",
-	ASTC6x6x5SfloatBlock:     "astc_6x6x5_sfloat_block",
-	ASTC6x6x6UnormBlock:      "astc_6x6x6_unorm_block",
-	ASTC6x6x6SrgbBlock:       "astc_6x6x6_srgb_block",
-	ASTC6x6x6SfloatBlock:     "astc_6x6x6_sfloat_block",
+	Undefined:                            "undefined",
+	R8Unorm:                              "r8_unorm",
+	R8G8Unorm:                            "r8g8_unorm",
+	R8G8B8A8Unorm:                        "r8g8b8a8_unorm",
+	R8G8B8A8Srgb:                         "r8g8b8a8_srgb",
+	R8G8B8A8Snorm:                        "r8g8b8a8_snorm",
+	B8G8R8A8Unorm:                        "b8g8r8a8_unorm",
+	B8G8R8A8Srgb:                         "b8g8r8a8_srgb",
+	R8G8B8A8Uint:                         "r8g8b8a8_uint",
+	R8G8B8A8Sint:                         "r8g8b8a8_sint",
+	R16Sfloat:                            "r16_sfloat",
+	R16G16B16A16Sfloat:                   "r16g16b16a16_sfloat",
+	R32Sfloat:                            "r32_sfloat",
+	R32G32B32A32Sfloat:                   "r32g32b32a32_sfloat",
+	R32Uint:                              "r32_uint",
+	D16Unorm:                             "d16_unorm",
+	D32Sfloat:                            "d32_sfloat",
+	R4G4UnormPack8:                       "r4g4_unorm_pack8",
+	R4G4B4A4UnormPack16:                  "r4g4b4a4_unorm_pack16",
+	B4G4R4A4UnormPack16:                  "b4g4r4a4_unorm_pack16",
+	R5G6B5UnormPack16:                    "r5g6b5_unorm_pack16",
+	B5G6R5UnormPack16:                    "b5g6r5_unorm_pack16",
+	R5G5B5A1UnormPack16:                  "r5g5b5a1_unorm_pack16",
+	B5G5R5A1UnormPack16:                  "b5g5r5a1_unorm_pack16",
+	A1R5G5B5UnormPack16:                  "a1r5g5b5_unorm_pack16",
+	R8Snorm:                              "r8_snorm",
+	R8Uscaled:                            "r8_uscaled",
+	R8Sscaled:                            "r8_sscaled",
+	R8Uint:                               "r8_uint",
+	R8Sint:                               "r8_sint",
+	R8Srgb:                               "r8_srgb",
+	R8G8Snorm:                            "r8g8_snorm",
+	R8G8Uscaled:                          "r8g8_uscaled",
+	R8G8Sscaled:                          "r8g8_sscaled",
+	R8G8Uint:                             "r8g8_uint",
+	R8G8Sint:                             "r8g8_sint",
+	R8G8Srgb:                             "r8g8_srgb",
+	R8G8B8Unorm:                          "r8g8b8_unorm",
+	R8G8B8Snorm:                          "r8g8b8_snorm",
+	R8G8B8Uscaled:                        "r8g8b8_uscaled",
+	R8G8B8Sscaled:                        "r8g8b8_sscaled",
+	R8G8B8Uint:                           "r8g8b8_uint",
+	R8G8B8Sint:                           "r8g8b8_sint",
+	R8G8B8Srgb:                           "r8g8b8_srgb",
+	B8G8R8Unorm:                          "b8g8r8_unorm",
+	B8G8R8Snorm:                          "b8g8r8_snorm",
+	B8G8R8Uscaled:                        "b8g8r8_uscaled",
+	B8G8R8Sscaled:                        "b8g8r8_sscaled",
+	B8G8R8Uint:                           "b8g8r8_uint",
+	B8G8R8Sint:                           "b8g8r8_sint",
+	B8G8R8Srgb:                           "b8g8r8_srgb",
+	R8G8B8A8Uscaled:                      "r8g8b8a8_uscaled",
+	R8G8B8A8Sscaled:                      "r8g8b8a8_sscaled",
+	B8G8R8A8Snorm:                        "b8g8r8a8_snorm",
+	B8G8R8A8Uscaled:                      "b8g8r8a8_uscaled",
+	B8G8R8A8Sscaled:                      "b8g8r8a8_sscaled",
+	B8G8R8A8Uint:                         "b8g8r8a8_uint",
+	B8G8R8A8Sint:                         "b8g8r8a8_sint",
+	A8B8G8R8UnormPack32:                  "a8b8g8r8_unorm_pack32",
+	A8B8G8R8SnormPack32:                  "a8b8g8r8_snorm_pack32",
+	A8B8G8R8UscaledPack32:                "a8b8g8r8_uscaled_pack32",
+	A8B8G8R8SscaledPack32:                "a8b8g8r8_sscaled_pack32",
+	A8B8G8R8UintPack32:                   "a8b8g8r8_uint_pack32",
+	A8B8G8R8SintPack32:                   "a8b8g8r8_sint_pack32",
+	A8B8G8R8SrgbPack32:                   "a8b8g8r8_srgb_pack32",
+	A2R10G10B10UnormPack32:               "a2r10g10b10_unorm_pack32",
+	A2R10G10B10SnormPack32:               "a2r10g10b10_snorm_pack32",
+	A2R10G10B10UscaledPack32:             "a2r10g10b10_uscaled_pack32",
+	A2R10G10B10SscaledPack32:             "a2r10g10b10_sscaled_pack32",
+	A2R10G10B10UintPack32:                "a2r10g10b10_uint_pack32",
+	A2R10G10B10SintPack32:                "a2r10g10b10_sint_pack32",
+	A2B10G10R10UnormPack32:               "a2b10g10r10_unorm_pack32",
+	A2B10G10R10SnormPack32:               "a2b10g10r10_snorm_pack32",
+	A2B10G10R10UscaledPack32:             "a2b10g10r10_uscaled_pack32",
+	A2B10G10R10SscaledPack32:             "a2b10g10r10_sscaled_pack32",
+	A2B10G10R10UintPack32:                "a2b10g10r10_uint_pack32",
+	A2B10G10R10SintPack32:                "a2b10g10r10_sint_pack32",
+	R16Unorm:                             "r16_unorm",
+	R16Snorm:                             "r16_snorm",
+	R16Uscaled:                           "r16_uscaled",
+	R16Sscaled:                           "r16_sscaled",
+	R16Uint:                              "r16_uint",
+	R16Sint:                              "r16_sint",
+	R16G16Unorm:                          "r16g16_unorm",
+	R16G16Snorm:                          "r16g16_snorm",
+	R16G16Uscaled:                        "r16g16_uscaled",
+	R16G16Sscaled:                        "r16g16_sscaled",
+	R16G16Uint:                           "r16g16_uint",
+	R16G16Sint:                           "r16g16_sint",
+	R16G16Sfloat:                         "r16g16_sfloat",
+	R16G16B16Unorm:                       "r16g16b16_unorm",
+	R16G16B16Snorm:                       "r16g16b16_snorm",
+	R16G16B16Uscaled:                     "r16g16b16_uscaled",
+	R16G16B16Sscaled:                     "r16g16b16_sscaled",
+	R16G16B16Uint:                        "r16g16b16_uint",
+	R16G16B16Sint:                        "r16g16b16_sint",
+	R16G16B16Sfloat:                      "r16g16b16_sfloat",
+	R16G16B16A16Unorm:                    "r16g16b16a16_unorm",
+	R16G16B16A16Snorm:                    "r16g16b16a16_snorm",
+	R16G16B16A16Uscaled:                  "r16g16b16a16_uscaled",
+	R16G16B16A16Sscaled:                  "r16g16b16a16_sscaled",
+	R16G16B16A16Uint:                     "r16g16b16a16_uint",
+	R16G16B16A16Sint:                     "r16g16b16a16_sint",
+	R32Sint:                              "r32_sint",
+	R32G32Uint:                           "r32g32_uint",
+	R32G32Sint:                           "r32g32_sint",
+	R32G32Sfloat:                         "r32g32_sfloat",
+	R32G32B32Uint:                        "r32g32b32_uint",
+	R32G32B32Sint:                        "r32g32b32_sint",
+	R32G32B32Sfloat:                      "r32g32b32_sfloat",
+	R32G32B32A32Uint:                     "r32g32b32a32_uint",
+	R32G32B32A32Sint:                     "r32g32b32a32_sint",
+	B10G11R11UfloatPack32:                "b10g11r11_ufloat_pack32",
+	E5B9G9R9UfloatPack32:                 "e5b9g9r9_ufloat_pack32",
+	X8D24UnormPack32:                     "x8_d24_unorm_pack32",
+	S8Uint:                               "s8_uint",
+	D16UnormS8Uint:                       "d16_unorm_s8_uint",
+	D24UnormS8Uint:                       "d24_unorm_s8_uint",
+	D32SfloatS8Uint:                      "d32_sfloat_s8_uint",
+	A4R4G4B4UnormPack16:                  "a4r4g4b4_unorm_pack16",
+	A4B4G4R4UnormPack16:                  "a4b4g4r4_unorm_pack16",
+	A1B5G5R5UnormPack16:                  "a1b5g5r5_unorm_pack16",
+	A8Unorm:                              "a8_unorm",
+	BC1RGBUnormBlock:                     "bc1_rgb_unorm_block",
+	BC1RGBSrgbBlock:                      "bc1_rgb_srgb_block",
+	BC1RGBAUnormBlock:                    "bc1_rgba_unorm_block",
+	BC1RGBASrgbBlock:                     "bc1_rgba_srgb_block",
+	BC2UnormBlock:                        "bc2_unorm_block",
+	BC2SrgbBlock:                         "bc2_srgb_block",
+	BC3UnormBlock:                        "bc3_unorm_block",
+	BC3SrgbBlock:                         "bc3_srgb_block",
+	BC4UnormBlock:                        "bc4_unorm_block",
+	BC4SnormBlock:                        "bc4_snorm_block",
+	BC5UnormBlock:                        "bc5_unorm_block",
+	BC5SnormBlock:                        "bc5_snorm_block",
+	BC6HUfloatBlock:                      "bc6h_ufloat_block",
+	BC6HSfloatBlock:                      "bc6h_sfloat_block",
+	BC7UnormBlock:                        "bc7_unorm_block",
+	BC7SrgbBlock:                         "bc7_srgb_block",
+	ETC2R8G8B8UnormBlock:                 "etc2_r8g8b8_unorm_block",
+	ETC2R8G8B8SrgbBlock:                  "etc2_r8g8b8_srgb_block",
+	ETC2R8G8B8A1UnormBlock:               "etc2_r8g8b8a1_unorm_block",
+	ETC2R8G8B8A1SrgbBlock:                "etc2_r8g8b8a1_srgb_block",
+	ETC2R8G8B8A8UnormBlock:               "etc2_r8g8b8a8_unorm_block",
+	ETC2R8G8B8A8SrgbBlock:                "etc2_r8g8b8a8_srgb_block",
+	EACR11UnormBlock:                     "eac_r11_unorm_block",
+	EACR11SnormBlock:                     "eac_r11_snorm_block",
+	EACR11G11UnormBlock:                  "eac_r11g11_unorm_block",
+	EACR11G11SnormBlock:                  "eac_r11g11_snorm_block",
+	ASTC4x4UnormBlock:                    "astc_4x4_unorm_block",
+	ASTC4x4SrgbBlock:                     "astc_4x4_srgb_block",
+	ASTC5x4UnormBlock:                    "astc_5x4_unorm_block",
+	ASTC5x4SrgbBlock:                     "astc_5x4_srgb_block",
+	ASTC5x5UnormBlock:                    "astc_5x5_unorm_block",
+	ASTC5x5SrgbBlock:                     "astc_5x5_srgb_block",
+	ASTC6x5UnormBlock:                    "astc_6x5_unorm_block",
+	ASTC6x5SrgbBlock:                     "astc_6x5_srgb_block",
+	ASTC6x6UnormBlock:                    "astc_6x6_unorm_block",
+	ASTC6x6SrgbBlock:                     "astc_6x6_srgb_block",
+	ASTC8x5UnormBlock:                    "astc_8x5_unorm_block",
+	ASTC8x5SrgbBlock:                     "astc_8x5_srgb_block",
+	ASTC8x6UnormBlock:                    "astc_8x6_unorm_block",
+	ASTC8x6SrgbBlock:                     "astc_8x6_srgb_block",
+	ASTC8x8UnormBlock:                    "astc_8x8_unorm_block",
+	ASTC8x8SrgbBlock:                     "astc_8x8_srgb_block",
+	ASTC10x5UnormBlock:                   "astc_10x5_unorm_block",
+	ASTC10x5SrgbBlock:                    "astc_10x5_srgb_block",
+	ASTC10x6UnormBlock:                   "astc_10x6_unorm_block",
+	ASTC10x6SrgbBlock:                    "astc_10x6_srgb_block",
+	ASTC10x8UnormBlock:                   "astc_10x8_unorm_block",
+	ASTC10x8SrgbBlock:                    "astc_10x8_srgb_block",
+	ASTC10x10UnormBlock:                  "astc_10x10_unorm_block",
+	ASTC10x10SrgbBlock:                   "astc_10x10_srgb_block",
+	ASTC12x10UnormBlock:                  "astc_12x10_unorm_block",
+	ASTC12x10SrgbBlock:                   "astc_12x10_srgb_block",
+	ASTC12x12UnormBlock:                  "astc_12x12_unorm_block",
+	ASTC12x12SrgbBlock:                   "astc_12x12_srgb_block",
+	ASTC4x4SfloatBlock:                   "astc_4x4_sfloat_block",
+	ASTC5x4SfloatBlock:                   "astc_5x4_sfloat_block",
+	ASTC5x5SfloatBlock:                   "astc_5x5_sfloat_block",
+	ASTC6x5SfloatBlock:                   "astc_6x5_sfloat_block",
+	ASTC6x6SfloatBlock:                   "astc_6x6_sfloat_block",
+	ASTC8x5SfloatBlock:                   "astc_8x5_sfloat_block",
+	ASTC8x6SfloatBlock:                   "astc_8x6_sfloat_block",
+	ASTC8x8SfloatBlock:                   "astc_8x8_sfloat_block",
+	ASTC10x5SfloatBlock:                  "astc_10x5_sfloat_block",
+	ASTC10x6SfloatBlock:                  "astc_10x6_sfloat_block",
+	ASTC10x8SfloatBlock:                  "astc_10x8_sfloat_block",
+	ASTC10x10SfloatBlock:                 "astc_10x10_sfloat_block",
+	ASTC12x10SfloatBlock:                 "astc_12x10_sfloat_block",
+	ASTC12x12SfloatBlock:                 "astc_12x12_sfloat_block",
+	ASTC3x3x3UnormBlock:                  "astc_3x3x3_unorm_block",
+	ASTC3x3x3SrgbBlock:                   "astc_3x3x3_srgb_block",
+	ASTC3x3x3SfloatBlock:                 "astc_3x3x3_sfloat_block",
+	ASTC4x3x3UnormBlock:                  "astc_4x3x3_unorm_block",
+	ASTC4x3x3SrgbBlock:                   "astc_4x3x3_srgb_block",
+	ASTC4x3x3SfloatBlock:                 "astc_4x3x3_sfloat_block",
+	ASTC4x4x3UnormBlock:                  "astc_4x4x3_unorm_block",
+	ASTC4x4x3SrgbBlock:                   "astc_4x4x3_srgb_block",
+	ASTC4x4x3SfloatBlock:                 "astc_4x4x3_sfloat_block",
+	ASTC4x4x4UnormBlock:                  "astc_4x4x4_unorm_block",
+	ASTC4x4x4SrgbBlock:                   "astc_4x4x4_srgb_block",
+	ASTC4x4x4SfloatBlock:                 "astc_4x4x4_sfloat_block",
+	ASTC5x4x4UnormBlock:                  "astc_5x4x4_unorm_block",
+	ASTC5x4x4SrgbBlock:                   "astc_5x4x4_srgb_block",
+	ASTC5x4x4SfloatBlock:                 "astc_5x4x4_sfloat_block",
+	ASTC5x5x4UnormBlock:                  "astc_5x5x4_unorm_block",
+	ASTC5x5x4SrgbBlock:                   "astc_5x5x4_srgb_block",
+	ASTC5x5x4SfloatBlock:                 "astc_5x5x4_sfloat_block",
+	ASTC5x5x5UnormBlock:                  "astc_5x5x5_unorm_block",
+	ASTC5x5x5SrgbBlock:                   "astc_5x5x5_srgb_block",
+	ASTC5x5x5SfloatBlock:                 "astc_5x5x5_sfloat_block",
+	ASTC6x5x5UnormBlock:                  "astc_6x5x5_unorm_block",
+	ASTC6x5x5SrgbBlock:                   "astc_6x5x5_srgb_block",
+	ASTC6x5x5SfloatBlock:                 "astc_6x5x5_sfloat_block",
+	ASTC6x6x5UnormBlock:                  "astc_6x6x5_unorm_block",
+	ASTC6x6x5SrgbBlock:                   "astc_6x6x5_srgb_block",
+	ASTC6x6x5SfloatBlock:                 "astc_6x6x5_sfloat_block",
+	ASTC6x6x6UnormBlock:                  "astc_6x6x6_unorm_block",
+	ASTC6x6x6SrgbBlock:                   "astc_6x6x6_srgb_block",
+	ASTC6x6x6SfloatBlock:                 "astc_6x6x6_sfloat_block",
+	G8B8R83Plane420Unorm:                 "g8_b8_r8_3plane_420_unorm",
+	G8B8R82Plane420Unorm:                 "g8_b8r8_2plane_420_unorm",
+	G8B8R83Plane422Unorm:                 "g8_b8_r8_3plane_422_unorm",
+	G8B8R82Plane422Unorm:                 "g8_b8r8_2plane_422_unorm",
+	G8B8R83Plane444Unorm:                 "g8_b8_r8_3plane_444_unorm",
+	R10X6UnormPack16:                     "r10x6_unorm_pack16",
+	R10X6G10X6Unorm2Pack16:               "r10x6g10x6_unorm_2pack16",
+	G10X6B10X6R10X63Plane420Unorm3Pack16: "g10x6_b10x6_r10x6_3plane_420_unorm_3pack16",
+	G10X6B10X6R10X62Plane420Unorm3Pack16: "g10x6_b10x6r10x6_2plane_420_unorm_3pack16",
+	G10X6B10X6R10X63Plane422Unorm3Pack16: "g10x6_b10x6_r10x6_3plane_422_unorm_3pack16",
+	G10X6B10X6R10X62Plane422Unorm3Pack16: "g10x6_b10x6r10x6_2plane_422_unorm_3pack16",
+	G10X6B10X6R10X63Plane444Unorm3Pack16: "g10x6_b10x6_r10x6_3plane_444_unorm_3pack16",
+	R12X4UnormPack16:                     "r12x4_unorm_pack16",
+	R12X4G12X4Unorm2Pack16:               "r12x4g12x4_unorm_2pack16",
+	G12X4B12X4R12X43Plane420Unorm3Pack16: "g12x4_b12x4_r12x4_3plane_420_unorm_3pack16",
+	G12X4B12X4R12X42Plane420Unorm3Pack16: "g12x4_b12x4r12x4_2plane_420_unorm_3pack16",
+	G12X4B12X4R12X43Plane422Unorm3Pack16: "g12x4_b12x4_r12x4_3plane_422_unorm_3pack16",
+	G12X4B12X4R12X42Plane422Unorm3Pack16: "g12x4_b12x4r12x4_2plane_422_unorm_3pack16",
+	G12X4B12X4R12X43Plane444Unorm3Pack16: "g12x4_b12x4_r12x4_3plane_444_unorm_3pack16",
+	G16B16R163Plane420Unorm:              "g16_b16_r16_3plane_420_unorm",
+	G16B16R162Plane420Unorm:              "g16_b16r16_2plane_420_unorm",
+	G16B16R163Plane422Unorm:              "g16_b16_r16_3plane_422_unorm",
+	G16B16R162Plane422Unorm:              "g16_b16r16_2plane_422_unorm",
+	G16B16R163Plane444Unorm:              "g16_b16_r16_3plane_444_unorm",
+	G8B8R82Plane444Unorm:                 "g8_b8r8_2plane_444_unorm",
+	G10X6B10X6R10X62Plane444Unorm3Pack16: "g10x6_b10x6r10x6_2plane_444_unorm_3pack16",
+	G12X4B12X4R12X42Plane444Unorm3Pack16: "g12x4_b12x4r12x4_2plane_444_unorm_3pack16",
+	G16B16R162Plane444Unorm:              "g16_b16r16_2plane_444_unorm",
+	G8B8G8R8422Unorm:                     "g8b8g8r8_422_unorm",
+	B8G8R8G8422Unorm:                     "b8g8r8g8_422_unorm",
+	G10X6B10X6G10X6R10X6422Unorm4Pack16:  "g10x6b10x6g10x6r10x6_422_unorm_4pack16",
+	B10X6G10X6R10X6G10X6422Unorm4Pack16:  "b10x6g10x6r10x6g10x6_422_unorm_4pack16",
+	G12X4B12X4G12X4R12X4422Unorm4Pack16:  "g12x4b12x4g12x4r12x4_422_unorm_4pack16",
+	B12X4G12X4R12X4G12X4422Unorm4Pack16:  "b12x4g12x4r12x4g12x4_422_unorm_4pack16",
+	G16B16G16R16422Unorm:                 "g16b16g16r16_422_unorm",
+	B16G16R16G16422Unorm:                 "b16g16r16g16_422_unorm",
 }

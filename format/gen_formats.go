@@ -98,10 +98,34 @@ var names = []string{
 	"astc_6x5x5_unorm_block", "astc_6x5x5_srgb_block", "astc_6x5x5_sfloat_block",
 	"astc_6x6x5_unorm_block", "astc_6x6x5_srgb_block", "astc_6x6x5_sfloat_block",
 	"astc_6x6x6_unorm_block", "astc_6x6x6_srgb_block", "astc_6x6x6_sfloat_block",
+
+	// YCbCr (VK_KHR_sampler_ycbcr_conversion, Vulkan 1.1 and 1.3): the
+	// multi-planar formats and the single-plane formats their planes read
+	// as (ycbcr.go).
+	"g8_b8_r8_3plane_420_unorm", "g8_b8r8_2plane_420_unorm", "g8_b8_r8_3plane_422_unorm",
+	"g8_b8r8_2plane_422_unorm", "g8_b8_r8_3plane_444_unorm",
+	"r10x6_unorm_pack16", "r10x6g10x6_unorm_2pack16",
+	"g10x6_b10x6_r10x6_3plane_420_unorm_3pack16", "g10x6_b10x6r10x6_2plane_420_unorm_3pack16",
+	"g10x6_b10x6_r10x6_3plane_422_unorm_3pack16", "g10x6_b10x6r10x6_2plane_422_unorm_3pack16",
+	"g10x6_b10x6_r10x6_3plane_444_unorm_3pack16",
+	"r12x4_unorm_pack16", "r12x4g12x4_unorm_2pack16",
+	"g12x4_b12x4_r12x4_3plane_420_unorm_3pack16", "g12x4_b12x4r12x4_2plane_420_unorm_3pack16",
+	"g12x4_b12x4_r12x4_3plane_422_unorm_3pack16", "g12x4_b12x4r12x4_2plane_422_unorm_3pack16",
+	"g12x4_b12x4_r12x4_3plane_444_unorm_3pack16",
+	"g16_b16_r16_3plane_420_unorm", "g16_b16r16_2plane_420_unorm", "g16_b16_r16_3plane_422_unorm",
+	"g16_b16r16_2plane_422_unorm", "g16_b16_r16_3plane_444_unorm",
+	"g8_b8r8_2plane_444_unorm", "g10x6_b10x6r10x6_2plane_444_unorm_3pack16",
+	"g12x4_b12x4r12x4_2plane_444_unorm_3pack16", "g16_b16r16_2plane_444_unorm",
+	// The single-plane 4:2:2 formats: a 2×1 block of two Y′ (G) sharing
+	// one C_B (B) and one C_R (R).
+	"g8b8g8r8_422_unorm", "b8g8r8g8_422_unorm",
+	"g10x6b10x6g10x6r10x6_422_unorm_4pack16", "b10x6g10x6r10x6g10x6_422_unorm_4pack16",
+	"g12x4b12x4g12x4r12x4_422_unorm_4pack16", "b12x4g12x4r12x4g12x4_422_unorm_4pack16",
+	"g16b16g16r16_422_unorm", "b16g16r16g16_422_unorm",
 }
 
 // componentsRE matches a list of components such as r8g8b8 or r11g11.
-var componentsRE = regexp.MustCompile(`^([rgba][0-9]+)+$`)
+var componentsRE = regexp.MustCompile(`^([rgbax][0-9]+)+$`)
 
 // upperParts are name parts written in capitals in Go names.
 var upperParts = map[string]bool{"rgb": true, "rgba": true, "etc2": true, "eac": true, "astc": true}
@@ -118,6 +142,9 @@ func goName(n string) string {
 			b.WriteString(strings.ToUpper(p))
 		case strings.Contains(p, "x") && p[0] >= '0' && p[0] <= '9': // ASTC block size "4x4", "4x4x4"
 			b.WriteString(p)
+		case strings.HasSuffix(p, "plane") || strings.Contains(p, "pack") && p[0] >= '0' && p[0] <= '9':
+			// "3plane" is 3Plane, "2pack16" 2Pack16, as in vulkan.hpp.
+			b.WriteString(p[:1] + strings.ToUpper(p[1:2]) + p[2:])
 		default:
 			b.WriteString(strings.ToUpper(p[:1]) + p[1:])
 		}

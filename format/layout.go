@@ -30,6 +30,11 @@ type component struct {
 type layout struct {
 	pack  int         // bits of the packed word (8, 16, 32), or 0 for byte-addressed components
 	comps []component // in name order
+	// words16: each colour component has a little-endian 16-bit word of
+	// its own, at byte offset pos, holding its bits in the word's most
+	// significant bits and zero padding below (the _2pack16 and _3pack16
+	// formats of Vulkan's YCbCr extension: r10x6g10x6_unorm_2pack16).
+	words16 bool
 }
 
 var layouts [numFormats]layout
@@ -59,7 +64,16 @@ func parseName(name string) (Info, layout, error) {
 		in.Class = ClassFloat
 		return in, lay, nil
 	}
+	if strings.Contains(name, "plane_") {
+		return parsePlanar(name)
+	}
+	if strings.Contains(name, "_422_") {
+		return parsePacked422(name)
+	}
 	parts := strings.Split(name, "_")
+	if len(parts) == 3 && len(parts[2]) > 1 && parts[2][0] >= '2' && parts[2][0] <= '4' && parts[2][1:] == "pack16" {
+		return parseWords16(name, parts)
+	}
 	switch name {
 	case "d16_unorm_s8_uint":
 		lay.comps = []component{{chDepth, 16, 0, NumericUnorm}, {chStencil, 8, 2, NumericUint}}
@@ -202,9 +216,13 @@ func init() {
 		if err != nil {
 			panic(err) // the generated name list is wrong: caught by every test
 		}
+		if in.ChromaDivisor == [2]int{} {
+			in.ChromaDivisor = [2]int{1, 1}
+		}
 		infos[f] = in
 		layouts[f] = lay
 	}
+	resolvePlanes()
 	infos[Undefined] = Info{Name: "undefined"}
 	initDecoders()
 	initBorders()

@@ -42,6 +42,34 @@ var refPacked = map[string][]refComp{
 	"s8_uint":                 {{'s', 7, 0}},
 	"b10g11r11_ufloat_pack32": {{'b', 31, 22}, {'g', 21, 11}, {'r', 10, 0}},
 	"e5b9g9r9_ufloat_pack32":  {{'b', 26, 18}, {'g', 17, 9}, {'r', 8, 0}}, // exponent 31..27
+	// The padded formats of the YCbCr extension: each component in the
+	// high bits of a 16-bit word of its own.
+	"r10x6_unorm_pack16":       {{'r', 15, 6}},
+	"r10x6g10x6_unorm_2pack16": {{'r', 15, 6}, {'g', 31, 22}},
+	"r12x4_unorm_pack16":       {{'r', 15, 4}},
+	"r12x4g12x4_unorm_2pack16": {{'r', 15, 4}, {'g', 31, 20}},
+	// The single-plane 4:2:2 formats, from the specification's
+	// descriptions: a 2×1 block whose first texel (what Decode returns)
+	// has the first G; the odd texel's G is not read.
+	"g8b8g8r8_422_unorm":                     {{'g', 7, 0}, {'b', 15, 8}, {'r', 31, 24}},
+	"b8g8r8g8_422_unorm":                     {{'b', 7, 0}, {'g', 15, 8}, {'r', 23, 16}},
+	"g10x6b10x6g10x6r10x6_422_unorm_4pack16": {{'g', 15, 6}, {'b', 31, 22}, {'r', 63, 54}},
+	"b10x6g10x6r10x6g10x6_422_unorm_4pack16": {{'b', 15, 6}, {'g', 31, 22}, {'r', 47, 38}},
+	"g12x4b12x4g12x4r12x4_422_unorm_4pack16": {{'g', 15, 4}, {'b', 31, 20}, {'r', 63, 52}},
+	"b12x4g12x4r12x4g12x4_422_unorm_4pack16": {{'b', 15, 4}, {'g', 31, 20}, {'r', 47, 36}},
+	"g16b16g16r16_422_unorm":                 {{'g', 15, 0}, {'b', 31, 16}, {'r', 63, 48}},
+	"b16g16r16g16_422_unorm":                 {{'b', 15, 0}, {'g', 31, 16}, {'r', 47, 32}},
+}
+
+// refPlanar is the layout of one texel of a multi-planar format gathered
+// from its planes (format.Info.Planes): G, then B, then R, each in the
+// plane format's container (a byte, a 16-bit word, or the high bits of
+// one), by component width.
+var refPlanar = map[string][]refComp{
+	"g8":    {{'g', 7, 0}, {'b', 15, 8}, {'r', 23, 16}},
+	"g10x6": {{'g', 15, 6}, {'b', 31, 22}, {'r', 47, 38}},
+	"g12x4": {{'g', 15, 4}, {'b', 31, 20}, {'r', 47, 36}},
+	"g16":   {{'g', 15, 0}, {'b', 31, 16}, {'r', 47, 32}},
 }
 
 var compRE = regexp.MustCompile(`([rgbad])(\d+)`)
@@ -54,6 +82,9 @@ func refLayout(name string) []refComp {
 		return l
 	}
 	parts := strings.Split(name, "_")
+	if strings.Contains(name, "plane_") {
+		return refPlanar[parts[0]]
+	}
 	if len(parts) == 3 {
 		if l, ok := refPacked[parts[0]+"_*_"+parts[2]]; ok {
 			return l
@@ -151,6 +182,9 @@ func refDecode(f Format, src []byte) (want [4]float32, nan [4]bool) {
 	num := strings.Split(name, "_")[len(strings.Split(name, "_"))-1]
 	if strings.HasPrefix(num, "pack") {
 		num = strings.Split(name, "_")[1]
+	}
+	if strings.Contains(num, "pack") || in.YCbCr {
+		num = "unorm" // r10x6g10x6_unorm_2pack16, g8_b8r8_2plane_420_unorm, …_3pack16
 	}
 	lanes := map[byte]int{'r': 0, 'g': 1, 'b': 2, 'a': 3, 'd': 0, 's': 0}
 	switch name {

@@ -650,6 +650,8 @@ func FromCoreStorage(s *surface.Surface, st Storage, mem *budget.Budget) (*Surfa
 		return nil, errf("surface.format", s.Format, "has a stencil component: the model stores one element per component")
 	case !info.Depth && info.Bits[0] == 0:
 		return nil, errf("surface.format", s.Format, "does not store R: the model stores components from R on")
+	case !info.Depth && info.Bits[0] != 8*info.ElementBytes:
+		return nil, errf("surface.format", s.Format, "has padding bits below its components: the model stores whole elements")
 	}
 	el := Element{Bytes: info.ElementBytes, Numeric: info.Numeric}
 	if info.Depth {

@@ -301,6 +301,32 @@ func BenchmarkVolume(b *testing.B) {
 	}
 }
 
+// BenchmarkYCbCr: 64-lane bilinear sample_l requests on a 256×256 NV12
+// surface through a BT.709 narrow-range conversion with the linear chroma
+// filter, implicit and explicit reconstruction (the reference path), and
+// on an r8g8b8a8_unorm surface of the same size for comparison (the
+// specialised path unless -nofast).
+func BenchmarkYCbCr(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/256)
+	lod := make([]float32, benchLanes)
+	req := &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: lod}
+	for _, c := range []struct {
+		name     string
+		f        format.Format
+		conv     YCbCrConversion
+		explicit bool
+	}{
+		{"nv12_implicit", format.G8B8R82Plane420Unorm, YCbCrConversion{Model: YCbCr709, Range: RangeITUNarrow, ChromaFilter: Linear}, false},
+		{"nv12_explicit", format.G8B8R82Plane420Unorm, YCbCrConversion{Model: YCbCr709, Range: RangeITUNarrow, ChromaFilter: Linear, ForceExplicitReconstruction: true}, true},
+		{"rgba8", format.R8G8B8A8Unorm, YCbCrConversion{}, false},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: c.f, Width: 256, Height: 256, Levels: 1})
+			benchRun(b, view, yccState(c.conv, Linear), req)
+		})
+	}
+}
+
 // BenchmarkAnisoMethods is BenchmarkSampleDAniso16's request (a 16 × 1
 // texel footprint, and a sheared 8 × 1 one at 30°) under each anisotropic
 // filter: Vulkan's on the lane loop, EWA and footprint assembly on the

@@ -78,6 +78,21 @@
 // of the same decoder's texels (bc.go, bcwindow.go). Nothing decoded is
 // kept from one request to the next. See docs/FORMATS.md.
 //
+// # YCbCr: plane views and the sampler Y′CbCr conversion
+//
+// A view whose aspect is a plane (format.AspectPlane0 …) of a multi-planar
+// surface reads that plane as a surface of its own format
+// (surface.View.PlaneView), with every operation. The whole image of a
+// YCbCr format (multi-planar or 4:2:2) is read only through the sampler's
+// Y′CbCr conversion (State.YCbCr, ycbcr.go, VK_KHR_sampler_ycbcr_conversion):
+// chroma reconstruction (implicit, or explicit with
+// ForceExplicitReconstruction), the conversion's swizzle, range expansion
+// and the BT.601/709/2020 model conversion, in the order of Vulkan's
+// "Sampler Y′CBCR Conversion", on the reference path; Vulkan's rules for
+// such samplers (sampling operations only, clamp-to-edge, no anisotropy,
+// no offsets, an identity view swizzle, the swizzle limits of subsampled
+// formats) are request errors naming the field.
+//
 // # Precision
 //
 // Exact mode (the default) evaluates the equations in IEEE float32, one
@@ -136,6 +151,16 @@
 //     footprint starts at ⌊u − ½⌋ − 1, the specification's ⌊u − 3/2⌋, from
 //     the one split of u − ½ that gives α; the Zero Tangent Cardinal
 //     matrix's last entry is 2, not the printed 1 (cubic.go says why).
+//   - Y′CbCr conversion: with the nearest chroma filter the chroma sample
+//     locations are taken as the midpoint, as Vulkan allows ("may behave as
+//     if … MIDPOINT"), so luma texel i reads chroma ⌊i/2⌋ in both
+//     reconstructions, as the explicit reconstruction table gives it; the
+//     offsets act with the linear chroma filter. Implicit reconstruction
+//     filters Y′ (the sampler's filter) and chroma (the chroma filter; the
+//     sampler's for 4:4:4) apart and converts the filtered values; explicit
+//     reconstruction converts each luma texel and filters the results. The
+//     formats report the separate-reconstruction-filter feature: the
+//     sampler's filters need not equal the chroma filter.
 //   - A floating-point sample, gather or LOD query result that is NaN is
 //     the quiet NaN 0x7fc00000: the specifications leave NaN payloads open,
 //     and which operand's payload an IEEE operation keeps differs between

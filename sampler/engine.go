@@ -149,6 +149,8 @@ type plan struct {
 	// 1, else AnisoVulkan (aniso.go).
 	aniso AnisoMethod
 
+	ycc yccPlan // the sampler's Y′CbCr conversion (ycbcr.go)
+
 	fast fastState // the specialised 2D path (fast.go)
 	// The BC formats on the specialised path (bc.go): the map from the
 	// levels' virtual offsets to blocks, and BC1's palette decode.
@@ -179,6 +181,16 @@ func (x *exec) release() {
 // values unspecified, with res.LaneErr nil (no lane ran); per-lane errors
 // are reported in res.LaneErr and do not affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
+	if _, ok := view.Aspect.Plane(); ok {
+		// A plane of a multi-planar surface reads as a surface of its own
+		// format.
+		v, err := view.PlaneView()
+		if err != nil {
+			res.LaneErr = nil
+			return fmt.Errorf("%w: %w", ErrRequest, err)
+		}
+		view = v
+	}
 	if req.Projective {
 		return e.executeProjective(view, st, req, res)
 	}
@@ -196,6 +208,11 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 			res.Trace.Texels, res.Trace.Start = res.Trace.Texels[:0], res.Trace.Start[:0]
 		}
 		return err
+	}
+	if res.Trace != nil && x.ycc.on {
+		res.LaneErr = nil
+		res.Trace.Texels, res.Trace.Start = res.Trace.Texels[:0], res.Trace.Start[:0]
+		return reqErr("trace: requests through a Y′CbCr conversion are not traced (their texels are in several planes)")
 	}
 	if res.Trace != nil {
 		res.tracer = tracer{t: res.Trace}
@@ -345,8 +362,10 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 		x.zeroRead = x.swizzled(x.zeroTexel)
 	}
 	x.plainRead = !x.compressed && !x.swzTexel
-	if x.surf.Layout != surface.LayoutLinear {
-		return nil // the specialised path reads through per-level strides: the linear layout only
+	if x.surf.Layout != surface.LayoutLinear || x.ycc.on || x.finfo.YCbCr {
+		// The specialised paths read through per-level strides (the
+		// linear layout only) and know no Y′CbCr conversion.
+		return nil
 	}
 	k := req.Op.Kind()
 	// The BC formats take the specialised path for sampling and gathers
@@ -372,6 +391,9 @@ func (x *exec) checkOp(req *Request) error {
 // checkOpState is checkOp's part that depends only on the set-up's key
 // (the operation, the view and the state): a cached set-up has passed it.
 func (x *exec) checkOpState(op Op) error {
+	if err := x.checkYCbCr(op); err != nil {
+		return err
+	}
 	st, kind := x.st, x.kind
 	ms := kind.IsMultisample()
 	switch op.Kind() {
@@ -515,8 +537,11 @@ func (x *exec) checkOperands(req *Request) error {
 		}
 		return x.checkOffsets(req, false)
 	}
-	if x.st.Unnormalized {
+	if x.st.Unnormalized || x.ycc.on {
 		for c := 0; c < 3; c++ {
+			if req.Offset[c] != nil && x.ycc.on {
+				return reqErr("offset: texel offsets are not allowed with a Y′CbCr conversion")
+			}
 			if req.Offset[c] != nil {
 				return reqErr("offset: offsets are not allowed with unnormalized coordinates")
 			}

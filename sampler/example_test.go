@@ -117,3 +117,50 @@ func ExampleCubicWeights() {
 	// catmull_rom centre 1.0000, 1½ texels right -0.0625, ½ texel left 0.5625
 	// b_spline    centre 0.6667, 1½ texels right 0.0208, ½ texel left 0.4792
 }
+
+// Sample an NV12 frame (g8_b8r8_2plane_420_unorm: a Y′ plane, then a
+// half-size plane of interleaved C_B, C_R) through a BT.709 narrow-range
+// Y′CbCr conversion. The left half of the 4×2 frame is narrow-range white
+// (Y′ 235), the right half pure red (Y′ 63, C_B 102, C_R 240, the
+// standard's 8-bit code), so red reads as (1, 0, 0) within the code's
+// quantization; plane 1 read alone is the chroma codes as r8g8_unorm.
+func ExampleYCbCrConversion() {
+	frame := []byte{
+		235, 235, 63, 63, // Y′, row 0
+		235, 235, 63, 63, // Y′, row 1
+		128, 128, 102, 240, // (C_B, C_R) of the left and right 2×2 blocks
+	}
+	s, err := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.G8B8R82Plane420Unorm, Width: 4, Height: 2})
+	if err != nil {
+		panic(err)
+	}
+	if err := s.Load(frame); err != nil {
+		panic(err)
+	}
+	st := sampler.DefaultState()
+	st.Address = [3]sampler.AddressMode{sampler.WrapClampToEdge, sampler.WrapClampToEdge, sampler.WrapClampToEdge}
+	st.YCbCr = sampler.YCbCrConversion{Model: sampler.YCbCr709, Range: sampler.RangeITUNarrow}
+	req := &sampler.Request{Op: sampler.OpSampleL, Lanes: 2, Coord: [4][]float32{{0.125, 0.875}, {0.25, 0.75}}, Lod: []float32{0, 0}}
+	var res sampler.Result
+	if err := (&sampler.Engine{}).Execute(s.View(), &st, req, &res); err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Vec(0))
+	v := res.Vec(1)
+	fmt.Printf("[%.3f %.3f %.3f %g]\n", v[0], v[1], v[2], v[3])
+
+	plane, _ := s.View().WithAspect(format.AspectPlane1)
+	fetch := &sampler.Request{Op: sampler.OpFetch, Lanes: 1, Texel: [4][]int32{{1}, {0}}}
+	fmt.Println((&sampler.Engine{}).Execute(plane, &st, fetch, &res)) // a plane is not converted
+	st.YCbCr = sampler.YCbCrConversion{}
+	if err := (&sampler.Engine{}).Execute(plane, &st, fetch, &res); err != nil {
+		panic(err)
+	}
+	c := res.Vec(0)
+	fmt.Printf("C_B %.0f, C_R %.0f\n", c[0]*255, c[1]*255)
+	// Output:
+	// [1 1 1 1]
+	// [1.002 0.002 -0.001 1]
+	// invalid request: sampler.ycbcr: a conversion reads a YCbCr format (multi-planar or 4:2:2) as a whole, not r8g8_unorm
+	// C_B 102, C_R 240
+}

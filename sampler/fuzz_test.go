@@ -34,6 +34,17 @@ func FuzzExecute(f *testing.F) {
 	f.Add([]byte{2, 136, 8, 8, 1, 1, 0, 5, 0, 11, 0, 0, 0, 0, 0, 0, 2, 0x3e, 0x80, 0, 0, 0x3f, 0x10, 0, 0, 0x3e, 0, 0, 0})
 	f.Add([]byte{3, 124, 7, 8, 1, 2, 0, 9, 0, 3, 1, 0, 0, 0, 0, 0, 11, 0x3f, 0x40, 0, 0, 0x3d, 0x80, 0, 0, 0x40, 0, 0, 0})
 	f.Add([]byte{2, 135, 5, 9, 1, 1, 0, 3, 0, 3, 1, 1, 0, 0, 0, 0, 3, 0xbf, 0x20, 0, 0, 0x3f, 0x70, 0, 0})
+	// The Y′CbCr conversion (b[13]: model, range, chroma offsets, chroma
+	// filter, explicit reconstruction) on NV12, P010, I420 (2d_array),
+	// 4:2:2 planes and 4:2:2 blocks, in either precision.
+	for i, fm := range []format.Format{format.G8B8R82Plane420Unorm, format.G10X6B10X6R10X62Plane420Unorm3Pack16, format.G8B8R83Plane420Unorm,
+		format.G16B16R162Plane422Unorm, format.B8G8R8G8422Unorm, format.G12X4B12X4G12X4R12X4422Unorm4Pack16} {
+		b := []byte{2 + byte(i&1), byte(indexOf(fuzzFormats, fm)), 7, 5, 0, 1, 0, byte(i), byte(i&1) << 5, 3, 2, 2, 2, byte(2+i) | byte(i)<<6 | byte(i&1)<<7, byte(i) << 7, 0, byte(indexOf(fuzzOps, OpSampleL))}
+		for k := range 40 {
+			b = binary.BigEndian.AppendUint32(b, math.Float32bits(float32(k%11)/9-0.1))
+		}
+		f.Add(b)
+	}
 	// EWA and footprint assembly (b[15] bits 2–3), max anisotropy 16,
 	// trilinear sample_d on a 2D view, in both precisions (b[8] bit 5).
 	for _, m := range []AnisoMethod{AnisoEWA, AnisoFootprintAssembly} {
@@ -184,6 +195,15 @@ func executeBytes(t *testing.T, b []byte) bool {
 			kind = surface.Kind2D
 		}
 		w, h := 1+int(b[2]%9), 1+int(b[3]%9)
+		ycc := fm.Info().YCbCr
+		if ycc {
+			// Multi-planar formats: 2d or 2d_array, even sizes (odd ones
+			// for the formats that allow them).
+			if kind != surface.Kind2DArray {
+				kind = surface.Kind2D
+			}
+			w, h = w+w%fm.Info().ChromaDivisor[0], h+h%fm.Info().ChromaDivisor[1]
+		}
 		d := surface.Desc{Kind: kind, Format: fm, Width: w, Height: h, Depth: 1 + int(b[4]%3), Layers: 1 + int(b[5]%3)}
 		switch {
 		case kind.IsCube():
@@ -255,6 +275,26 @@ func executeBytes(t *testing.T, b []byte) bool {
 		}
 		if op.Compare() && st.Compare == CompareNone {
 			st.Compare = CompareLess
+		}
+		if ycc && b[8]&128 == 0 {
+			// A Y′CbCr conversion from b[13] and b[14] (and b[8]'s bit 7
+			// clear): the sampler state it allows, unless b[12]'s bit 7
+			// asks for whatever the bytes say.
+			st.YCbCr = YCbCrConversion{Model: YCbCrModel(1 + b[13]%5), Range: YCbCrRange(b[13] >> 3 & 1),
+				XChromaOffset: ChromaLocation(b[13] >> 4 & 1), YChromaOffset: ChromaLocation(b[13] >> 5 & 1),
+				ChromaFilter: Filter(b[13] >> 6 & 1), ForceExplicitReconstruction: b[13]&128 != 0}
+			if b[14]&128 != 0 {
+				st.YCbCr.Components = surface.Swizzle{surface.SwizzleB, surface.SwizzleIdentity, surface.SwizzleR, surface.SwizzleOne}
+			}
+			if b[12]&128 == 0 {
+				st.Address = [3]AddressMode{WrapClampToEdge, WrapClampToEdge, WrapClampToEdge}
+				st.Compare, st.Reduction, st.MaxAnisotropy = CompareNone, ReductionWeightedAverage, 1
+				view.Swizzle = surface.Swizzle{}
+				req0 := op
+				if req0.Kind() != KindSample || req0.Compare() {
+					op = OpSampleL
+				}
+			}
 		}
 		operands := b[16:]
 		nextF := func() float32 {

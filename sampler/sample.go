@@ -403,6 +403,9 @@ func (x *exec) split(u float32) (int32, float32) {
 // filterLevel filters one level with filter f (nearest, linear or cubic),
 // applying the reduction mode within the level.
 func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
+	if x.ycc.on {
+		return x.filterYCbCr(p, f)
+	}
 	if f == Cubic {
 		return x.filterCubic(l, p, off, ref)
 	}

@@ -47,6 +47,22 @@ func TestSameStateCoversEveryField(t *testing.T) {
 					changes = append(changes, func(v reflect.Value) { v.Index(e).SetUint(v.Index(e).Uint() + 1) })
 				}
 			}
+		case reflect.Struct: // YCbCr: each of its fields (uint8, bool, [4]uint8)
+			for k := 0; k < f.Type.NumField(); k++ {
+				sf := f.Type.Field(k)
+				switch sf.Type.Kind() {
+				case reflect.Bool:
+					changes = append(changes, func(v reflect.Value) { v.Field(k).SetBool(!v.Field(k).Bool()) })
+				case reflect.Uint8:
+					changes = append(changes, func(v reflect.Value) { v.Field(k).SetUint(v.Field(k).Uint() + 1) })
+				case reflect.Array:
+					for e := 0; e < sf.Type.Len(); e++ {
+						changes = append(changes, func(v reflect.Value) { v.Field(k).Index(e).SetUint(v.Field(k).Index(e).Uint() + 1) })
+					}
+				default:
+					t.Fatalf("State.%s.%s: kind %v not covered by this test", f.Name, sf.Name, sf.Type.Kind())
+				}
+			}
 		default:
 			t.Fatalf("State.%s: kind %v not covered by this test", f.Name, f.Type.Kind())
 		}

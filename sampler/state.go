@@ -158,6 +158,10 @@ type State struct {
 	// false keeps Vulkan's rule, depth formats only. The reference is
 	// clamped to [0, 1] for the UNORM formats, as for UNORM depth.
 	CompareColor bool
+	// YCbCr is the sampler's Y′CbCr conversion (VkSamplerYcbcrConversion,
+	// ycbcr.go); the zero value is none. Sampling a multi-planar format as
+	// a whole needs one.
+	YCbCr YCbCrConversion
 	// Anisotropy is the anisotropic filter applied when MaxAnisotropy is
 	// above 1: AnisoVulkan (the zero value), AnisoEWA or
 	// AnisoFootprintAssembly.
@@ -238,6 +242,9 @@ func (s *State) Validate() error {
 	}
 	if s.Reduction != ReductionWeightedAverage && s.Compare != CompareNone {
 		return fmt.Errorf("sampler.reduction: %s cannot be combined with a depth compare", s.Reduction)
+	}
+	if err := s.YCbCr.Validate(); err != nil {
+		return err
 	}
 	if s.Unnormalized {
 		// Vulkan VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01072..01076.

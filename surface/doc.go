@@ -27,6 +27,14 @@
 // specification, "Block Determination and Bit Rates"). LevelBlocks,
 // LevelBlockSlices and BlockOffset give that geometry.
 //
+// The multi-planar YCbCr formats (format.Info.Planes) store each plane as a
+// surface of the plane's format and extent (Plane), one after the other in
+// plane order (planar.go): Data is the planes concatenated, the raw form of
+// an NV12 or I420 frame. They, and the single-plane 4:2:2 formats (2×1
+// texel blocks), follow Vulkan's creation rules for formats that need a
+// sampler Y′CbCr conversion: 2d or 2d_array, one level and sample, even
+// widths (and heights for 4:2:0).
+//
 // Desc.Layout chooses another storage layout: Z-order (LayoutMorton),
 // Intel's Tile-Y and Tile 4, NVIDIA's block-linear (layout.go and
 // docs/MEMORY.md define them). Levels and images still follow one another,
@@ -40,8 +48,9 @@
 // # Views
 //
 // A View selects levels and layers (Vulkan's subresource range), the aspect
-// a depth/stencil format reads (Vulkan's aspectMask) and a component
-// swizzle (VkComponentMapping), which the sampler applies.
+// a depth/stencil format reads (Vulkan's aspectMask) or the plane of a
+// multi-planar format (VK_IMAGE_ASPECT_PLANE_n_BIT, resolved by PlaneView)
+// and a component swizzle (VkComponentMapping), which the sampler applies.
 //
 // # Reference data
 //

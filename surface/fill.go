@@ -69,11 +69,19 @@ func parallel(n, bytes int, fn func(lo, hi int)) {
 //     d32_sfloat_s8_uint, depth as a float component, stencil h & 0xff and
 //     three zero bytes,
 //
-// stored little-endian. lo and hi matter only for float components.
+// stored little-endian. lo and hi matter only for float components. A
+// multi-planar surface fills plane p as a surface of the plane's format
+// with seed seed+p (Plane).
 // Block-compressed data made this way is whatever those bytes decode to
 // (reserved BC6H/BC7 modes and invalid ASTC blocks decode to the format's
 // error colour).
 func (s *Surface) FillHash(seed uint32, lo, hi float64) {
+	for p, ps := range s.planes {
+		ps.FillHash(seed+uint32(p), lo, hi)
+	}
+	if s.planes != nil {
+		return
+	}
 	in := s.Format.Info()
 	eb := in.ElementBytes
 	n := s.LinearBytes() / eb
@@ -241,9 +249,16 @@ func coordWriter(f format.Format) func(dst []byte, v *[4]int) {
 // or a float32; stencil components (s8_uint and the depth/stencil formats)
 // store x & 255.
 //
-// Block-compressed formats cannot hold arbitrary values per texel:
-// FillCoords leaves their data unchanged (CoordsSupported reports false).
+// Block-compressed and 4:2:2 formats cannot hold arbitrary values per
+// texel: FillCoords leaves their data unchanged (CoordsSupported reports
+// false).
 func (s *Surface) FillCoords() {
+	for _, ps := range s.planes {
+		ps.FillCoords()
+	}
+	if s.planes != nil {
+		return
+	}
 	in := s.Format.Info()
 	if !CoordsSupported(s.Format) {
 		return
@@ -376,5 +391,8 @@ func depthCode(f format.Format, v float64) float64 {
 }
 
 // CoordsSupported reports whether FillCoords can fill surfaces of format f:
-// every valid uncompressed format.
-func CoordsSupported(f format.Format) bool { return f.Valid() && !f.Info().Compressed }
+// every valid uncompressed format but the single-plane 4:2:2 ones, whose
+// 2×1 blocks share their chroma (a multi-planar surface fills each plane).
+func CoordsSupported(f format.Format) bool {
+	return f.Valid() && !f.Info().Compressed && f.Info().BlockWidth == 1
+}

@@ -106,6 +106,8 @@ func (s *Surface) Image(level, layer, z int) (image.Image, error) {
 		return nil, errorf("layer", layer, "is out of range (0..%d)", s.Layers-1)
 	case s.Samples != 1:
 		return nil, errorf("samples", s.Samples, "a multisample surface has no one image per level")
+	case s.Format.Info().YCbCr:
+		return nil, errorf("format", s.Format, "is a YCbCr format: its colours need a Y′CbCr conversion (take the image of a Plane)")
 	}
 	w, h, d := s.LevelSize(level)
 	if z < 0 || z >= d {

@@ -111,6 +111,9 @@ func (d *Desc) checkLayout() error {
 // a row together, so a texel must not straddle them (the hardware does
 // not tile 24-, 48- and 96-bit formats either).
 func (d *Desc) checkLayoutFormat() error {
+	if d.Format.MultiPlanar() {
+		return nil // each plane is tiled as a surface of its own format (1, 2 or 4 bytes)
+	}
 	switch d.Layout {
 	case LayoutTileY, LayoutTile4, LayoutBlockLinear:
 		if tb := d.Format.Info().Bytes; tb > 16 || tb&(tb-1) != 0 {
@@ -212,6 +215,13 @@ func (s *Surface) LinearBytes() int {
 // LinearLevelBytes returns the size of level l's texels in the linear
 // layout (what LinearLevel gives).
 func (s *Surface) LinearLevelBytes(l int) int {
+	if s.planes != nil {
+		n := 0
+		for _, p := range s.planes {
+			n += p.LinearLevelBytes(l)
+		}
+		return n
+	}
 	lv := &s.levels[l]
 	bx, by := s.LevelBlocks(l)
 	return bx * by * lv.bz * s.Layers * s.Samples * s.texelBytes
@@ -228,6 +238,10 @@ func (s *Surface) LoadLinear(b []byte) error {
 		copy(s.Data, b)
 		return nil
 	}
+	if s.planes != nil {
+		s.LoadLinearLevel(0, b)
+		return nil
+	}
 	for l := range s.Levels {
 		n := s.LinearLevelBytes(l)
 		s.LoadLinearLevel(l, b[:n])
@@ -242,6 +256,14 @@ func (s *Surface) LoadLinear(b []byte) error {
 func (s *Surface) LoadLinearLevel(l int, b []byte) {
 	if s.Layout == LayoutLinear {
 		copy(s.Data[s.levels[l].offset:s.levels[l+1].offset], b)
+		return
+	}
+	if s.planes != nil { // the planes, one after the other
+		for _, p := range s.planes {
+			n := p.LinearLevelBytes(l)
+			p.LoadLinearLevel(l, b[:n])
+			b = b[n:]
+		}
 		return
 	}
 	lv := &s.levels[l]
@@ -288,6 +310,12 @@ func (s *Surface) copyRows(lv *levelLayout, img, y0, y1 int, lin []byte, bx int,
 func (s *Surface) AppendLinear(dst []byte, l int) []byte {
 	if s.Layout == LayoutLinear {
 		return append(dst, s.Data[s.levels[l].offset:s.levels[l+1].offset]...)
+	}
+	if s.planes != nil {
+		for _, p := range s.planes {
+			dst = p.AppendLinear(dst, l)
+		}
+		return dst
 	}
 	lv := &s.levels[l]
 	bx, by := s.LevelBlocks(l)

@@ -89,6 +89,9 @@ func (s *Surface) setTileSize(w, h, d int) {
 // tile holds texels tx·TileW … (tx+1)·TileW−1 in x, and likewise in y and z.
 // Out-of-range arguments give an *Error naming the field and value.
 func (s *Surface) SetResident(level, layer, tx, ty, tz int, resident bool) error {
+	if s.Format.Info().YCbCr || s.plane {
+		return errorf("format", s.Format, "is a YCbCr format or one's plane: residency is not modelled for them")
+	}
 	if level < 0 || level >= s.Levels {
 		return errorf("tile.level", level, "is out of range (0..%d)", s.Levels-1)
 	}

@@ -100,6 +100,12 @@ type Surface struct {
 	nonResident         int      // number of non-resident tiles
 	tileBits            []uint64 // bit set = tile not resident; nil while all are resident
 	tileCount           int      // tiles of all levels and layers
+
+	// planes are the planes of a multi-planar format (planar.go), each a
+	// surface of the plane's format whose Data is its part of Data; nil
+	// for single-plane formats.
+	planes []*Surface
+	plane  bool // a plane of a multi-planar surface
 }
 
 // New validates d, resolves its defaults and allocates a zeroed surface of
@@ -117,6 +123,20 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 	if err := d.normalise(); err != nil {
 		return nil, err
 	}
+	if d.Format.MultiPlanar() {
+		return newPlanar(d, maxBytes)
+	}
+	s, err := build(d, maxBytes)
+	if err != nil {
+		return nil, err
+	}
+	s.Data = make([]byte, s.DataBytes())
+	return s, nil
+}
+
+// build makes the surface of the normalised single-plane description d,
+// everything but its Data.
+func build(d Desc, maxBytes int) (*Surface, error) {
 	in := d.Format.Info()
 	s := &Surface{Desc: d, texelBytes: in.Bytes, blockW: in.BlockWidth, blockH: in.BlockHeight, blockD: in.BlockDepth}
 	s.levels = make([]levelLayout, d.Levels+1)
@@ -149,7 +169,6 @@ func NewWithLimit(d Desc, maxBytes int) (*Surface, error) {
 		lv.layerStride = lv.bz * lv.zStride
 	}
 	s.levels[d.Levels].offset = total
-	s.Data = make([]byte, total)
 	s.setTileSize(s.defaultTileSize())
 	return s, nil
 }
@@ -166,6 +185,13 @@ func (d *Desc) tooLarge(maxBytes int) *Error {
 func (d *Desc) dataBytes() uint64 {
 	var sum uint64
 	in := d.Format.Info()
+	if in.PlaneCount != 0 {
+		for p := range in.PlaneCount {
+			pd := d.planeDesc(p)
+			sum += pd.dataBytes()
+		}
+		return sum
+	}
 	for l := 0; l < d.Levels; l++ {
 		w, h, dd := max(1, d.Width>>l), max(1, d.Height>>l), max(1, d.Depth>>l)
 		w, h = (w+in.BlockWidth-1)/in.BlockWidth, (h+in.BlockHeight-1)/in.BlockHeight
@@ -246,7 +272,7 @@ func (d *Desc) normalise() error {
 	full := bits.Len(uint(max(d.Width, d.Height, d.Depth))) // ⌊log2(max)⌋ + 1
 	if d.Levels == 0 {
 		d.Levels = full
-		if k.IsMultisample() {
+		if k.IsMultisample() || d.Format.Info().YCbCr {
 			d.Levels = 1
 		}
 	}
@@ -279,6 +305,9 @@ func (d *Desc) normalise() error {
 	}
 	if in.BlockDepth > 1 && k != Kind3D {
 		return errorf("format", d.Format, "has %dx%dx%d (3D) blocks, only allowed with kind 3d, not %v", in.BlockWidth, in.BlockHeight, in.BlockDepth, k)
+	}
+	if err := d.checkPlanar(); err != nil {
+		return err
 	}
 	if err := d.checkLayout(); err != nil {
 		return err

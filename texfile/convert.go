@@ -46,6 +46,9 @@ func ConvertFormatIn(s *surface.Surface, f format.Format, b *budget.Budget) (*su
 	if f.Info().Compressed {
 		return nil, fail("the target is block-compressed, and texunit has no encoders")
 	}
+	if f.Info().YCbCr || s.Format.Info().YCbCr {
+		return nil, fail("YCbCr formats are not converted (their colours need a Y′CbCr conversion; convert a plane, surface.Plane)")
+	}
 	if s.Samples != 1 {
 		return nil, fail("multisampled surfaces are not converted")
 	}

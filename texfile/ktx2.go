@@ -92,6 +92,12 @@ func (r *reader) decodeKTX2() (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.MultiPlanar() {
+		return nil, r.malformed("vkFormat", 12, vkFormatText(vkFormat), "is multi-planar, which KTX 2.0 does not allow")
+	}
+	if f.Info().YCbCr {
+		return nil, r.unsupported("vkFormat", 12, vkFormatText(vkFormat), "is a 4:2:2 YCbCr format, which texunit does not read from KTX 2.0")
+	}
 
 	// The index's regions must lie in the file.
 	levelIndexEnd := uint64(ktx2Header) + 24*uint64(levels)

@@ -5,7 +5,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/texunit/texunit/format"
@@ -122,6 +124,14 @@ func TestKTX2RoundTripEveryFormat(t *testing.T) {
 		s, err := surface.New(d)
 		if err != nil {
 			t.Fatalf("%v: %v", f, err)
+		}
+		if in.YCbCr {
+			// KTX 2.0 does not allow multi-planar formats; texunit writes
+			// no descriptor for the 4:2:2 ones.
+			if err := WriteKTX2(io.Discard, s, nil); err == nil || !strings.Contains(err.Error(), "KTX 2.0") || !strings.Contains(err.Error(), s.Format.String()) {
+				t.Errorf("%v: %v", f, err)
+			}
+			continue
 		}
 		s.FillHash(uint32(f), 0, 1)
 		for _, o := range []*KTX2Options{nil, {Zstd: true}} {

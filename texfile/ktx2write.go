@@ -56,6 +56,12 @@ func WriteKTX2(w io.Writer, s *surface.Surface, opts *KTX2Options) error {
 	if s.Samples != 1 {
 		return fail("samples", s.Samples, "multisampled surfaces have no KTX 2.0 form")
 	}
+	if s.Format.MultiPlanar() {
+		return fail("vkFormat", s.Format, "is multi-planar, which KTX 2.0 does not allow")
+	}
+	if s.Format.Info().YCbCr {
+		return fail("vkFormat", s.Format, "is a 4:2:2 YCbCr format, whose KTX 2.0 data format descriptor texunit does not write")
+	}
 	vk, ok := vkFormatNumber(s.Format.String())
 	if !ok {
 		return fail("vkFormat", s.Format, "has no VkFormat number")

@@ -44,6 +44,9 @@ func (ir *imageRows) alloc(n, t int) {
 // The row buffer (Bytes) is allocated by the first call of row: callers
 // that keep a budget reserve Bytes before.
 func newImageRows(s *surface.Surface, level, layer, z int) (*imageRows, error) {
+	if s.Format.Info().YCbCr {
+		return nil, fmt.Errorf("%v is a YCbCr format: its colours need a Y′CbCr conversion (write a plane, surface.Plane)", s.Format)
+	}
 	if level < 0 || level >= s.Levels {
 		return nil, fmt.Errorf("level %d is out of range (0..%d)", level, s.Levels-1)
 	}

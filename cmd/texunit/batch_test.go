@@ -16,7 +16,7 @@ const (
 	batchBadJob   = `{"id": 2, "surface": {"type": "2d", "format": "r9", "width": 8}, "op": "resinfo", "lanes": [{}]}`
 	batchDefine   = `{"define": "t", "surface": {"type": "2d", "format": "r8_unorm", "width": 8, "height": 4}}`
 	batchNamed    = `{"id": 1, "surface": "t", "op": "resinfo", "lanes": {"level": [0]}}`
-	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 220)`
+	batchR9Hint   = ` (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 256)`
 	batchLaneFail = `{"id": 3, "surface": {"type": "2d", "format": "r8_unorm", "width": 8}, "op": "fetch", "lanes": [{"texel": [0, 0], "offset": [8]}]}`
 )
 
@@ -39,7 +39,7 @@ func TestBatch(t *testing.T) {
 		{"empty input", []string{"batch"}, "", 0, "", ""},
 		{"-i file", []string{"batch", "-i", jobs, "-j", "3"}, "", 0, batchOKOut + "\n" + batchOKOut + "\n", ""},
 		{"a job fails", []string{"batch"}, batchOK + "\n" + batchBadJob + "\n", 1,
-			batchOKOut + "\n" + `{"id":2,"error":"surface.format: unknown format \"r9\" (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 220)"}` + "\n",
+			batchOKOut + "\n" + `{"id":2,"error":"surface.format: unknown format \"r9\" (did you mean r8_unorm, r8g8_unorm, r8g8b8a8_unorm, r8g8b8a8_srgb, r8g8b8a8_snorm, r8g8b8a8_uint? Vulkan's format names without VK_FORMAT_; \"texunit formats\" lists all 256)"}` + "\n",
 			"texunit batch: 1 of 2 jobs failed, 0 lane errors"},
 		{"a lane fails", []string{"batch"}, batchLaneFail + "\n" + batchOK + "\n", 1,
 			`{"id":3,"results":[null],"bits":[null],"resident":[null],"errors":["lane 0: offset[0]: 8 is out of range (-8..7)"]}` + "\n" + batchOKOut + "\n",
@@ -257,6 +257,24 @@ func TestBatchCacheFlags(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		if code := run(c.args, strings.NewReader(""), &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), c.want) {
 			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr.String())
+		}
+	}
+}
+
+// TestBatchYCbCrExample runs examples/batch/ycbcr.jsonl, whose output
+// docs/FORMATS.md shows.
+func TestBatchYCbCrExample(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"batch", "-files", "../..", "-i", "../../examples/batch/ycbcr.jsonl"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	doc, err := os.ReadFile("../../docs/FORMATS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+		if !strings.Contains(string(doc), line+"\n") {
+			t.Errorf("docs/FORMATS.md does not show %s", line)
 		}
 	}
 }

@@ -27,6 +27,8 @@ type formatRow struct {
 	Stencil    bool   `json:"stencil,omitempty"`
 	Packed     int    `json:"packed,omitempty"`
 	Compressed bool   `json:"compressed,omitempty"`
+	Planes     int    `json:"planes,omitempty"` // multi-planar formats: the number of planes
+	Chroma     string `json:"chroma,omitempty"` // multi-planar formats: the subsampling, 420, 422 or 444
 	Filterable bool   `json:"filterable"`
 }
 
@@ -60,7 +62,10 @@ func runFormats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		rows = append(rows, formatRow{Name: name, Bytes: in.Bytes, Block: [2]int{in.BlockWidth, in.BlockHeight}, BlockDepth: bd,
 			Components: in.Components, Numeric: in.Numeric.String(), Class: in.Class.String(), Depth: in.Depth,
-			Stencil: in.Stencil, Packed: in.Packed, Compressed: in.Compressed, Filterable: f.Filterable()})
+			Stencil: in.Stencil, Packed: in.Packed, Compressed: in.Compressed, Filterable: f.Filterable(), Planes: in.PlaneCount})
+		if in.PlaneCount != 0 {
+			rows[len(rows)-1].Chroma = map[[2]int]string{{2, 2}: "420", {2, 1}: "422", {1, 1}: "444"}[in.ChromaDivisor]
+		}
 	}
 	if len(rows) == 0 {
 		fmt.Fprintf(stderr, "formats: no format name contains %s\n", strings.Join(fs.Args(), " or "))
@@ -90,6 +95,9 @@ func runFormats(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if r.Compressed {
 			notes = append(notes, "compressed")
+		}
+		if r.Planes != 0 {
+			notes = append(notes, fmt.Sprintf("%d planes, %s, sampled through a Y′CbCr conversion", r.Planes, r.Chroma))
 		}
 		block := fmt.Sprintf("%dx%d", r.Block[0], r.Block[1])
 		if r.BlockDepth > 1 {

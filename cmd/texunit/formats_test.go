@@ -19,7 +19,7 @@ func TestFormats(t *testing.T) {
 		t.Errorf("%d lines for %d formats", len(lines), len(format.All()))
 	}
 	out.Reset()
-	if code := run([]string{"formats", "-json", "bc1_rgba_srgb", "x8_d24"}, nil, &out, &errb); code != 0 {
+	if code := run([]string{"formats", "-json", "bc1_rgba_srgb", "x8_d24", "g8_b8r8_2plane_422"}, nil, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var rows []formatRow
@@ -33,8 +33,9 @@ func TestFormats(t *testing.T) {
 	want := []formatRow{
 		{Name: "x8_d24_unorm_pack32", Bytes: 4, Block: [2]int{1, 1}, Components: 1, Numeric: "unorm", Class: "float", Depth: true, Packed: 32, Filterable: true},
 		{Name: "bc1_rgba_srgb_block", Bytes: 8, Block: [2]int{4, 4}, Components: 4, Numeric: "srgb", Class: "float", Compressed: true, Filterable: true},
+		{Name: "g8_b8r8_2plane_422_unorm", Bytes: 3, Block: [2]int{1, 1}, Components: 3, Numeric: "unorm", Class: "float", Planes: 2, Chroma: "422", Filterable: true},
 	}
-	if len(rows) != 2 || rows[0] != want[0] || rows[1] != want[1] {
+	if len(rows) != 3 || rows[0] != want[0] || rows[1] != want[1] || rows[2] != want[2] {
 		t.Errorf("rows %+v\nwant %+v", rows, want)
 	}
 	// The 3D ASTC formats give their block depth.

@@ -513,6 +513,40 @@ def test_footprint_matches_batch(batch_bin):
         texunit.footprint(texunit.Surface(s2), None, "sample_lz", 8, coord=np.zeros((1, 2), dtype=np.float32))
 
 
+def test_ycbcr_matches_batch(batch_bin, tmp_path):
+    """A multi-planar NV12 frame (ffmpeg's, the planes concatenated) sampled
+    through the sampler's "ycbcr" conversion and read by plane: the same
+    bits as the batch's {"file": ...} data, and narrow-range white is 1."""
+    frame = ROOT / "sampler" / "testdata" / "swscale" / "nv12_709_tv_center.yuv"
+    raw = np.frombuffer(frame.read_bytes(), dtype=np.uint8)
+    (tmp_path / "nv12.yuv").write_bytes(raw.tobytes())
+    desc = {"type": "2d", "format": "g8_b8r8_2plane_420_unorm", "width": 32, "height": 24}
+    smp = {"address": "clamp_to_edge", "mag": "linear", "min": "linear",
+           "ycbcr": {"model": "ycbcr_709", "range": "itu_narrow", "x_chroma_offset": "midpoint",
+                     "y_chroma_offset": "midpoint", "chroma_filter": "linear"}}
+    coord = np.random.default_rng(26).random((16, 2), dtype=np.float32)
+    lanes = [{"coord": bits_text(c), "lod": 0} for c in coord]
+    jobs = [
+        {"surface": dict(desc, data={"file": "nv12.yuv"}), "sampler": smp, "op": "sample_l", "lanes": lanes},
+        {"surface": dict(desc, aspect="plane_1", data={"file": "nv12.yuv"}), "op": "fetch",
+         "lanes": [{"texel": [i, i % 12]} for i in range(16)]},
+    ]
+    want = run_batch(batch_bin, [json.dumps(j) for j in jobs], files=tmp_path)
+    lod = np.zeros(16, dtype=np.float32)
+    got = [
+        texunit.execute(texunit.Surface(desc, data=raw), texunit.Sampler(smp), "sample_l", coord=coord, lod=lod),
+        texunit.execute(texunit.Surface(dict(desc, aspect="plane_1"), data=raw), None, "fetch",
+                        texel=np.array([[i, i % 12] for i in range(16)], dtype=np.int32)),
+    ]
+    for job, w, g in zip(jobs, want, got):
+        check_same(job, w, g)
+    white = np.concatenate([np.full(32 * 24, 235, np.uint8), np.full(32 * 12, 128, np.uint8)])
+    r = texunit.execute(texunit.Surface(desc, data=white), texunit.Sampler(smp), "sample_l", coord=coord, lod=lod)
+    assert np.abs(r.values[:, :3] - 1).max() <= 2 ** -23  # bilinear weights of equal texels: an ulp at most
+    with pytest.raises(texunit.TexunitError, match=r"^sampler.ycbcr.model: is required"):
+        texunit.Sampler({"ycbcr": {"range": "itu_narrow"}})
+
+
 def test_anisotropy_methods_match_batch(batch_bin):
     """The sampler's "anisotropy" (vulkan, ewa, footprint_assembly) from
     Python: the batch's bits for each method, in both precisions, three
