@@ -200,6 +200,21 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 	if _, ok := dataSize(d); !ok {
 		return nil, r.unsupported("glInternalFormat", 28, f, "has no known texel block size")
 	}
+	// The file must hold every level's imageSize and at least its texels
+	// (rows without padding, the least the loop below accepts): checked
+	// before the surface is allocated, so that a header that lies about
+	// the texture's size costs no memory. The error names the first level
+	// that cannot fit, as the loop would.
+	for l, p := 0, uint64(ktx1HeaderSize)+uint64(kvd); l < d.Levels; l++ {
+		if err := r.need(fmt.Sprintf("level[%d].imageSize", l), p, 4); err != nil {
+			return nil, err
+		}
+		n := levelBytes(d, l)
+		if err := r.needAt(fmt.Sprintf("level[%d]", l), int64(p), p+4, n); err != nil {
+			return nil, err
+		}
+		p = (p + 4 + n + 3) &^ 3
+	}
 	s, err := r.newSurface(d, ktx1HeaderSize)
 	if err != nil {
 		return nil, err

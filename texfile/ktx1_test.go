@@ -359,3 +359,35 @@ func TestASTCFileErrors(t *testing.T) {
 		t.Errorf("2D-slice file: %v %v", f, err)
 	}
 }
+
+// TestKTX1LyingHeader checks that a KTX 1.1 header declaring far more
+// texel data than the file holds is refused from the file's length before
+// the surface is allocated: an 8192×8192 r8g8b8a8 texture (256 MiB, within
+// the default budget) in a 72-byte file, with and without mips, as a cube
+// map and as an array.
+func TestKTX1LyingHeader(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(k *ktx1File)
+	}{
+		{"2d", func(k *ktx1File) {}},
+		{"mips", func(k *ktx1File) { k.mips = 14 }},
+		{"cube", func(k *ktx1File) { k.w, k.h, k.faces = 4096, 4096, 6 }},
+		{"array", func(k *ktx1File) { k.w, k.h, k.arrays = 1024, 1024, 256 }},
+		{"3d", func(k *ktx1File) { k.w, k.h, k.d = 512, 512, 256 }},
+	} {
+		k := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1908, internal: 0x8058, w: 8192, h: 8192, faces: 1, mips: 1,
+			levels: [][]byte{make([]byte, 4)}, sizes: []uint32{8192 * 8192 * 4}}
+		tc.edit(&k)
+		b := k.bytes()
+		var err error
+		n := allocated(func() { _, err = Decode("lying.ktx", b, nil) })
+		var fe *Error
+		if !errors.As(err, &fe) || !errors.Is(err, ErrMalformed) || fe.Container != KTX {
+			t.Errorf("%s: %v, want a malformed KTX error", tc.name, err)
+		}
+		if n > 1<<20 {
+			t.Errorf("%s: allocated %d bytes before failing (%v)", tc.name, n, err)
+		}
+	}
+}
