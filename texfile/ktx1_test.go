@@ -391,3 +391,72 @@ func TestKTX1LyingHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestKTX1UploadType checks that an uncompressed KTX 1.1 file's glFormat
+// and glType, which say how its texels are laid out, must be those of its
+// glInternalFormat: a file whose texels are in another order or packing
+// (GL_BGRA, GL_UNSIGNED_INT_8_8_8_8, floats for a half-float format, a
+// luminance format) is an error naming the field, not a silent
+// reinterpretation — but for GL_BGRA bytes of an 8-bit RGBA format, which
+// read as the b8g8r8a8 format of the same numeric type. Every
+// uncompressed format of the table is read with its own pair.
+func TestKTX1UploadType(t *testing.T) {
+	rgba := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1908, internal: 0x8058, w: 1, h: 1, faces: 1, mips: 1,
+		levels: [][]byte{{1, 2, 3, 4}}}
+	for _, tc := range []struct {
+		name  string
+		edit  func(k *ktx1File)
+		field string
+	}{
+		{"GL_UNSIGNED_INT_8_8_8_8", func(k *ktx1File) { k.glType, k.glTypeSize = 0x8035, 4 }, "glType"},
+		{"GL_LUMINANCE_ALPHA", func(k *ktx1File) { k.glFormat = 0x190A }, "glFormat"},
+		{"GL_RGBA_INTEGER for unorm", func(k *ktx1File) { k.glFormat = 0x8D99 }, "glFormat"},
+		{"GL_BYTE for unorm", func(k *ktx1File) { k.glType = 0x1400 }, "glType"},
+		{"GL_RGB for RGBA", func(k *ktx1File) { k.glFormat = 0x1907 }, "glFormat"},
+		{"GL_FLOAT for half", func(k *ktx1File) {
+			k.internal, k.glType, k.glTypeSize, k.levels = 0x881A, 0x1406, 4, [][]byte{make([]byte, 8)}
+		}, "glType"},
+		{"GL_BGRA for rgba16", func(k *ktx1File) {
+			k.internal, k.glType, k.glTypeSize, k.glFormat, k.levels = 0x805B, 0x1403, 2, 0x80E1, [][]byte{make([]byte, 8)}
+		}, "glFormat"},
+	} {
+		k := rgba
+		tc.edit(&k)
+		_, err := Decode(tc.name, k.bytes(), nil)
+		var fe *Error
+		if !errors.As(err, &fe) || fe.Field != tc.field || !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%s: %v, want an unsupported %s", tc.name, err, tc.field)
+		}
+	}
+	// GL_BGRA bytes of RGBA8 and SRGB8_ALPHA8.
+	for internal, want := range map[uint32]format.Format{0x8058: format.B8G8R8A8Unorm, 0x8C43: format.B8G8R8A8Srgb} {
+		k := rgba
+		k.internal, k.glFormat = internal, 0x80E1
+		f, err := Decode("bgra.ktx", k.bytes(), nil)
+		if err != nil || f.Surface.Format != want || !bytes.Equal(f.Surface.Data, []byte{1, 2, 3, 4}) {
+			t.Errorf("GL_BGRA %#x: %v, %v", internal, f, err)
+		}
+	}
+	// Every uncompressed format with its own glFormat and glType.
+	for internal, name := range ktx1Formats {
+		f, err := format.Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := f.Info()
+		if in.Compressed {
+			continue
+		}
+		glFormat, glType, ok := ktx1Upload(internal, f)
+		if !ok {
+			t.Errorf("%s (%#x): no glFormat and glType", name, internal)
+			continue
+		}
+		size := uint32(in.ElementBytes)
+		k := ktx1File{glType: glType, glTypeSize: size, glFormat: glFormat, internal: internal, w: 1, h: 1, faces: 1, mips: 1,
+			levels: [][]byte{make([]byte, (in.Bytes+3)&^3)}}
+		if g, err := Decode(name, k.bytes(), nil); err != nil || g.Surface.Format != f {
+			t.Errorf("%s (%#x) with glFormat %#x glType %#x: %v", name, internal, glFormat, glType, err)
+		}
+	}
+}
