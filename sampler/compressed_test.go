@@ -45,7 +45,7 @@ func decodedTwin(t testing.TB, s *surface.Surface) *surface.Surface {
 // TestCompressedMatchesTwin samples every block-compressed format (the 3D
 // ASTC formats on 3D surfaces, in blocks that span z slices), on
 // surfaces whose sizes are not multiples of the block size, with nearest,
-// linear and trilinear filtering, gathers and fetches, and checks that the
+// linear, trilinear and cubic filtering, gathers and fetches, and checks that the
 // results equal those of the decoded twin bit for bit: the block path reads
 // the same texels and filters them alike.
 func TestCompressedMatchesTwin(t *testing.T) {
@@ -107,6 +107,21 @@ func TestCompressedMatchesTwin(t *testing.T) {
 					return s
 				}(), 1.4},
 				{OpGather4, DefaultState(), 0},
+				// Cubic filtering (4, 16 or 64 texels across block edges,
+				// and across the z slices of 3D blocks), with B-spline
+				// weights and the range clamp between two levels.
+				{OpSampleL, func() State {
+					s := linearState()
+					s.MagFilter, s.MinFilter, s.NonSeamless = Cubic, Cubic, true
+					s.Address = [3]AddressMode{WrapMirroredRepeat, WrapClampToEdge, WrapRepeat}
+					return s
+				}(), 0},
+				{OpSampleL, func() State {
+					s := linearState()
+					s.MagFilter, s.MinFilter, s.NonSeamless, s.MipFilter = Cubic, Cubic, true, MipLinear
+					s.CubicWeights, s.Reduction = CubicBSpline, ReductionRangeClamp
+					return s
+				}(), 0.6},
 			} {
 				if mode.op == OpGather4 && d.Kind == surface.Kind3D {
 					continue
