@@ -239,6 +239,10 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 			return nil, r.unsupported("glFormat", 24, fmt.Sprintf("%#04x", glFormat), "is not %#04x, the layout of %v (glInternalFormat %#04x) that texunit reads", wantFormat, f, glInternal)
 		case glType != wantType && !(wantType == glHalfFloat && glType == glHalfFloatOES):
 			return nil, r.unsupported("glType", 16, fmt.Sprintf("%#04x", glType), "is not %#04x, the component type of %v (glInternalFormat %#04x) that texunit reads", wantType, f, glInternal)
+		case order == binary.BigEndian && int(glTypeSize) != in.ElementBytes:
+			// A big-endian file's texels are swapped in glTypeSize-byte
+			// elements: any other size would leave them in the wrong order.
+			return nil, r.malformed("glTypeSize", 20, glTypeSize, "is not %d, the size of glType %#04x, by which this big-endian file's texels are swapped", in.ElementBytes, glType)
 		}
 	}
 

@@ -460,3 +460,22 @@ func TestKTX1UploadType(t *testing.T) {
 		}
 	}
 }
+
+// TestKTX1BigEndianTypeSize: a big-endian file's texels are swapped in
+// glTypeSize-byte elements, so a glTypeSize that is not its glType's size
+// (1 for 16-bit components) would leave them in the wrong byte order: an
+// error naming glTypeSize. A little-endian file, which swaps nothing,
+// reads as before.
+func TestKTX1BigEndianTypeSize(t *testing.T) {
+	be := ktx1File{order: binary.BigEndian, glType: 0x1403, glTypeSize: 1, glFormat: 0x8227, internal: 0x822C, w: 1, h: 1, faces: 1, mips: 1,
+		levels: [][]byte{{0x12, 0x34, 0xAB, 0xCD}}}
+	_, err := Decode("be.ktx", be.bytes(), nil)
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Field != "glTypeSize" || !errors.Is(err, ErrMalformed) {
+		t.Errorf("big-endian r16g16 with glTypeSize 1: %v", err)
+	}
+	be.order = binary.LittleEndian
+	if f, err := Decode("le.ktx", be.bytes(), nil); err != nil || !bytes.Equal(f.Surface.Data, []byte{0x12, 0x34, 0xAB, 0xCD}) {
+		t.Errorf("little-endian r16g16 with glTypeSize 1: %v", err)
+	}
+}
