@@ -168,8 +168,10 @@ func ktx1Upload(internal uint32, f format.Format) (glFormat, glType uint32, ok b
 // for each mip level its imageSize and images — array elements, faces, z
 // slices, rows (uncompressed rows padded to 4 bytes, GL_UNPACK_ALIGNMENT;
 // rows without the padding are taken too where imageSize gives their size,
-// as astcenc writes them), cube and mip padding to 4 bytes. Big-endian files (endianness 0x01020304)
-// have their header and their texels' glTypeSize-byte elements swapped.
+// as astcenc writes them), cube padding to 4 bytes (the faces of a cube
+// map without array elements only) and mip padding. Big-endian files
+// (endianness 0x01020304) have their header and their texels'
+// glTypeSize-byte elements swapped.
 // num (Options.ASTC) is the family of GL_COMPRESSED_RGBA_ASTC_* data.
 func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 	b := r.b
@@ -341,9 +343,11 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 		}
 		sizes := func(pitch uint64) (face, facePadded, want uint64) {
 			face = pitch * uint64(by) * uint64(bz)
-			facePadded = (face + 3) &^ 3
-			want = facePadded * uint64(d.Layers) // every element and face of the level
+			// cubePadding is empty but for a cube map without array elements.
+			facePadded = face
+			want = face * uint64(d.Layers) // every element and face of the level
 			if d.Kind == surface.KindCube {
+				facePadded = (face + 3) &^ 3
 				want = face // a non-array cube map's imageSize is one face's
 			}
 			return face, facePadded, want

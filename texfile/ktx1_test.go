@@ -479,3 +479,62 @@ func TestKTX1BigEndianTypeSize(t *testing.T) {
 		t.Errorf("little-endian r16g16 with glTypeSize 1: %v", err)
 	}
 }
+
+// TestKTX1UnpaddedImages reads uncompressed KTX 1.1 files whose rows are
+// not padded to 4 bytes (as astcenc 4.2 writes its decodes) and whose
+// images are not a multiple of 4 bytes: a 7×5×3 r8 3D texture (astcenc
+// -dl of a 7×5×3 .astc writes exactly this: imageSize 105, then 3 bytes of
+// mip padding) and a 9×7×5 r16_sfloat one (imageSize 630), a 3×3 r8 2D
+// array of two layers (imageSize 18) — the specification pads only the
+// faces of a cube map without array elements, not array layers or
+// volumes — and such a cube map, whose faces are each padded.
+func TestKTX1UnpaddedImages(t *testing.T) {
+	seq := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(7*i + 1)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name            string
+		k               ktx1File
+		image, padding  int // texel bytes, and bytes after them in the level
+		size            uint32
+		kind            surface.Kind
+		w, h, d, layers int
+	}{
+		{"3d r8 7x5x3", ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 7, h: 5, d: 3, faces: 1, mips: 1},
+			105, 3, 105, surface.Kind3D, 7, 5, 3, 1},
+		{"3d r16_sfloat 9x7x5", ktx1File{glType: 0x140B, glTypeSize: 2, glFormat: 0x1903, internal: 0x822D, w: 9, h: 7, d: 5, faces: 1, mips: 1},
+			630, 2, 630, surface.Kind3D, 9, 7, 5, 1},
+		{"2d array r8 3x3x2", ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 3, h: 3, arrays: 2, faces: 1, mips: 1},
+			18, 2, 18, surface.Kind2DArray, 3, 3, 1, 2},
+	} {
+		k := tc.k
+		k.levels = [][]byte{append(seq(tc.image), make([]byte, tc.padding)...)}
+		k.sizes = []uint32{tc.size}
+		f, err := Decode(tc.name, k.bytes(), nil)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		s := f.Surface
+		if s.Kind != tc.kind || s.Width != tc.w || s.Height != tc.h || s.Depth != tc.d || s.Layers != tc.layers || !bytes.Equal(s.Data, seq(tc.image)) {
+			t.Errorf("%s: %v %dx%dx%d×%d, data % x", tc.name, s.Kind, s.Width, s.Height, s.Depth, s.Layers, s.Data)
+		}
+	}
+	// A cube map of 3×3 r8 faces with unpadded rows: imageSize is one
+	// face's 9 bytes, and each face is padded to 12.
+	cube := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 3, h: 3, faces: 6, mips: 1, sizes: []uint32{9}}
+	var data, want []byte
+	for i := range 6 {
+		face := seq(9 + i)[i:]
+		data = append(append(data, face...), 0, 0, 0)
+		want = append(want, face...)
+	}
+	cube.levels = [][]byte{data}
+	if f, err := Decode("cube", cube.bytes(), nil); err != nil || f.Surface.Kind != surface.KindCube || !bytes.Equal(f.Surface.Data, want) {
+		t.Errorf("cube with unpadded rows: %v", err)
+	}
+}
