@@ -437,6 +437,12 @@ func TestKTX1UploadType(t *testing.T) {
 			t.Errorf("GL_BGRA %#x: %v, %v", internal, f, err)
 		}
 	}
+	// GL_HALF_FLOAT_OES is GL_HALF_FLOAT.
+	half := rgba
+	half.internal, half.glType, half.glTypeSize, half.levels = 0x881A, 0x8D61, 2, [][]byte{make([]byte, 8)}
+	if f, err := Decode("half.ktx", half.bytes(), nil); err != nil || f.Surface.Format != format.R16G16B16A16Sfloat {
+		t.Errorf("GL_HALF_FLOAT_OES: %v, %v", f, err)
+	}
 	// Every uncompressed format with its own glFormat and glType.
 	for internal, name := range ktx1Formats {
 		f, err := format.Parse(name)
