@@ -53,7 +53,8 @@ type ellipse struct {
 // F = det J²): major² = m + h and minor = |det J|/major, m = (P + R)/2,
 // h = √(((P − R)/2)² + Q²), and the major axis is the eigenvector
 // (d + h, Q) for P ≥ R, else (Q, h − d), d = (P − R)/2, normalized
-// ((1, 0) for a circle, whose eigenvector is zero).
+// ((1, 0) for a circle, whose eigenvector is zero; first scaled by 2^−64
+// where a component exceeds 2^60, so that its squares cannot overflow).
 func ellipseOf(dx, dy [3]float32, w, h float32) (ellipse, bool) {
 	ux := float32(dx[0] * w)
 	vx := float32(dx[1] * h)
@@ -77,6 +78,12 @@ func ellipseOf(dx, dy [3]float32, w, h float32) (ellipse, bool) {
 	ex, ey := d+hh, q
 	if p < r {
 		ex, ey = q, hh-d
+	}
+	if max(abs32(ex), abs32(ey)) > 0x1p60 {
+		// A finite ellipse whose eigenvector's squares would overflow
+		// (n = +Inf made (c, s) = (0, 0), an empty footprint): scaled
+		// by 2^−64, exactly, which leaves (c, s) as it would be.
+		ex, ey = ex*0x1p-64, ey*0x1p-64
 	}
 	e.c, e.s = 1, 0
 	if n := sqrt32(float32(ex*ex) + float32(ey*ey)); n != 0 {

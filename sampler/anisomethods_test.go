@@ -727,3 +727,35 @@ func TestFootprintAssemblyCube(t *testing.T) {
 		}
 	}
 }
+
+// TestEWAHugeFiniteEllipse: derivatives whose ellipse is finite but whose
+// major-axis eigenvector (d + h, Q) has squares beyond float32's range —
+// a line of 4.9e9 or 6e9 texels on a texture without mips, where the
+// footprint is held at the base level — filter the same ellipse as any
+// other line too long for the bounded footprint (s1 = 16·s2 along u): the
+// result equals that of a 1e6-texel line, under every reduction, and is
+// never the NaN of an empty footprint (or a min/max of no texels).
+func TestEWAHugeFiniteEllipse(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R32G32B32A32Sfloat, Width: 8, Height: 8, Levels: 1}, false)
+	for _, red := range []Reduction{ReductionWeightedAverage, ReductionMin, ReductionMax} {
+		st := linearState()
+		st.MaxAnisotropy, st.Anisotropy, st.Reduction = 16, AnisoEWA, red
+		for _, uv := range [][2]float32{{0.3, 0.55}, {0.71, 0.2}} {
+			ref := sampleD(t, Precision{}, s.View(), &st, uv[0], uv[1], [2]float32{1e6 / 8, 0}, [2]float32{0, 1.0 / 8})
+			for _, ux := range []float32{4.9e9, 6e9} {
+				for _, sign := range []float32{1, -1} {
+					dx := [2]float32{sign * ux / 8, 0}
+					if e, ok := ellipseOf([3]float32{dx[0], dx[1]}, [3]float32{0, 1.0 / 8}, 8, 8); !ok {
+						t.Fatalf("%v: the ellipse is not finite", ux)
+					} else if e.c*e.c+e.s*e.s < 0.99 {
+						t.Errorf("%v: the major axis' direction (%v, %v) is not a unit vector", ux, e.c, e.s)
+					}
+					got := sampleD(t, Precision{}, s.View(), &st, uv[0], uv[1], dx, [2]float32{0, 1.0 / 8})
+					if got != ref {
+						t.Errorf("%v at %v, a line of %v texels: %v, a line of 1e6 texels %v", red, uv, sign*ux, got, ref)
+					}
+				}
+			}
+		}
+	}
+}

@@ -264,7 +264,7 @@ func (m *cubicModel) sample(coord [3]float32, lod float32, off [3]int32) [4]floa
 // model over random 1D, 2D, 2D-array and 3D views of r32g32b32a32_sfloat
 // (values in [−1, 2]) and r8g8b8a8_unorm, every weight set, wrap mode,
 // border colour, reduction (the range clamp included) and mip mode,
-// offsets, and both precision modes. Tolerance: 2⁻¹⁸ absolute (the binary32 weights differ from the
+// offsets, and both precision modes. Tolerance: 2⁻¹⁶ absolute (the binary32 weights differ from the
 // model's by at most 2⁻²², 64 texels of magnitude ≤ 2 summed in binary32);
 // min and max reductions are exact (they select texels, and the model
 // selects the same ones).

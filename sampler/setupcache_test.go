@@ -350,3 +350,69 @@ func TestSameViewCoversEveryField(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupCacheNewStateFields runs, on one Engine, requests whose states
+// differ only in a field that chooses the filter without changing the
+// view or the operation — Anisotropy, CubicWeights, the range clamp —
+// each after the other state's set-up has been cached: every result must
+// be a new Engine's, and the two states' results must differ (so that a
+// stale plan would be seen).
+func TestSetupCacheNewStateFields(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R32G32B32A32Sfloat, Width: 32, Height: 32, Levels: 6}, false)
+	const lanes = 16
+	rng := rand.New(rand.NewPCG(31, 32))
+	req := &Request{Op: OpSampleD, Lanes: lanes}
+	for c := range 2 {
+		req.Coord[c] = make([]float32, lanes)
+		req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
+	}
+	for i := range lanes {
+		req.Coord[0][i], req.Coord[1][i] = rng.Float32(), rng.Float32()
+		// Sheared derivatives: 8 texels along x, (4, 1) along y.
+		req.DDX[0][i], req.DDY[0][i], req.DDY[1][i] = 8.0/32, 4.0/32, 1.0/32
+	}
+	aniso := func(m AnisoMethod) State {
+		st := linearState()
+		st.MipFilter, st.MaxAnisotropy, st.Anisotropy = MipLinear, 16, m
+		return st
+	}
+	cubic := func(w CubicWeights, r Reduction) State {
+		st := linearState()
+		st.MagFilter, st.MinFilter, st.CubicWeights, st.Reduction = Cubic, Cubic, w, r
+		return st
+	}
+	// Cubic magnifies: explicit LOD 0 at arbitrary points.
+	reqL := &Request{Op: OpSampleL, Lanes: lanes, Coord: req.Coord, Lod: make([]float32, lanes)}
+	for _, pair := range []struct {
+		name string
+		a, b State
+		req  *Request
+	}{
+		{"anisotropy vulkan/ewa", aniso(AnisoVulkan), aniso(AnisoEWA), req},
+		{"anisotropy ewa/footprint_assembly", aniso(AnisoEWA), aniso(AnisoFootprintAssembly), req},
+		{"cubic_weights catmull_rom/b_spline", cubic(CubicCatmullRom, ReductionWeightedAverage), cubic(CubicBSpline, ReductionWeightedAverage), reqL},
+		{"cubic_weights mitchell/zero_tangent", cubic(CubicMitchellNetravali, ReductionWeightedAverage), cubic(CubicZeroTangentCardinal, ReductionWeightedAverage), reqL},
+		{"reduction weighted_average/rangeclamp", cubic(CubicCatmullRom, ReductionWeightedAverage), cubic(CubicCatmullRom, ReductionRangeClamp), reqL},
+	} {
+		var eng Engine
+		for _, st := range []State{pair.a, pair.b, pair.a} {
+			for range missMax + 1 { // the last ones run on the cached set-up
+				got := run(t, &eng, s.View(), &st, pair.req)
+				want := run(t, &Engine{}, s.View(), &st, pair.req)
+				for i := range lanes {
+					if got.Vec(i) != want.Vec(i) {
+						t.Fatalf("%s (%v): lane %d %v, a new engine's %v", pair.name, st, i, got.Vec(i), want.Vec(i))
+					}
+				}
+			}
+		}
+		a, b := run(t, &Engine{}, s.View(), &pair.a, pair.req), run(t, &Engine{}, s.View(), &pair.b, pair.req)
+		differ := false
+		for i := range lanes {
+			differ = differ || a.Vec(i) != b.Vec(i)
+		}
+		if !differ {
+			t.Errorf("%s: the two states give the same results", pair.name)
+		}
+	}
+}

@@ -86,7 +86,7 @@ func FuzzHDR(f *testing.F) {
 }
 
 // FuzzKTX1 covers the KTX 1.1 reader: the header, key/value data, the level sizes with and without
-// row padding, cube and array layouts and big-endian files.
+// row padding, cube and array layouts, big-endian files and the glFormat/glType pairs.
 func FuzzKTX1(f *testing.F) {
 	seed(f, KTX,
 		ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1907, internal: 0x8051, w: 3, h: 2, faces: 1, mips: 2,
@@ -95,7 +95,12 @@ func FuzzKTX1(f *testing.F) {
 			levels: [][]byte{make([]byte, 48)}, sizes: []uint32{8}}.bytes(),
 		ktx1File{order: binary.BigEndian, glType: 0x1403, glTypeSize: 2, glFormat: 0x8227, internal: 0x822C, w: 1, h: 1, faces: 1, mips: 1,
 			levels: [][]byte{{1, 2, 3, 4}}}.bytes(),
-		ktx1File{internal: 0x93C0, glTypeSize: 1, w: 3, h: 3, d: 3, faces: 1, mips: 1, levels: [][]byte{make([]byte, 16)}}.bytes())
+		ktx1File{internal: 0x93C0, glTypeSize: 1, w: 3, h: 3, d: 3, faces: 1, mips: 1, levels: [][]byte{make([]byte, 16)}}.bytes(),
+		// GL_BGRA bytes of GL_RGBA8; a 7×5×3 r8 volume of unpadded rows (astcenc's layout).
+		ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x80E1, internal: 0x8058, w: 1, h: 1, faces: 1, mips: 1,
+			levels: [][]byte{{1, 2, 3, 4}}}.bytes(),
+		ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 7, h: 5, d: 3, faces: 1, mips: 1,
+			levels: [][]byte{make([]byte, 108)}, sizes: []uint32{105}}.bytes())
 	f.Fuzz(fuzzDecode)
 }
 

@@ -88,13 +88,90 @@ var ktx1ASTC = func() map[uint32]struct {
 	return m
 }()
 
+// OpenGL's pixel formats and types (glFormat, glType) of KTX 1.1's
+// uncompressed texels.
+const (
+	glRed, glRG, glRGB, glRGBA, glBGRA               = 0x1903, 0x8227, 0x1907, 0x1908, 0x80E1
+	glRedInt, glRGInt, glRGBInt, glRGBAInt           = 0x8D94, 0x8228, 0x8D98, 0x8D99
+	glDepthComponent                                 = 0x1902
+	glByte, glUnsignedByte, glShort, glUnsignedShort = 0x1400, 0x1401, 0x1402, 0x1403
+	glInt, glUnsignedInt, glFloat, glHalfFloat       = 0x1404, 0x1405, 0x1406, 0x140B
+	glHalfFloatOES                                   = 0x8D61
+	glUnsignedShort565, glUnsignedShort4444          = 0x8363, 0x8033
+	glUnsignedShort5551, glUnsignedInt2101010Rev     = 0x8034, 0x8368
+	glUnsignedInt10F11F11FRev, glUnsignedInt5999Rev  = 0x8C3B, 0x8C3E
+)
+
+// ktx1Upload returns the glFormat and glType whose texels are those of
+// format f, read through glInternalFormat internal: the components in
+// R, G, B, A order (B, G, R, A for GL_BGRA8_EXT), GL_*_INTEGER for the
+// integer formats, each component of its own type, and the packed types of
+// the packed formats (whose texels are one 16- or 32-bit word). ok is
+// false for a compressed format.
+func ktx1Upload(internal uint32, f format.Format) (glFormat, glType uint32, ok bool) {
+	in := f.Info()
+	switch internal {
+	case 0x8D62:
+		return glRGB, glUnsignedShort565, true
+	case 0x8056:
+		return glRGBA, glUnsignedShort4444, true
+	case 0x8057:
+		return glRGBA, glUnsignedShort5551, true
+	case 0x8059:
+		return glRGBA, glUnsignedInt2101010Rev, true
+	case 0x906F:
+		return glRGBAInt, glUnsignedInt2101010Rev, true
+	case 0x8C3A:
+		return glRGB, glUnsignedInt10F11F11FRev, true
+	case 0x8C3D:
+		return glRGB, glUnsignedInt5999Rev, true
+	case 0x93A1:
+		return glBGRA, glUnsignedByte, true
+	}
+	if in.Compressed || in.Components < 1 || in.Components > 4 {
+		return 0, 0, false
+	}
+	signed := in.Numeric == format.NumericSnorm || in.Numeric == format.NumericSint
+	switch {
+	case in.Depth:
+		glFormat = glDepthComponent
+	case in.Numeric == format.NumericUint || in.Numeric == format.NumericSint:
+		glFormat = [...]uint32{glRedInt, glRGInt, glRGBInt, glRGBAInt}[in.Components-1]
+	default:
+		glFormat = [...]uint32{glRed, glRG, glRGB, glRGBA}[in.Components-1]
+	}
+	switch {
+	case in.ElementBytes == 1 && signed:
+		glType = glByte
+	case in.ElementBytes == 1:
+		glType = glUnsignedByte
+	case in.ElementBytes == 2 && in.Numeric == format.NumericSfloat:
+		glType = glHalfFloat
+	case in.ElementBytes == 2 && signed:
+		glType = glShort
+	case in.ElementBytes == 2:
+		glType = glUnsignedShort
+	case in.ElementBytes == 4 && in.Numeric == format.NumericSfloat:
+		glType = glFloat
+	case in.ElementBytes == 4 && signed:
+		glType = glInt
+	case in.ElementBytes == 4:
+		glType = glUnsignedInt
+	default:
+		return 0, 0, false
+	}
+	return glFormat, glType, true
+}
+
 // decodeKTX1 reads a KTX 1.1 file (Khronos "KTX File Format
 // Specification", version 1.1): the header, key/value data (skipped), and
 // for each mip level its imageSize and images — array elements, faces, z
 // slices, rows (uncompressed rows padded to 4 bytes, GL_UNPACK_ALIGNMENT;
 // rows without the padding are taken too where imageSize gives their size,
-// as astcenc writes them), cube and mip padding to 4 bytes. Big-endian files (endianness 0x01020304)
-// have their header and their texels' glTypeSize-byte elements swapped.
+// as astcenc writes them), cube padding to 4 bytes (the faces of a cube
+// map without array elements only) and mip padding. Big-endian files
+// (endianness 0x01020304) have their header and their texels'
+// glTypeSize-byte elements swapped.
 // num (Options.ASTC) is the family of GL_COMPRESSED_RGBA_ASTC_* data.
 func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 	b := r.b
@@ -142,6 +219,33 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 		return nil, r.malformed("glTypeSize", 20, glTypeSize, "must be 1 for the compressed %v", f)
 	case !in.Compressed && in.Bytes%int(glTypeSize) != 0:
 		return nil, r.malformed("glTypeSize", 20, glTypeSize, "does not divide the %d-byte texels of %v", in.Bytes, f)
+	}
+	if !in.Compressed {
+		// glFormat and glType say how the file's texels are laid out; texunit
+		// reads those of glInternalFormat's own layout, and GL_BGRA bytes of
+		// the 8-bit RGBA formats as the b8g8r8a8 formats.
+		wantFormat, wantType, ok := ktx1Upload(glInternal, f)
+		if !ok {
+			return nil, r.unsupported("glInternalFormat", 28, fmt.Sprintf("%#04x", glInternal), "(%v) has no KTX 1.1 texel layout texunit reads", f)
+		}
+		if glFormat == glBGRA && wantFormat == glRGBA && glType == glUnsignedByte && in.Components == 4 && in.ElementBytes == 1 && in.Packed == 0 &&
+			(in.Numeric == format.NumericUnorm || in.Numeric == format.NumericSrgb) {
+			if f, err = format.Parse(fmt.Sprintf("b8g8r8a8_%v", in.Numeric)); err != nil {
+				return nil, r.unsupported("glFormat", 24, fmt.Sprintf("%#04x", glFormat), "GL_BGRA: %v", err)
+			}
+			in, wantFormat = f.Info(), glBGRA
+			header += fmt.Sprintf(", GL_BGRA read as %v", f)
+		}
+		switch {
+		case glFormat != wantFormat:
+			return nil, r.unsupported("glFormat", 24, fmt.Sprintf("%#04x", glFormat), "is not %#04x, the layout of %v (glInternalFormat %#04x) that texunit reads", wantFormat, f, glInternal)
+		case glType != wantType && !(wantType == glHalfFloat && glType == glHalfFloatOES):
+			return nil, r.unsupported("glType", 16, fmt.Sprintf("%#04x", glType), "is not %#04x, the component type of %v (glInternalFormat %#04x) that texunit reads", wantType, f, glInternal)
+		case order == binary.BigEndian && int(glTypeSize) != in.ElementBytes:
+			// A big-endian file's texels are swapped in glTypeSize-byte
+			// elements: any other size would leave them in the wrong order.
+			return nil, r.malformed("glTypeSize", 20, glTypeSize, "is not %d, the size of glType %#04x, by which this big-endian file's texels are swapped", in.ElementBytes, glType)
+		}
 	}
 
 	// The kind and size.
@@ -200,6 +304,21 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 	if _, ok := dataSize(d); !ok {
 		return nil, r.unsupported("glInternalFormat", 28, f, "has no known texel block size")
 	}
+	// The file must hold every level's imageSize and at least its texels
+	// (rows without padding, the least the loop below accepts): checked
+	// before the surface is allocated, so that a header that lies about
+	// the texture's size costs no memory. The error names the first level
+	// that cannot fit, as the loop would.
+	for l, p := 0, uint64(ktx1HeaderSize)+uint64(kvd); l < d.Levels; l++ {
+		if err := r.need(fmt.Sprintf("level[%d].imageSize", l), p, 4); err != nil {
+			return nil, err
+		}
+		n := levelBytes(d, l)
+		if err := r.needAt(fmt.Sprintf("level[%d]", l), int64(p), p+4, n); err != nil {
+			return nil, err
+		}
+		p = (p + 4 + n + 3) &^ 3
+	}
 	s, err := r.newSurface(d, ktx1HeaderSize)
 	if err != nil {
 		return nil, err
@@ -224,9 +343,11 @@ func (r *reader) decodeKTX1(num format.Numeric) (*File, error) {
 		}
 		sizes := func(pitch uint64) (face, facePadded, want uint64) {
 			face = pitch * uint64(by) * uint64(bz)
-			facePadded = (face + 3) &^ 3
-			want = facePadded * uint64(d.Layers) // every element and face of the level
+			// cubePadding is empty but for a cube map without array elements.
+			facePadded = face
+			want = face * uint64(d.Layers) // every element and face of the level
 			if d.Kind == surface.KindCube {
+				facePadded = (face + 3) &^ 3
 				want = face // a non-array cube map's imageSize is one face's
 			}
 			return face, facePadded, want

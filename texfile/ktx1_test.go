@@ -359,3 +359,188 @@ func TestASTCFileErrors(t *testing.T) {
 		t.Errorf("2D-slice file: %v %v", f, err)
 	}
 }
+
+// TestKTX1LyingHeader checks that a KTX 1.1 header declaring far more
+// texel data than the file holds is refused from the file's length before
+// the surface is allocated: an 8192×8192 r8g8b8a8 texture (256 MiB, within
+// the default budget) in a 72-byte file, with and without mips, as a cube
+// map and as an array.
+func TestKTX1LyingHeader(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(k *ktx1File)
+	}{
+		{"2d", func(k *ktx1File) {}},
+		{"mips", func(k *ktx1File) { k.mips = 14 }},
+		{"cube", func(k *ktx1File) { k.w, k.h, k.faces = 4096, 4096, 6 }},
+		{"array", func(k *ktx1File) { k.w, k.h, k.arrays = 1024, 1024, 256 }},
+		{"3d", func(k *ktx1File) { k.w, k.h, k.d = 512, 512, 256 }},
+	} {
+		k := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1908, internal: 0x8058, w: 8192, h: 8192, faces: 1, mips: 1,
+			levels: [][]byte{make([]byte, 4)}, sizes: []uint32{8192 * 8192 * 4}}
+		tc.edit(&k)
+		b := k.bytes()
+		var err error
+		n := allocated(func() { _, err = Decode("lying.ktx", b, nil) })
+		var fe *Error
+		if !errors.As(err, &fe) || !errors.Is(err, ErrMalformed) || fe.Container != KTX {
+			t.Errorf("%s: %v, want a malformed KTX error", tc.name, err)
+		}
+		if n > 1<<20 {
+			t.Errorf("%s: allocated %d bytes before failing (%v)", tc.name, n, err)
+		}
+	}
+}
+
+// TestKTX1UploadType checks that an uncompressed KTX 1.1 file's glFormat
+// and glType, which say how its texels are laid out, must be those of its
+// glInternalFormat: a file whose texels are in another order or packing
+// (GL_BGRA, GL_UNSIGNED_INT_8_8_8_8, floats for a half-float format, a
+// luminance format) is an error naming the field, not a silent
+// reinterpretation — but for GL_BGRA bytes of an 8-bit RGBA format, which
+// read as the b8g8r8a8 format of the same numeric type. Every
+// uncompressed format of the table is read with its own pair.
+func TestKTX1UploadType(t *testing.T) {
+	rgba := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1908, internal: 0x8058, w: 1, h: 1, faces: 1, mips: 1,
+		levels: [][]byte{{1, 2, 3, 4}}}
+	for _, tc := range []struct {
+		name  string
+		edit  func(k *ktx1File)
+		field string
+	}{
+		{"GL_UNSIGNED_INT_8_8_8_8", func(k *ktx1File) { k.glType, k.glTypeSize = 0x8035, 4 }, "glType"},
+		{"GL_LUMINANCE_ALPHA", func(k *ktx1File) { k.glFormat = 0x190A }, "glFormat"},
+		{"GL_RGBA_INTEGER for unorm", func(k *ktx1File) { k.glFormat = 0x8D99 }, "glFormat"},
+		{"GL_BYTE for unorm", func(k *ktx1File) { k.glType = 0x1400 }, "glType"},
+		{"GL_RGB for RGBA", func(k *ktx1File) { k.glFormat = 0x1907 }, "glFormat"},
+		{"GL_FLOAT for half", func(k *ktx1File) {
+			k.internal, k.glType, k.glTypeSize, k.levels = 0x881A, 0x1406, 4, [][]byte{make([]byte, 8)}
+		}, "glType"},
+		{"GL_BGRA for rgba16", func(k *ktx1File) {
+			k.internal, k.glType, k.glTypeSize, k.glFormat, k.levels = 0x805B, 0x1403, 2, 0x80E1, [][]byte{make([]byte, 8)}
+		}, "glFormat"},
+	} {
+		k := rgba
+		tc.edit(&k)
+		_, err := Decode(tc.name, k.bytes(), nil)
+		var fe *Error
+		if !errors.As(err, &fe) || fe.Field != tc.field || !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%s: %v, want an unsupported %s", tc.name, err, tc.field)
+		}
+	}
+	// GL_BGRA bytes of RGBA8 and SRGB8_ALPHA8.
+	for internal, want := range map[uint32]format.Format{0x8058: format.B8G8R8A8Unorm, 0x8C43: format.B8G8R8A8Srgb} {
+		k := rgba
+		k.internal, k.glFormat = internal, 0x80E1
+		f, err := Decode("bgra.ktx", k.bytes(), nil)
+		if err != nil || f.Surface.Format != want || !bytes.Equal(f.Surface.Data, []byte{1, 2, 3, 4}) {
+			t.Errorf("GL_BGRA %#x: %v, %v", internal, f, err)
+		}
+	}
+	// GL_HALF_FLOAT_OES is GL_HALF_FLOAT.
+	half := rgba
+	half.internal, half.glType, half.glTypeSize, half.levels = 0x881A, 0x8D61, 2, [][]byte{make([]byte, 8)}
+	if f, err := Decode("half.ktx", half.bytes(), nil); err != nil || f.Surface.Format != format.R16G16B16A16Sfloat {
+		t.Errorf("GL_HALF_FLOAT_OES: %v, %v", f, err)
+	}
+	// Every uncompressed format with its own glFormat and glType.
+	for internal, name := range ktx1Formats {
+		f, err := format.Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := f.Info()
+		if in.Compressed {
+			continue
+		}
+		glFormat, glType, ok := ktx1Upload(internal, f)
+		if !ok {
+			t.Errorf("%s (%#x): no glFormat and glType", name, internal)
+			continue
+		}
+		size := uint32(in.ElementBytes)
+		k := ktx1File{glType: glType, glTypeSize: size, glFormat: glFormat, internal: internal, w: 1, h: 1, faces: 1, mips: 1,
+			levels: [][]byte{make([]byte, (in.Bytes+3)&^3)}}
+		if g, err := Decode(name, k.bytes(), nil); err != nil || g.Surface.Format != f {
+			t.Errorf("%s (%#x) with glFormat %#x glType %#x: %v", name, internal, glFormat, glType, err)
+		}
+	}
+}
+
+// TestKTX1BigEndianTypeSize: a big-endian file's texels are swapped in
+// glTypeSize-byte elements, so a glTypeSize that is not its glType's size
+// (1 for 16-bit components) would leave them in the wrong byte order: an
+// error naming glTypeSize. A little-endian file, which swaps nothing,
+// reads as before.
+func TestKTX1BigEndianTypeSize(t *testing.T) {
+	be := ktx1File{order: binary.BigEndian, glType: 0x1403, glTypeSize: 1, glFormat: 0x8227, internal: 0x822C, w: 1, h: 1, faces: 1, mips: 1,
+		levels: [][]byte{{0x12, 0x34, 0xAB, 0xCD}}}
+	_, err := Decode("be.ktx", be.bytes(), nil)
+	var fe *Error
+	if !errors.As(err, &fe) || fe.Field != "glTypeSize" || !errors.Is(err, ErrMalformed) {
+		t.Errorf("big-endian r16g16 with glTypeSize 1: %v", err)
+	}
+	be.order = binary.LittleEndian
+	if f, err := Decode("le.ktx", be.bytes(), nil); err != nil || !bytes.Equal(f.Surface.Data, []byte{0x12, 0x34, 0xAB, 0xCD}) {
+		t.Errorf("little-endian r16g16 with glTypeSize 1: %v", err)
+	}
+}
+
+// TestKTX1UnpaddedImages reads uncompressed KTX 1.1 files whose rows are
+// not padded to 4 bytes (as astcenc 4.2 writes its decodes) and whose
+// images are not a multiple of 4 bytes: a 7×5×3 r8 3D texture (astcenc
+// -dl of a 7×5×3 .astc writes exactly this: imageSize 105, then 3 bytes of
+// mip padding) and a 9×7×5 r16_sfloat one (imageSize 630), a 3×3 r8 2D
+// array of two layers (imageSize 18) — the specification pads only the
+// faces of a cube map without array elements, not array layers or
+// volumes — and such a cube map, whose faces are each padded.
+func TestKTX1UnpaddedImages(t *testing.T) {
+	seq := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(7*i + 1)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name            string
+		k               ktx1File
+		image, padding  int // texel bytes, and bytes after them in the level
+		size            uint32
+		kind            surface.Kind
+		w, h, d, layers int
+	}{
+		{"3d r8 7x5x3", ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 7, h: 5, d: 3, faces: 1, mips: 1},
+			105, 3, 105, surface.Kind3D, 7, 5, 3, 1},
+		{"3d r16_sfloat 9x7x5", ktx1File{glType: 0x140B, glTypeSize: 2, glFormat: 0x1903, internal: 0x822D, w: 9, h: 7, d: 5, faces: 1, mips: 1},
+			630, 2, 630, surface.Kind3D, 9, 7, 5, 1},
+		{"2d array r8 3x3x2", ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 3, h: 3, arrays: 2, faces: 1, mips: 1},
+			18, 2, 18, surface.Kind2DArray, 3, 3, 1, 2},
+	} {
+		k := tc.k
+		k.levels = [][]byte{append(seq(tc.image), make([]byte, tc.padding)...)}
+		k.sizes = []uint32{tc.size}
+		f, err := Decode(tc.name, k.bytes(), nil)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		s := f.Surface
+		if s.Kind != tc.kind || s.Width != tc.w || s.Height != tc.h || s.Depth != tc.d || s.Layers != tc.layers || !bytes.Equal(s.Data, seq(tc.image)) {
+			t.Errorf("%s: %v %dx%dx%d×%d, data % x", tc.name, s.Kind, s.Width, s.Height, s.Depth, s.Layers, s.Data)
+		}
+	}
+	// A cube map of 3×3 r8 faces with unpadded rows: imageSize is one
+	// face's 9 bytes, and each face is padded to 12.
+	cube := ktx1File{glType: 0x1401, glTypeSize: 1, glFormat: 0x1903, internal: 0x8229, w: 3, h: 3, faces: 6, mips: 1, sizes: []uint32{9}}
+	var data, want []byte
+	for i := range 6 {
+		face := seq(9 + i)[i:]
+		data = append(append(data, face...), 0, 0, 0)
+		want = append(want, face...)
+	}
+	cube.levels = [][]byte{data}
+	if f, err := Decode("cube", cube.bytes(), nil); err != nil || f.Surface.Kind != surface.KindCube || !bytes.Equal(f.Surface.Data, want) {
+		t.Errorf("cube with unpadded rows: %v", err)
+	}
+}
