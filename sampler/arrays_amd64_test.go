@@ -5,13 +5,15 @@ package sampler
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // TestLayersAsmAgrees runs layersAsm against clampLayer and project's
 // layer: 2D arrays (a step of 1) and cube arrays (6, plus the face), every
 // view size and first layer, coordinates on ties and beyond the view.
 func TestLayersAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(61, 62))

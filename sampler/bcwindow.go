@@ -1,6 +1,10 @@
 package sampler
 
-import "math"
+import (
+	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+)
 
 // Windows of decoded blocks: the lane loop's kernels for the BC formats.
 // A chunk's footprints at one level (the hi or the lo level of its
@@ -120,12 +124,12 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 			return false // every entry is slow: nothing for the kernel
 		}
 		for _, k := range fp.slow[:fp.nslow] {
-			for q := range fp.o {
-				fp.o[q][k] = fp.o[q][ref]
+			for q := range fp.O {
+				fp.O[q][k] = fp.O[q][ref]
 			}
 		}
 	}
-	v0 := fp.o[0][0]
+	v0 := fp.O[0][0]
 	lv := &x.bcLevels[v0>>bcLevelShift]
 	p := &w.p
 	*p = bcWindowParams{im: lv.im, jm: lv.jm, jsh: int32(lv.jsh), lsh: int32(lv.lsh), key: v0 >> lv.lsh, mx: lv.mx, my: lv.my}
@@ -137,9 +141,9 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *bcWindow) bool {
 	if lv.my != -1 {
 		p.ry = (v0>>lv.jsh&lv.jm>>2 - bcWindowSlots/2) & lv.my
 	}
-	ok, taken := bcWindowIndexAsm(&fp.o, n, p, &w.idx)
+	ok, taken := bcWindowIndexAsm(&fp.O, n, p, &w.idx)
 	if !taken {
-		ok = bcWindowIndexGo(&fp.o, n, p, &w.idx)
+		ok = bcWindowIndexGo(&fp.O, n, p, &w.idx)
 	}
 	if !ok {
 		return false
@@ -264,7 +268,7 @@ func (x *exec) bcDecodeWindowGo(w *bcWindow, ns int) {
 // arithmetic on the texels of w.tex at w.idx.
 func bcFilterWindowGo(w *bcWindow, fp *footprints, n int, out *chunkOut) {
 	for k := 0; k < n; k++ {
-		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
+		w00, w10, w01, w11 := lanes.BilinearWeights(fp.FA[k], fp.FB[k])
 		t00, t10, t01, t11 := &w.tex[w.idx[0][k]>>4], &w.tex[w.idx[1][k]>>4], &w.tex[w.idx[2][k]>>4], &w.tex[w.idx[3][k]>>4]
 		for ch := range out {
 			a := float32(0)
@@ -282,7 +286,7 @@ func bcFilterWindowGo(w *bcWindow, fp *footprints, n int, out *chunkOut) {
 func bcGatherWindowGo(w *bcWindow, n int, ch *[laneChunk]uint8, out *chunkOut) {
 	for k := 0; k < n; k++ {
 		c := ch[k] & 3
-		for r, q := range gatherTexel {
+		for r, q := range lanes.GatherTexel {
 			out[r][k] = w.tex[w.idx[q][k]>>4][c]
 		}
 	}

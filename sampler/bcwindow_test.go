@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -99,7 +100,7 @@ func TestBC1PaletteAgrees(t *testing.T) {
 			wa.offs = w.offs
 			bc1DecodeWindowGo(data, &dec, w, ns)
 			if !bc1DecodeWindowAsm(data, &dec, wa, ns) {
-				if asmKernels {
+				if lanes.AsmKernels {
 					t.Fatalf("%v: the assembly declined %d blocks", f, ns)
 				}
 				continue
@@ -137,7 +138,7 @@ func TestBC1TablesAreQuotients(t *testing.T) {
 // footprints on another layer), and the bilinear and gather kernels on
 // random texels, places, fractions and channels, over chunks of 8 to 64.
 func TestBCWindowAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("no AVX2")
 	}
 	rng := rand.New(rand.NewPCG(7, 2026))
@@ -233,14 +234,14 @@ func TestBCWindowAsmAgrees(t *testing.T) {
 			}
 		}
 		for k := range laneChunk {
-			fp.fa[k], fp.fb[k] = rng.Float32(), rng.Float32()
+			fp.FA[k], fp.FB[k] = rng.Float32(), rng.Float32()
 			if rng.IntN(4) == 0 {
-				fp.fa[k] = 0
+				fp.FA[k] = 0
 			}
 			ch[k] = uint8(rng.IntN(256))
 		}
 		var a, b [4][laneChunk]float32
-		outA, outB := outOf(&a), outOf(&b)
+		outA, outB := lanes.OutOf(&a), lanes.OutOf(&b)
 		bcFilterWindowGo(win, &fp, n, &outA)
 		if !bcFilterWindowAsm(win, &fp, n, &outB) {
 			t.Fatal("the assembly filter declined")
@@ -361,7 +362,7 @@ func TestBCLanesAgree(t *testing.T) {
 }
 
 // TestBCDecodedFinite: the BC kernels write their results without making
-// NaNs canonical, which holds because no BC format decodes to a NaN or an
+// NaNs lanes.Canonical, which holds because no BC format decodes to a NaN or an
 // infinity (BC6H's halves are at most 0x7bff in magnitude): random blocks
 // of every format decode to finite texels.
 func TestBCDecodedFinite(t *testing.T) {

@@ -2,8 +2,10 @@
 
 package sampler
 
+import "github.com/texunit/texunit/sampler/internal/lanes"
+
 // The cube and anisotropic requests' gathering of lanes in assembly
-// (cube_amd64.s), for every amd64 build where asmKernels holds: the vector
+// (cube_amd64.s), for every amd64 build where lanes.AsmKernels holds: the vector
 // build's gatherCubeVec, gatherAnisoVec and anisoLanes (the retired simd/archsimd code),
 // each archsimd operation one AVX2 instruction in the same order, so that
 // the bits are the same. The Go code here keeps the control: which
@@ -11,7 +13,7 @@ package sampler
 // counts and the order of the entries (each anisotropic lane's probes).
 // The entries' operands, biases, logarithms and levels are plain_amd64.s's
 // stages (entriesAsm, plainEntriesAsm, lodBiasAsm, levelsAsm) and
-// log2_amd64.s's.
+// sampler/internal/lanes' log2_amd64.s's.
 
 // cubeArgs are cubeLanesAsm's operands: pointers to the chunk's first
 // lane in the request's rows.
@@ -88,7 +90,7 @@ func anisoScaleAsm(a *anisoArgs, p *anisoProbes)
 func (x *exec) gatherCubeAsm(req *Request, c *laneSet, first int) (int, bool) {
 	end := min(first+laneChunk, req.Lanes)
 	m := end - first
-	if !asmKernels || m&7 != 0 || m <= 0 || first&7 != 0 {
+	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || first&7 != 0 {
 		return first, false
 	}
 	c.plain = false
@@ -152,7 +154,7 @@ func (x *exec) gatherCubeAsm(req *Request, c *laneSet, first int) (int, bool) {
 // request's lane count is not a multiple of 8 or the CPU lacks the
 // assembly's features.
 func (x *exec) gatherAnisoAsm(req *Request, c *laneSet, first int) (int, bool) {
-	if !asmKernels || req.Lanes&7 != 0 {
+	if !lanes.AsmKernels || req.Lanes&7 != 0 {
 		return first, false
 	}
 	// The entries' constant operands; an array's layers are each lane's.
@@ -232,7 +234,7 @@ func (x *exec) anisoLanesAsm(req *Request, b int, g *anisoProbes) {
 		a.s, a.t = &req.Coord[0][b:e][0], &req.Coord[1][b:e][0]
 	}
 	anisoScaleAsm(&a, g)
-	log2Vec(g.arg[:])
+	lanes.Log2Vec(g.arg[:])
 	p := x.levelParamsFor(x.st.MipFilter)
 	var bias, minLod *float32
 	if src == LodBias {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -72,7 +73,7 @@ func sameEntries(got, want *laneSet, n, lanes int) (string, int, bool) {
 }
 
 func TestGatherCubeAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(41, 43))
@@ -223,7 +224,7 @@ func sameOrNaN(a, b float32) bool {
 // signed zero, infinity, NaN and overflow — against selectFace,
 // faceCoords, faceDerivative and scaleArg.
 func TestCubeLanesAsmFaces(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(45, 47))
@@ -329,7 +330,7 @@ func anisoAsmDerivatives(rng *rand.Rand, w, h int, special bool) (dx, dy [2]floa
 }
 
 func TestGatherAnisoAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(51, 53))
@@ -473,7 +474,7 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 // the probe count, the major axis and log2's argument (a NaN's payload
 // aside: see sameOrNaN).
 func TestAnisoScaleAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(55, 57))

@@ -3,8 +3,11 @@
 package sampler
 
 import (
-	"math"
+	"unsafe"
+
 	"math/bits"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The footprint and fetch stages' assembly (footprints_amd64.s): the
@@ -41,19 +44,9 @@ const (
 	fpHW                   // hardware precision: u and v rounded to SubtexelBits fraction bits (subtexel)
 )
 
-// fetchParams are fetchRGBA8Layers' values: the level's size and strides,
-// the view's first texel (of its first layer) and its layers.
-type fetchParams struct {
-	w, h   int32
-	xs, ys int32
-	first  int32
-	layers int32
-	ls     int32
-}
-
 // footprints8 computes the footprints of the chunk's entries [0, c.np),
 // eight at a time, all at the level p describes (footprintsVec's loop): the
-// fractions to fp.fa, fp.fb and the byte offsets to fp.o. It returns the
+// fractions to fp.FA, fp.FB and the byte offsets to fp.O. It returns the
 // entries whose coordinates are not both within ±2^30 (or NaN) or, for a
 // cube, whose footprint leaves the face (bit k for entry k), and among
 // those the cube footprints with coordinates in range (edges), whose
@@ -68,19 +61,17 @@ func footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneCh
 //go:noescape
 func levelsUniform(lvl *[laneChunk]int32, n int) bool
 
-// fetchRGBA8Layers is the r8g8b8a8_unorm fetch of lanes k < n (a multiple
-// of 8) at one level (fetchVec's fetchAddrs, gatherWords and decode in one
-// pass): lane k's texel (tx[k], ty[k], and tl[k] for an array; tl nil
-// otherwise) lies at byte first + tl·ls + tx·xs + ty·ys if it is inside the
-// level and the view's layers, and reads as the word 0 otherwise; its
-// channels, decoded, go to c0[k] … c3[k].
-//
-//go:noescape
-func fetchRGBA8Layers(d *byte, tx, ty, tl *int32, n int, p *fetchParams, c0, c1, c2, c3 *uint32)
-
 // The assembly takes the rows of [4][laneChunk] arrays to be 256 bytes apart.
 var _ [4*laneChunk - 256]struct{}
 var _ [256 - 4*laneChunk]struct{}
+
+// The offsets of the kernels' arrays in footprints (lanes.Footprints'),
+// for the assembly (go_asm.h's const_footprintsO, …).
+const (
+	footprintsO  = unsafe.Offsetof(footprints{}.O)
+	footprintsFA = unsafe.Offsetof(footprints{}.FA)
+	footprintsFB = unsafe.Offsetof(footprints{}.FB)
+)
 
 // footprintsAsm is footprintsVec in assembly: it computes the chunk's
 // footprints eight entries at a time when every entry is at the same level
@@ -90,7 +81,7 @@ var _ [256 - 4*laneChunk]struct{}
 // takes cubeEdge (or the reference) on its own, and an entry with a
 // coordinate beyond ±2^30 or NaN footprintRange.
 func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
-	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+	if !lanes.AsmKernels || c.np&7 != 0 || c.np > laneChunk {
 		return false
 	}
 	if !levelsUniform(lvl, c.np) {
@@ -148,36 +139,4 @@ func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		}
 	}
 	return true
-}
-
-// fetchLayersAsm is fetchAsm's pass for the r8g8b8a8_unorm fetches that
-// fetchRGBA8 does not take: arrays, and texels not 4 bytes apart (a level
-// one texel wide). Lanes inside the level (and the view's layers) lie
-// inside the data (levelInside); the others read the first texel, as
-// zero.
-func (x *exec) fetchLayersAsm(req *Request, res *Result, lv *fastLevel, first int) {
-	n := req.Lanes
-	p := fetchParams{w: lv.w, h: lv.h, xs: int32(lv.xs), ys: int32(lv.ys), first: int32(first), layers: 1, ls: int32(lv.ls)}
-	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	var tl *int32
-	if x.array {
-		tl = &req.Texel[2][:n][0]
-		p.layers = int32(x.layers)
-	}
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
-	fetchRGBA8Layers(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, &r[0], &g[0], &b[0], &a[0])
-}
-
-// fetchInside reports whether lv's texels in the view's layers lie inside
-// data no longer than int32 offsets reach, so that fetchAsm's kernels
-// may take the request.
-func (x *exec) fetchInside(lv *fastLevel) bool {
-	if len(x.surf.Data) >= math.MaxInt32 {
-		return false // the offsets are int32, as the lane loop's (setupLaneLoop)
-	}
-	layers := 1
-	if x.array {
-		layers = x.layers
-	}
-	return x.levelInside(lv, layers, 4)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -20,7 +21,7 @@ import (
 // infinite. A chunk whose levels differ, or whose wraps footprints8 does
 // not take, must be declined.
 func TestFootprintsAsmAgree(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(21, 2026))
@@ -108,13 +109,13 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		}
 		taken++
 		x.footprintRange(&c, &c.hi, &want, 0, c.np)
-		if got.nslow != want.nslow || got.slow != want.slow || got.o != want.o {
+		if got.nslow != want.nslow || got.slow != want.slow || got.O != want.O {
 			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.plain,
-				got.slow[:got.nslow], got.o, want.slow[:want.nslow], want.o)
+				got.slow[:got.nslow], got.O, want.slow[:want.nslow], want.O)
 		}
 		for k := 0; k < c.np; k++ {
-			if math.Float32bits(got.fa[k]) != math.Float32bits(want.fa[k]) || math.Float32bits(got.fb[k]) != math.Float32bits(want.fb[k]) {
-				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.s[k], c.t[k], got.fa[k], got.fb[k], want.fa[k], want.fb[k])
+			if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
+				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.s[k], c.t[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
 			}
 		}
 		isSlow := make(map[int32]bool)
@@ -142,7 +143,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 // wide (texels not 4 bytes apart) — and on fetchRGBA8's, and requires that
 // fetchAsm takes every one of them.
 func TestFetchAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(5, 21))

@@ -91,7 +91,7 @@ func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv 
 			continue
 		}
 		i0, j0 := floor2(u, v)
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		var x0, x1, y0, y1 int32
 		if rep0 {
 			x0, x1 = i0&wm, (i0+1)&wm
@@ -106,6 +106,6 @@ func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv 
 		base := off + c.layer[k]*ls
 		r0, r1 := base+y0*ys, base+y1*ys
 		c0, c1 := x0*xs, x1*xs
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 }

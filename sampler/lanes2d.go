@@ -3,11 +3,13 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
 // requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
-// b8g8r8a8_srgb, the other 8-bit formats of rgba8.go (r8g8b8a8_snorm and
+// b8g8r8a8_srgb, the other 8-bit formats of lanes.RGBA8Decode (r8g8b8a8_snorm and
 // the one- and two-channel ones), r16g16b16a16_sfloat,
 // r32g32b32a32_sfloat, the BC formats (bc.go: through windows of decoded
 // blocks, bcwindow.go) and (with a compare)
@@ -54,7 +56,7 @@ func (x *exec) takesLaneLoop(req *Request) bool {
 // setupLaneLoop decides whether runSample takes runLanes2D.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
-		x.compare == CompareNone && x.fast.dec.inline()
+		x.compare == CompareNone && x.fast.dec.Inline()
 	if x.fast.vol {
 		x.setupVolLoop(op)
 		return
@@ -62,7 +64,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
 		return
 	}
-	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC)
+	inline := x.compare == CompareNone && (x.fast.dec.Inline() || x.fast.dec == decodeBC)
 	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
 	switch op.Kind() {
 	case KindSample:
@@ -143,10 +145,6 @@ func (x *exec) laneForms(req *Request) laneForm {
 	return x.fast.forms
 }
 
-// laneChunk is the number of entries the lane loop's stages take at a
-// time (at least the most a lane has: N = ⌈η⌉ ≤ 16 probes).
-const laneChunk = 64
-
 // laneSet is the lane loop's working set: up to laneChunk entries, each a
 // footprint to filter — a lane's point, or one of its anisotropic probes —
 // and the lanes they belong to.
@@ -191,19 +189,15 @@ type laneSet struct {
 }
 
 // footprints are the bilinear footprints of a chunk's entries at one level
-// each: the byte offsets of texels (i0,j0), (i1,j0), (i0,j1), (i1,j1) and
-// the fractions α, β. Entries whose footprint the kernels cannot take (a
-// border texel, coordinates beyond ±2^30) are listed in slow, with offsets
-// that read in bounds.
+// each, as the kernels read them (lanes.Footprints: the byte offsets O of
+// texels (i0,j0), (i1,j0), (i0,j1), (i1,j1) and the fractions α, β in FA,
+// FB). Entries whose footprint the kernels cannot take (a border texel,
+// coordinates beyond ±2^30) are listed in slow, with offsets that read in
+// bounds.
 type footprints struct {
-	o      [4][laneChunk]int32
-	fa, fb [laneChunk]float32
-	nslow  int
-	slow   [laneChunk]int32
-	// tex is the 32-bit vector kernels' buffer for the texels they read:
-	// texel q of entry k at tex[q][k]. Here rather than on a kernel's
-	// stack, which Go would clear on every call.
-	tex [4][laneChunk]uint32
+	lanes.Footprints
+	nslow int
+	slow  [laneChunk]int32
 }
 
 // probeSteps[N][k−1] is where probe k of N lies along the major axis, as
@@ -298,26 +292,26 @@ func (x *exec) writesEveryLane(req *Request) bool {
 // (Their Resident flags stay as Result.resize set them, true: the lane
 // loop's views have no residency tiles.) A run of consecutive lanes, one
 // entry each, is written by the last stage straight into the result's
-// rows (resultRows; the stages' results are canonical already).
+// rows (resultRows; the stages' results are lanes.Canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
 	n := c.n
-	acc := outOf(&c.acc)
+	acc := lanes.OutOf(&c.acc)
 	var rows chunkOut
 	direct := c.lanes == n && n == c.np &&
-		int(c.lane[n-1]) == int(c.lane[0])+n-1 && resultRows(res, int(c.lane[0]), &rows)
+		int(c.lane[n-1]) == int(c.lane[0])+n-1 && lanes.ResultRows(&res.Bits, int(c.lane[0]), &rows)
 	out := &acc
 	if direct {
 		out = &rows
 	}
 	x.footprints(c, &c.hi, &c.fp)
-	if blends(c) {
+	if lanes.Blends(&c.delta, c.np) {
 		x.kernel(c, &acc, x.fast.inside)
 		x.slowFootprints(c, &c.hi, &acc)
-		lower := outOf(&c.lower)
+		lower := lanes.OutOf(&c.lower)
 		x.footprints(c, &c.lo, &c.fp)
 		x.kernel(c, &lower, x.fast.inside)
 		x.slowFootprints(c, &c.lo, &lower)
-		blendLanes(c, out)
+		lanes.BlendLanes(&c.delta, &c.acc, &c.lower, c.np, out)
 	} else {
 		x.kernel(c, out, x.fast.inside)
 		x.slowFootprints(c, &c.hi, out)
@@ -328,7 +322,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
 		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
-			storeRun(res, &c.acc, i0, n)
+			lanes.StoreRun(&res.Bits, &c.acc, i0, n)
 			return
 		}
 		for k, i := range c.lane[:n] {
@@ -649,7 +643,7 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 			continue
 		}
 		i0, j0 := floor2(u, v)
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		var x0, x1, y0, y1 int32
 		if rep0 { // mod on a power of two
 			x0, x1 = i0&wm, (i0+1)&wm
@@ -664,7 +658,7 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		base := off + c.layer[k]*ls
 		r0, r1 := base+y0*ys, base+y1*ys
 		c0, c1 := x0*xs, x1*xs
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 	return true
 }
@@ -699,7 +693,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 			fp.setSlow(k, lv)
 			continue
 		}
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		if !interior {
 			continue // cubeEdge set the offsets
 		}
@@ -708,7 +702,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		base := int32(lv.off) + c.layer[k]*int32(lv.ls)
 		r0, r1 := base+y0*int32(lv.ys), base+y1*int32(lv.ys)
 		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 }
 
@@ -718,8 +712,8 @@ func (fp *footprints) setSlow(k int, lv *fastLevel) {
 	fp.slow[fp.nslow] = int32(k)
 	fp.nslow++
 	o := int32(lv.off)
-	fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
-	fp.fa[k], fp.fb[k] = 0, 0
+	fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = o, o, o, o
+	fp.FA[k], fp.FB[k] = 0, 0
 }
 
 // cubeEdge sets entry k's texel offsets for a footprint at (i0, j0) of
@@ -757,13 +751,13 @@ func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool
 	in0 := base + max(j0, 0)*ys + max(i0, 0)*xs
 	switch side {
 	case sideLeft: // texels 0 and 2 beyond
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, in0, e1, in0+ys
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, in0, e1, in0+ys
 	case sideRight: // texels 1 and 3
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, e0, in0+ys, e1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, e0, in0+ys, e1
 	case sideBottom: // texels 0 and 1
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, e1, in0, in0+xs
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, e1, in0, in0+xs
 	default: // texels 2 and 3
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, in0+xs, e0, e1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, in0+xs, e0, e1
 	}
 	return true
 }
@@ -786,7 +780,7 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 		default:
 			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.ref[k])
 		}
-		out[0][k], out[1][k], out[2][k], out[3][k] = canonical(v[0]), canonical(v[1]), canonical(v[2]), canonical(v[3])
+		out[0][k], out[1][k], out[2][k], out[3][k] = lanes.Canonical(v[0]), lanes.Canonical(v[1]), lanes.Canonical(v[2]), lanes.Canonical(v[3])
 	}
 }
 
@@ -794,26 +788,26 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 // into out; inside reports that every footprint offset reads inside the
 // data (the assembly kernels check it otherwise: offsetsInside).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
-	d, fp, n := x.surf.Data, &c.fp, c.np
+	d, fp, n := x.surf.Data, &c.fp.Footprints, c.np
 	switch {
 	case x.fast.dec == decodeBC:
 		x.bcKernel(c, out)
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
-		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
+		lanes.GatherDepthLanes(d, fp, n, &c.ref, lanes.CompareOp(x.compare), x.cmpTrue[0], x.cmpFalse[0], out, inside)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:
-		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
+		lanes.GatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA16Float:
-		gatherRGBA16FLanes(d, fp, n, &c.ch, out, inside)
+		lanes.GatherRGBA16FLanes(d, fp, n, &c.ch, out, inside)
 	case x.fast.lanes == laneGather:
-		gatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
+		lanes.GatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
 	case x.compare != CompareNone:
-		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out, inside)
+		lanes.PCFDepthLanes(d, fp, n, &c.ref, lanes.CompareOp(x.compare), &x.cmpTrue, &x.cmpFalse, out, inside)
 	case x.fast.dec == decodeRGBA32Float:
-		bilinearRGBA32FLanes(d, fp, n, out, inside)
+		lanes.BilinearRGBA32FLanes(d, fp, n, out, inside)
 	case x.fast.dec == decodeRGBA16Float:
-		bilinearRGBA16FLanes(d, fp, n, out, inside)
+		lanes.BilinearRGBA16FLanes(d, fp, n, out, inside)
 	default:
-		bilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
+		lanes.BilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
 	}
 }
 
@@ -848,11 +842,11 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	if x.fast.dec == decodeRGBA8Unorm {
 		return bilinearRGBA8(d, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
 	}
-	if dec := x.fast.dec.rgba8(); dec != nil {
-		return bilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
+	if dec := x.fast.dec.RGBA8(); dec != nil {
+		return lanes.BilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
 	}
 	if x.fast.dec == decodeRGBA16Float {
-		return bilinearTexels(halfAt(d, r0+c0), halfAt(d, r0+c1), halfAt(d, r1+c0), halfAt(d, r1+c1), wi0, wi1, wj0, wj1)
+		return lanes.BilinearTexels(lanes.HalfAt(d, r0+c0), lanes.HalfAt(d, r0+c1), lanes.HalfAt(d, r1+c0), lanes.HalfAt(d, r1+c1), wi0, wi1, wj0, wj1)
 	}
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
@@ -871,6 +865,12 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		acc[c] = s
 	}
 	return acc
+}
+
+// vecWrap reports whether footprintsVec wraps an axis of size n in mode m:
+// repeat on a power of two (a mask), or clamp-to-edge.
+func vecWrap(m AddressMode, n int32) bool {
+	return m == WrapClampToEdge || m == WrapRepeat && n&(n-1) == 0
 }
 
 // floor2 returns ⌊u⌋ and ⌊v⌋ for |u|, |v| < 2^30, by truncation.

@@ -1,8 +1,9 @@
 package sampler
 
 import (
-	"encoding/binary"
 	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The 3D lane loop: trilinear sampling (linear magnification and
@@ -56,8 +57,8 @@ func (x *exec) volDecodes() bool {
 	if x.fast.dec == decodeRGBA32Float {
 		return true
 	}
-	dec := x.fast.dec.rgba8()
-	return dec != nil && dec.size == 4
+	dec := x.fast.dec.RGBA8()
+	return dec != nil && dec.Size == 4
 }
 
 // volInside reports whether every texel of every level of the 3D view lies
@@ -154,16 +155,16 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 // runVolChunk filters the chunk's entries at their levels, blends the
 // trilinear ones and stores its lanes' results.
 func (x *exec) runVolChunk(res *Result, c *laneSet) {
-	acc := outOf(&c.acc)
+	acc := lanes.OutOf(&c.acc)
 	x.volFootprints(c, &c.hi)
 	x.volKernel(c, &acc)
 	x.volSlow(c, &c.hi, &acc)
-	if blends(c) {
-		lower := outOf(&c.lower)
+	if lanes.Blends(&c.delta, c.np) {
+		lower := lanes.OutOf(&c.lower)
 		x.volFootprints(c, &c.lo)
 		x.volKernel(c, &lower)
 		x.volSlow(c, &c.lo, &lower)
-		blendLanes(c, &acc)
+		lanes.BlendLanes(&c.delta, &c.acc, &c.lower, c.np, &acc)
 	}
 	storeChunk(res, c)
 }
@@ -178,7 +179,7 @@ func storeChunk(res *Result, c *laneSet) {
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.lanes == n { // one entry per lane
 		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
-			storeRun(res, &c.acc, i0, n)
+			lanes.StoreRun(&res.Bits, &c.acc, i0, n)
 			return
 		}
 		for k, i := range c.lane[:n] {
@@ -304,67 +305,16 @@ func (v *volSet) setSlow(k int, lv *fastLevel) {
 	v.fa[k], v.fb[k], v.fc[k] = 0, 0, 0
 }
 
-// trilinearWeights returns filterLevel's weights of the eight texels of a
-// footprint with fractions α, β, γ: texel (i, j, k)'s at i + 2j + 4k,
-// (w_i·w_j)·w_k with w_0 = 1 − fraction and w_1 = fraction, each product
-// rounded to float32.
-func trilinearWeights(fa, fb, fc float32) (w [8]float32) {
-	wi0, wj0, wk0 := 1-fa, 1-fb, 1-fc
-	w00, w10, w01, w11 := float32(wi0*wj0), float32(fa*wj0), float32(wi0*fb), float32(fa*fb)
-	return [8]float32{float32(w00 * wk0), float32(w10 * wk0), float32(w01 * wk0), float32(w11 * wk0),
-		float32(w00 * fc), float32(w10 * fc), float32(w01 * fc), float32(w11 * fc)}
-}
-
 // volKernel filters the chunk's footprints (the padding included) into
 // out: the eight texels decoded and weighted, the products added from
 // zero in texel order (filterLevel's k outer, then j, then i).
 func (x *exec) volKernel(c *laneSet, out *chunkOut) {
 	d, v, n := x.surf.Data, c.vol, c.np
-	if dec := x.fast.dec.rgba8(); dec != nil {
-		trilinearRGBA8Go(d, dec, v, n, out)
+	if dec := x.fast.dec.RGBA8(); dec != nil {
+		lanes.TrilinearRGBA8(d, dec, &v.o, &v.fa, &v.fb, &v.fc, n, out)
 		return
 	}
-	trilinearRGBA32FGo(d, v, n, out)
-}
-
-// trilinearRGBA8Go is volKernel for the 8-bit four-channel formats,
-// decoded through dec.
-func trilinearRGBA8Go(d []byte, dec *rgba8Decode, v *volSet, n int, out *chunkOut) {
-	for k := 0; k < n; k++ {
-		w := trilinearWeights(v.fa[k], v.fb[k], v.fc[k])
-		t0, t1 := [4]byte(d[v.o[0][k]:]), [4]byte(d[v.o[1][k]:])
-		t2, t3 := [4]byte(d[v.o[2][k]:]), [4]byte(d[v.o[3][k]:])
-		t4, t5 := [4]byte(d[v.o[4][k]:]), [4]byte(d[v.o[5][k]:])
-		t6, t7 := [4]byte(d[v.o[6][k]:]), [4]byte(d[v.o[7][k]:])
-		for c := range out {
-			tab, p := dec.tab[c], dec.pos[c]&3
-			a := float32(0)
-			a += float32(w[0] * tab[t0[p]])
-			a += float32(w[1] * tab[t1[p]])
-			a += float32(w[2] * tab[t2[p]])
-			a += float32(w[3] * tab[t3[p]])
-			a += float32(w[4] * tab[t4[p]])
-			a += float32(w[5] * tab[t5[p]])
-			a += float32(w[6] * tab[t6[p]])
-			a += float32(w[7] * tab[t7[p]])
-			out[c][k] = a
-		}
-	}
-}
-
-// trilinearRGBA32FGo is volKernel for r32g32b32a32_sfloat.
-func trilinearRGBA32FGo(d []byte, v *volSet, n int, out *chunkOut) {
-	f := func(o int32, c int) float32 { return math.Float32frombits(binary.LittleEndian.Uint32(d[int(o)+4*c:])) }
-	for k := 0; k < n; k++ {
-		w := trilinearWeights(v.fa[k], v.fb[k], v.fc[k])
-		for c := range out {
-			a := float32(0)
-			for q := range w {
-				a += float32(w[q] * f(v.o[q][k], c))
-			}
-			out[c][k] = canonical(a)
-		}
-	}
+	lanes.TrilinearRGBA32F(d, &v.o, &v.fa, &v.fb, &v.fc, n, out)
 }
 
 // volSlow runs the entries volFootprints could not take through
@@ -378,6 +328,6 @@ func (x *exec) volSlow(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) {
 		p := point{s: [3]float32{c.s[k], c.t[k], v.r[k]}, layer: c.layer[k], face: -1}
 		off := [3]int32{c.offU[k], c.offV[k], v.offW[k]}
 		r := x.filterLevel(lvl[k], &p, Linear, off, 0)
-		out[0][k], out[1][k], out[2][k], out[3][k] = canonical(r[0]), canonical(r[1]), canonical(r[2]), canonical(r[3])
+		out[0][k], out[1][k], out[2][k], out[3][k] = lanes.Canonical(r[0]), lanes.Canonical(r[1]), lanes.Canonical(r[2]), lanes.Canonical(r[3])
 	}
 }

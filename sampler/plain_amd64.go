@@ -2,10 +2,14 @@
 
 package sampler
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+)
 
 // The plain (2D) requests' gathering of lanes and the one-level run in
-// assembly (plain_amd64.s), for every amd64 build where asmKernels holds:
+// assembly (plain_amd64.s), for every amd64 build where lanes.AsmKernels holds:
 // the vector build's gatherPlainVec, runPlainLevel and the stages they use
 // (the retired simd/archsimd code), each archsimd operation one AVX2 instruction in the
 // same order, so that the bits are the same. The Go code here keeps the
@@ -153,7 +157,7 @@ func plainEntriesVec(c *laneSet, layer int32) {
 // count is not a multiple of 8 or the CPU lacks the assembly's features.
 func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bool) {
 	m := end - first
-	if !asmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
+	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
 	}
 	src := req.Op.LodSource()
@@ -217,7 +221,7 @@ func (x *exec) gradLevelsAsm(req *Request, c *laneSet, first, m int, p *levelPar
 // 0 are vecWrap's, the x stride is a power of two, and every footprint at
 // level 0 reads inside the data).
 func (x *exec) plainLevelAsm(src LodSource) bool {
-	if !asmKernels || x.cube || x.levels != 1 && x.levelMode(src) != MipNone {
+	if !lanes.AsmKernels || x.cube || x.levels != 1 && x.levelMode(src) != MipNone {
 		return false
 	}
 	lv := &x.fast.levels[0]
@@ -240,7 +244,7 @@ func (x *exec) plainLevelAsm(src LodSource) bool {
 // or a coordinate is beyond ±2^30 or NaN.
 func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	m := end - first
-	if !asmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
+	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
 	}
 	if x.array {
@@ -261,11 +265,11 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	c.fp.nslow = 0
 	c.n, c.np, c.lanes = m, m, m
 	// The kernel's rows: the result's, or the chunk's accumulators.
-	out := outOf(&c.acc)
-	direct := resultRows(res, first, &out)
+	out := lanes.OutOf(&c.acc)
+	direct := lanes.ResultRows(&res.Bits, first, &out)
 	x.kernel(c, &out, true)
 	if !direct {
-		storeRun(res, &c.acc, first, m)
+		lanes.StoreRun(&res.Bits, &c.acc, first, m)
 	}
 	return end, true
 }

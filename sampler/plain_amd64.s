@@ -39,9 +39,9 @@ DATA pllim<>+0(SB)/4, $0x4e800000 // 2^30's bits
 GLOBL pllim<>(SB), RODATA|NOPTR, $4
 
 // The offsets of the chunk's rows (laneSet at a register).
-#define FP_O(q) (laneSet_fp+footprints_o+256*q)
-#define FP_FA (laneSet_fp+footprints_fa)
-#define FP_FB (laneSet_fp+footprints_fb)
+#define FP_O(q) (laneSet_fp+const_footprintsO+256*q)
+#define FP_FA (laneSet_fp+const_footprintsFA)
+#define FP_FB (laneSet_fp+const_footprintsFB)
 
 // SEQ(r, y) sets y to r + (0, 1, …, 7) (r a general register; archsimd's
 // laneSeq plus a broadcast).

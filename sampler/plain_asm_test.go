@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -32,7 +33,7 @@ func plainOperand(rng *rand.Rand, levels int) float32 {
 }
 
 func TestGatherPlainAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(21, 22))
@@ -162,7 +163,7 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 // every mode) against lodBias, lambdas and the level selection lane by
 // lane, and entriesAsm against entries8's values.
 func TestLevelStagesAgree(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(23, 24))
@@ -264,7 +265,7 @@ func TestLevelStagesAgree(t *testing.T) {
 // fraction, and false exactly where a group has a coordinate beyond ±2^30
 // or NaN; on 2D views and on 2D arrays (each entry at a layer of its own).
 func TestPlainFootprintsAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(25, 26))
@@ -348,14 +349,14 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 		}
 		for k := range n {
 			for q := range 4 {
-				if got.fp.o[q][k] != want.fp.o[q][k] {
+				if got.fp.O[q][k] != want.fp.O[q][k] {
 					t.Fatalf("%s %dx%d layer %d address %v entry %d (%v, %v): offset %d = %d, want %d", f, w, h, x.view.BaseLayer,
-						st.Address, k, got.s[k], got.t[k], q, got.fp.o[q][k], want.fp.o[q][k])
+						st.Address, k, got.s[k], got.t[k], q, got.fp.O[q][k], want.fp.O[q][k])
 				}
 			}
-			if math.Float32bits(got.fp.fa[k]) != math.Float32bits(want.fp.fa[k]) || math.Float32bits(got.fp.fb[k]) != math.Float32bits(want.fp.fb[k]) {
+			if math.Float32bits(got.fp.FA[k]) != math.Float32bits(want.fp.FA[k]) || math.Float32bits(got.fp.FB[k]) != math.Float32bits(want.fp.FB[k]) {
 				t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.s[k], got.t[k],
-					got.fp.fa[k], got.fp.fb[k], want.fp.fa[k], want.fp.fb[k])
+					got.fp.FA[k], got.fp.FB[k], want.fp.FA[k], want.fp.FB[k])
 			}
 			if got.ref[k] != refs[k] {
 				t.Fatalf("entry %d: reference %v, want %v", k, got.ref[k], refs[k])

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// log2Fast, the lane loop's logarithm (asm_amd64.go, log2Vec): AVX2
+// log2Fast, the lane loop's logarithm (asm_amd64.go, Log2Vec): AVX2
 // and FMA, all eight lanes in registers. For positive normal v = m·2^e,
 // m₀ = 1 + i/256 (i the top 8 mantissa bits) and r = (m − m₀)/m₀ < 2^−8, it
 // evaluates y = (e + log2(m₀)) + r·(a₁ + r·(a₂ + … + r·a₅)) in float64, aₖ

@@ -171,7 +171,7 @@ rows32Done:
 	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
 
 // WEIGHTS(t, w00, w10, w01, w11) sets the group's bilinear weights w00 =
-// (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (bilinearWeights'
+// (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (BilinearWeights'
 // products) from fa, fb at (DI), (R10); Y0–Y3 and t are temporaries.
 #define WEIGHTS(t, w00, w10, w01, w11) \
 	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS ·asmOne(SB), Y2; \
@@ -199,7 +199,7 @@ rows32Done:
 // of 8), eight at a time: out[c][k] = canonical(((0 + w00·t00) + w10·t10)
 // + w01·t01) + w11·t11 for channel c, each product and sum rounded to
 // float32 as bilinearRGBA32FLanesGo rounds them, the weights
-// bilinearWeights'. A group whose texels (i1, j) lie 16 bytes after (i0,
+// BilinearWeights'. A group whose texels (i1, j) lie 16 bytes after (i0,
 // j) in both rows is read as 16-byte rows and transposed; any other (a
 // wrap from the last column to the first, a cube footprint across a
 // face's edge) is gathered channel by channel. Every offset, and so every
@@ -242,7 +242,7 @@ b128Done:
 	VPSHUFB ·unormRep+(32*c)(SB), Y4, Y5; VCVTDQ2PS Y5, Y5; VFMADD132PS Y14, Y5, Y5; VMULPS Y15, Y5, Y5; \
 	MOVQ out, R13; VMOVDQU Y5, (R13)(DX*4)
 
-// func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+// func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 // The r8g8b8a8_unorm fetch of lanes k < n (a multiple of 8) at one level of
 // a 2D view, eight at a time: lane k's texel (tx[k], ty[k]) lies at byte
 // lv[3] + 4·tx + lv[2]·ty if 0 ≤ tx < lv[0] and 0 ≤ ty < lv[1], and reads
@@ -251,7 +251,7 @@ b128Done:
 // are read with four 8-byte loads, any other group with one gather. Every
 // texel of the level lies inside the data (so do the 8-byte reads, and the
 // first texel that an outside lane reads in place of its own).
-TEXT ·fetchRGBA8(SB), NOSPLIT, $0-72
+TEXT ·FetchRGBA8(SB), NOSPLIT, $0-72
 	MOVQ d+0(FP), AX
 	MOVQ tx+8(FP), SI
 	MOVQ ty+16(FP), DI
@@ -332,7 +332,7 @@ fetchDone:
 // eight at a time: out[c][k] = (((0 + w00·t00) + w10·t10) + w01·t01) +
 // w11·t11 for channel c, t the texels' unorm8 decodes, each product and
 // sum rounded to float32 as bilinearRGBA8LanesGo rounds them, the weights
-// bilinearWeights' (scaled by 2^−24 here, against unorm8's 2^24). A group
+// BilinearWeights' (scaled by 2^−24 here, against unorm8's 2^24). A group
 // whose texels (i1, j) lie 4 bytes after (i0, j) in both rows is read as
 // 8-byte pairs, any other (a wrap from the last column to the first, a
 // cube footprint across a face's edge) with four gathers. Every offset,
@@ -380,7 +380,7 @@ GLOBL g8rep<>(SB), RODATA|NOPTR, $4
 // func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
 // The r8g8b8a8_unorm gather kernel for entries k < n (a multiple of 8),
 // eight at a time: out[r][k] = channel ch[k]&3 of the footprint's texel
-// gatherTexel[r], unorm8 decoded, as gatherRGBA8LanesGo gives it. A group
+// GatherTexel[r], unorm8 decoded, as gatherRGBA8LanesGo gives it. A group
 // whose texels (i1, j) lie 4 bytes after (i0, j) in both rows is read as
 // 8-byte pairs, any other with four gathers. Every offset is inside the
 // texel data.
@@ -449,7 +449,7 @@ g8Done:
 // w11·t11 for byte c of the texels, t its decode — for bytes 0–2
 // srgb8Table's, read entry by entry, for byte 3 unorm8's as bilinear32
 // computes it — each product and sum rounded to float32 as
-// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. Byte
+// bilinearRGBA8DecLanesGo rounds them, the weights BilinearWeights'. Byte
 // 3 is read as bilinear32 reads its texels (8-byte pairs, or gathers).
 // Every offset is inside the texel data.
 TEXT ·bilinearSRGB8(SB), NOSPLIT, $0-48

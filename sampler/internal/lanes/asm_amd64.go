@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package sampler
+package lanes
 
 import (
 	"math"
@@ -17,8 +17,8 @@ import (
 // operation is the binary32 operation the Go code performs per entry, in
 // the same order.
 
-// asmKernels reports whether the assembly kernels run on this CPU.
-var asmKernels = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+// AsmKernels reports whether the assembly kernels run on this CPU.
+var AsmKernels = cpu.X86.HasAVX2 && cpu.X86.HasFMA
 
 // The r8g8b8a8_unorm decode without a division. In binary, u/255 =
 // 0.uuu… (the byte u repeated), so 2^24·u/255 = A + A/(2^24 − 1), A =
@@ -60,7 +60,7 @@ var (
 	asmOne        float32 = 1
 	asmUnormK             = unormK
 	asmUnormScale         = unormScale
-	asmNaN                = math.Float32frombits(canonicalNaN)
+	asmNaN                = math.Float32frombits(CanonicalNaN)
 )
 
 // The gathers (gather_amd64.s).
@@ -69,22 +69,22 @@ var (
 func gatherWords(d *byte, o *int32, n int, t *uint32)
 
 //go:noescape
-func gatherRows(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
+func gatherRows(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
 
 //go:noescape
-func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 
 //go:noescape
-func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+func gather8(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)
 
 //go:noescape
-func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+func bilinear32(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
 
 //go:noescape
-func bilinearSRGB8(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+func bilinearSRGB8(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
 
 //go:noescape
-func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+func bilinear128(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
 
 // log2f8 is log2f for eight values (in may be out).
 func log2f8(in, out *[8]float32) {
@@ -96,13 +96,13 @@ func log2f8(in, out *[8]float32) {
 	}
 }
 
-// log2Vec replaces a's values (a multiple of 8, at most 64) by their
+// Log2Vec replaces a's values (a multiple of 8, at most 64) by their
 // logarithms, log2f's: log2Fast computes eight lanes and the boundary test
 // in registers (log2_amd64.s) — the same table, a degree-5 series with
 // fused multiply-adds and 1/ln 2 folded into its coefficients, within
 // 2^−48 of log2(v) like log2f's — and the lanes the test rejects take
 // math.Log2, as log2f's do.
-func log2Vec(a []float32) {
+func Log2Vec(a []float32) {
 	if len(a) == 0 {
 		return
 	}
@@ -123,12 +123,14 @@ func log2Rejected(a []float32, reject uint64) {
 //go:noescape
 func log2Fast(a *float32, n int) (reject uint64)
 
-// log2Pairs[i] is (log2(m₀), 2^−23/m₀) for m₀ = 1 + i/256 (log2M0 and
-// log2Inv, the second scaled exactly), so that r = (m − m₀)/m₀ is one
-// product with the low mantissa bits; one 16-byte load reads both.
+// log2Pairs[i] is (log2(m₀), 2^−23/m₀) for m₀ = 1 + i/256 (sampler's
+// log2M0 and log2Inv, computed alike, the second scaled exactly), so that
+// r = (m − m₀)/m₀ is one product with the low mantissa bits; one 16-byte
+// load reads both.
 var log2Pairs = func() (t [256][2]float64) {
 	for i := range t {
-		t[i] = [2]float64{log2M0[i], log2Inv[i] * (1.0 / (1 << 23))}
+		m0 := 1 + float64(i)/256
+		t[i] = [2]float64{math.Log2(m0), (1 / m0) * (1.0 / (1 << 23))}
 	}
 	return t
 }()

@@ -32,7 +32,7 @@
 // FETCHCHAN(c, out) stores channel c of the group's texels, decoded through
 // dec.tab[c] (byte dec.pos[c]), to out[k..k+8].
 #define FETCHCHAN(c, out) \
-	MOVQ dec+48(FP), R12; MOVBLZX (rgba8Decode_pos+c)(R12), R13; ADDQ AX, R13; MOVQ (rgba8Decode_tab+8*c)(R12), R12; \
+	MOVQ dec+48(FP), R12; MOVBLZX (RGBA8Decode_pos+c)(R12), R13; ADDQ AX, R13; MOVQ (RGBA8Decode_tab+8*c)(R12), R12; \
 	FTABLANE(0, 0x01); FTABLANE(1, 0x02); FTABLANE(2, 0x04); FTABLANE(3, 0x08); \
 	FTABLANE(4, 0x10); FTABLANE(5, 0x20); FTABLANE(6, 0x40); FTABLANE(7, 0x80); \
 	MOVQ out, R10; VMOVDQU Y4, (R10)(DX*4)
@@ -44,7 +44,7 @@
 	MOVQ n+32(FP), CX; MOVQ out+40(FP), R11; XORQ DX, DX
 
 // TAB_WEIGHTS sets Y8–Y11 to the group's bilinear weights w00 = (1 −
-// α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (bilinearWeights'
+// α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (BilinearWeights'
 // products) from fa, fb at (DI), (R10); Y0–Y3 and Y12 are temporaries.
 #define TAB_WEIGHTS \
 	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS ·asmOne(SB), Y2; \
@@ -70,7 +70,7 @@
 // entries k < n (a multiple of 8), eight at a time: out[c][k] = (((0 +
 // w00·t00) + w10·t10) + w01·t01) + w11·t11, t the texels' channel c,
 // dec.tab[c][byte dec.pos[c]], each product and sum rounded to float32 as
-// bilinearRGBA8DecLanesGo rounds them, the weights bilinearWeights'. A
+// bilinearRGBA8DecLanesGo rounds them, the weights BilinearWeights'. A
 // channel of kind chanZero (zero8Table) is +0 (every weight is finite and
 // not negative), one of kind chanOne (one8Table) ((w00 + w10) + w01) +
 // w11, without reading. Every offset is inside the texel data.
@@ -84,14 +84,14 @@ tab:
 	XORQ R14, R14 // the channel
 tabChannel:
 	MOVQ dec+48(FP), R12
-	MOVBLZX rgba8Decode_kind(R12)(R14*1), R9
+	MOVBLZX RGBA8Decode_kind(R12)(R14*1), R9
 	CMPL R9, $const_chanZero
 	JEQ tabZero
 	CMPL R9, $const_chanOne
 	JEQ tabOne
-	MOVBLZX rgba8Decode_pos(R12)(R14*1), R13
+	MOVBLZX RGBA8Decode_pos(R12)(R14*1), R13
 	ADDQ AX, R13
-	MOVQ rgba8Decode_tab(R12)(R14*8), R12
+	MOVQ RGBA8Decode_tab(R12)(R14*8), R12
 	VXORPS Y13, Y13, Y13
 	TABTEXEL(0, Y8)
 	TABTEXEL(1, Y9)
@@ -123,16 +123,16 @@ tabDone:
 	MOVL (256*q+4*kk)(BX), R8; MOVBLZX (R13)(R8*1), R9; VBROADCASTSS (R12)(R9*4), Y0; VBLENDPS $m, Y0, y, y
 
 // GTAB(kk, m) reads entry k+kk's channel ch&3 of its four texels, in
-// gather order (texels 2, 3, 1, 0: gatherTexel), into lane kk of Y1–Y4.
+// gather order (texels 2, 3, 1, 0: GatherTexel), into lane kk of Y1–Y4.
 #define GTAB(kk, m) \
 	MOVBLZX kk(DI)(DX*1), R9; ANDL $3, R9; \
-	MOVBLZX rgba8Decode_pos(R10)(R9*1), R13; ADDQ AX, R13; MOVQ rgba8Decode_tab(R10)(R9*8), R12; \
+	MOVBLZX RGBA8Decode_pos(R10)(R9*1), R13; ADDQ AX, R13; MOVQ RGBA8Decode_tab(R10)(R9*8), R12; \
 	GTABLANE(2, kk, m, Y1); GTABLANE(3, kk, m, Y2); GTABLANE(1, kk, m, Y3); GTABLANE(0, kk, m, Y4)
 
 // func gatherTab(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut, dec *rgba8Decode)
 // The gather kernel of an 8-bit format decoded through tables, for
 // entries k < n (a multiple of 8), eight at a time: out[r][k] =
-// dec.tab[c][byte dec.pos[c] of texel gatherTexel[r]], c = ch[k]&3, as
+// dec.tab[c][byte dec.pos[c] of texel GatherTexel[r]], c = ch[k]&3, as
 // gatherRGBA8DecLanesGo gives it. Every offset is inside the texel data.
 TEXT ·gatherTab(SB), NOSPLIT, $0-48
 	MOVQ d+0(FP), AX
@@ -197,7 +197,7 @@ gtabDone:
 // of 8), eight at a time: out[c][k] = canonical(((0 + w00·t00) + w10·t10)
 // + w01·t01) + w11·t11 for channel c, t the texels' halves converted to
 // float32, each product and sum rounded to float32 as
-// bilinearRGBA16FLanesGo rounds them, the weights bilinearWeights'. Every
+// bilinearRGBA16FLanesGo rounds them, the weights BilinearWeights'. Every
 // offset is inside the texel data (8 bytes each).
 TEXT ·bilinearHalf(SB), NOSPLIT, $0-48
 	TAB_ARGS
@@ -230,7 +230,7 @@ bhDone:
 	RET
 
 // GHALF(kk) inserts entry k+kk's channel ch&3 (the half at byte 2·(ch&3))
-// of its four texels, in gather order (texels 2, 3, 1, 0: gatherTexel),
+// of its four texels, in gather order (texels 2, 3, 1, 0: GatherTexel),
 // into word kk of X1–X4.
 #define GHALF(kk) \
 	MOVBLZX kk(DI)(DX*1), R9; ANDL $3, R9; LEAQ (AX)(R9*2), R13; \
@@ -242,7 +242,7 @@ bhDone:
 // func gatherHalf(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
 // The r16g16b16a16_sfloat gather kernel for entries k < n (a multiple of
 // 8), eight at a time: out[r][k] = canonical(channel ch[k]&3 of texel
-// gatherTexel[r], converted to float32), as gatherRGBA16FLanesGo gives
+// GatherTexel[r], converted to float32), as gatherRGBA16FLanesGo gives
 // it. Every offset is inside the texel data.
 TEXT ·gatherHalf(SB), NOSPLIT, $0-40
 	MOVQ d+0(FP), AX
@@ -278,7 +278,7 @@ ghDone:
 	VZEROUPPER
 	RET
 
-// func fetchTab(d *byte, tx, ty, tl *int32, n int, p *fetchParams, dec *rgba8Decode, c0, c1, c2, c3 *uint32)
+// func FetchTab(d *byte, tx, ty, tl *int32, n int, p *fetchParams, dec *rgba8Decode, c0, c1, c2, c3 *uint32)
 // The fetch of an 8-bit format decoded through tables, for lanes k < n (a
 // multiple of 8), eight at a time, as runFetch2D's loop with no offsets
 // and level 0:
@@ -289,7 +289,7 @@ ghDone:
 // Every texel of the level lies inside the data. Registers: Y8 −1, Y9 w,
 // Y10 h, Y11 xs, Y12 ys, Y13 first; AX d, SI tx, DI ty, BX tl (or nil),
 // CX n.
-TEXT ·fetchTab(SB), NOSPLIT, $128-88
+TEXT ·FetchTab(SB), NOSPLIT, $128-88
 	MOVQ d+0(FP), AX
 	MOVQ tx+8(FP), SI
 	MOVQ ty+16(FP), DI
@@ -297,14 +297,14 @@ TEXT ·fetchTab(SB), NOSPLIT, $128-88
 	MOVQ n+32(FP), CX
 	MOVQ p+40(FP), R8
 	VPCMPEQD Y8, Y8, Y8
-	VPBROADCASTD fetchParams_w(R8), Y9
-	VPBROADCASTD fetchParams_h(R8), Y10
-	VPBROADCASTD fetchParams_xs(R8), Y11
-	VPBROADCASTD fetchParams_ys(R8), Y12
-	VPBROADCASTD fetchParams_first(R8), Y13
-	VPBROADCASTD fetchParams_layers(R8), Y0
+	VPBROADCASTD FetchParams_W(R8), Y9
+	VPBROADCASTD FetchParams_H(R8), Y10
+	VPBROADCASTD FetchParams_Xs(R8), Y11
+	VPBROADCASTD FetchParams_Ys(R8), Y12
+	VPBROADCASTD FetchParams_First(R8), Y13
+	VPBROADCASTD FetchParams_Layers(R8), Y0
 	VMOVDQU Y0, T_NL
-	VPBROADCASTD fetchParams_ls(R8), Y0
+	VPBROADCASTD FetchParams_Ls(R8), Y0
 	VMOVDQU Y0, T_LS
 	XORQ DX, DX
 ftLoop:

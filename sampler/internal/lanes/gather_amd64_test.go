@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package sampler
+package lanes
 
 import (
 	"encoding/binary"
@@ -19,8 +19,8 @@ func TestGatherWords(t *testing.T) {
 	}
 	last := int32(len(d) - 4)
 	for iter := 0; iter < 2000; iter++ {
-		n := 8 * (1 + rng.IntN(laneChunk/8))
-		var o [laneChunk]int32
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var o [Chunk]int32
 		for k := 0; k < n; k += 2 {
 			o[k] = int32(rng.IntN(len(d)/4)) * 4
 			switch rng.IntN(4) {
@@ -39,7 +39,7 @@ func TestGatherWords(t *testing.T) {
 				}
 			}
 		}
-		var got [laneChunk]uint32
+		var got [Chunk]uint32
 		gatherWords(&d[0], &o[0], n, &got[0])
 		for k := range n {
 			if want := binary.LittleEndian.Uint32(d[o[k]:]); got[k] != want {

@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package sampler
+package lanes
 
 import "math"
 
@@ -17,56 +17,56 @@ import "math"
 // blendsAsm is blends: whether any of the chunk's entries (the padding
 // included) has a δ other than 0; ok is false where the kernel does not
 // take the call.
-func blendsAsm(c *laneSet) (blend, ok bool) {
-	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+func blendsAsm(delta *[Chunk]float32, np int) (blend, ok bool) {
+	if !AsmKernels || np&7 != 0 || np > Chunk {
 		return false, false
 	}
-	return deltasNonZero(&c.delta, c.np), true
+	return deltasNonZero(delta, np), true
 }
 
 // blendLanesAsm is blendLanes: (1 − δ)·acc + δ·lower for the entries with
 // δ ≠ 0, acc for the others, a NaN made canonicalNaN.
-func blendLanesAsm(c *laneSet, out *chunkOut) bool {
-	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+func blendLanesAsm(delta *[Chunk]float32, acc, lower *[4][Chunk]float32, np int, out *Out) bool {
+	if !AsmKernels || np&7 != 0 || np > Chunk {
 		return false
 	}
-	blendRows(&c.delta, &c.acc, &c.lower, c.np, out)
+	blendRows(delta, acc, lower, np, out)
 	return true
 }
 
 // storeRunAsm is storeRun for runs of at least 8 lanes: the bits of
 // acc[·][0, n) to res.Bits[·][i0, i0+n), a NaN as canonicalNaN.
-func storeRunAsm(res *Result, acc *[4][laneChunk]float32, i0, n int) bool {
-	if !asmKernels || n < 8 || n > laneChunk || i0 < 0 {
+func storeRunAsm(bits *[4][]uint32, acc *[4][Chunk]float32, i0, n int) bool {
+	if !AsmKernels || n < 8 || n > Chunk || i0 < 0 {
 		return false
 	}
-	for _, b := range res.Bits {
+	for _, b := range bits {
 		if len(b)-i0 < n {
 			return false // the Go stage's bounds check fails
 		}
 	}
-	storeRows(&res.Bits, i0, acc, n)
+	storeRows(bits, i0, acc, n)
 	return true
 }
 
-// gatherDepthAsm is gatherDepthLanes: the four texels' compare results, t
+// gatherDepthAsm is GatherDepthLanes: the four texels' compare results, t
 // or f, in gather order.
-func gatherDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f float32, out *chunkOut, inside bool) bool {
+func gatherDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op CompareOp, t, f float32, out *Out, inside bool) bool {
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	gatherRows(&d[0], &fp.o, n, &fp.tex)
-	gatherDepth(&fp.tex, ref, n, op, t, f, out)
+	gatherRows(&d[0], &fp.O, n, &fp.Tex)
+	gatherDepth(&fp.Tex, ref, n, op, t, f, out)
 	return true
 }
 
-// pcfDepthAsm is pcfDepthLanes: each texel's compare result (the swizzled
+// pcfDepthAsm is PCFDepthLanes: each texel's compare result (the swizzled
 // vector t or f), weighted with the bilinear weights and summed.
-func pcfDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op CompareOp, t, f *[4]float32, out *chunkOut, inside bool) bool {
+func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op CompareOp, t, f *[4]float32, out *Out, inside bool) bool {
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	gatherRows(&d[0], &fp.o, n, &fp.tex)
+	gatherRows(&d[0], &fp.O, n, &fp.Tex)
 	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
 	// them without a swizzle — take a shorter form with the same bits: the
 	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
@@ -81,7 +81,7 @@ func pcfDepthAsm(d []byte, fp *footprints, n int, ref *[laneChunk]float32, op Co
 			form[c] = pcfFormWhere
 		}
 	}
-	pcfDepth(&fp.tex, ref, &fp.fa, &fp.fb, n, op, t, f, &form, out)
+	pcfDepth(&fp.Tex, ref, &fp.FA, &fp.FB, n, op, t, f, &form, out)
 	return true
 }
 
@@ -97,31 +97,31 @@ const (
 // not 0 (a NaN is not).
 //
 //go:noescape
-func deltasNonZero(delta *[laneChunk]float32, n int) bool
+func deltasNonZero(delta *[Chunk]float32, n int) bool
 
-// blendRows writes out[c][k] = canonical(acc[c][k]) for δ = delta[k] = 0,
-// else canonical((1 − δ)·acc[c][k] + δ·lower[c][k]), k < n (a multiple of
+// blendRows writes out[c][k] = Canonical(acc[c][k]) for δ = delta[k] = 0,
+// else Canonical((1 − δ)·acc[c][k] + δ·lower[c][k]), k < n (a multiple of
 // 8); out may be acc.
 //
 //go:noescape
-func blendRows(delta *[laneChunk]float32, acc, lower *[4][laneChunk]float32, n int, out *chunkOut)
+func blendRows(delta *[Chunk]float32, acc, lower *[4][Chunk]float32, n int, out *Out)
 
 // storeRows writes resultBits(acc[c][k]) to dst[c][i0+k], k < n (8 ≤ n ≤
-// laneChunk, every dst[c] at least i0+n long).
+// Chunk, every dst[c] at least i0+n long).
 //
 //go:noescape
-func storeRows(dst *[4][]uint32, i0 int, acc *[4][laneChunk]float32, n int)
+func storeRows(dst *[4][]uint32, i0 int, acc *[4][Chunk]float32, n int)
 
 // gatherDepth writes out[r][k] = t if compare(op, ref[k], tex[q][k]) else
-// f, q = gatherTexel[r], k < n (a multiple of 8).
+// f, q = GatherTexel[r], k < n (a multiple of 8).
 //
 //go:noescape
-func gatherDepth(tex *[4][laneChunk]uint32, ref *[laneChunk]float32, n int, op CompareOp, t, f float32, out *chunkOut)
+func gatherDepth(tex *[4][Chunk]uint32, ref *[Chunk]float32, n int, op CompareOp, t, f float32, out *Out)
 
 // pcfDepth writes out[c][k] = (((0 + w00·v00[c]) + w10·v10[c]) +
 // w01·v01[c]) + w11·v11[c], vq = t if compare(op, ref[k], tex[q][k]) else
-// f, the weights bilinearWeights(fa[k], fb[k]), k < n (a multiple of 8),
+// f, the weights BilinearWeights(fa[k], fb[k]), k < n (a multiple of 8),
 // channel c in form form[c].
 //
 //go:noescape
-func pcfDepth(tex *[4][laneChunk]uint32, ref, fa, fb *[laneChunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *chunkOut)
+func pcfDepth(tex *[4][Chunk]uint32, ref, fa, fb *[Chunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *Out)

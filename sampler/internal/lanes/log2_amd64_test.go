@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package sampler
+package lanes
 
 import (
 	"math"
@@ -15,7 +15,7 @@ import (
 // accepted elements and fallbacks). TEXUNIT_LOG2_EXHAUSTIVE=1 checks all
 // 2^32 patterns.
 func TestLog2f8IsMathLog2(t *testing.T) {
-	if !asmKernels {
+	if !AsmKernels {
 		t.Skip("no AVX2")
 	}
 	var in, out [8]float32
@@ -70,12 +70,12 @@ func TestLog2f8IsMathLog2(t *testing.T) {
 	}
 }
 
-// TestLog2VecIsMathLog2 checks log2Vec, log2Fast's loop over up to 64
+// TestLog2VecIsMathLog2 checks Log2Vec, log2Fast's loop over up to 64
 // values, against math.Log2: lengths of 8 to 64, groups that mix accepted
 // values with rejected ones (specials, values near 1, subnormals) at every
 // position, so that each group's rejections land at their own bits.
 func TestLog2VecIsMathLog2(t *testing.T) {
-	if !asmKernels {
+	if !AsmKernels {
 		t.Skip("no AVX2")
 	}
 	rng := rand.New(rand.NewPCG(7, 64))
@@ -94,14 +94,14 @@ func TestLog2VecIsMathLog2(t *testing.T) {
 			a[k] = math.Float32frombits(b)
 		}
 		in = a
-		log2Vec(a[:n])
+		Log2Vec(a[:n])
 		for k := range 64 {
 			want := in[k]
 			if k < n {
 				want = float32(math.Log2(float64(in[k])))
 			}
 			if math.Float32bits(a[k]) != math.Float32bits(want) {
-				t.Fatalf("log2Vec of %d values, value %d: log2(%v = %#08x) = %v (%#08x), want %v (%#08x)",
+				t.Fatalf("Log2Vec of %d values, value %d: log2(%v = %#08x) = %v (%#08x), want %v (%#08x)",
 					n, k, in[k], math.Float32bits(in[k]), a[k], math.Float32bits(a[k]), want, math.Float32bits(want))
 			}
 		}

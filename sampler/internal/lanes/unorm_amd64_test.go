@@ -1,6 +1,6 @@
 //go:build amd64 && !purego
 
-package sampler
+package lanes
 
 import (
 	"encoding/binary"
@@ -22,31 +22,31 @@ func TestUnorm8IsDivision(t *testing.T) {
 			}
 		}
 	}
-	if !asmKernels {
+	if !AsmKernels {
 		t.Skip("no AVX2 and FMA")
 	}
 	// 256 words, word u holding byte u in channel c and other bytes
-	// elsewhere; a gather of channel c over footprints of four words each.
+	// elsewhere; a gather of channel c over Footprints of four words each.
 	d := make([]byte, 4*256)
 	for c := range 4 {
 		for u := range 256 {
 			binary.LittleEndian.PutUint32(d[4*u:], 0xa5a5a5a5&^(0xff<<(8*c))|uint32(u)<<(8*c))
 		}
-		for k0 := 0; k0 < 256; k0 += 4 * laneChunk {
-			var fp footprints
-			var ch [laneChunk]uint8
-			for k := range laneChunk {
+		for k0 := 0; k0 < 256; k0 += 4 * Chunk {
+			var fp Footprints
+			var ch [Chunk]uint8
+			for k := range Chunk {
 				for q := range 4 {
-					fp.o[q][k] = int32(4 * ((k0 + 4*k + q) % 256))
+					fp.O[q][k] = int32(4 * ((k0 + 4*k + q) % 256))
 				}
 				ch[k] = uint8(c)
 			}
-			var got [4][laneChunk]float32
-			out := outOf(&got)
-			if !gatherRGBA8Asm(d, &fp, laneChunk, &ch, &out, true) {
+			var got [4][Chunk]float32
+			out := OutOf(&got)
+			if !gatherRGBA8Asm(d, &fp, Chunk, &ch, &out, true) {
 				t.Fatal("gatherRGBA8Asm declined")
 			}
-			for k := range laneChunk {
+			for k := range Chunk {
 				for q := range 4 {
 					// Gather returns texels (i0,j1), (i1,j1), (i1,j0), (i0,j0):
 					// footprint rows 2, 3, 1, 0.

@@ -1,4 +1,4 @@
-package sampler
+package lanes
 
 import (
 	"encoding/binary"
@@ -17,7 +17,7 @@ import (
 // stores of every run length at unaligned starts, with the lanes around the
 // run left alone. It also checks which calls the wrappers decline.
 func TestAsmKernelsAgree(t *testing.T) {
-	if !asmKernels {
+	if !AsmKernels {
 		t.Skip("no assembly kernels in this build (purego, another architecture) or on this CPU (no AVX2)")
 	}
 	rng := rand.New(rand.NewPCG(21, 2026))
@@ -44,26 +44,26 @@ func TestAsmKernelsAgree(t *testing.T) {
 	}
 	ops := []CompareOp{CompareNone, CompareNever, CompareLess, CompareEqual, CompareLessOrEqual, CompareGreater, CompareNotEqual, CompareGreaterOrEqual, CompareAlways, CompareAlways + 1, 255}
 	for iter := 0; iter < 4000; iter++ {
-		n := 8 * (1 + rng.IntN(laneChunk/8))
-		var fp footprints
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
 		for k := 0; k < n; k++ {
-			for q := range fp.o {
-				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4))
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4))
 			}
 			if rng.IntN(2) == 0 { // adjacent texels (gatherRows' pairs)
-				fp.o[0][k] = min(fp.o[0][k], int32(len(d)-8))
-				fp.o[2][k] = min(fp.o[2][k], int32(len(d)-8))
-				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+4, fp.o[2][k]+4
+				fp.O[0][k] = min(fp.O[0][k], int32(len(d)-8))
+				fp.O[2][k] = min(fp.O[2][k], int32(len(d)-8))
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
 			}
-			// Fractions in [0, 1), as the footprints give them.
-			fp.fa[k] = []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32()}[rng.IntN(4)]
-			fp.fb[k] = []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32()}[rng.IntN(4)]
+			// Fractions in [0, 1), as the Footprints give them.
+			fp.FA[k] = []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32()}[rng.IntN(4)]
+			fp.FB[k] = []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32()}[rng.IntN(4)]
 		}
-		var ref [laneChunk]float32
+		var ref [Chunk]float32
 		for k := 0; k < n; k++ {
 			ref[k] = math.Float32frombits(word())
 			if rng.IntN(3) == 0 { // equal to a texel's depth
-				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[rng.IntN(4)][k]:]))
+				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[rng.IntN(4)][k]:]))
 			}
 		}
 		op := ops[rng.IntN(len(ops))]
@@ -78,8 +78,8 @@ func TestAsmKernelsAgree(t *testing.T) {
 				tv[c], fv[c] = finite(), finite()
 			}
 		}
-		var asm, plain [4][laneChunk]float32
-		ao, po := outOf(&asm), outOf(&plain)
+		var asm, plain [4][Chunk]float32
+		ao, po := OutOf(&asm), OutOf(&plain)
 		if !gatherDepthAsm(d, &fp, n, &ref, op, tv[0], fv[0], &ao, false) {
 			t.Fatal("gatherDepthAsm declined a chunk inside the data")
 		}
@@ -91,7 +91,7 @@ func TestAsmKernelsAgree(t *testing.T) {
 		pcfDepthLanesGo(d, &fp, n, &ref, op, &tv, &fv, &po)
 		sameBits(t, "pcf "+op.String(), n, &asm, &plain)
 
-		var c laneSet
+		var c testChunk
 		c.np = n
 		for k := 0; k < n; k++ {
 			c.delta[k] = 0
@@ -107,18 +107,18 @@ func TestAsmKernelsAgree(t *testing.T) {
 				c.delta[k] = float32(math.Copysign(0, float64(1-2*rng.IntN(2))))
 			}
 		}
-		if b, ok := blendsAsm(&c); !ok || b != blendsGo(&c) {
-			t.Fatalf("blends of %v: assembly %v (ok %v), Go %v", c.delta[:n], b, ok, blendsGo(&c))
+		if b, ok := blendsAsm(&c.delta, c.np); !ok || b != blendsGo(&c.delta, c.np) {
+			t.Fatalf("blends of %v: assembly %v (ok %v), Go %v", c.delta[:n], b, ok, blendsGo(&c.delta, c.np))
 		}
-		if !blendLanesAsm(&c, &ao) {
+		if !blendLanesAsm(&c.delta, &c.acc, &c.lower, c.np, &ao) {
 			t.Fatal("blendLanesAsm declined")
 		}
-		blendLanesGo(&c, &po)
+		blendLanesGo(&c.delta, &c.acc, &c.lower, c.np, &po)
 		sameBits(t, "blend", n, &asm, &plain)
 
-		m := 1 + rng.IntN(laneChunk)
+		m := 1 + rng.IntN(Chunk)
 		i0 := rng.IntN(9)
-		var ra, rp Result
+		var ra, rp testResult
 		for ch := range ra.Bits {
 			ra.Bits[ch], rp.Bits[ch] = make([]uint32, i0+m+3), make([]uint32, i0+m+3)
 			for k := range ra.Bits[ch] {
@@ -126,10 +126,10 @@ func TestAsmKernelsAgree(t *testing.T) {
 				rp.Bits[ch][k] = 0xdeadbeef
 			}
 		}
-		if storeRunAsm(&ra, &c.acc, i0, m) != (m >= 8) {
+		if storeRunAsm(&ra.Bits, &c.acc, i0, m) != (m >= 8) {
 			t.Fatalf("storeRunAsm of %d lanes: taken %v", m, m >= 8)
 		}
-		storeRunGo(&rp, &c.acc, i0, m)
+		storeRunGo(&rp.Bits, &c.acc, i0, m)
 		for ch := range ra.Bits {
 			for k := range ra.Bits[ch] {
 				if ra.Bits[ch][k] != rp.Bits[ch][k] && m >= 8 {
@@ -140,29 +140,29 @@ func TestAsmKernelsAgree(t *testing.T) {
 	}
 
 	// The calls the wrappers decline, leaving out as it was.
-	var fp footprints
-	var ref [laneChunk]float32
+	var fp Footprints
+	var ref [Chunk]float32
 	var tv, fv [4]float32
-	var out [4][laneChunk]float32
-	o := outOf(&out)
-	fp.o[3][5] = int32(len(d) - 2) // reads beyond the data
+	var out [4][Chunk]float32
+	o := OutOf(&out)
+	fp.O[3][5] = int32(len(d) - 2) // reads beyond the data
 	if gatherDepthAsm(d, &fp, 8, &ref, CompareLess, 1, 0, &o, false) || pcfDepthAsm(d, &fp, 8, &ref, CompareLess, &tv, &fv, &o, false) {
 		t.Error("a depth kernel took a footprint beyond the data")
 	}
 	if gatherDepthAsm(d, &fp, 12, &ref, CompareLess, 1, 0, &o, true) || pcfDepthAsm(d, &fp, 0, &ref, CompareLess, &tv, &fv, &o, true) {
 		t.Error("a depth kernel took a chunk that is not a positive multiple of 8")
 	}
-	var c laneSet
+	var c testChunk
 	c.np = 12
-	if _, ok := blendsAsm(&c); ok || blendLanesAsm(&c, &o) {
+	if _, ok := blendsAsm(&c.delta, c.np); ok || blendLanesAsm(&c.delta, &c.acc, &c.lower, c.np, &o) {
 		t.Error("a blend kernel took a chunk that is not a multiple of 8")
 	}
-	var res Result
+	var res testResult
 	for ch := range res.Bits {
 		res.Bits[ch] = make([]uint32, 16)
 	}
 	res.Bits[2] = res.Bits[2][:15]
-	if storeRunAsm(&res, &c.acc, 0, 16) || storeRunAsm(&res, &c.acc, 0, 7) {
+	if storeRunAsm(&res.Bits, &c.acc, 0, 16) || storeRunAsm(&res.Bits, &c.acc, 0, 7) {
 		t.Error("storeRunAsm took a run beyond a row or shorter than 8 lanes")
 	}
 }
@@ -170,32 +170,32 @@ func TestAsmKernelsAgree(t *testing.T) {
 // BenchmarkChunkStages times each chunk stage on a full chunk (64 entries),
 // its assembly kernel (asm, where this build has one) against its Go form
 // (go): the depth kernels with a Less compare and the samplers' results,
-// on footprints of adjacent texels.
+// on Footprints of adjacent texels.
 func BenchmarkChunkStages(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 2026))
 	d := make([]byte, 1<<16)
 	for i := range d {
 		d[i] = byte(rng.Uint32())
 	}
-	const n = laneChunk
-	var c laneSet
+	const n = Chunk
+	var c testChunk
 	c.np = n
 	for k := 0; k < n; k++ {
 		o := int32(4 * rng.IntN(len(d)/4-64))
-		c.fp.o[0][k], c.fp.o[1][k], c.fp.o[2][k], c.fp.o[3][k] = o, o+4, o+128, o+132
-		c.fp.fa[k], c.fp.fb[k] = rng.Float32(), rng.Float32()
+		c.fp.O[0][k], c.fp.O[1][k], c.fp.O[2][k], c.fp.O[3][k] = o, o+4, o+128, o+132
+		c.fp.FA[k], c.fp.FB[k] = rng.Float32(), rng.Float32()
 		c.ref[k] = rng.Float32()
 		c.delta[k] = rng.Float32()
 		for ch := range c.acc {
 			c.acc[ch][k], c.lower[ch][k] = rng.Float32(), rng.Float32()
 		}
 	}
-	var z laneSet
+	var z testChunk
 	z.np = n
 	tv, fv := [4]float32{1, 0, 0, 0}, [4]float32{0, 0, 0, 0}
-	var rows [4][laneChunk]float32
-	out := outOf(&rows)
-	var res Result
+	var rows [4][Chunk]float32
+	out := OutOf(&rows)
+	var res testResult
 	for ch := range res.Bits {
 		res.Bits[ch] = make([]uint32, n+3)
 	}
@@ -203,15 +203,15 @@ func BenchmarkChunkStages(b *testing.B) {
 		name       string
 		asm, plain func()
 	}{
-		{"blends", func() { blendsAsm(&c) }, func() { blendsGo(&c) }},
-		{"blendsNone", func() { blendsAsm(&z) }, func() { blendsGo(&z) }}, // every δ = 0: the whole chunk
-		{"blendLanes", func() { blendLanesAsm(&c, &out) }, func() { blendLanesGo(&c, &out) }},
-		{"storeRun", func() { storeRunAsm(&res, &c.acc, 3, n) }, func() { storeRunGo(&res, &c.acc, 3, n) }},
+		{"blends", func() { blendsAsm(&c.delta, c.np) }, func() { blendsGo(&c.delta, c.np) }},
+		{"blendsNone", func() { blendsAsm(&z.delta, z.np) }, func() { blendsGo(&z.delta, z.np) }}, // every δ = 0: the whole chunk
+		{"blendLanes", func() { blendLanesAsm(&c.delta, &c.acc, &c.lower, c.np, &out) }, func() { blendLanesGo(&c.delta, &c.acc, &c.lower, c.np, &out) }},
+		{"storeRun", func() { storeRunAsm(&res.Bits, &c.acc, 3, n) }, func() { storeRunGo(&res.Bits, &c.acc, 3, n) }},
 		{"gatherDepth", func() { gatherDepthAsm(d, &c.fp, n, &c.ref, CompareLess, 1, 0, &out, true) }, func() { gatherDepthLanesGo(d, &c.fp, n, &c.ref, CompareLess, 1, 0, &out) }},
 		{"pcfDepth", func() { pcfDepthAsm(d, &c.fp, n, &c.ref, CompareLess, &tv, &fv, &out, true) }, func() { pcfDepthLanesGo(d, &c.fp, n, &c.ref, CompareLess, &tv, &fv, &out) }},
 	}
 	for _, s := range stages {
-		if asmKernels {
+		if AsmKernels {
 			b.Run(s.name+"/asm", func(b *testing.B) {
 				for b.Loop() {
 					s.asm()

@@ -146,7 +146,7 @@ TEXT ·storeRows(SB), NOSPLIT, $0-32
 	VMOVUPS Y1, (R9)(DX*4)
 
 // GDLOOP(p, loop) is gatherDepth's loop for the compare predicate p: the
-// components in gatherTexel's order, (i0,j1), (i1,j1), (i1,j0), (i0,j0).
+// components in GatherTexel's order, (i0,j1), (i1,j1), (i1,j0), (i0,j0).
 #define GDLOOP(p, loop) \
 loop: \
 	CMPQ DX, CX; \
@@ -174,7 +174,7 @@ loop: \
 #define PRED_NEVER $0x0b
 
 // func gatherDepth(tex *[4][laneChunk]uint32, ref *[laneChunk]float32, n int, op CompareOp, t, f float32, out *chunkOut)
-// gatherDepthLanes after its gatherRows: one loop per compare operation.
+// GatherDepthLanes after its gatherRows: one loop per compare operation.
 TEXT ·gatherDepth(SB), NOSPLIT, $0-48
 	MOVQ tex+0(FP), SI
 	MOVQ ref+8(FP), DI
@@ -249,7 +249,7 @@ store: \
 	VMOVUPS Y10, (R9)(DX*4)
 
 // func pcfDepth(tex *[4][laneChunk]uint32, ref, fa, fb *[laneChunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *chunkOut)
-// pcfDepthLanes after its gatherRows: per group the four compare masks (by
+// PCFDepthLanes after its gatherRows: per group the four compare masks (by
 // the operation, one predicate each), the bilinear weights (weights8), and
 // each channel in its form.
 TEXT ·pcfDepth(SB), NOSPLIT, $0-80

@@ -1,4 +1,4 @@
-package sampler
+package lanes
 
 import (
 	"math"
@@ -9,12 +9,12 @@ import (
 )
 
 // TestRGBA8DecodeKernelsAgree checks the lane loop's kernels for the 8-bit
-// formats (bilinearRGBA8DecLanes, gatherRGBA8DecLanes: the
+// formats (BilinearRGBA8DecLanes, GatherRGBA8DecLanes: the
 // assembly where the build and CPU have it, else the Go kernels, and the Go
 // kernels themselves) against each footprint filtered texel by texel
 // through the format's own decoder, in the reference's order: the weights
 // (1 − α)(1 − β), α(1 − β), (1 − α)β, αβ, then the products added in texel
-// order from zero; a gather's component r from texel gatherTexel[r].
+// order from zero; a gather's component r from texel GatherTexel[r].
 func TestRGBA8DecodeKernelsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 2026))
 	d := make([]byte, 1<<12)
@@ -34,56 +34,56 @@ func TestRGBA8DecodeKernelsAgree(t *testing.T) {
 		return rng.Float32()
 	}
 	decs := []struct {
-		dec texelDecoder
+		dec Decoder
 		f   format.Format
 	}{
-		{decodeRGBA8Unorm, format.R8G8B8A8Unorm},
-		{decodeRGBA8Srgb, format.R8G8B8A8Srgb},
-		{decodeBGRA8Unorm, format.B8G8R8A8Unorm},
-		{decodeBGRA8Srgb, format.B8G8R8A8Srgb},
-		{decodeRGBA8Snorm, format.R8G8B8A8Snorm},
-		{decodeR8Unorm, format.R8Unorm},
-		{decodeR8Srgb, format.R8Srgb},
-		{decodeR8Snorm, format.R8Snorm},
-		{decodeR8G8Unorm, format.R8G8Unorm},
-		{decodeR8G8Srgb, format.R8G8Srgb},
-		{decodeR8G8Snorm, format.R8G8Snorm},
+		{DecodeRGBA8Unorm, format.R8G8B8A8Unorm},
+		{DecodeRGBA8Srgb, format.R8G8B8A8Srgb},
+		{DecodeBGRA8Unorm, format.B8G8R8A8Unorm},
+		{DecodeBGRA8Srgb, format.B8G8R8A8Srgb},
+		{DecodeRGBA8Snorm, format.R8G8B8A8Snorm},
+		{DecodeR8Unorm, format.R8Unorm},
+		{DecodeR8Srgb, format.R8Srgb},
+		{DecodeR8Snorm, format.R8Snorm},
+		{DecodeR8G8Unorm, format.R8G8Unorm},
+		{DecodeR8G8Srgb, format.R8G8Srgb},
+		{DecodeR8G8Snorm, format.R8G8Snorm},
 	}
 	for iter := 0; iter < 4000; iter++ {
-		n := 1 + rng.IntN(laneChunk)
+		n := 1 + rng.IntN(Chunk)
 		if rng.IntN(2) == 0 {
-			n = 8 * (1 + rng.IntN(laneChunk/8)) // the vector kernels' chunks
+			n = 8 * (1 + rng.IntN(Chunk/8)) // the vector kernels' chunks
 		}
 		dc := decs[rng.IntN(len(decs))]
-		size := int(dc.dec.rgba8().size)
+		size := int(dc.dec.RGBA8().Size)
 		texels := len(d) / size
-		var fp footprints
+		var fp Footprints
 		adjacent := rng.IntN(2) == 0 // rows of two adjacent texels (gatherRows' loads)
 		for k := 0; k < n; k++ {
-			for q := range fp.o {
-				fp.o[q][k] = int32(size * rng.IntN(texels))
+			for q := range fp.O {
+				fp.O[q][k] = int32(size * rng.IntN(texels))
 				if rng.IntN(16) == 0 {
-					fp.o[q][k] = int32(len(d) - size) // the data's last texel
+					fp.O[q][k] = int32(len(d) - size) // the data's last texel
 				}
 			}
 			if adjacent && rng.IntN(32) != 0 {
-				fp.o[0][k], fp.o[2][k] = int32(size*rng.IntN(texels-1)), int32(size*rng.IntN(texels-1))
-				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+int32(size), fp.o[2][k]+int32(size)
+				fp.O[0][k], fp.O[2][k] = int32(size*rng.IntN(texels-1)), int32(size*rng.IntN(texels-1))
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+int32(size), fp.O[2][k]+int32(size)
 			}
-			fp.fa[k], fp.fb[k] = frac(), frac()
+			fp.FA[k], fp.FB[k] = frac(), frac()
 		}
-		var ch [laneChunk]uint8
+		var ch [Chunk]uint8
 		for k := range ch {
 			ch[k] = uint8(rng.IntN(256)) // the kernels take ch & 3
 		}
 		decode := dc.f.Decoder()
-		var want, got, plain [4][laneChunk]float32
+		var want, got, plain [4][Chunk]float32
 		for k := 0; k < n; k++ {
 			var tx [4][4]float32
 			for q := range tx {
-				tx[q] = decode(d[fp.o[q][k]:])
+				tx[q] = decode(d[fp.O[q][k]:])
 			}
-			wi0, wi1, wj0, wj1 := 1-fp.fa[k], fp.fa[k], 1-fp.fb[k], fp.fb[k]
+			wi0, wi1, wj0, wj1 := 1-fp.FA[k], fp.FA[k], 1-fp.FB[k], fp.FB[k]
 			w := [4]float32{float32(wi0 * wj0), float32(wi1 * wj0), float32(wi0 * wj1), float32(wi1 * wj1)}
 			for c := range want {
 				a := float32(0)
@@ -93,19 +93,19 @@ func TestRGBA8DecodeKernelsAgree(t *testing.T) {
 				want[c][k] = a
 			}
 		}
-		go_, po := outOf(&got), outOf(&plain)
-		bilinearRGBA8DecLanes(d, dc.dec, &fp, n, &go_, rng.IntN(2) == 0)
-		bilinearRGBA8DecLanesGo(d, dc.dec.rgba8(), &fp, n, &po)
+		go_, po := OutOf(&got), OutOf(&plain)
+		BilinearRGBA8DecLanes(d, dc.dec, &fp, n, &go_, rng.IntN(2) == 0)
+		bilinearRGBA8DecLanesGo(d, dc.dec.RGBA8(), &fp, n, &po)
 		sameBits(t, "bilinear "+dc.f.String(), n, &got, &want)
 		sameBits(t, "bilinear Go "+dc.f.String(), n, &plain, &want)
 
 		for k := 0; k < n; k++ {
-			for r, q := range gatherTexel {
-				want[r][k] = decode(d[fp.o[q][k]:])[ch[k]&3]
+			for r, q := range GatherTexel {
+				want[r][k] = decode(d[fp.O[q][k]:])[ch[k]&3]
 			}
 		}
-		gatherRGBA8DecLanes(d, dc.dec, &fp, n, &ch, &go_, rng.IntN(2) == 0)
-		gatherRGBA8DecLanesGo(d, dc.dec.rgba8(), &fp, n, &ch, &po)
+		GatherRGBA8DecLanes(d, dc.dec, &fp, n, &ch, &go_, rng.IntN(2) == 0)
+		gatherRGBA8DecLanesGo(d, dc.dec.RGBA8(), &fp, n, &ch, &po)
 		sameBits(t, "gather "+dc.f.String(), n, &got, &want)
 		sameBits(t, "gather Go "+dc.f.String(), n, &plain, &want)
 	}
@@ -127,15 +127,15 @@ func TestSRGB8TableIsFormats(t *testing.T) {
 // format's, and a channel of kind chanZero or chanOne reads zero8Table or
 // one8Table.
 func TestTableDecodesAreFormats(t *testing.T) {
-	formats := map[texelDecoder]format.Format{
-		decodeRGBA8Unorm: format.R8G8B8A8Unorm, decodeRGBA8Srgb: format.R8G8B8A8Srgb, decodeRGBA8Snorm: format.R8G8B8A8Snorm,
-		decodeBGRA8Unorm: format.B8G8R8A8Unorm, decodeBGRA8Srgb: format.B8G8R8A8Srgb,
-		decodeR8Unorm: format.R8Unorm, decodeR8Srgb: format.R8Srgb, decodeR8Snorm: format.R8Snorm,
-		decodeR8G8Unorm: format.R8G8Unorm, decodeR8G8Srgb: format.R8G8Srgb, decodeR8G8Snorm: format.R8G8Snorm,
+	formats := map[Decoder]format.Format{
+		DecodeRGBA8Unorm: format.R8G8B8A8Unorm, DecodeRGBA8Srgb: format.R8G8B8A8Srgb, DecodeRGBA8Snorm: format.R8G8B8A8Snorm,
+		DecodeBGRA8Unorm: format.B8G8R8A8Unorm, DecodeBGRA8Srgb: format.B8G8R8A8Srgb,
+		DecodeR8Unorm: format.R8Unorm, DecodeR8Srgb: format.R8Srgb, DecodeR8Snorm: format.R8Snorm,
+		DecodeR8G8Unorm: format.R8G8Unorm, DecodeR8G8Srgb: format.R8G8Srgb, DecodeR8G8Snorm: format.R8G8Snorm,
 	}
 	rng := rand.New(rand.NewPCG(8, 256))
-	for dc := range texelDecoder(decoderCount) {
-		dec := dc.rgba8()
+	for dc := range Decoder(DecoderCount) {
+		dec := dc.RGBA8()
 		f, ok := formats[dc]
 		if (dec != nil) != ok {
 			t.Fatalf("decoder %d: table decode %v, in the test's list %v", dc, dec != nil, ok)
@@ -143,11 +143,11 @@ func TestTableDecodesAreFormats(t *testing.T) {
 		if dec == nil {
 			continue
 		}
-		if int(dec.size) != f.Info().Bytes {
-			t.Errorf("%s: size %d, want %d", f, dec.size, f.Info().Bytes)
+		if int(dec.Size) != f.Info().Bytes {
+			t.Errorf("%s: size %d, want %d", f, dec.Size, f.Info().Bytes)
 		}
 		for c := range 4 {
-			if dec.pos[c] >= dec.size {
+			if dec.pos[c] >= dec.Size {
 				t.Errorf("%s channel %d: byte %d beyond the texel", f, c, dec.pos[c])
 			}
 			want := map[uint8]*[256]float32{chanZero: &zero8Table, chanOne: &one8Table}[dec.kind[c]]
@@ -156,17 +156,17 @@ func TestTableDecodesAreFormats(t *testing.T) {
 			}
 		}
 		decode := f.Decoder()
-		texel := make([]byte, dec.size)
-		for p := range int(dec.size) {
+		texel := make([]byte, dec.Size)
+		for p := range int(dec.Size) {
 			for b := range 256 {
 				for i := range texel {
 					texel[i] = byte(rng.Uint32())
 				}
 				texel[p] = byte(b)
-				got, want := dec.at(texel, 0), decode(texel)
+				got, want := dec.At(texel, 0), decode(texel)
 				for c := range 4 {
-					if math.Float32bits(got[c]) != math.Float32bits(want[c]) || math.Float32bits(dec.channel(texel, 0, c)) != math.Float32bits(want[c]) {
-						t.Fatalf("%s texel % x channel %d: %v (channel %v), want %v", f, texel, c, got[c], dec.channel(texel, 0, c), want[c])
+					if math.Float32bits(got[c]) != math.Float32bits(want[c]) || math.Float32bits(dec.Channel(texel, 0, c)) != math.Float32bits(want[c]) {
+						t.Fatalf("%s texel % x channel %d: %v (channel %v), want %v", f, texel, c, got[c], dec.Channel(texel, 0, c), want[c])
 					}
 				}
 			}
