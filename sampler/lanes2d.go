@@ -44,45 +44,6 @@ const (
 	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
 )
 
-// takesLaneLoop reports whether runSample takes runLanes2D for req: when
-// the set-up chose it, the request's implicit derivatives are not scaled
-// (Request.CoarsePixel, which only the reference's quadDerivatives
-// applies) and it is not traced (Result.Trace: the reference pipeline
-// traces).
-func (x *exec) takesLaneLoop(req *Request) bool {
-	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && x.tr == nil
-}
-
-// setupLaneLoop decides whether runSample takes runLanes2D.
-func (x *exec) setupLaneLoop(op Op) {
-	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
-		x.compare == CompareNone && x.fast.dec.Inline()
-	if x.fast.vol {
-		x.setupVolLoop(op)
-		return
-	}
-	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
-		return
-	}
-	inline := x.compare == CompareNone && (x.fast.dec.Inline() || x.fast.dec == decodeBC)
-	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
-	switch op.Kind() {
-	case KindSample:
-		if (inline || depth) && x.st.Reduction == ReductionWeightedAverage &&
-			x.st.MagFilter == Linear && x.st.MinFilter == Linear {
-			x.fast.lanes = laneFilter
-		}
-	case KindGather:
-		if inline || depth {
-			x.fast.lanes = laneGather
-		}
-	}
-	if x.fast.lanes != laneNone {
-		x.fast.forms = x.setupForms(op.LodSource())
-		x.fast.inside = x.levelsInside()
-	}
-}
-
 // laneForm names runLanes2D's gatherers (a set of them: laneForms).
 type laneForm uint8
 

@@ -36,19 +36,6 @@ type volSet struct {
 	slow       [laneChunk]int32 // the entries filterLevel takes
 }
 
-// setupVolLoop decides whether runSample takes runLanes3D: sampling with
-// linear filters, weighted average and no compare of the formats the
-// kernel decodes, on data whose offsets fit int32 and whose levels lie
-// inside it.
-func (x *exec) setupVolLoop(op Op) {
-	if op.Kind() != KindSample || x.compare != CompareNone || !x.volDecodes() ||
-		x.st.Reduction != ReductionWeightedAverage || x.st.MagFilter != Linear || x.st.MinFilter != Linear ||
-		len(x.surf.Data) >= math.MaxInt32 || !x.volInside() {
-		return
-	}
-	x.fast.lanes = laneVolume
-}
-
 // volDecodes reports whether the 3D kernels decode the view's texels:
 // r32g32b32a32_sfloat and the four-byte 8-bit formats (the kernels read a
 // texel's four bytes; the one- and two-channel formats and the half floats
