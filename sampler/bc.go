@@ -31,7 +31,7 @@ import (
 
 // bcLevelShift is the bit of a virtual offset where the relative level
 // starts; the layer, row and column lie below it.
-const bcLevelShift = 26
+const bcLevelShift = lanes.BCLevelShift
 
 // bcSlotBits and bcSlots: bcCache keeps 2^bcSlotBits decoded blocks.
 const (
@@ -121,7 +121,7 @@ func (x *exec) bcFits() bool {
 // virtual offsets, and the plan's bcLevels with the map back to blocks.
 func (x *exec) setupBC(f format.Format) {
 	s := x.surf
-	x.bc1 = bc1ModeOf(f)
+	x.bc1 = lanes.BC1ModeOf(f)
 	for l := 0; l < x.levels; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)

@@ -143,7 +143,7 @@ type laneSet struct {
 	plainLayer int32
 	// bcw is the BC kernels' window of decoded blocks (bcwindow.go),
 	// made at the first BC chunk.
-	bcw *bcWindow
+	bcw *lanes.BCWindow
 	// vol is the 3D lane loop's own part (lanes3d.go), made by the first
 	// 3D request.
 	vol *volSet

@@ -72,15 +72,15 @@ TEXT ·bcWindowIndex(SB), NOSPLIT, $0-33
 	MOVQ n+8(FP), CX
 	MOVQ p+16(FP), R8
 	MOVQ idx+24(FP), DI
-	VPBROADCASTD bcWindowParams_im(R8), Y15
-	VPBROADCASTD bcWindowParams_jm(R8), Y14
-	VMOVD bcWindowParams_jsh(R8), X13
-	VMOVD bcWindowParams_lsh(R8), X12
-	VPBROADCASTD bcWindowParams_key(R8), Y11
-	VPBROADCASTD bcWindowParams_rx(R8), Y10
-	VPBROADCASTD bcWindowParams_ry(R8), Y9
-	VPBROADCASTD bcWindowParams_mx(R8), Y8
-	VPBROADCASTD bcWindowParams_my(R8), Y7
+	VPBROADCASTD BCWindowParams_Im(R8), Y15
+	VPBROADCASTD BCWindowParams_Jm(R8), Y14
+	VMOVD BCWindowParams_Jsh(R8), X13
+	VMOVD BCWindowParams_Lsh(R8), X12
+	VPBROADCASTD BCWindowParams_Key(R8), Y11
+	VPBROADCASTD BCWindowParams_Rx(R8), Y10
+	VPBROADCASTD BCWindowParams_Ry(R8), Y9
+	VPBROADCASTD BCWindowParams_Mx(R8), Y8
+	VPBROADCASTD BCWindowParams_My(R8), Y7
 	VPXOR Y6, Y6, Y6               // the differences, ORed
 	VPBROADCASTD bcBig<>(SB), Y5   // the least column
 	VPCMPEQD Y4, Y4, Y4            // the greatest (−1)
@@ -111,21 +111,21 @@ wiBounded:
 	INCL R12      // bw
 	SUBL R13, R14
 	INCL R14      // bh
-	CMPL R12, $const_bcWindowSlots
+	CMPL R12, $const_BCWindowSlots
 	JG wiFail
-	CMPL R14, $const_bcWindowSlots
+	CMPL R14, $const_BCWindowSlots
 	JG wiFail
 	MOVL R12, AX
 	IMULL R14, AX
-	CMPL AX, $const_bcWindowSlots
+	CMPL AX, $const_BCWindowSlots
 	JG wiFail
-	MOVL R11, bcWindowParams_bx0(R8)
-	MOVL R13, bcWindowParams_by0(R8)
-	MOVL R12, bcWindowParams_bw(R8)
-	MOVL R14, bcWindowParams_bh(R8)
-	VPBROADCASTD bcWindowParams_bx0(R8), Y6
-	VPBROADCASTD bcWindowParams_by0(R8), Y5
-	VPBROADCASTD bcWindowParams_bw(R8), Y4
+	MOVL R11, BCWindowParams_Bx0(R8)
+	MOVL R13, BCWindowParams_By0(R8)
+	MOVL R12, BCWindowParams_Bw(R8)
+	MOVL R14, BCWindowParams_Bh(R8)
+	VPBROADCASTD BCWindowParams_Bx0(R8), Y6
+	VPBROADCASTD BCWindowParams_By0(R8), Y5
+	VPBROADCASTD BCWindowParams_Bw(R8), Y4
 	VPBROADCASTD bcThree<>(SB), Y12
 	XORQ DX, DX
 wiPlaces:
@@ -247,7 +247,7 @@ TEXT ·bc1DecodeWindow(SB), NOSPLIT, $0-48
 	MOVQ offs+8(FP), SI
 	MOVQ ns+16(FP), CX
 	MOVQ dec+24(FP), BX
-	MOVQ bc1Decode_tab(BX), R8
+	MOVQ BC1Decode_tab(BX), R8
 	MOVQ tex+32(FP), DI
 	MOVQ pal+40(FP), R10
 	XORQ R11, R11
@@ -262,7 +262,7 @@ bc1Blocks:
 	VPBROADCASTD bcLow16<>(SB), Y0
 	VPAND Y0, Y1, Y1               // c0
 	VPCMPGTD Y2, Y1, Y3            // c0 > c1: four colours
-	CMPB bc1Decode_four(BX), $0
+	CMPB BC1Decode_four(BX), $0
 	JEQ bc1Red0
 	VPCMPEQD Y3, Y3, Y3            // BC2, BC3: always four
 bc1Red0:
@@ -270,7 +270,7 @@ bc1Red0:
 	VPSRLD $11, Y1, Y4
 	VPSRLD $11, Y2, Y5
 	NUMERATORS
-	CMPB bc1Decode_div(BX), $0
+	CMPB BC1Decode_div(BX), $0
 	JEQ bc1RedTable
 	DIVIDE(bc186<>(SB))
 	JMP bc1Red
@@ -286,7 +286,7 @@ bc1Red:
 	VPSRLD $5, Y2, Y5
 	VPAND Y0, Y5, Y5
 	NUMERATORS
-	CMPB bc1Decode_div(BX), $0
+	CMPB BC1Decode_div(BX), $0
 	JEQ bc1GreenTable
 	DIVIDE(bc378<>(SB))
 	JMP bc1Green
@@ -300,7 +300,7 @@ bc1Green:
 	VPAND Y0, Y1, Y4
 	VPAND Y0, Y2, Y5
 	NUMERATORS
-	CMPB bc1Decode_div(BX), $0
+	CMPB BC1Decode_div(BX), $0
 	JEQ bc1BlueTable
 	DIVIDE(bc186<>(SB))
 	JMP bc1Blue
@@ -313,7 +313,7 @@ bc1Blue:
 	VMOVAPS Y4, Y5
 	VMOVAPS Y4, Y6
 	VMOVAPS Y4, Y7
-	CMPB bc1Decode_punch(BX), $0
+	CMPB BC1Decode_punch(BX), $0
 	JEQ bc1Alpha
 	VANDPS Y3, Y7, Y7
 bc1Alpha:

@@ -1,4 +1,4 @@
-package sampler
+package lanes
 
 import (
 	"encoding/binary"
@@ -45,13 +45,13 @@ var bc1Unorm, bc1Srgb = func() (u, s bc1Tables) {
 	return u, s
 }()
 
-// bc1Decode is a plan's BC1 palette decode: the format's tables (nil for
+// BC1Decode is a plan's BC1 palette decode: the format's tables (nil for
 // the formats that are not BC1), whether the three-colour mode's fourth
 // colour is transparent (BC1 RGBA), and whether the tables are the UNORM
 // ones, n/6m, which the assembly computes as that binary32 quotient
 // instead (IEEE division rounds once, as the tables' entries are rounded:
 // TestBC1TablesAreQuotients).
-type bc1Decode struct {
+type BC1Decode struct {
 	tab   *bc1Tables
 	punch bool
 	div   bool
@@ -61,7 +61,7 @@ type bc1Decode struct {
 	alpha uint8 // alphaNone, alphaExplicit (BC2), alphaInterpolated (BC3)
 }
 
-// bc1Decode.alpha's values.
+// BC1Decode.alpha's values.
 const (
 	alphaNone         = iota
 	alphaExplicit     // BC2: 4 bits a texel, n/15
@@ -70,41 +70,41 @@ const (
 
 // colourOffset is the byte offset of the colour block in a block of the
 // format (8 for BC2 and BC3).
-func (d *bc1Decode) colourOffset() int32 {
+func (d *BC1Decode) colourOffset() int32 {
 	if d.alpha != alphaNone {
 		return 8
 	}
 	return 0
 }
 
-// bc1ModeOf returns format f's bc1Decode: the BC1 formats', and BC2's and
+// BC1ModeOf returns format f's BC1Decode: the BC1 formats', and BC2's and
 // BC3's, whose colour blocks are BC1's in four-colour mode (and whose
 // alpha bcAlphaWindow decodes).
-func bc1ModeOf(f format.Format) bc1Decode {
+func BC1ModeOf(f format.Format) BC1Decode {
 	switch f {
 	case format.BC1RGBUnormBlock:
-		return bc1Decode{tab: &bc1Unorm, div: true}
+		return BC1Decode{tab: &bc1Unorm, div: true}
 	case format.BC1RGBSrgbBlock:
-		return bc1Decode{tab: &bc1Srgb}
+		return BC1Decode{tab: &bc1Srgb}
 	case format.BC1RGBAUnormBlock:
-		return bc1Decode{tab: &bc1Unorm, punch: true, div: true}
+		return BC1Decode{tab: &bc1Unorm, punch: true, div: true}
 	case format.BC1RGBASrgbBlock:
-		return bc1Decode{tab: &bc1Srgb, punch: true}
+		return BC1Decode{tab: &bc1Srgb, punch: true}
 	case format.BC2UnormBlock:
-		return bc1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaExplicit}
+		return BC1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaExplicit}
 	case format.BC2SrgbBlock:
-		return bc1Decode{tab: &bc1Srgb, four: true, alpha: alphaExplicit}
+		return BC1Decode{tab: &bc1Srgb, four: true, alpha: alphaExplicit}
 	case format.BC3UnormBlock:
-		return bc1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaInterpolated}
+		return BC1Decode{tab: &bc1Unorm, div: true, four: true, alpha: alphaInterpolated}
 	case format.BC3SrgbBlock:
-		return bc1Decode{tab: &bc1Srgb, four: true, alpha: alphaInterpolated}
+		return BC1Decode{tab: &bc1Srgb, four: true, alpha: alphaInterpolated}
 	}
-	return bc1Decode{}
+	return BC1Decode{}
 }
 
 // palette returns the four colours of BC1 block b (8 bytes), channel c of
 // colour e at pal[c][e].
-func (d *bc1Decode) palette(b []byte) (pal [4][4]float32) {
+func (d *BC1Decode) palette(b []byte) (pal [4][4]float32) {
 	c0 := uint32(binary.LittleEndian.Uint16(b))
 	c1 := uint32(binary.LittleEndian.Uint16(b[2:]))
 	four := c0 > c1 || d.four
@@ -138,15 +138,15 @@ var bc2Alpha = func() (t [16]float32) {
 }()
 
 // bcAlphaWindow decodes the alpha of the window's ns BC2 or BC3 blocks (at
-// w.offs in d) into channel 3 of w.tex, as package bc does: BC2's 4-bit
+// w.Offs in d) into channel 3 of w.Tex, as package bc does: BC2's 4-bit
 // values n/15; BC3's palette of the endpoints a0, a1 and their exact
 // fractions ((7−k)·a0 + k·a1)/(7·255) (a0 > a1) or ((5−k)·a0 + k·a1)/(5·255)
 // with 0 and 1, each rounded once to float32, picked by 3-bit indices.
-func bcAlphaWindow(d []byte, dec *bc1Decode, w *bcWindow, ns int) {
+func bcAlphaWindow(d []byte, dec *BC1Decode, w *BCWindow, ns int) {
 	for s := range ns {
-		o := w.offs[s]
+		o := w.Offs[s]
 		bits := binary.LittleEndian.Uint64(d[o : o+8 : o+8])
-		tex := w.tex[16*s : 16*s+16 : 16*s+16]
+		tex := w.Tex[16*s : 16*s+16 : 16*s+16]
 		if dec.alpha == alphaExplicit {
 			for t := range tex {
 				tex[t][3] = bc2Alpha[bits>>(4*uint(t))&15]
