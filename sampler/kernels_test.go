@@ -150,3 +150,48 @@ func TestNaNResultsCanonical(t *testing.T) {
 		}
 	}
 }
+
+// TestLanesMirrorsAgree holds package lanes' copies of this package's
+// rules to them: the depth compare of every function (and of values beyond
+// them, which compare false) on signed zeros, infinities, NaNs and equal
+// values, through the kernels' Go forms against compare; and ResultBits
+// against resultBits on every special value. (lanes.go checks the
+// functions' numbers and the canonical NaN when it compiles.)
+func TestLanesMirrorsAgree(t *testing.T) {
+	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 0.5, float32(math.Inf(1)), float32(math.Inf(-1)),
+		float32(math.NaN()), math.Float32frombits(0x7f800001), math.Float32frombits(0xffc12345), math.SmallestNonzeroFloat32}
+	d := make([]byte, 4*len(special))
+	for i, v := range special {
+		binary.LittleEndian.PutUint32(d[4*i:], math.Float32bits(v))
+	}
+	for op := CompareOp(0); op <= CompareAlways+1; op++ {
+		for _, ref := range special {
+			var fp lanes.Footprints
+			var refs [laneChunk]float32
+			n := len(special)
+			for k := range n {
+				refs[k] = ref
+				for q := range fp.O {
+					fp.O[q][k] = int32(4 * k)
+				}
+			}
+			var out [4][laneChunk]float32
+			o := lanes.OutOf(&out)
+			lanes.GatherDepthLanes(d, &fp, n, &refs, lanes.CompareOp(op), 1, 0, &o, false)
+			for k, v := range special[:n] {
+				want := float32(0)
+				if compare(op, ref, v) {
+					want = 1
+				}
+				if out[0][k] != want {
+					t.Fatalf("compare %v: ref %v, depth %v: lanes %v, sampler %v", op, ref, v, out[0][k], want)
+				}
+			}
+		}
+	}
+	for _, v := range special {
+		if got, want := lanes.ResultBits(v), resultBits(v); got != want {
+			t.Errorf("ResultBits(%08x) = %08x, resultBits %08x", math.Float32bits(v), got, want)
+		}
+	}
+}
