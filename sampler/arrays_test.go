@@ -39,7 +39,7 @@ func layerCoords(rng *rand.Rand, lanes, n int) []float32 {
 // one Result (so one working set, laneSet): 2D-array, cube-array and
 // anisotropic array requests, whose vector gatherers (and runPlainLevel,
 // on a view of one level) write each entry's layer, between plain ones, which write the constant layer once for
-// their chunks (laneSet.plain, plainLayer), on views with other first
+// their chunks (laneSet.Plain, PlainLayer), on views with other first
 // layers, in both precisions, each against the reference.
 func TestArrayLanesReuse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(63, 64))

@@ -31,31 +31,31 @@ import (
 // BC1Decode.DecodeWindow, lanes.BCFilterWindow, lanes.BCGatherWindow),
 // on amd64 with AVX2 in assembly (bcwindow_amd64.s) with Go forms as their
 // reference, eight entries or blocks per instruction. The window is the
-// working set's (laneSet.bcw) and is rebuilt for every chunk and level:
+// working set's (laneSet.BCW) and is rebuilt for every chunk and level:
 // nothing decoded outlives the request.
 
 // bcKernel is the lane loop's kernel for the BC formats: the chunk's
 // footprints, filtered or gathered into out from a window of decoded
 // blocks, or through the request's cache where they make none.
 func (x *exec) bcKernel(c *laneSet, out *chunkOut) {
-	fp, n := &c.fp, c.np
-	if c.bcw == nil {
-		c.bcw = new(lanes.BCWindow)
+	fp, n := &c.FP, c.NP
+	if c.BCW == nil {
+		c.BCW = new(lanes.BCWindow)
 	}
-	w := c.bcw
+	w := c.BCW
 	if !x.bcWindowOf(fp, n, w) {
 		if x.fast.lanes == laneGather {
-			x.gatherBCLanesGo(fp, n, &c.ch, out)
+			x.gatherBCLanesGo(fp, n, &c.Ch, out)
 		} else {
 			x.bilinearBCLanesGo(fp, n, out)
 		}
 		return
 	}
 	if x.fast.lanes == laneGather {
-		lanes.BCGatherWindow(w, n, &c.ch, out)
+		lanes.BCGatherWindow(w, n, &c.Ch, out)
 		return
 	}
-	lanes.BCFilterWindow(w, &fp.Footprints, n, out)
+	lanes.BCFilterWindow(w, fp, n, out)
 }
 
 // bcWindowOf makes w the window of the n footprints fp (n a multiple of
@@ -66,9 +66,9 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *lanes.BCWindow) bool {
 	if n == 0 || n&7 != 0 || n > laneChunk {
 		return false
 	}
-	if fp.nslow > 0 {
+	if fp.NSlow > 0 {
 		var slow uint64
-		for _, k := range fp.slow[:fp.nslow] {
+		for _, k := range fp.Slow[:fp.NSlow] {
 			slow |= 1 << uint(k)
 		}
 		ref := -1
@@ -81,7 +81,7 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *lanes.BCWindow) bool {
 		if ref < 0 {
 			return false // every entry is slow: nothing for the kernel
 		}
-		for _, k := range fp.slow[:fp.nslow] {
+		for _, k := range fp.Slow[:fp.NSlow] {
 			for q := range fp.O {
 				fp.O[q][k] = fp.O[q][ref]
 			}

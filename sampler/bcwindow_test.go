@@ -105,8 +105,8 @@ func TestBCLanesAgree(t *testing.T) {
 				}
 			}
 		}
-		if fast.work != nil && fast.work.bcw != nil {
-			if fast.work.bcw.P.Bw > 0 {
+		if fast.work != nil && fast.work.BCW != nil {
+			if fast.work.BCW.P.Bw > 0 {
 				windows++
 			} else {
 				caches++

@@ -42,32 +42,32 @@ func TestVectorFootprintsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		var c laneSet
-		c.n = 1 + rng.IntN(laneChunk)
-		c.np = (c.n + 7) &^ 7
+		c.N = 1 + rng.IntN(laneChunk)
+		c.NP = (c.N + 7) &^ 7
 		level := int32(rng.IntN(x.levels))
 		lv := &x.fast.levels[level]
-		for k := 0; k < c.np; k++ {
-			c.s[k], c.t[k] = coord(lv.w), coord(lv.h)
-			c.layer[k] = int32(rng.IntN(layers))
+		for k := 0; k < c.NP; k++ {
+			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.Layer[k] = int32(rng.IntN(layers))
 			if rng.IntN(2) == 0 {
-				c.offU[k], c.offV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+				c.OffU[k], c.OffV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
 			}
-			c.hi[k] = level
+			c.Hi[k] = level
 		}
 		var vec, plain footprints
-		if !x.footprintsVec(&c, &c.hi, &vec) {
+		if !x.footprintsVec(&c, &c.Hi, &vec) {
 			if vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h) {
 				t.Fatalf("%dx%d %v: the vector footprints declined a uniform level", w, h, st.Address)
 			}
 			continue
 		}
-		x.footprintRange(&c, &c.hi, &plain, 0, c.np)
-		if vec.nslow != plain.nslow || vec.slow != plain.slow || vec.O != plain.O {
-			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.slow[:vec.nslow], vec.O, plain.slow[:plain.nslow], plain.O)
+		x.footprintRange(&c, &c.Hi, &plain, 0, c.NP)
+		if vec.NSlow != plain.NSlow || vec.Slow != plain.Slow || vec.O != plain.O {
+			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.Slow[:vec.NSlow], vec.O, plain.Slow[:plain.NSlow], plain.O)
 		}
-		for k := 0; k < c.np; k++ {
+		for k := 0; k < c.NP; k++ {
 			if math.Float32bits(vec.FA[k]) != math.Float32bits(plain.FA[k]) || math.Float32bits(vec.FB[k]) != math.Float32bits(plain.FB[k]) {
-				t.Fatalf("%dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", w, h, k, c.s[k], c.t[k], vec.FA[k], vec.FB[k], plain.FA[k], plain.FB[k])
+				t.Fatalf("%dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", w, h, k, c.S[k], c.T[k], vec.FA[k], vec.FB[k], plain.FA[k], plain.FB[k])
 			}
 		}
 	}

@@ -55,3 +55,11 @@ const (
 	_       = -compareDiff
 	_       = -nanDiff
 )
+
+// laneSet is the lane loop's working set (lanes.Set), volSet the 3D loop's
+// part of it, footprints a chunk's footprints at one level.
+type (
+	laneSet    = lanes.Set
+	volSet     = lanes.VolSet
+	footprints = lanes.Footprints
+)

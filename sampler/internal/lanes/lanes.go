@@ -6,16 +6,21 @@ import "math"
 // (at least the most a lane has: N = ⌈η⌉ ≤ 16 anisotropic probes).
 const Chunk = 64
 
-// Footprints are the bilinear footprints of a chunk's entries as the
-// kernels read them: the byte offsets O of texels (i0,j0), (i1,j0),
-// (i0,j1), (i1,j1) and the fractions α (FA) and β (FB).
+// Footprints are the bilinear footprints of a chunk's entries at one
+// level each: the byte offsets O of texels (i0,j0), (i1,j0), (i0,j1),
+// (i1,j1) and the fractions α (FA) and β (FB), which the kernels read.
+// Entries whose footprint the kernels cannot take (a border texel,
+// coordinates beyond ±2^30) are listed in Slow, with offsets that read in
+// bounds.
 type Footprints struct {
 	O      [4][Chunk]int32
 	FA, FB [Chunk]float32
 	// Tex is the 32-bit vector kernels' buffer for the texels they read:
 	// texel q of entry k at Tex[q][k]. Here rather than on a kernel's
 	// stack, which Go would clear on every call.
-	Tex [4][Chunk]uint32
+	Tex   [4][Chunk]uint32
+	NSlow int
+	Slow  [Chunk]int32
 }
 
 // The assembly takes the rows of [4][Chunk] arrays to be 256 bytes apart.

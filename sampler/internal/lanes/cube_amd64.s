@@ -58,23 +58,23 @@ DW8(cbf5<>, $5)
 	VPBLENDVB Y4, Y1, Y0, Y15; VPBLENDVB Y5, Y2, Y15, Y15; VMULPS Y8, Y15, Y15; \
 	VMULPS Y11, Y13, Y0; VMULPS Y9, Y15, Y1; VSUBPS Y1, Y0, Y0; VDIVPS Y12, Y0, Y0; VMULPS cbhalf<>(SB), Y0, Y0; \
 	VMULPS Y11, Y14, Y1; VMULPS Y10, Y15, Y2; VSUBPS Y2, Y1, Y1; VDIVPS Y12, Y1, Y1; VMULPS cbhalf<>(SB), Y1, Y1; \
-	VBROADCASTSS cubeArgs_sz+0(AX), Y2; VMULPS Y2, Y0, Y0; \
-	VBROADCASTSS cubeArgs_sz+4(AX), Y2; VMULPS Y2, Y1, Y1; \
+	VBROADCASTSS CubeArgs_Sz+0(AX), Y2; VMULPS Y2, Y0, Y0; \
+	VBROADCASTSS CubeArgs_Sz+4(AX), Y2; VMULPS Y2, Y1, Y1; \
 	VMULPS Y0, Y0, Y0; VMULPS Y1, Y1, Y1; VADDPS Y0, Y1, Y0; VSQRTPS Y0, Y0
 
-// func cubeLanesAsm(a *cubeArgs, n int, c *laneSet)
+// func CubeLanesAsm(a *cubeArgs, n int, c *laneSet)
 // For each group of eight lanes: selectFace, faceCoords (s = sc/ma·½ + ½,
 // t = tc/ma·½ + ½), the face and the layer face + base; with derivatives
 // (a.deriv 1: the quads' differences, 2: the gradients) faceDerivative of
 // ∂/∂x and ∂/∂y and rho8's ρ = ρy where ρy ≥ ρx, else ρx, into c.arg.
-TEXT ·cubeLanesAsm(SB), NOSPLIT, $0-24
+TEXT ·CubeLanesAsm(SB), NOSPLIT, $0-24
 	MOVQ a+0(FP), AX
 	MOVQ n+8(FP), CX
 	MOVQ c+16(FP), DI
-	MOVQ cubeArgs_coord+0(AX), R8
-	MOVQ cubeArgs_coord+8(AX), R9
-	MOVQ cubeArgs_coord+16(AX), R10
-	MOVL cubeArgs_deriv(AX), R11
+	MOVQ CubeArgs_Coord+0(AX), R8
+	MOVQ CubeArgs_Coord+8(AX), R9
+	MOVQ CubeArgs_Coord+16(AX), R10
+	MOVL CubeArgs_Deriv(AX), R11
 	XORQ DX, DX
 cube:
 	CMPQ DX, CX
@@ -108,9 +108,9 @@ cube:
 	VPCMPGTD Y12, Y6, Y6         // face < 4
 	VPAND Y6, Y4, Y4             // isY
 	VPCMPGTD cbf3<>(SB), Y12, Y5 // isZ: face > 3
-	VPERMPS ·cubeSigns+0(SB), Y12, Y6  // fsS
-	VPERMPS ·cubeSigns+32(SB), Y12, Y7 // ftS
-	VPERMPS ·cubeSigns+64(SB), Y12, Y8 // fmS
+	VPERMPS ·CubeSigns+0(SB), Y12, Y6  // fsS
+	VPERMPS ·CubeSigns+32(SB), Y12, Y7 // ftS
+	VPERMPS ·CubeSigns+64(SB), Y12, Y8 // fmS
 	// faceCoords.
 	VPBLENDVB Y3, Y2, Y0, Y9
 	VMULPS Y6, Y9, Y9            // sc = fsS·(r2 where isX, else r0)
@@ -122,26 +122,26 @@ cube:
 	VDIVPS Y11, Y9, Y14
 	VMULPS cbhalf<>(SB), Y14, Y14
 	VADDPS cbhalf<>(SB), Y14, Y14
-	VMOVUPS Y14, laneSet_s(DI)(DX*4)
+	VMOVUPS Y14, Set_S(DI)(DX*4)
 	VDIVPS Y11, Y10, Y14
 	VMULPS cbhalf<>(SB), Y14, Y14
 	VADDPS cbhalf<>(SB), Y14, Y14
-	VMOVUPS Y14, laneSet_t(DI)(DX*4)
-	VMOVDQU Y12, laneSet_face(DI)(DX*4)
-	VPBROADCASTD cubeArgs_base(AX), Y14
+	VMOVUPS Y14, Set_T(DI)(DX*4)
+	VMOVDQU Y12, Set_Face(DI)(DX*4)
+	VPBROADCASTD CubeArgs_Base(AX), Y14
 	VPADDD Y14, Y12, Y14
-	VMOVDQU Y14, laneSet_layer(DI)(DX*4)
+	VMOVDQU Y14, Set_Layer(DI)(DX*4)
 	CMPL R11, $0
 	JEQ cubeNext
 	VMULPS Y11, Y11, Y12         // ma2 = ma·ma
 	// ∂/∂x: the gradients or the quads' differences.
 	CMPL R11, $2
 	JNE cubeQuadX
-	MOVQ cubeArgs_ddx+0(AX), BX
+	MOVQ CubeArgs_Ddx+0(AX), BX
 	VMOVUPS (BX)(DX*4), Y0
-	MOVQ cubeArgs_ddx+8(AX), BX
+	MOVQ CubeArgs_Ddx+8(AX), BX
 	VMOVUPS (BX)(DX*4), Y1
-	MOVQ cubeArgs_ddx+16(AX), BX
+	MOVQ CubeArgs_Ddx+16(AX), BX
 	VMOVUPS (BX)(DX*4), Y2
 	JMP cubeFaceX
 cubeQuadX:
@@ -152,15 +152,15 @@ cubeQuadX:
 	QUADD(Y14, Y15, Y2, R10)
 cubeFaceX:
 	FACED
-	VMOVUPS Y0, laneSet_arg(DI)(DX*4) // ρx, until ρy
+	VMOVUPS Y0, Set_Arg(DI)(DX*4) // ρx, until ρy
 	// ∂/∂y.
 	CMPL R11, $2
 	JNE cubeQuadY
-	MOVQ cubeArgs_ddy+0(AX), BX
+	MOVQ CubeArgs_Ddy+0(AX), BX
 	VMOVUPS (BX)(DX*4), Y0
-	MOVQ cubeArgs_ddy+8(AX), BX
+	MOVQ CubeArgs_Ddy+8(AX), BX
 	VMOVUPS (BX)(DX*4), Y1
-	MOVQ cubeArgs_ddy+16(AX), BX
+	MOVQ CubeArgs_Ddy+16(AX), BX
 	VMOVUPS (BX)(DX*4), Y2
 	JMP cubeFaceY
 cubeQuadY:
@@ -171,10 +171,10 @@ cubeQuadY:
 	QUADD(Y14, Y15, Y2, R10)
 cubeFaceY:
 	FACED                        // ρy
-	VMOVUPS laneSet_arg(DI)(DX*4), Y2
+	VMOVUPS Set_Arg(DI)(DX*4), Y2
 	VCMPPS $13, Y2, Y0, Y1       // ρy ≥ ρx
 	VPBLENDVB Y1, Y0, Y2, Y0
-	VMOVUPS Y0, laneSet_arg(DI)(DX*4)
+	VMOVUPS Y0, Set_Arg(DI)(DX*4)
 cubeNext:
 	ADDQ $8, DX
 	JMP cube
@@ -182,30 +182,30 @@ cubeDone:
 	VZEROUPPER
 	RET
 
-// func anisoScaleAsm(a *anisoArgs, p *anisoProbes)
+// func AnisoScaleAsm(a *anisoArgs, p *anisoProbes)
 // anisoLanes up to the logarithm for eight lanes: the derivatives (the
 // gradients, or the quads' differences of s and t), u = ∂s·w, v = ∂t·h,
 // ρx = √(ux·ux + vx·vx), ρy likewise, the major axis y where ρy ≥ ρx,
 // η = maxAniso where ρmax/ρmin > maxAniso, else ρmax/ρmin, and where η > 1
 // N = ⌈η⌉ and ρmax/η, else 1 and ρmax.
-TEXT ·anisoScaleAsm(SB), NOSPLIT, $0-16
+TEXT ·AnisoScaleAsm(SB), NOSPLIT, $0-16
 	MOVQ a+0(FP), AX
 	MOVQ p+8(FP), DI
-	MOVL anisoArgs_grad(AX), R8
+	MOVL AnisoArgs_Grad(AX), R8
 	CMPL R8, $0
 	JEQ anisoQuad
-	MOVQ anisoArgs_ddx+0(AX), SI
+	MOVQ AnisoArgs_Ddx+0(AX), SI
 	VMOVUPS (SI), Y0             // dx0
-	MOVQ anisoArgs_ddx+8(AX), SI
+	MOVQ AnisoArgs_Ddx+8(AX), SI
 	VMOVUPS (SI), Y1             // dx1
-	MOVQ anisoArgs_ddy+0(AX), SI
+	MOVQ AnisoArgs_Ddy+0(AX), SI
 	VMOVUPS (SI), Y2             // dy0
-	MOVQ anisoArgs_ddy+8(AX), SI
+	MOVQ AnisoArgs_Ddy+8(AX), SI
 	VMOVUPS (SI), Y3             // dy1
 	JMP anisoScale
 anisoQuad:
-	MOVQ anisoArgs_s(AX), SI
-	MOVQ anisoArgs_t(AX), BX
+	MOVQ AnisoArgs_S(AX), SI
+	MOVQ AnisoArgs_T(AX), BX
 	VMOVDQU ·cubeQuad+0(SB), Y4
 	VMOVDQU ·cubeQuad+32(SB), Y5
 	VMOVDQU ·cubeQuad+64(SB), Y6
@@ -222,8 +222,8 @@ anisoQuad:
 	VPERMPS Y8, Y6, Y3
 	VSUBPS Y10, Y3, Y3           // dy1
 anisoScale:
-	VBROADCASTSS anisoArgs_sz+0(AX), Y14
-	VBROADCASTSS anisoArgs_sz+4(AX), Y15
+	VBROADCASTSS AnisoArgs_Sz+0(AX), Y14
+	VBROADCASTSS AnisoArgs_Sz+4(AX), Y15
 	VMULPS Y14, Y0, Y4           // ux
 	VMULPS Y15, Y1, Y5           // vx
 	VMULPS Y14, Y2, Y6           // uy
@@ -240,10 +240,10 @@ anisoScale:
 	VPBLENDVB Y8, Y6, Y4, Y9     // ρmax
 	VPBLENDVB Y8, Y4, Y6, Y10    // ρmin
 	VPBLENDVB Y8, Y2, Y0, Y11
-	VMOVUPS Y11, anisoProbes_axS(DI)
+	VMOVUPS Y11, AnisoProbes_AxS(DI)
 	VPBLENDVB Y8, Y3, Y1, Y11
-	VMOVUPS Y11, anisoProbes_axT(DI)
-	VBROADCASTSS anisoArgs_maxAniso(AX), Y12
+	VMOVUPS Y11, AnisoProbes_AxT(DI)
+	VBROADCASTSS AnisoArgs_MaxAniso(AX), Y12
 	VDIVPS Y10, Y9, Y11          // ρmax/ρmin
 	VCMPPS $14, Y12, Y11, Y13    // > maxAniso
 	VPBLENDVB Y13, Y12, Y11, Y11 // η
@@ -252,9 +252,9 @@ anisoScale:
 	VCVTTPS2DQ Y14, Y14          // ⌈η⌉
 	VMOVDQU cbf1<>(SB), Y15
 	VPBLENDVB Y13, Y14, Y15, Y14
-	VMOVDQU Y14, anisoProbes_probes(DI)
+	VMOVDQU Y14, AnisoProbes_Probes(DI)
 	VDIVPS Y11, Y9, Y14          // ρmax/η
 	VPBLENDVB Y13, Y14, Y9, Y14
-	VMOVUPS Y14, anisoProbes_arg(DI)
+	VMOVUPS Y14, AnisoProbes_Arg(DI)
 	VZEROUPPER
 	RET

@@ -39,19 +39,19 @@ DATA pllim<>+0(SB)/4, $0x4e800000 // 2^30's bits
 GLOBL pllim<>(SB), RODATA|NOPTR, $4
 
 // The offsets of the chunk's rows (laneSet at a register).
-#define FP_O(q) (laneSet_fp+const_footprintsO+256*q)
-#define FP_FA (laneSet_fp+const_footprintsFA)
-#define FP_FB (laneSet_fp+const_footprintsFB)
+#define FP_O(q) (Set_FP+Footprints_O+256*q)
+#define FP_FA (Set_FP+Footprints_FA)
+#define FP_FB (Set_FP+Footprints_FB)
 
 // SEQ(r, y) sets y to r + (0, 1, …, 7) (r a general register; archsimd's
 // laneSeq plus a broadcast).
 #define SEQ(r, y) \
 	VMOVD r, X15; VPBROADCASTD X15, y; VPADDD plseq<>(SB), y, y
 
-// func plainEntriesAsm(c *laneSet, layer int32)
+// func PlainEntriesAsm(c *laneSet, layer int32)
 // plainEntries: for every entry k of the chunk, layer, face −1, offsets
 // (0, 0), channel 0, reference +0, first k and count 1.
-TEXT ·plainEntriesAsm(SB), NOSPLIT, $0-12
+TEXT ·PlainEntriesAsm(SB), NOSPLIT, $0-12
 	MOVQ c+0(FP), DI
 	MOVL layer+8(FP), AX
 	VMOVD AX, X0
@@ -63,26 +63,26 @@ TEXT ·plainEntriesAsm(SB), NOSPLIT, $0-12
 	VPSRLD $31, Y1, Y4           // 1
 	VPSLLD $3, Y4, Y5            // 8
 pe:
-	VMOVDQU Y0, laneSet_layer(DI)(DX*4)
-	VMOVDQU Y1, laneSet_face(DI)(DX*4)
-	VMOVDQU Y2, laneSet_offU(DI)(DX*4)
-	VMOVDQU Y2, laneSet_offV(DI)(DX*4)
-	MOVQ $0, laneSet_ch(DI)(DX*1)
-	VMOVDQU Y2, laneSet_ref(DI)(DX*4)
-	VMOVDQU Y3, laneSet_first(DI)(DX*4)
-	VMOVDQU Y4, laneSet_count(DI)(DX*4)
+	VMOVDQU Y0, Set_Layer(DI)(DX*4)
+	VMOVDQU Y1, Set_Face(DI)(DX*4)
+	VMOVDQU Y2, Set_OffU(DI)(DX*4)
+	VMOVDQU Y2, Set_OffV(DI)(DX*4)
+	MOVQ $0, Set_Ch(DI)(DX*1)
+	VMOVDQU Y2, Set_Ref(DI)(DX*4)
+	VMOVDQU Y3, Set_First(DI)(DX*4)
+	VMOVDQU Y4, Set_Count(DI)(DX*4)
 	VPADDD Y5, Y3, Y3
 	ADDQ $8, DX
-	CMPQ DX, $const_laneChunk
+	CMPQ DX, $const_Chunk
 	JLT pe
 	VZEROUPPER
 	RET
 
-// func entriesAsm(c *laneSet, k, n, lane int, ref *float32)
+// func EntriesAsm(c *laneSet, k, n, lane int, ref *float32)
 // entries8 for entries [k, k+n) of lanes [lane, lane+n): offsets (0, 0),
 // channel 0, the reference ref[j] (+0 where ref is nil), the lane, first
 // the entry itself and count 1.
-TEXT ·entriesAsm(SB), NOSPLIT, $0-40
+TEXT ·EntriesAsm(SB), NOSPLIT, $0-40
 	MOVQ c+0(FP), DI
 	MOVQ k+8(FP), DX
 	MOVQ n+16(FP), CX
@@ -102,18 +102,18 @@ TEXT ·entriesAsm(SB), NOSPLIT, $0-40
 en:
 	CMPQ DX, CX
 	JGE enDone
-	VMOVDQU Y2, laneSet_offU(DI)(DX*4)
-	VMOVDQU Y2, laneSet_offV(DI)(DX*4)
-	MOVQ $0, laneSet_ch(DI)(DX*1)
+	VMOVDQU Y2, Set_OffU(DI)(DX*4)
+	VMOVDQU Y2, Set_OffV(DI)(DX*4)
+	MOVQ $0, Set_Ch(DI)(DX*1)
 	VMOVDQA Y2, Y3
 	TESTQ R8, R8
 	JZ enRef
 	VMOVUPS (SI)(DX*4), Y3
 enRef:
-	VMOVUPS Y3, laneSet_ref(DI)(DX*4)
-	VMOVDQU Y0, laneSet_lane(DI)(DX*4)
-	VMOVDQU Y1, laneSet_first(DI)(DX*4)
-	VMOVDQU Y4, laneSet_count(DI)(DX*4)
+	VMOVUPS Y3, Set_Ref(DI)(DX*4)
+	VMOVDQU Y0, Set_Lane(DI)(DX*4)
+	VMOVDQU Y1, Set_First(DI)(DX*4)
+	VMOVDQU Y4, Set_Count(DI)(DX*4)
 	VPADDD Y5, Y0, Y0
 	VPADDD Y5, Y1, Y1
 	ADDQ $8, DX
@@ -122,19 +122,19 @@ enDone:
 	VZEROUPPER
 	RET
 
-// func layersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
+// func LayersAsm(p *layerParams, a *float32, face *int32, n int, out *int32)
 // clampLayer and project: r = RNE(a[j]); +0 where r > 0 fails (negative,
 // −0, NaN); top where r > top; out[j] = base + mul·r (+ face[j] where face
 // is not nil).
-TEXT ·layersAsm(SB), NOSPLIT, $0-40
+TEXT ·LayersAsm(SB), NOSPLIT, $0-40
 	MOVQ p+0(FP), AX
 	MOVQ a+8(FP), SI
 	MOVQ face+16(FP), R8
 	MOVQ n+24(FP), CX
 	MOVQ out+32(FP), DI
-	VBROADCASTSS layerParams_top(AX), Y15
-	VPBROADCASTD layerParams_base(AX), Y14
-	VPBROADCASTD layerParams_mul(AX), Y13
+	VBROADCASTSS LayerParams_Top(AX), Y15
+	VPBROADCASTD LayerParams_Base(AX), Y14
+	VPBROADCASTD LayerParams_Mul(AX), Y13
 	VXORPS Y12, Y12, Y12         // 0
 	XORQ DX, DX
 ly:
@@ -159,10 +159,10 @@ lyDone:
 	VZEROUPPER
 	RET
 
-// func plainLanesAsm(c *laneSet, s, t, ref *float32, n, lane int)
+// func PlainLanesAsm(c *laneSet, s, t, ref *float32, n, lane int)
 // gatherPlainVec's operands of lanes [lane, lane+n) as entries [0, n):
 // s, t, the lane and, where ref is not nil, the reference.
-TEXT ·plainLanesAsm(SB), NOSPLIT, $0-48
+TEXT ·PlainLanesAsm(SB), NOSPLIT, $0-48
 	MOVQ c+0(FP), DI
 	MOVQ s+8(FP), SI
 	MOVQ t+16(FP), R8
@@ -178,15 +178,15 @@ pl:
 	CMPQ DX, CX
 	JGE plDone
 	VMOVUPS (SI)(DX*4), Y1
-	VMOVUPS Y1, laneSet_s(DI)(DX*4)
+	VMOVUPS Y1, Set_S(DI)(DX*4)
 	VMOVUPS (R8)(DX*4), Y2
-	VMOVUPS Y2, laneSet_t(DI)(DX*4)
-	VMOVDQU Y0, laneSet_lane(DI)(DX*4)
+	VMOVUPS Y2, Set_T(DI)(DX*4)
+	VMOVDQU Y0, Set_Lane(DI)(DX*4)
 	VPADDD Y5, Y0, Y0
 	TESTQ R9, R9
 	JZ plNext
 	VMOVUPS (R9)(DX*4), Y3
-	VMOVUPS Y3, laneSet_ref(DI)(DX*4)
+	VMOVUPS Y3, Set_Ref(DI)(DX*4)
 plNext:
 	ADDQ $8, DX
 	JMP pl
@@ -194,10 +194,10 @@ plDone:
 	VZEROUPPER
 	RET
 
-// func lodBiasAsm(lodBias float32, bias *float32, n int, out *float32)
+// func LodBiasAsm(lodBias float32, bias *float32, n int, out *float32)
 // lodBias8: b = lodBias + bias[j]; a NaN b is 0; then b = −16 where
 // b < −16 and 16 where b > 16.
-TEXT ·lodBiasAsm(SB), NOSPLIT, $0-32
+TEXT ·LodBiasAsm(SB), NOSPLIT, $0-32
 	MOVL lodBias+0(FP), AX
 	MOVQ bias+8(FP), SI
 	MOVQ n+16(FP), CX
@@ -225,11 +225,11 @@ lbDone:
 	VZEROUPPER
 	RET
 
-// func gradRhoAsm(sz *[2]float32, dx0, dx1, dy0, dy1 *float32, n int, out *float32)
+// func GradRhoAsm(sz *[2]float32, dx0, dx1, dy0, dy1 *float32, n int, out *float32)
 // gradRho8 and rho8: ux = dx0·sz₀, vx = dx1·sz₁, uy = dy0·sz₀, vy =
 // dy1·sz₁, ρx = √(ux·ux + vx·vx), ρy = √(uy·uy + vy·vy), ρ = ρy where ρy ≥
 // ρx, else ρx.
-TEXT ·gradRhoAsm(SB), NOSPLIT, $0-56
+TEXT ·GradRhoAsm(SB), NOSPLIT, $0-56
 	MOVQ sz+0(FP), AX
 	MOVQ dx0+8(FP), SI
 	MOVQ dx1+16(FP), DI
@@ -268,7 +268,7 @@ grDone:
 	VZEROUPPER
 	RET
 
-// func levelsAsm(p *levelParams, base, bias, minLod *float32, n int, hi, lo *int32, delta *float32)
+// func LevelsAsm(p *levelParams, base, bias, minLod *float32, n int, hi, lo *int32, delta *float32)
 // lambda8 (unless p.only): a NaN base is 0; the lane's lower clamp is
 // minLod[j] where it is greater than the sampler's; λ = base + bias, then
 // maxLod where λ > maxLod, then the lower clamp where λ < it; in hardware
@@ -276,7 +276,7 @@ grDone:
 // and levels8: d = λ where λ > 0, else +0, then q where d > q (q = levels
 // − 1); MipNearest: hi = lo = ⌈d − ½⌉, δ = +0; MipLinear: hi = ⌊d⌋, lo =
 // min(hi + 1, levels − 1), δ = d − ⌊d⌋; MipNone: hi = lo = 0, δ = +0.
-TEXT ·levelsAsm(SB), NOSPLIT, $0-64
+TEXT ·LevelsAsm(SB), NOSPLIT, $0-64
 	MOVQ p+0(FP), AX
 	MOVQ base+8(FP), SI
 	MOVQ bias+16(FP), BX
@@ -285,16 +285,16 @@ TEXT ·levelsAsm(SB), NOSPLIT, $0-64
 	MOVQ hi+40(FP), DI
 	MOVQ lo+48(FP), R9
 	MOVQ delta+56(FP), R10
-	MOVL levelParams_mode(AX), R11
-	MOVL levelParams_only(AX), R12
-	MOVL levelParams_hw(AX), R13
-	VBROADCASTSS levelParams_lod(AX), Y4
-	VBROADCASTSS levelParams_lodInv(AX), Y5
-	VBROADCASTSS levelParams_maxLod(AX), Y15
-	VBROADCASTSS levelParams_minLod(AX), Y14
-	VBROADCASTSS levelParams_bias(AX), Y13
-	VBROADCASTSS levelParams_top(AX), Y12
-	VPBROADCASTD levelParams_topI(AX), Y11
+	MOVL LevelParams_Mode(AX), R11
+	MOVL LevelParams_Only(AX), R12
+	MOVL LevelParams_Hw(AX), R13
+	VBROADCASTSS LevelParams_Lod(AX), Y4
+	VBROADCASTSS LevelParams_LodInv(AX), Y5
+	VBROADCASTSS LevelParams_MaxLod(AX), Y15
+	VBROADCASTSS LevelParams_MinLod(AX), Y14
+	VBROADCASTSS LevelParams_Bias(AX), Y13
+	VBROADCASTSS LevelParams_Top(AX), Y12
+	VPBROADCASTD LevelParams_TopI(AX), Y11
 	VXORPS Y10, Y10, Y10         // 0
 	VBROADCASTSS plhalf<>(SB), Y9
 	VPCMPEQD Y8, Y8, Y8
@@ -377,7 +377,7 @@ lvDone:
 	VZEROUPPER
 	RET
 
-// func plainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bool
+// func PlainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bool
 // runPlainLevel's loop: u = s·w − ½, v = t·h − ½ (hardware precision,
 // p.hw: subtexel's, QSUB); false where |u| or |v|
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
@@ -385,27 +385,27 @@ lvDone:
 // w − 1; clamp-to-edge: max 0, min w − 1), y0, y1 likewise; the offsets
 // base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh); the reference
 // where ref is not nil.
-TEXT ·plainFootprintsAsm(SB), NOSPLIT, $0-49
+TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
 	MOVQ t+16(FP), DI
 	MOVQ ref+24(FP), R8
 	MOVQ n+32(FP), CX
 	MOVQ c+40(FP), BX
-	MOVL footParams_rep0(AX), R9
-	MOVL footParams_rep1(AX), R10
-	MOVL footParams_hw(AX), R12
-	MOVL footParams_layers(AX), R13
-	VBROADCASTSS footParams_fw(AX), Y15
-	VBROADCASTSS footParams_fh(AX), Y14
+	MOVL FootParams_Rep0(AX), R9
+	MOVL FootParams_Rep1(AX), R10
+	MOVL FootParams_Hw(AX), R12
+	MOVL FootParams_Layers(AX), R13
+	VBROADCASTSS FootParams_Fw(AX), Y15
+	VBROADCASTSS FootParams_Fh(AX), Y14
 	VPCMPEQD Y13, Y13, Y13
 	VPSRLD $31, Y13, Y13         // 1
 	VPXOR Y12, Y12, Y12          // 0
-	VPBROADCASTD footParams_wm(AX), Y11
-	VPBROADCASTD footParams_hm(AX), Y10
-	VPBROADCASTD footParams_ys(AX), Y9
-	VPBROADCASTD footParams_base(AX), Y8
-	MOVL footParams_xsh(AX), R11
+	VPBROADCASTD FootParams_Wm(AX), Y11
+	VPBROADCASTD FootParams_Hm(AX), Y10
+	VPBROADCASTD FootParams_Ys(AX), Y9
+	VPBROADCASTD FootParams_Base(AX), Y8
+	MOVL FootParams_Xsh(AX), R11
 	VMOVD R11, X7                // the x stride's shift
 	VBROADCASTSS plhalf<>(SB), Y6
 	XORQ DX, DX
@@ -420,8 +420,8 @@ foot:
 	VSUBPS Y6, Y1, Y1            // v
 	CMPL R12, $0
 	JEQ fpRange
-	VBROADCASTSS footParams_sub(AX), Y4
-	VBROADCASTSS footParams_subInv(AX), Y5
+	VBROADCASTSS FootParams_Sub(AX), Y4
+	VBROADCASTSS FootParams_SubInv(AX), Y5
 	QSUB(Y0, Y4, Y5, Y6, Y2, Y3)
 	QSUB(Y1, Y4, Y5, Y6, Y2, Y3)
 fpRange:
@@ -470,8 +470,8 @@ fpOffsets:
 	VMOVDQA Y8, Y3               // base
 	CMPL R13, $0
 	JEQ fpRows
-	VPBROADCASTD footParams_ls(AX), Y2
-	VPMULLD laneSet_layer(BX)(DX*4), Y2, Y2
+	VPBROADCASTD FootParams_Ls(AX), Y2
+	VPMULLD Set_Layer(BX)(DX*4), Y2, Y2
 	VPADDD Y2, Y3, Y3            // base + layer·ls
 fpRows:
 	VPMULLD Y9, Y5, Y5
@@ -491,7 +491,7 @@ fpRows:
 	TESTQ R8, R8
 	JZ fpNext
 	VMOVUPS (R8)(DX*4), Y2
-	VMOVUPS Y2, laneSet_ref(BX)(DX*4)
+	VMOVUPS Y2, Set_Ref(BX)(DX*4)
 fpNext:
 	ADDQ $8, DX
 	JMP foot

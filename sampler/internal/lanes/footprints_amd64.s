@@ -35,9 +35,9 @@ DW8(fpNLim<>, $0xce800000) // −2^30
 DW8(fpOne<>, $1)
 DW8(fpNeg<>, $-1)
 
-// func levelsUniform(lvl *[laneChunk]int32, n int) bool
+// func LevelsUniform(lvl *[laneChunk]int32, n int) bool
 // Whether lvl[k] = lvl[0] for k < n (a multiple of 8).
-TEXT ·levelsUniform(SB), NOSPLIT, $0-17
+TEXT ·LevelsUniform(SB), NOSPLIT, $0-17
 	MOVQ lvl+0(FP), SI
 	MOVQ n+8(FP), CX
 	XORQ DX, DX
@@ -60,7 +60,7 @@ uniformNo:
 	VZEROUPPER
 	RET
 
-// func footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneChunk]int32) (rejected, edges uint64)
+// func Footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneChunk]int32) (rejected, edges uint64)
 // For each group of eight entries k (CX) < c.np, as footprintsVec:
 //	u = s·w (+ offU) − ½, v = t·h (+ offV) − ½ (each rounded)
 //	hardware precision: u, v = subtexel(u), subtexel(v) (QSUB)
@@ -75,34 +75,34 @@ uniformNo:
 //	rejected |= ^in << k
 // Registers: Y15 fw, Y14 fh, Y13 ½, Y12 2^30, Y11 −2^30, Y10 w − 1, Y9
 // h − 1; SI c, DI fp, R10 the flags, CX k, BX np, R11 rejected, R12 edges.
-TEXT ·footprints8(SB), NOSPLIT, $224-56
+TEXT ·Footprints8(SB), NOSPLIT, $224-56
 	MOVQ c+0(FP), SI
 	MOVQ fp+8(FP), DI
 	MOVQ p+16(FP), AX
 	MOVQ ei+24(FP), R8
 	MOVQ ej+32(FP), R9
-	MOVQ laneSet_np(SI), BX
-	MOVL footprintParams_flags(AX), R10
-	VBROADCASTSS footprintParams_fw(AX), Y15
-	VBROADCASTSS footprintParams_fh(AX), Y14
+	MOVQ Set_NP(SI), BX
+	MOVL FootprintParams_Flags(AX), R10
+	VBROADCASTSS FootprintParams_Fw(AX), Y15
+	VBROADCASTSS FootprintParams_Fh(AX), Y14
 	VMOVUPS fpHalf<>(SB), Y13
 	VMOVUPS fpLim<>(SB), Y12
 	VMOVUPS fpNLim<>(SB), Y11
-	VPBROADCASTD footprintParams_wm(AX), Y10
-	VPBROADCASTD footprintParams_hm(AX), Y9
-	VPBROADCASTD footprintParams_xs(AX), Y0
+	VPBROADCASTD FootprintParams_Wm(AX), Y10
+	VPBROADCASTD FootprintParams_Hm(AX), Y9
+	VPBROADCASTD FootprintParams_Xs(AX), Y0
 	VMOVDQU Y0, F_XS
-	VPBROADCASTD footprintParams_ys(AX), Y0
+	VPBROADCASTD FootprintParams_Ys(AX), Y0
 	VMOVDQU Y0, F_YS
-	VPBROADCASTD footprintParams_ls(AX), Y0
+	VPBROADCASTD FootprintParams_Ls(AX), Y0
 	VMOVDQU Y0, F_LS
-	VPBROADCASTD footprintParams_off(AX), Y0
+	VPBROADCASTD FootprintParams_Off(AX), Y0
 	VMOVDQU Y0, F_OFF
-	VPBROADCASTD footprintParams_plainBase(AX), Y0
+	VPBROADCASTD FootprintParams_PlainBase(AX), Y0
 	VMOVDQU Y0, F_PLAIN
-	VBROADCASTSS footprintParams_sub(AX), Y0
+	VBROADCASTSS FootprintParams_Sub(AX), Y0
 	VMOVUPS Y0, F_SUB
-	VBROADCASTSS footprintParams_subInv(AX), Y0
+	VBROADCASTSS FootprintParams_SubInv(AX), Y0
 	VMOVUPS Y0, F_SUBINV
 	XORQ R11, R11
 	XORQ R12, R12
@@ -110,20 +110,20 @@ TEXT ·footprints8(SB), NOSPLIT, $224-56
 fpLoop:
 	CMPQ CX, BX
 	JGE fpDone
-	VMOVUPS laneSet_s(SI)(CX*4), Y0
-	VMOVUPS laneSet_t(SI)(CX*4), Y1
+	VMOVUPS Set_S(SI)(CX*4), Y0
+	VMOVUPS Set_T(SI)(CX*4), Y1
 	VMULPS Y15, Y0, Y0               // u = s·w
 	VMULPS Y14, Y1, Y1               // v = t·h
-	TESTL $const_fpPlain, R10
+	TESTL $const_FpPlain, R10
 	JNZ fpNoOffsets
-	VCVTDQ2PS laneSet_offU(SI)(CX*4), Y2
+	VCVTDQ2PS Set_OffU(SI)(CX*4), Y2
 	VADDPS Y2, Y0, Y0                // u + offU
-	VCVTDQ2PS laneSet_offV(SI)(CX*4), Y2
+	VCVTDQ2PS Set_OffV(SI)(CX*4), Y2
 	VADDPS Y2, Y1, Y1                // v + offV
 fpNoOffsets:
 	VSUBPS Y13, Y0, Y0               // u − ½
 	VSUBPS Y13, Y1, Y1               // v − ½
-	TESTL $const_fpHW, R10
+	TESTL $const_FpHW, R10
 	JZ fpRange
 	QSUB(Y0, F_SUB, F_SUBINV, Y13, Y2, Y3)
 	QSUB(Y1, F_SUB, F_SUBINV, Y13, Y2, Y3)
@@ -139,7 +139,7 @@ fpRange:
 	VROUNDPS $0x01, Y1, Y5           // floor(v)
 	VCVTTPS2DQ Y4, Y6                // i0
 	VCVTTPS2DQ Y5, Y7                // j0
-	TESTL $const_fpCube, R10
+	TESTL $const_FpCube, R10
 	JZ fpInterior
 	VPCMPGTD fpNeg<>(SB), Y6, Y2     // i0 > −1
 	VPAND Y2, Y3, Y8
@@ -162,14 +162,14 @@ fpRange:
 	VMOVDQA Y8, Y3
 fpInterior:
 	VSUBPS Y4, Y0, Y0                // u − floor(u)
-	VMOVUPS Y0, const_footprintsFA(DI)(CX*4)
+	VMOVUPS Y0, Footprints_FA(DI)(CX*4)
 	VSUBPS Y5, Y1, Y1                // v − floor(v)
-	VMOVUPS Y1, const_footprintsFB(DI)(CX*4)
+	VMOVUPS Y1, Footprints_FB(DI)(CX*4)
 	VPADDD fpOne<>(SB), Y6, Y0       // i1
 	VPADDD fpOne<>(SB), Y7, Y1       // j1
 	// x0, x1: by repeat (a mask, the size a power of two), or
 	// clamp-to-edge.
-	TESTL $const_fpRepeat0, R10
+	TESTL $const_FpRepeat0, R10
 	JZ fpClampX
 	VPAND Y10, Y6, Y6
 	VPAND Y10, Y0, Y0
@@ -182,7 +182,7 @@ fpClampX:
 	VPMINSD Y10, Y0, Y0
 fpWrappedX:
 	// y0, y1 likewise.
-	TESTL $const_fpRepeat1, R10
+	TESTL $const_FpRepeat1, R10
 	JZ fpClampY
 	VPAND Y9, Y7, Y7
 	VPAND Y9, Y1, Y1
@@ -194,12 +194,12 @@ fpClampY:
 	VPMAXSD Y2, Y1, Y1
 	VPMINSD Y9, Y1, Y1
 fpWrappedY:
-	TESTL $const_fpOneLayer, R10
+	TESTL $const_FpOneLayer, R10
 	JZ fpLayer
 	VMOVDQU F_PLAIN, Y2
 	JMP fpBase
 fpLayer:
-	VMOVDQU laneSet_layer(SI)(CX*4), Y2
+	VMOVDQU Set_Layer(SI)(CX*4), Y2
 	VPMULLD F_LS, Y2, Y2
 	VPADDD F_OFF, Y2, Y2             // base
 fpBase:
@@ -210,13 +210,13 @@ fpBase:
 	VPMULLD F_XS, Y6, Y6             // c0
 	VPMULLD F_XS, Y0, Y0             // c1
 	VPADDD Y6, Y7, Y2
-	VMOVDQU Y2, (const_footprintsO+0)(DI)(CX*4)
+	VMOVDQU Y2, (Footprints_O+0)(DI)(CX*4)
 	VPADDD Y0, Y7, Y2
-	VMOVDQU Y2, (const_footprintsO+256)(DI)(CX*4)
+	VMOVDQU Y2, (Footprints_O+256)(DI)(CX*4)
 	VPADDD Y6, Y1, Y2
-	VMOVDQU Y2, (const_footprintsO+512)(DI)(CX*4)
+	VMOVDQU Y2, (Footprints_O+512)(DI)(CX*4)
 	VPADDD Y0, Y1, Y2
-	VMOVDQU Y2, (const_footprintsO+768)(DI)(CX*4)
+	VMOVDQU Y2, (Footprints_O+768)(DI)(CX*4)
 	VMOVMSKPS Y3, AX
 	XORL $0xff, AX                   // rejected
 	SHLQ CX, AX
