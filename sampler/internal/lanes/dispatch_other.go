@@ -12,6 +12,8 @@ func bilinearRGBA32FAsm(d []byte, fp *Footprints, n int, out *Out, inside bool) 
 func gatherRGBA8Asm(d []byte, fp *Footprints, n int, ch *[Chunk]uint8, out *Out, inside bool) bool {
 	return false
 }
+
+// Log2Asm declines: the logarithms take log2f one by one.
 func Log2Asm(a *[Chunk]float32, n int) bool { return false }
 func bilinearSRGB8Asm(d []byte, bgra bool, fp *Footprints, n int, out *Out, inside bool) bool {
 	return false

@@ -11,6 +11,9 @@ func bilinearRGBA8Lanes(d []byte, fp *Footprints, n int, out *Out, inside bool) 
 	}
 }
 
+// BilinearRGBA32FLanes is the r32g32b32a32_sfloat bilinear kernel of the
+// n footprints fp into out (bilinearRGBA32FLanesGo's results); inside
+// vouches that every footprint reads inside d.
 func BilinearRGBA32FLanes(d []byte, fp *Footprints, n int, out *Out, inside bool) {
 	if !bilinearRGBA32FAsm(d, fp, n, out, inside) {
 		bilinearRGBA32FLanesGo(d, fp, n, out)

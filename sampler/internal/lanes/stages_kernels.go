@@ -5,12 +5,19 @@ package lanes
 // the results — the assembly kernels where they take the call
 // (kernels_dispatch_amd64.go), else the Go stages.
 
+// GatherDepthLanes is the depth gather kernel: each of the n footprints'
+// four 32-bit depths compared (op) with the entry's reference, t where the
+// compare holds and f where not, in gather order (gatherDepthLanesGo's
+// results).
 func GatherDepthLanes(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op CompareOp, t, f float32, out *Out, inside bool) {
 	if !gatherDepthAsm(d, fp, n, ref, op, t, f, out, inside) {
 		gatherDepthLanesGo(d, fp, n, ref, op, t, f, out)
 	}
 }
 
+// PCFDepthLanes is percentage-closer filtering of 32-bit depth: each
+// footprint's four compare results (t or f), weighted as the bilinear
+// kernels weigh texels (pcfDepthLanesGo's results).
 func PCFDepthLanes(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op CompareOp, t, f *[4]float32, out *Out, inside bool) {
 	if !pcfDepthAsm(d, fp, n, ref, op, t, f, out, inside) {
 		pcfDepthLanesGo(d, fp, n, ref, op, t, f, out)
