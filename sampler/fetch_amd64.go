@@ -13,7 +13,7 @@ import (
 // lane active, no offsets, no levels (level 0), no swizzle and a multiple
 // of 8 lanes, straight into the result's rows; it reports false (and does
 // nothing) for the others. 2D views whose texels are 4 bytes apart take
-// fetchRGBA8, arrays and the others fetchRGBA8Layers (footprints_amd64.go).
+// lanes.FetchRGBA8, arrays and the others lanes.FetchRGBA8Layers.
 func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	n := req.Lanes
 	if dec := x.fast.dec.RGBA8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {

@@ -138,7 +138,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 }
 
 // TestFetchAsmAgrees runs fetchAsm's two kernels against the reference on
-// the fetches fetchRGBA8Layers takes — arrays (the view's layers, lanes
+// the fetches lanes.FetchRGBA8Layers takes — arrays (the view's layers, lanes
 // on, inside and beyond the first and last layer) and levels one texel
 // wide (texels not 4 bytes apart) — and on fetchRGBA8's, and requires that
 // fetchAsm takes every one of them.
@@ -261,7 +261,7 @@ func BenchmarkFootprints(b *testing.B) {
 }
 
 // BenchmarkFetchLayers times a 4096-lane r8g8b8a8_unorm fetch from a 2D
-// array (fetchRGBA8Layers) against the same fetch with every lane marked
+// array (lanes.FetchRGBA8Layers) against the same fetch with every lane marked
 // active (which fetchAsm declines: runFetch2D's Go loop).
 func BenchmarkFetchLayers(b *testing.B) {
 	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)

@@ -198,7 +198,7 @@ func (x *exec) writesEveryLane(req *Request) bool {
 // (Their Resident flags stay as Result.resize set them, true: the lane
 // loop's views have no residency tiles.) A run of consecutive lanes, one
 // entry each, is written by the last stage straight into the result's
-// rows (resultRows; the stages' results are lanes.Canonical already).
+// rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
 	n := c.N
 	acc := lanes.OutOf(&c.Acc)
