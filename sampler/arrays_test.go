@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -38,7 +39,7 @@ func layerCoords(rng *rand.Rand, lanes, n int) []float32 {
 // one Result (so one working set, laneSet): 2D-array, cube-array and
 // anisotropic array requests, whose vector gatherers (and runPlainLevel,
 // on a view of one level) write each entry's layer, between plain ones, which write the constant layer once for
-// their chunks (laneSet.plain, plainLayer), on views with other first
+// their chunks (laneSet.Plain, PlainLayer), on views with other first
 // layers, in both precisions, each against the reference.
 func TestArrayLanesReuse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(63, 64))
@@ -76,25 +77,25 @@ func TestArrayLanesReuse(t *testing.T) {
 		eng, res := &Engine{Precision: prec}, new(Result)
 		for round := range 3 {
 			for k, sp := range steps {
-				const lanes = 128
-				req := &Request{Op: sp.op, Lanes: lanes}
+				const nLanes = 128
+				req := &Request{Op: sp.op, Lanes: nLanes}
 				for c := range 4 {
-					req.Coord[c] = make([]float32, lanes)
-					for i := range lanes {
+					req.Coord[c] = make([]float32, nLanes)
+					for i := range nLanes {
 						req.Coord[c][i] = rng.Float32()*2 - 1
 					}
 				}
 				layers := sp.v.Layers
 				if sp.v.Surface.Kind.IsCube() {
 					layers /= 6
-					req.Coord[3] = layerCoords(rng, lanes, layers)
+					req.Coord[3] = layerCoords(rng, nLanes, layers)
 				} else if sp.v.Surface.Kind.IsArray() {
-					req.Coord[2] = layerCoords(rng, lanes, layers)
+					req.Coord[2] = layerCoords(rng, nLanes, layers)
 				}
-				req.Lod = make([]float32, lanes)
+				req.Lod = make([]float32, nLanes)
 				for c := range 3 {
-					req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes)
-					for i := range lanes {
+					req.DDX[c], req.DDY[c] = make([]float32, nLanes), make([]float32, nLanes)
+					for i := range nLanes {
 						req.DDX[c][i], req.DDY[c][i] = rng.Float32()/8, rng.Float32()/64
 					}
 				}
@@ -111,7 +112,7 @@ func TestArrayLanesReuse(t *testing.T) {
 				if forms&(formVec|formCubeVec|formAnisoVec) == 0 {
 					t.Fatalf("step %d (%s %s): no vector gatherer takes it", k, sp.v.Surface.Kind, sp.op)
 				}
-				if sp.v.Surface == flat1 && asmKernels && forms&formLevel == 0 {
+				if sp.v.Surface == flat1 && lanes.AsmKernels && forms&formLevel == 0 {
 					t.Fatalf("step %d: a one-level array view not on runPlainLevel", k)
 				}
 				if err := eng.Execute(sp.v, &st, req, res); err != nil {
@@ -124,7 +125,7 @@ func TestArrayLanesReuse(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for i := range lanes {
+				for i := range nLanes {
 					for c := range 4 {
 						if res.Bits[c][i] != ref.Bits[c][i] {
 							t.Fatalf("precision %v round %d step %d (%s %s): lane %d channel %d: %08x, reference %08x",

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The BC formats (BC1–BC7, UNORM, SNORM, sRGB and the BC6H floats) on the
@@ -30,7 +31,7 @@ import (
 
 // bcLevelShift is the bit of a virtual offset where the relative level
 // starts; the layer, row and column lie below it.
-const bcLevelShift = 26
+const bcLevelShift = lanes.BCLevelShift
 
 // bcSlotBits and bcSlots: bcCache keeps 2^bcSlotBits decoded blocks.
 const (
@@ -120,7 +121,7 @@ func (x *exec) bcFits() bool {
 // virtual offsets, and the plan's bcLevels with the map back to blocks.
 func (x *exec) setupBC(f format.Format) {
 	s := x.surf
-	x.bc1 = bc1ModeOf(f)
+	x.bc1 = lanes.BC1ModeOf(f)
 	for l := 0; l < x.levels; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)
@@ -178,11 +179,11 @@ func (c *bcCache) texel(p *plan, data []byte, vo int32) [4]float32 {
 func (x *exec) bilinearBCLanesGo(fp *footprints, n int, out *chunkOut) {
 	c, d := x.bcReader(), x.surf.Data
 	for k := 0; k < n; k++ {
-		t00 := c.texel(x.plan, d, fp.o[0][k])
-		t10 := c.texel(x.plan, d, fp.o[1][k])
-		t01 := c.texel(x.plan, d, fp.o[2][k])
-		t11 := c.texel(x.plan, d, fp.o[3][k])
-		w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
+		t00 := c.texel(x.plan, d, fp.O[0][k])
+		t10 := c.texel(x.plan, d, fp.O[1][k])
+		t01 := c.texel(x.plan, d, fp.O[2][k])
+		t11 := c.texel(x.plan, d, fp.O[3][k])
+		w00, w10, w01, w11 := lanes.BilinearWeights(fp.FA[k], fp.FB[k])
 		for ch := range out {
 			a := float32(0)
 			a += float32(w00 * t00[ch])
@@ -200,8 +201,8 @@ func (x *exec) gatherBCLanesGo(fp *footprints, n int, ch *[laneChunk]uint8, out 
 	c, d := x.bcReader(), x.surf.Data
 	for k := 0; k < n; k++ {
 		cc := ch[k] & 3
-		for r, q := range gatherTexel {
-			out[r][k] = c.texel(x.plan, d, fp.o[q][k])[cc]
+		for r, q := range lanes.GatherTexel {
+			out[r][k] = c.texel(x.plan, d, fp.O[q][k])[cc]
 		}
 	}
 }

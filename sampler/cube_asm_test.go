@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -15,7 +16,7 @@ import (
 // against the Go code they stand for, entry by entry and bit for bit:
 // gatherCubeAsm and gatherAnisoAsm against gatherLanes (selectFace,
 // faceCoords, faceDerivative, scaleArg, log2f, lambdas and the level
-// selection lane by lane), and anisoScaleAsm against scaleArg. (While the
+// selection lane by lane), and lanes.AnisoScaleAsm against scaleArg. (While the
 // archsimd gatherers existed, these tests also held the assembly to their
 // bits, NaN payloads included.)
 
@@ -46,25 +47,25 @@ func cubeAsmComp(rng *rand.Rand, special bool) float32 {
 // lanes) agree bit for bit, or names the first field that does not.
 func sameEntries(got, want *laneSet, n, lanes int) (string, int, bool) {
 	for j := range lanes {
-		if got.lane[j] != want.lane[j] || got.first[j] != want.first[j] || got.count[j] != want.count[j] {
+		if got.Lane[j] != want.Lane[j] || got.First[j] != want.First[j] || got.Count[j] != want.Count[j] {
 			return "lane/first/count", j, false
 		}
 	}
 	for k := range n {
-		ints := [...][2]int32{{got.layer[k], want.layer[k]}, {got.face[k], want.face[k]}, {got.offU[k], want.offU[k]},
-			{got.offV[k], want.offV[k]}, {got.hi[k], want.hi[k]}, {got.lo[k], want.lo[k]}}
+		ints := [...][2]int32{{got.Layer[k], want.Layer[k]}, {got.Face[k], want.Face[k]}, {got.OffU[k], want.OffU[k]},
+			{got.OffV[k], want.OffV[k]}, {got.Hi[k], want.Hi[k]}, {got.Lo[k], want.Lo[k]}}
 		for q, v := range ints {
 			if v[0] != v[1] {
 				return [...]string{"layer", "face", "offU", "offV", "hi", "lo"}[q], k, false
 			}
 		}
-		floats := [...][2]float32{{got.s[k], want.s[k]}, {got.t[k], want.t[k]}, {got.ref[k], want.ref[k]}, {got.delta[k], want.delta[k]}}
+		floats := [...][2]float32{{got.S[k], want.S[k]}, {got.T[k], want.T[k]}, {got.Ref[k], want.Ref[k]}, {got.Delta[k], want.Delta[k]}}
 		for q, v := range floats {
 			if math.Float32bits(v[0]) != math.Float32bits(v[1]) {
 				return [...]string{"s", "t", "ref", "delta"}[q], k, false
 			}
 		}
-		if got.ch[k] != want.ch[k] {
+		if got.Ch[k] != want.Ch[k] {
 			return "ch", k, false
 		}
 	}
@@ -72,7 +73,7 @@ func sameEntries(got, want *laneSet, n, lanes int) (string, int, bool) {
 }
 
 func TestGatherCubeAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(41, 43))
@@ -179,17 +180,17 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 		if x.gatherLanes(req, nil, want, first) != end {
 			t.Fatal("gatherLanes took another chunk")
 		}
-		if got.n != want.n || got.np != want.np || got.lanes != want.lanes {
-			t.Fatalf("counts %d %d %d, want %d %d %d", got.n, got.np, got.lanes, want.n, want.np, want.lanes)
+		if got.N != want.N || got.NP != want.NP || got.Lanes != want.Lanes {
+			t.Fatalf("counts %d %d %d, want %d %d %d", got.N, got.NP, got.Lanes, want.N, want.NP, want.Lanes)
 		}
-		if name, k, ok := sameEntries(got, want, got.n, got.lanes); !ok {
+		if name, k, ok := sameEntries(got, want, got.N, got.Lanes); !ok {
 			i := first + k
 			t.Fatalf("%s %d %s mip %v bias %v lod [%v, %v] lane %d (%v, %v, %v) dx (%v, %v, %v) dy (%v, %v, %v): %s differs: "+
 				"s %v t %v face %d layer %d hi %d lo %d δ %v, want s %v t %v face %d layer %d hi %d lo %d δ %v",
 				f, size, op, st.MipFilter, st.LodBias, st.MinLod, st.MaxLod, i, req.Coord[0][i], req.Coord[1][i], req.Coord[2][i],
 				req.DDX[0][i], req.DDX[1][i], req.DDX[2][i], req.DDY[0][i], req.DDY[1][i], req.DDY[2][i], name,
-				got.s[k], got.t[k], got.face[k], got.layer[k], got.hi[k], got.lo[k], got.delta[k],
-				want.s[k], want.t[k], want.face[k], want.layer[k], want.hi[k], want.lo[k], want.delta[k])
+				got.S[k], got.T[k], got.Face[k], got.Layer[k], got.Hi[k], got.Lo[k], got.Delta[k],
+				want.S[k], want.T[k], want.Face[k], want.Layer[k], want.Hi[k], want.Lo[k], want.Delta[k])
 		}
 		// Chunks the gatherer declines: a first lane or a lane count that
 		// is not a multiple of 8.
@@ -217,13 +218,13 @@ func sameOrNaN(a, b float32) bool {
 	return math.Float32bits(a) == math.Float32bits(b) || a != a && b != b
 }
 
-// TestCubeLanesAsmFaces runs cubeLanesAsm's face selection, face
+// TestCubeLanesAsmFaces runs lanes.CubeLanesAsm's face selection, face
 // coordinates and scale factor (of gradients or of the quads' differences)
 // on directions and derivatives made of special values only — every tie,
 // signed zero, infinity, NaN and overflow — against selectFace,
 // faceCoords, faceDerivative and scaleArg.
 func TestCubeLanesAsmFaces(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(45, 47))
@@ -247,12 +248,12 @@ func TestCubeLanesAsmFaces(t *testing.T) {
 		base := int32(6 * rng.IntN(4))
 		// The gradients, or the quads' differences of the directions.
 		deriv := int32(1 + rng.IntN(2))
-		a := cubeArgs{sz: [2]float32{float32(size), float32(size)}, base: base, deriv: deriv}
+		a := lanes.CubeArgs{Sz: [2]float32{float32(size), float32(size)}, Base: base, Deriv: deriv}
 		for c := range 3 {
-			a.coord[c], a.ddx[c], a.ddy[c] = &r[c][0], &dx[c][0], &dy[c][0]
+			a.Coord[c], a.Ddx[c], a.Ddy[c] = &r[c][0], &dx[c][0], &dy[c][0]
 		}
 		c := new(laneSet)
-		cubeLanesAsm(&a, laneChunk, c)
+		lanes.CubeLanesAsm(&a, laneChunk, c)
 		for k := range laneChunk {
 			dir := [3]float32{r[0][k], r[1][k], r[2][k]}
 			face := selectFace(dir)
@@ -269,11 +270,11 @@ func TestCubeLanesAsmFaces(t *testing.T) {
 			sx[0], sx[1] = faceDerivative(face, dir, dxf)
 			sy[0], sy[1] = faceDerivative(face, dir, dyf)
 			arg := x.scaleArg(sx, sy, &lr)
-			if c.face[k] != int32(face) || c.layer[k] != base+int32(face) || math.Float32bits(c.s[k]) != math.Float32bits(s) ||
-				math.Float32bits(c.t[k]) != math.Float32bits(tt) || !sameOrNaN(c.arg[k], arg) {
+			if c.Face[k] != int32(face) || c.Layer[k] != base+int32(face) || math.Float32bits(c.S[k]) != math.Float32bits(s) ||
+				math.Float32bits(c.T[k]) != math.Float32bits(tt) || !sameOrNaN(c.Arg[k], arg) {
 				t.Fatalf("direction %v (%08x %08x %08x) dx %v dy %v size %d: face %d layer %d (%08x, %08x) ρ %08x, want %d %d (%08x, %08x) %08x",
 					dir, math.Float32bits(dir[0]), math.Float32bits(dir[1]), math.Float32bits(dir[2]), dxf, dyf, size,
-					c.face[k], c.layer[k], math.Float32bits(c.s[k]), math.Float32bits(c.t[k]), math.Float32bits(c.arg[k]), face, base+int32(face), math.Float32bits(s), math.Float32bits(tt), math.Float32bits(arg))
+					c.Face[k], c.Layer[k], math.Float32bits(c.S[k]), math.Float32bits(c.T[k]), math.Float32bits(c.Arg[k]), face, base+int32(face), math.Float32bits(s), math.Float32bits(tt), math.Float32bits(arg))
 			}
 			checked++
 		}
@@ -329,7 +330,7 @@ func anisoAsmDerivatives(rng *rand.Rand, w, h int, special bool) (dx, dy [2]floa
 }
 
 func TestGatherAnisoAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(51, 53))
@@ -431,33 +432,33 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		x.gatherLanes(req, nil, want, first)
 		// gatherLanes keeps room for the most probes a lane may have, so
 		// it may stop sooner: the lanes both took agree, entry for entry.
-		nl := min(got.lanes, want.lanes)
-		if nl == 0 || got.lane[0] != int32(first) || next != first+got.lanes {
-			t.Fatalf("gatherAnisoAsm(%d) = %d with %d lanes", first, next, got.lanes)
+		nl := min(got.Lanes, want.Lanes)
+		if nl == 0 || got.Lane[0] != int32(first) || next != first+got.Lanes {
+			t.Fatalf("gatherAnisoAsm(%d) = %d with %d lanes", first, next, got.Lanes)
 		}
-		n := int(got.first[nl-1] + got.count[nl-1])
+		n := int(got.First[nl-1] + got.Count[nl-1])
 		if name, k, ok := sameEntries(got, want, n, nl); !ok {
 			t.Fatalf("%s %dx%d %s aniso %v mip %v entry %d: %s differs (got lane %d count %d s %v t %v hi %d lo %d δ %v, want lane %d count %d s %v t %v hi %d lo %d δ %v)",
-				f, w, h, op, st.MaxAnisotropy, st.MipFilter, k, name, got.lane[min(k, nl-1)], got.count[min(k, nl-1)],
-				got.s[k], got.t[k], got.hi[k], got.lo[k], got.delta[k], want.lane[min(k, nl-1)], want.count[min(k, nl-1)],
-				want.s[k], want.t[k], want.hi[k], want.lo[k], want.delta[k])
+				f, w, h, op, st.MaxAnisotropy, st.MipFilter, k, name, got.Lane[min(k, nl-1)], got.Count[min(k, nl-1)],
+				got.S[k], got.T[k], got.Hi[k], got.Lo[k], got.Delta[k], want.Lane[min(k, nl-1)], want.Count[min(k, nl-1)],
+				want.S[k], want.T[k], want.Hi[k], want.Lo[k], want.Delta[k])
 		}
 		// A chunk it ends is full: the next lane's probes do not fit.
 		if next < lanes {
 			var g anisoProbes
 			x.anisoLanesAsm(req, next&^7, &g)
-			if int(g.probes[next&7])+got.n <= laneChunk {
-				t.Fatalf("gatherAnisoAsm stopped at lane %d with %d entries, and its %d probes fit", next, got.n, g.probes[next&7])
+			if int(g.Probes[next&7])+got.N <= laneChunk {
+				t.Fatalf("gatherAnisoAsm stopped at lane %d with %d entries, and its %d probes fit", next, got.N, g.Probes[next&7])
 			}
 		}
-		if got.np != (got.n+7)&^7 {
-			t.Fatalf("padding %d for %d entries", got.np, got.n)
+		if got.NP != (got.N+7)&^7 {
+			t.Fatalf("padding %d for %d entries", got.NP, got.N)
 		}
-		for j := range got.lanes {
-			probes[got.count[j]]++
+		for j := range got.Lanes {
+			probes[got.Count[j]]++
 		}
 		checked++
-		entries += got.n
+		entries += got.N
 	}
 	for n := 1; n <= 16; n++ {
 		if probes[n] == 0 {
@@ -467,13 +468,13 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 	t.Logf("%d chunks, %d entries compared; lanes by probe count %v", checked, entries, probes[1:])
 }
 
-// TestAnisoScaleAsmAgrees runs anisoScaleAsm on derivatives at the rules'
+// TestAnisoScaleAsmAgrees runs lanes.AnisoScaleAsm on derivatives at the rules'
 // edges — η at and around every integer up to 16 and beyond the maximum,
 // zero, infinite, NaN, huge and tiny axes, ρx = ρy — against scaleArg:
 // the probe count, the major axis and log2's argument (a NaN's payload
 // aside: see sameOrNaN).
 func TestAnisoScaleAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(55, 57))
@@ -487,23 +488,34 @@ func TestAnisoScaleAsmAgrees(t *testing.T) {
 			dx, dy := anisoAsmDerivatives(rng, w, h, special)
 			dx0[k], dx1[k], dy0[k], dy1[k] = dx[0], dx[1], dy[0], dy[1]
 		}
-		a := anisoArgs{ddx: [2]*float32{&dx0[0], &dx1[0]}, ddy: [2]*float32{&dy0[0], &dy1[0]},
-			sz: [2]float32{float32(w), float32(h)}, maxAniso: x.st.MaxAnisotropy, grad: 1}
+		a := lanes.AnisoArgs{Ddx: [2]*float32{&dx0[0], &dx1[0]}, Ddy: [2]*float32{&dy0[0], &dy1[0]},
+			Sz: [2]float32{float32(w), float32(h)}, MaxAniso: x.st.MaxAnisotropy, Grad: 1}
 		var g anisoProbes
-		anisoScaleAsm(&a, &g)
+		lanes.AnisoScaleAsm(&a, &g)
 		for k := range 8 {
 			var lr lodResult
 			dx, dy := [3]float32{dx0[k], dx1[k]}, [3]float32{dy0[k], dy1[k]}
 			arg := x.scaleArg(dx, dy, &lr)
-			if int(g.probes[k]) != lr.probes || !sameOrNaN(g.arg[k], arg) {
+			if int(g.Probes[k]) != lr.probes || !sameOrNaN(g.Arg[k], arg) {
 				t.Fatalf("%dx%d max %v dx %v dy %v: N %d arg %v, want %d %v", w, h, x.st.MaxAnisotropy, dx, dy,
-					g.probes[k], g.arg[k], lr.probes, arg)
+					g.Probes[k], g.Arg[k], lr.probes, arg)
 			}
-			if lr.probes > 1 && (math.Float32bits(g.axS[k]) != math.Float32bits(lr.axis[0]) || math.Float32bits(g.axT[k]) != math.Float32bits(lr.axis[1])) {
-				t.Fatalf("%dx%d dx %v dy %v: axis (%v, %v), want %v", w, h, dx, dy, g.axS[k], g.axT[k], lr.axis)
+			if lr.probes > 1 && (math.Float32bits(g.AxS[k]) != math.Float32bits(lr.axis[0]) || math.Float32bits(g.AxT[k]) != math.Float32bits(lr.axis[1])) {
+				t.Fatalf("%dx%d dx %v dy %v: axis (%v, %v), want %v", w, h, dx, dy, g.AxS[k], g.AxT[k], lr.axis)
 			}
 			checked++
 		}
 	}
 	t.Logf("%d lanes compared", checked)
+}
+
+// TestCubeSignsAreFaces holds the assembly's face signs (lanes.CubeSigns)
+// to Vulkan's face table as cube.go writes it (cubeFaces).
+func TestCubeSignsAreFaces(t *testing.T) {
+	for f, fi := range cubeFaces {
+		got := [3]float32{lanes.CubeSigns[0][f], lanes.CubeSigns[1][f], lanes.CubeSigns[2][f]}
+		if want := [3]float32{fi.sSign, fi.tSign, fi.mSign}; got != want {
+			t.Errorf("face %d: signs %v, want %v", f, got, want)
+		}
+	}
 }

@@ -186,8 +186,8 @@ func TestCubeEdge(t *testing.T) {
 						continue
 					}
 					for q := range 4 {
-						if fp.o[q][3] != want[q] {
-							t.Fatalf("n=%d face %d footprint (%d, %d) texel %d: offset %d, want %d", n, f, i0, j0, q, fp.o[q][3], want[q])
+						if fp.O[q][3] != want[q] {
+							t.Fatalf("n=%d face %d footprint (%d, %d) texel %d: offset %d, want %d", n, f, i0, j0, q, fp.O[q][3], want[q])
 						}
 					}
 				}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -155,7 +156,7 @@ type plan struct {
 	// The BC formats on the specialised path (bc.go): the map from the
 	// levels' virtual offsets to blocks, and BC1's palette decode.
 	bcLevels   [maxLevels]bcLevel
-	bc1        bc1Decode
+	bc1        lanes.BC1Decode
 	blockDec   format.BlockDecodeFunc // block-compressed formats: the block decoder
 	blockBytes int                    // and the size of a block
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -38,29 +39,6 @@ type fastLevel struct {
 	ls     int   // byte stride of a layer
 }
 
-// texelDecoder names the inline decoders.
-type texelDecoder uint8
-
-const (
-	decodeGeneric texelDecoder = iota // the format's DecodeFunc
-	decodeRGBA8Unorm
-	decodeRGBA32Float
-	decodeR32Float // one float (d32_sfloat, r32_sfloat)
-	decodeRGBA8Srgb
-	decodeBGRA8Unorm
-	decodeBGRA8Srgb
-	decodeBC          // the BC formats, through decoded blocks (bc.go)
-	decodeRGBA8Snorm  // this and the 8-bit formats below through tables (rgba8.go)
-	decodeR8Unorm     // (r, 0, 0, 1)
-	decodeR8Srgb      //
-	decodeR8Snorm     //
-	decodeR8G8Unorm   // (r, g, 0, 1)
-	decodeR8G8Srgb    //
-	decodeR8G8Snorm   //
-	decodeRGBA16Float // r16g16b16a16_sfloat (half.go)
-	decoderCount      // the number of texelDecoders
-)
-
 // fastState is the specialised path's per-request state.
 type fastState struct {
 	on     bool
@@ -84,16 +62,6 @@ type fastState struct {
 
 // levelTables pools the level tables of set-ups not taken from the cache.
 var levelTables = sync.Pool{New: func() any { return new([maxLevels]fastLevel) }}
-
-// unorm8Table is the exact UNORM8 decode, taken from package format's own
-// decoder so that the two cannot disagree.
-var unorm8Table = func() (t [256]float32) {
-	dec := format.R8G8B8A8Unorm.Decoder()
-	for c := range t {
-		t[c] = dec([]byte{byte(c), 0, 0, 0})[0]
-	}
-	return t
-}()
 
 // fastDisabled turns the specialised path off (the agreement test compares
 // the two paths).
@@ -149,7 +117,7 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 			x.fast.dec = decodeBC
 		}
 	}
-	if vol && !x.fast.dec.inline() {
+	if vol && !x.fast.dec.Inline() {
 		x.fast.dec = decodeGeneric
 		return
 	}
@@ -209,8 +177,8 @@ func (f *fastState) texelBytes() int {
 		return 16
 	case f.dec == decodeRGBA16Float:
 		return 8
-	case f.dec.rgba8() != nil:
-		return int(f.dec.rgba8().size)
+	case f.dec.RGBA8() != nil:
+		return int(f.dec.RGBA8().Size)
 	}
 	return 4
 }
@@ -281,7 +249,7 @@ func (x *exec) sampleIso2D(p *point, lambda float32, off [3]int32, ref float32) 
 // rgba8At decodes the r8g8b8a8_unorm texel at byte offset o of d.
 func rgba8At(d []byte, o int) [4]float32 {
 	b := d[o : o+4 : o+4]
-	return [4]float32{unorm8Table[b[0]], unorm8Table[b[1]], unorm8Table[b[2]], unorm8Table[b[3]]}
+	return [4]float32{lanes.Unorm8Table[b[0]], lanes.Unorm8Table[b[1]], lanes.Unorm8Table[b[2]], lanes.Unorm8Table[b[3]]}
 }
 
 // rgba32fAt decodes the r32g32b32a32_sfloat texel at byte offset o of d.
@@ -304,14 +272,14 @@ func (x *exec) fastDecode(o int) [4]float32 {
 	case decodeRGBA32Float:
 		return rgba32fAt(d, o)
 	case decodeRGBA16Float:
-		return halfAt(d, o)
+		return lanes.HalfAt(d, o)
 	case decodeR32Float:
 		return [4]float32{math.Float32frombits(binary.LittleEndian.Uint32(d[o : o+4])), 0, 0, 1}
 	case decodeBC:
 		return x.bcTexel(int32(o))
 	}
-	if dec := x.fast.dec.rgba8(); dec != nil {
-		return dec.at(d, o)
+	if dec := x.fast.dec.RGBA8(); dec != nil {
+		return dec.At(d, o)
 	}
 	return x.decode(d[o:])
 }
@@ -407,8 +375,8 @@ func (x *exec) filterLevel2DGeneric(l int32, p *point, f Filter, off [3]int32, r
 		switch {
 		case plain && x.fast.dec == decodeRGBA8Unorm:
 			return bilinearRGBA8(x.surf.Data, o00, o10, o01, o11, wi0, wi1, wj0, wj1)
-		case plain && x.fast.dec.rgba8() != nil:
-			return bilinearRGBA8Dec(x.surf.Data, x.fast.dec.rgba8(), o00, o10, o01, o11, wi0, wi1, wj0, wj1)
+		case plain && x.fast.dec.RGBA8() != nil:
+			return lanes.BilinearRGBA8Dec(x.surf.Data, x.fast.dec.RGBA8(), o00, o10, o01, o11, wi0, wi1, wj0, wj1)
 		case inside && x.compare != CompareNone && x.fast.dec == decodeR32Float:
 			// Percentage-closer filtering of a 32-bit depth: each texel's
 			// compare result (cmpTrue or cmpFalse), weighted.
@@ -493,10 +461,10 @@ func bilinearRGBA8(d []byte, o00, o10, o01, o11 int, wi0, wi1, wj0, wj1 float32)
 	var acc [4]float32
 	for c := range acc {
 		a := float32(0)
-		a += float32(w00 * unorm8Table[t00[c]])
-		a += float32(w10 * unorm8Table[t10[c]])
-		a += float32(w01 * unorm8Table[t01[c]])
-		a += float32(w11 * unorm8Table[t11[c]])
+		a += float32(w00 * lanes.Unorm8Table[t00[c]])
+		a += float32(w10 * lanes.Unorm8Table[t10[c]])
+		a += float32(w01 * lanes.Unorm8Table[t01[c]])
+		a += float32(w11 * lanes.Unorm8Table[t11[c]])
 		acc[c] = a
 	}
 	return acc
@@ -522,8 +490,8 @@ func (x *exec) gather2D(l int32, p *point, off [3]int32, ch int, ref float32) [4
 		case decodeRGBA32Float:
 			return [4]float32{rgba32fAt(d, o01)[ch], rgba32fAt(d, o11)[ch], rgba32fAt(d, o10)[ch], rgba32fAt(d, o00)[ch]}
 		}
-		if dec := x.fast.dec.rgba8(); dec != nil {
-			return [4]float32{dec.channel(d, o01, ch), dec.channel(d, o11, ch), dec.channel(d, o10, ch), dec.channel(d, o00, ch)}
+		if dec := x.fast.dec.RGBA8(); dec != nil {
+			return [4]float32{dec.Channel(d, o01, ch), dec.Channel(d, o11, ch), dec.Channel(d, o10, ch), dec.Channel(d, o00, ch)}
 		}
 	}
 	return [4]float32{

@@ -3,84 +3,19 @@
 package sampler
 
 import (
-	"math"
 	"math/bits"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// The footprint and fetch stages' assembly (footprints_amd64.s): the
-// vector loops of the retired simd/archsimd footprintsVec, fetchVec and fetchAddrs,
+// The footprint stage's assembly (package lanes' footprints_amd64.s): the
+// vector loop of the retired simd/archsimd footprintsVec,
 // one AVX2 instruction for each archsimd operation, in the same order (no
 // fused multiply-add, the same floor and the same truncating conversion),
 // so that the results are the Go stages' bits (TestVectorKernelsAgree,
 // TestFetchVecAgrees and the package's other agreement tests). The control
 // around them — which chunks and requests they take, and the entries the
 // vector test rejects, in order — stays here.
-
-// footprintParams are footprints8's per-chunk values: the level's size as
-// floats (the coordinates' scale) and less one (the wraps' masks and
-// clamps), its strides and first byte, the first byte of a plain chunk's
-// layer, and how to wrap.
-type footprintParams struct {
-	fw, fh     float32
-	wm, hm     int32
-	xs, ys, ls int32
-	off        int32
-	plainBase  int32 // plainLayer·ls + off (fpOneLayer)
-	flags      uint32
-	sub        float32 // 2^SubtexelBits and 2^−SubtexelBits (fpHW)
-	subInv     float32
-}
-
-// footprintParams.flags.
-const (
-	fpPlain    = 1 << iota // a plain chunk: no offsets
-	fpOneLayer             // and one layer (plainBase)
-	fpRepeat0              // s wraps by repeat (a mask), else clamp-to-edge
-	fpRepeat1              // t likewise
-	fpCube                 // cube footprints: beyond the face is rejected, (i0, j0) kept
-	fpHW                   // hardware precision: u and v rounded to SubtexelBits fraction bits (subtexel)
-)
-
-// fetchParams are fetchRGBA8Layers' values: the level's size and strides,
-// the view's first texel (of its first layer) and its layers.
-type fetchParams struct {
-	w, h   int32
-	xs, ys int32
-	first  int32
-	layers int32
-	ls     int32
-}
-
-// footprints8 computes the footprints of the chunk's entries [0, c.np),
-// eight at a time, all at the level p describes (footprintsVec's loop): the
-// fractions to fp.fa, fp.fb and the byte offsets to fp.o. It returns the
-// entries whose coordinates are not both within ±2^30 (or NaN) or, for a
-// cube, whose footprint leaves the face (bit k for entry k), and among
-// those the cube footprints with coordinates in range (edges), whose
-// (i0, j0) it stores to ei, ej (a cube only; nil otherwise).
-//
-//go:noescape
-func footprints8(c *laneSet, fp *footprints, p *footprintParams, ei, ej *[laneChunk]int32) (rejected, edges uint64)
-
-// levelsUniform reports whether lvl[0, n) (n a multiple of 8) are all
-// lvl[0].
-//
-//go:noescape
-func levelsUniform(lvl *[laneChunk]int32, n int) bool
-
-// fetchRGBA8Layers is the r8g8b8a8_unorm fetch of lanes k < n (a multiple
-// of 8) at one level (fetchVec's fetchAddrs, gatherWords and decode in one
-// pass): lane k's texel (tx[k], ty[k], and tl[k] for an array; tl nil
-// otherwise) lies at byte first + tl·ls + tx·xs + ty·ys if it is inside the
-// level and the view's layers, and reads as the word 0 otherwise; its
-// channels, decoded, go to c0[k] … c3[k].
-//
-//go:noescape
-func fetchRGBA8Layers(d *byte, tx, ty, tl *int32, n int, p *fetchParams, c0, c1, c2, c3 *uint32)
-
-// The assembly takes the rows of [4][laneChunk] arrays to be 256 bytes apart.
-var _ [4*laneChunk - 256]struct{}
-var _ [256 - 4*laneChunk]struct{}
 
 // footprintsAsm is footprintsVec in assembly: it computes the chunk's
 // footprints eight entries at a time when every entry is at the same level
@@ -90,10 +25,10 @@ var _ [256 - 4*laneChunk]struct{}
 // takes cubeEdge (or the reference) on its own, and an entry with a
 // coordinate beyond ±2^30 or NaN footprintRange.
 func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
-	if !asmKernels || c.np&7 != 0 || c.np > laneChunk {
+	if !lanes.AsmKernels || c.NP&7 != 0 || c.NP > laneChunk {
 		return false
 	}
-	if !levelsUniform(lvl, c.np) {
+	if !lanes.LevelsUniform(lvl, c.NP) {
 		return false
 	}
 	l := lvl[0]
@@ -106,34 +41,34 @@ func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		return false
 	}
 	ls, off := int32(lv.ls), int32(lv.off)
-	p := footprintParams{
-		fw: float32(lv.w), fh: float32(lv.h),
-		wm: lv.w - 1, hm: lv.h - 1,
-		xs: int32(lv.xs), ys: int32(lv.ys), ls: ls, off: off,
-		plainBase: c.plainLayer*ls + off,
+	p := lanes.FootprintParams{
+		Fw: float32(lv.w), Fh: float32(lv.h),
+		Wm: lv.w - 1, Hm: lv.h - 1,
+		Xs: int32(lv.xs), Ys: int32(lv.ys), Ls: ls, Off: off,
+		PlainBase: c.PlainLayer*ls + off,
 	}
-	if c.plain {
-		p.flags |= fpPlain
-		if c.plainLayer >= 0 {
-			p.flags |= fpOneLayer
+	if c.Plain {
+		p.Flags |= lanes.FpPlain
+		if c.PlainLayer >= 0 {
+			p.Flags |= lanes.FpOneLayer
 		}
 	}
 	if x.hw {
-		p.flags |= fpHW
-		p.sub, p.subInv = x.q.sub, x.q.subInv
+		p.Flags |= lanes.FpHW
+		p.Sub, p.SubInv = x.q.sub, x.q.subInv
 	}
 	if am0 == WrapRepeat {
-		p.flags |= fpRepeat0
+		p.Flags |= lanes.FpRepeat0
 	}
 	if am1 == WrapRepeat {
-		p.flags |= fpRepeat1
+		p.Flags |= lanes.FpRepeat1
 	}
 	var ei, ej *[laneChunk]int32 // bit k of edges: entry k is a cube footprint beyond its face, at (ei[k], ej[k])
 	if x.cube {
-		p.flags |= fpCube
+		p.Flags |= lanes.FpCube
 		ei, ej = new([laneChunk]int32), new([laneChunk]int32)
 	}
-	rejected, edges := footprints8(c, fp, &p, ei, ej)
+	rejected, edges := lanes.Footprints8(c, fp, &p, ei, ej)
 	// The entries the test rejected, one by one and in order, so that
 	// fp.slow stays sorted: a cube footprint beyond its face takes cubeEdge
 	// (footprintRange's cube case, with the fractions stored above), or
@@ -143,41 +78,9 @@ func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 		e := bits.TrailingZeros64(rejected)
 		if edges&(1<<e) == 0 {
 			x.footprintRange(c, lvl, fp, e, e+1)
-		} else if !cubeEdge(lv, c.layer[e], c.face[e], ei[e], ej[e], fp, e) {
-			fp.setSlow(e, lv)
+		} else if !cubeEdge(lv, c.Layer[e], c.Face[e], ei[e], ej[e], fp, e) {
+			setSlow(fp, e, lv)
 		}
 	}
 	return true
-}
-
-// fetchLayersAsm is fetchAsm's pass for the r8g8b8a8_unorm fetches that
-// fetchRGBA8 does not take: arrays, and texels not 4 bytes apart (a level
-// one texel wide). Lanes inside the level (and the view's layers) lie
-// inside the data (levelInside); the others read the first texel, as
-// zero.
-func (x *exec) fetchLayersAsm(req *Request, res *Result, lv *fastLevel, first int) {
-	n := req.Lanes
-	p := fetchParams{w: lv.w, h: lv.h, xs: int32(lv.xs), ys: int32(lv.ys), first: int32(first), layers: 1, ls: int32(lv.ls)}
-	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	var tl *int32
-	if x.array {
-		tl = &req.Texel[2][:n][0]
-		p.layers = int32(x.layers)
-	}
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
-	fetchRGBA8Layers(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, &r[0], &g[0], &b[0], &a[0])
-}
-
-// fetchInside reports whether lv's texels in the view's layers lie inside
-// data no longer than int32 offsets reach, so that fetchAsm's kernels
-// may take the request.
-func (x *exec) fetchInside(lv *fastLevel) bool {
-	if len(x.surf.Data) >= math.MaxInt32 {
-		return false // the offsets are int32, as the lane loop's (setupLaneLoop)
-	}
-	layers := 1
-	if x.array {
-		layers = x.layers
-	}
-	return x.levelInside(lv, layers, 4)
 }

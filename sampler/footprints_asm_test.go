@@ -8,19 +8,20 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
-// TestFootprintsAsmAgree runs footprintsAsm (footprints8) and footprintRange
+// TestFootprintsAsmAgree runs footprintsAsm (lanes.Footprints8) and footprintRange
 // on the same chunks and requires the same footprints, fractions and slow
 // entries: 2D arrays with every address mode, plain chunks (one layer, no
 // offsets) and chunks with offsets and layers, cube and cube-array levels
 // with footprints inside, across one edge and across a corner of their
 // faces, and coordinates at texel centres and edges, beyond ±2^30, NaN and
-// infinite. A chunk whose levels differ, or whose wraps footprints8 does
+// infinite. A chunk whose levels differ, or whose wraps lanes.Footprints8 does
 // not take, must be declined.
 func TestFootprintsAsmAgree(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(21, 2026))
@@ -66,35 +67,35 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			t.Fatalf("cube %v: the set-up's cube %v", cube, x.cube)
 		}
 		var c laneSet
-		c.n = 1 + rng.IntN(laneChunk)
-		c.np = (c.n + 7) &^ 7
+		c.N = 1 + rng.IntN(laneChunk)
+		c.NP = (c.N + 7) &^ 7
 		level := int32(rng.IntN(x.levels))
 		lv := &x.fast.levels[level]
-		c.plain = !cube && rng.IntN(2) == 0
-		c.plainLayer = int32(rng.IntN(layers))
-		for k := 0; k < c.np; k++ {
-			c.s[k], c.t[k] = coord(lv.w), coord(lv.h)
-			c.hi[k] = level
-			c.face[k] = -1
+		c.Plain = !cube && rng.IntN(2) == 0
+		c.PlainLayer = int32(rng.IntN(layers))
+		for k := 0; k < c.NP; k++ {
+			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.Hi[k] = level
+			c.Face[k] = -1
 			switch {
-			case c.plain:
-				c.layer[k] = c.plainLayer
+			case c.Plain:
+				c.Layer[k] = c.PlainLayer
 			case cube:
-				c.face[k] = int32(rng.IntN(6))
-				c.layer[k] = 6*int32(rng.IntN(layers)) + c.face[k]
+				c.Face[k] = int32(rng.IntN(6))
+				c.Layer[k] = 6*int32(rng.IntN(layers)) + c.Face[k]
 			default:
-				c.layer[k] = int32(rng.IntN(layers))
+				c.Layer[k] = int32(rng.IntN(layers))
 				if rng.IntN(2) == 0 {
-					c.offU[k], c.offV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+					c.OffU[k], c.OffV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
 				}
 			}
 		}
 		mixed := x.levels > 1 && rng.IntN(8) == 0
 		if mixed {
-			c.hi[rng.IntN(c.np)] = (level + 1) % int32(x.levels)
+			c.Hi[rng.IntN(c.NP)] = (level + 1) % int32(x.levels)
 		}
 		var got, want footprints
-		ok := x.footprintsAsm(&c, &c.hi, &got)
+		ok := x.footprintsAsm(&c, &c.Hi, &got)
 		wraps := cube || vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
 		if mixed || !wraps {
 			if ok {
@@ -107,28 +108,28 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.w, lv.h, st.Address)
 		}
 		taken++
-		x.footprintRange(&c, &c.hi, &want, 0, c.np)
-		if got.nslow != want.nslow || got.slow != want.slow || got.o != want.o {
-			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.plain,
-				got.slow[:got.nslow], got.o, want.slow[:want.nslow], want.o)
+		x.footprintRange(&c, &c.Hi, &want, 0, c.NP)
+		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
+			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.Plain,
+				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
 		}
-		for k := 0; k < c.np; k++ {
-			if math.Float32bits(got.fa[k]) != math.Float32bits(want.fa[k]) || math.Float32bits(got.fb[k]) != math.Float32bits(want.fb[k]) {
-				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.s[k], c.t[k], got.fa[k], got.fb[k], want.fa[k], want.fb[k])
+		for k := 0; k < c.NP; k++ {
+			if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
+				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
 			}
 		}
 		isSlow := make(map[int32]bool)
-		for _, k := range got.slow[:got.nslow] {
+		for _, k := range got.Slow[:got.NSlow] {
 			isSlow[k] = true
 		}
-		for k := 0; k < c.np; k++ {
-			i0, j0 := floor2(c.s[k]*float32(lv.w)-0.5, c.t[k]*float32(lv.h)-0.5)
+		for k := 0; k < c.NP; k++ {
+			i0, j0 := floor2(c.S[k]*float32(lv.w)-0.5, c.T[k]*float32(lv.h)-0.5)
 			beyond := i0 < 0 || i0+1 >= lv.w || j0 < 0 || j0+1 >= lv.h
 			if cube && beyond && !isSlow[int32(k)] { // cubeEdge's
 				edges++
 			}
 		}
-		slow += got.nslow
+		slow += got.NSlow
 	}
 	if taken < 1000 || declined < 100 || edges < 100 || slow < 100 {
 		t.Errorf("%d chunks taken, %d declined, %d cube footprints across a face's edge, %d slow entries: too few", taken, declined, edges, slow)
@@ -137,12 +138,12 @@ func TestFootprintsAsmAgree(t *testing.T) {
 }
 
 // TestFetchAsmAgrees runs fetchAsm's two kernels against the reference on
-// the fetches fetchRGBA8Layers takes — arrays (the view's layers, lanes
+// the fetches lanes.FetchRGBA8Layers takes — arrays (the view's layers, lanes
 // on, inside and beyond the first and last layer) and levels one texel
 // wide (texels not 4 bytes apart) — and on fetchRGBA8's, and requires that
 // fetchAsm takes every one of them.
 func TestFetchAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(5, 21))
@@ -231,27 +232,27 @@ func BenchmarkFootprints(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, plain := range []bool{true, false} {
 		var c laneSet
-		c.n, c.np, c.plain = laneChunk, laneChunk, plain
+		c.N, c.NP, c.Plain = laneChunk, laneChunk, plain
 		for k := range laneChunk {
-			c.s[k], c.t[k] = rng.Float32(), rng.Float32()
+			c.S[k], c.T[k] = rng.Float32(), rng.Float32()
 			if !plain {
-				c.layer[k], c.offU[k], c.offV[k] = int32(rng.IntN(4)), int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+				c.Layer[k], c.OffU[k], c.OffV[k] = int32(rng.IntN(4)), int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
 			}
 		}
 		name := map[bool]string{true: "plain", false: "offsets"}[plain]
 		var fp footprints
 		b.Run(name+"/asm", func(b *testing.B) {
 			for b.Loop() {
-				fp.nslow = 0
-				if !x.footprintsAsm(&c, &c.hi, &fp) {
+				fp.NSlow = 0
+				if !x.footprintsAsm(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}
 		})
 		b.Run(name+"/go", func(b *testing.B) {
 			for b.Loop() {
-				fp.nslow = 0
-				if !x.footprintsOneLevel(&c, &c.hi, &fp) {
+				fp.NSlow = 0
+				if !x.footprintsOneLevel(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}
@@ -260,7 +261,7 @@ func BenchmarkFootprints(b *testing.B) {
 }
 
 // BenchmarkFetchLayers times a 4096-lane r8g8b8a8_unorm fetch from a 2D
-// array (fetchRGBA8Layers) against the same fetch with every lane marked
+// array (lanes.FetchRGBA8Layers) against the same fetch with every lane marked
 // active (which fetchAsm declines: runFetch2D's Go loop).
 func BenchmarkFetchLayers(b *testing.B) {
 	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)

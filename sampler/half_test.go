@@ -2,7 +2,6 @@ package sampler
 
 import (
 	"encoding/binary"
-	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -18,104 +17,6 @@ func allHalves() []byte {
 		binary.LittleEndian.PutUint16(d[2*h:], uint16(h))
 	}
 	return d
-}
-
-// TestHalfDecodesAsFormat checks halfAt against the format's own decoder
-// for every half (normal, denormal, zero, infinity, NaN) in every channel:
-// the same bits, NaN payloads included.
-func TestHalfDecodesAsFormat(t *testing.T) {
-	d := allHalves()
-	decode := format.R16G16B16A16Sfloat.Decoder()
-	for o := 0; o < len(d); o += 8 {
-		got, want := halfAt(d, o), decode(d[o:])
-		for c := range got {
-			if math.Float32bits(got[c]) != math.Float32bits(want[c]) {
-				t.Fatalf("half %#04x: %08x, want %08x", o/2+c, math.Float32bits(got[c]), math.Float32bits(want[c]))
-			}
-		}
-	}
-}
-
-// TestHalfKernelsAgree checks the r16g16b16a16_sfloat kernels
-// (bilinearRGBA16FLanes, gatherRGBA16FLanes: the assembly where the build
-// and the CPU have it, and the Go kernels) against the format's decoder:
-// every half gathered from every channel, and random footprints over every
-// half filtered in the reference's order, a NaN result canonicalNaN.
-func TestHalfKernelsAgree(t *testing.T) {
-	d := allHalves()
-	decode := format.R16G16B16A16Sfloat.Decoder()
-	texels := len(d) / 8
-	// Gathers: entry k of each chunk reads texel k·4+q as its texel q, so
-	// that every texel is read; channel ch varies by entry.
-	rng := rand.New(rand.NewPCG(16, 65536))
-	var got, plain, want [4][laneChunk]float32
-	go_, po := outOf(&got), outOf(&plain)
-	for first := 0; first < texels; first += 4 * laneChunk {
-		n := min(laneChunk, (texels-first)/4)
-		var fp footprints
-		var ch [laneChunk]uint8
-		for k := 0; k < n; k++ {
-			for q := range fp.o {
-				fp.o[q][k] = int32(8 * (first + 4*k + q))
-			}
-			ch[k] = uint8(rng.IntN(256))
-		}
-		for c := range 4 { // every channel of every texel
-			for k := 0; k < n; k++ {
-				ch[k] = ch[k]&^3 | uint8(c)
-				for r, q := range gatherTexel {
-					want[r][k] = canonical(decode(d[fp.o[q][k]:])[c])
-				}
-			}
-			gatherRGBA16FLanes(d, &fp, n, &ch, &go_, c&1 == 0)
-			gatherRGBA16FLanesGo(d, &fp, n, &ch, &po)
-			sameBits(t, "gather", n, &got, &want)
-			sameBits(t, "gather Go", n, &plain, &want)
-		}
-	}
-	frac := func() float32 {
-		switch rng.IntN(5) {
-		case 0:
-			return 0
-		case 1:
-			return math.Nextafter32(1, 0)
-		case 2:
-			return 0.5
-		}
-		return rng.Float32()
-	}
-	for iter := 0; iter < 3000; iter++ {
-		n := 8 * (1 + rng.IntN(laneChunk/8))
-		if rng.IntN(4) == 0 {
-			n = 1 + rng.IntN(laneChunk) // the Go kernel's short chunks
-		}
-		var fp footprints
-		for k := 0; k < n; k++ {
-			for q := range fp.o {
-				fp.o[q][k] = int32(8 * rng.IntN(texels))
-			}
-			if rng.IntN(2) == 0 {
-				fp.o[0][k] = int32(8 * rng.IntN(texels-1))
-				fp.o[1][k] = fp.o[0][k] + 8
-			}
-			fp.fa[k], fp.fb[k] = frac(), frac()
-		}
-		for k := 0; k < n; k++ {
-			w00, w10, w01, w11 := bilinearWeights(fp.fa[k], fp.fb[k])
-			w := [4]float32{w00, w10, w01, w11}
-			for c := range want {
-				a := float32(0)
-				for q := range w {
-					a += float32(w[q] * decode(d[fp.o[q][k]:])[c])
-				}
-				want[c][k] = canonical(a)
-			}
-		}
-		bilinearRGBA16FLanes(d, &fp, n, &go_, rng.IntN(2) == 0)
-		bilinearRGBA16FLanesGo(d, &fp, n, &po)
-		sameBits(t, "bilinear", n, &got, &want)
-		sameBits(t, "bilinear Go", n, &plain, &want)
-	}
 }
 
 // TestHalfLanesAgree runs r16g16b16a16_sfloat surfaces whose texels are

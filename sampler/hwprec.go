@@ -83,15 +83,15 @@ func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv 
 	wm, hm := lv.w-1, lv.h-1
 	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
 	q := &x.q
-	for k := 0; k < c.np; k++ {
-		u := q.subtexel(float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5)
-		v := q.subtexel(float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5)
+	for k := 0; k < c.NP; k++ {
+		u := q.subtexel(float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5)
+		v := q.subtexel(float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5)
 		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			x.footprintRange(c, lvl, fp, k, k+1)
 			continue
 		}
 		i0, j0 := floor2(u, v)
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		var x0, x1, y0, y1 int32
 		if rep0 {
 			x0, x1 = i0&wm, (i0+1)&wm
@@ -103,9 +103,9 @@ func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv 
 		} else {
 			y0, y1 = min(max(j0, 0), hm), min(max(j0+1, 0), hm)
 		}
-		base := off + c.layer[k]*ls
+		base := off + c.Layer[k]*ls
 		r0, r1 := base+y0*ys, base+y1*ys
 		c0, c1 := x0*xs, x1*xs
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 }

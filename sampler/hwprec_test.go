@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -323,7 +324,7 @@ func TestHardwareLanesAgree(t *testing.T) {
 	t.Logf("%d requests compared; forms plain %d, vec %d, cube %d, aniso %d, level %d", checked,
 		forms[formPlain], forms[formVec], forms[formCubeVec], forms[formAnisoVec], forms[formLevel])
 	for _, f := range []laneForm{formPlain, formVec, formCubeVec, formAnisoVec, formLevel} {
-		if forms[f] < 20 && (f != formLevel || asmKernels) { // formLevel needs the assembly
+		if forms[f] < 20 && (f != formLevel || lanes.AsmKernels) { // formLevel needs the assembly
 			t.Errorf("form %d taken by %d requests only", f, forms[f])
 		}
 	}

@@ -7,94 +7,20 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
-// TestVectorKernelsAgree runs the lane loop's vector stages and
-// their plain-Go forms on the same inputs — raw texel bits (NaNs with
-// payloads, infinities, signed zeros, subnormals), fractions at 0, 1 − ulp
-// and in between, coordinates at texel edges, beyond ±2^30, NaN and
-// infinite — and requires the same bits. The package's other agreement
-// tests, run in the vector build, compare it with the reference path.
-func TestVectorKernelsAgree(t *testing.T) {
-	if !asmKernels {
+// TestVectorFootprintsAgree runs the lane loop's vector footprints and
+// their plain-Go form (footprintRange) on the same chunks — coordinates at
+// texel edges, beyond ±2^30, NaN and infinite, offsets, every address
+// mode — and requires the same offsets, fractions and slow entries. (The
+// kernels' agreement is package lanes' TestVectorKernelsAgree.)
+func TestVectorFootprintsAgree(t *testing.T) {
+	if !lanes.AsmKernels {
 		t.Skip("no vector kernels in this build (purego, another architecture) or on this CPU (no AVX2)")
 	}
 	rng := rand.New(rand.NewPCG(8, 2026))
-	special := []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 1, 0x80000001, 0x3f800000, 0x00800000}
-	d := make([]byte, 1<<14)
-	for i := 0; i < len(d); i += 4 {
-		v := rng.Uint32()
-		if rng.IntN(4) == 0 {
-			v = special[rng.IntN(len(special))]
-		}
-		binary.LittleEndian.PutUint32(d[i:], v)
-	}
-	frac := func() float32 {
-		switch rng.IntN(5) {
-		case 0:
-			return 0
-		case 1:
-			return math.Nextafter32(1, 0)
-		case 2:
-			return 0.5
-		}
-		return rng.Float32()
-	}
-	for iter := 0; iter < 3000; iter++ {
-		n := 8 * (1 + rng.IntN(laneChunk/8))
-		var fp footprints
-		// A third of the chunks have footprints whose rows are pairs of
-		// adjacent 4-byte texels (gatherRows' loads), a third of adjacent
-		// 16-byte texels (bilinear128's), but for an entry now and then (its
-		// group is gathered).
-		rows := []int32{0, 4, 16}[rng.IntN(3)]
-		for k := 0; k < n; k++ {
-			for q := range fp.o {
-				fp.o[q][k] = int32(4 * rng.IntN(len(d)/4-8))
-			}
-			if rows != 0 && rng.IntN(32) != 0 {
-				fp.o[1][k], fp.o[3][k] = fp.o[0][k]+rows, fp.o[2][k]+rows
-			}
-			fp.fa[k], fp.fb[k] = frac(), frac()
-		}
-		var vec, plain [4][laneChunk]float32
-		vo, po := outOf(&vec), outOf(&plain)
-		bilinearRGBA8Lanes(d, &fp, n, &vo, false)
-		bilinearRGBA8LanesGo(d, &fp, n, &po)
-		sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
-		bilinearRGBA32FLanes(d, &fp, n, &vo, false)
-		bilinearRGBA32FLanesGo(d, &fp, n, &po)
-		sameBits(t, "r32g32b32a32_sfloat", n, &vec, &plain)
-
-		var ch [laneChunk]uint8
-		var ref [laneChunk]float32
-		for k := 0; k < n; k++ {
-			ch[k] = uint8(rng.IntN(256)) // the kernels take ch & 3
-			ref[k] = math.Float32frombits(rng.Uint32())
-			switch rng.IntN(3) {
-			case 0:
-				ref[k] = math.Float32frombits(special[rng.IntN(len(special))])
-			case 1: // equal to a texel's depth
-				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.o[rng.IntN(4)][k]:]))
-			}
-		}
-		gatherRGBA8Lanes(d, &fp, n, &ch, &vo, false)
-		gatherRGBA8LanesGo(d, &fp, n, &ch, &po)
-		sameBits(t, "gather r8g8b8a8_unorm", n, &vec, &plain)
-		op := CompareOp(rng.IntN(9))
-		tv, fv := [4]float32{1, 0, 0, 0}, [4]float32{0, 0, 0, 0}
-		if rng.IntN(2) == 0 { // a swizzle's results: (1, 1, 1, 1) and (0, 0, 0, 1)
-			tv, fv = [4]float32{1, 1, 1, 1}, [4]float32{0, 0, 0, 1}
-		}
-		gatherDepthLanes(d, &fp, n, &ref, op, tv[0], fv[0], &vo, false)
-		gatherDepthLanesGo(d, &fp, n, &ref, op, tv[0], fv[0], &po)
-		sameBits(t, "gather compare "+op.String(), n, &vec, &plain)
-		pcfDepthLanes(d, &fp, n, &ref, op, &tv, &fv, &vo, false)
-		pcfDepthLanesGo(d, &fp, n, &ref, op, &tv, &fv, &po)
-		sameBits(t, "pcf "+op.String(), n, &vec, &plain)
-	}
-
 	coord := func(size int32) float32 {
 		switch rng.IntN(8) {
 		case 0:
@@ -104,7 +30,7 @@ func TestVectorKernelsAgree(t *testing.T) {
 		}
 		return rng.Float32()*6 - 3
 	}
-	for iter := 0; iter < 3000 && asmKernels; iter++ { // the vector footprints
+	for iter := 0; iter < 3000 && lanes.AsmKernels; iter++ { // the vector footprints
 		w, h := int32(1)<<rng.IntN(7), []int32{1, 2, 3, 16, 64, 37}[rng.IntN(6)]
 		layers := 1 + rng.IntN(3)
 		s := newSurface(t, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: int(w), Height: int(h), Layers: layers}, false)
@@ -116,93 +42,38 @@ func TestVectorKernelsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		var c laneSet
-		c.n = 1 + rng.IntN(laneChunk)
-		c.np = (c.n + 7) &^ 7
+		c.N = 1 + rng.IntN(laneChunk)
+		c.NP = (c.N + 7) &^ 7
 		level := int32(rng.IntN(x.levels))
 		lv := &x.fast.levels[level]
-		for k := 0; k < c.np; k++ {
-			c.s[k], c.t[k] = coord(lv.w), coord(lv.h)
-			c.layer[k] = int32(rng.IntN(layers))
+		for k := 0; k < c.NP; k++ {
+			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.Layer[k] = int32(rng.IntN(layers))
 			if rng.IntN(2) == 0 {
-				c.offU[k], c.offV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
+				c.OffU[k], c.OffV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
 			}
-			c.hi[k] = level
+			c.Hi[k] = level
 		}
 		var vec, plain footprints
-		if !x.footprintsVec(&c, &c.hi, &vec) {
+		if !x.footprintsVec(&c, &c.Hi, &vec) {
 			if vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h) {
 				t.Fatalf("%dx%d %v: the vector footprints declined a uniform level", w, h, st.Address)
 			}
 			continue
 		}
-		x.footprintRange(&c, &c.hi, &plain, 0, c.np)
-		if vec.nslow != plain.nslow || vec.slow != plain.slow || vec.o != plain.o {
-			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.slow[:vec.nslow], vec.o, plain.slow[:plain.nslow], plain.o)
+		x.footprintRange(&c, &c.Hi, &plain, 0, c.NP)
+		if vec.NSlow != plain.NSlow || vec.Slow != plain.Slow || vec.O != plain.O {
+			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.Slow[:vec.NSlow], vec.O, plain.Slow[:plain.NSlow], plain.O)
 		}
-		for k := 0; k < c.np; k++ {
-			if math.Float32bits(vec.fa[k]) != math.Float32bits(plain.fa[k]) || math.Float32bits(vec.fb[k]) != math.Float32bits(plain.fb[k]) {
-				t.Fatalf("%dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", w, h, k, c.s[k], c.t[k], vec.fa[k], vec.fb[k], plain.fa[k], plain.fb[k])
+		for k := 0; k < c.NP; k++ {
+			if math.Float32bits(vec.FA[k]) != math.Float32bits(plain.FA[k]) || math.Float32bits(vec.FB[k]) != math.Float32bits(plain.FB[k]) {
+				t.Fatalf("%dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", w, h, k, c.S[k], c.T[k], vec.FA[k], vec.FB[k], plain.FA[k], plain.FB[k])
 			}
 		}
 	}
 }
 
-// TestVectorBlendAndStoreAgree compares the vector levels' blend and
-// result stores with their plain forms: δ = 0 entries with infinite or NaN
-// lower results (which the blend must leave alone), δ near 0 and 1, and
-// stores of NaNs, infinities and signed zeros.
-func TestVectorBlendAndStoreAgree(t *testing.T) {
-	if !asmKernels {
-		t.Skip("no assembly kernels in this build (purego, another architecture) or on this CPU (no AVX2)")
-	}
-	rng := rand.New(rand.NewPCG(4, 2026))
-	special := []float32{0, float32(math.Copysign(0, -1)), float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1, 1e-30, 3e38}
-	val := func() float32 {
-		if rng.IntN(4) == 0 {
-			return special[rng.IntN(len(special))]
-		}
-		return rng.Float32()*4 - 2
-	}
-	for iter := 0; iter < 2000; iter++ {
-		var vec, plain laneSet
-		vec.np = 8 * (1 + rng.IntN(laneChunk/8))
-		for k := 0; k < vec.np; k++ {
-			vec.delta[k] = []float32{0, 0, math.Nextafter32(0, 1), math.Nextafter32(1, 0), 0.5, rng.Float32()}[rng.IntN(6)]
-			for ch := range vec.acc {
-				vec.acc[ch][k], vec.lower[ch][k] = val(), val()
-			}
-		}
-		plain = vec
-		// Into a separate output (a result's rows), then in place.
-		var vs, ps [4][laneChunk]float32
-		vo, po := outOf(&vs), outOf(&ps)
-		blendLanes(&vec, &vo)
-		blendLanesGo(&plain, &po)
-		sameBits(t, "blend", vec.np, &vs, &ps)
-		vo, po = outOf(&vec.acc), outOf(&plain.acc)
-		blendLanes(&vec, &vo)
-		blendLanesGo(&plain, &po)
-		sameBits(t, "blend in place", vec.np, &vec.acc, &plain.acc)
-		sameBits(t, "blend into rows vs in place", vec.np, &vs, &vec.acc)
-
-		n := 1 + rng.IntN(laneChunk)
-		i0 := rng.IntN(5)
-		var rv, rp Result
-		for c := range rv.Bits {
-			rv.Bits[c], rp.Bits[c] = make([]uint32, i0+n), make([]uint32, i0+n)
-		}
-		storeRun(&rv, &vec.acc, i0, n)
-		storeRunGo(&rp, &vec.acc, i0, n)
-		for c := range rv.Bits {
-			for k := range rv.Bits[c] {
-				if rv.Bits[c][k] != rp.Bits[c][k] {
-					t.Fatalf("store of %d lanes at %d: lane %d channel %d: vector %08x, plain %08x", n, i0, k, c, rv.Bits[c][k], rp.Bits[c][k])
-				}
-			}
-		}
-	}
-}
-
+// sameBits fails t unless a and b hold the same bits in entries [0, n).
 func sameBits(t *testing.T, what string, n int, a, b *[4][laneChunk]float32) {
 	t.Helper()
 	for c := range a {
@@ -276,6 +147,51 @@ func TestNaNResultsCanonical(t *testing.T) {
 			if want := binary.LittleEndian.Uint32(s.Data[16*i+4*c:]); res.Bits[c][i] != want {
 				t.Fatalf("fetch lane %d channel %d: %08x, want the texel's %08x", i, c, res.Bits[c][i], want)
 			}
+		}
+	}
+}
+
+// TestLanesMirrorsAgree holds package lanes' copies of this package's
+// rules to them: the depth compare of every function (and of values beyond
+// them, which compare false) on signed zeros, infinities, NaNs and equal
+// values, through the kernels' Go forms against compare; and ResultBits
+// against resultBits on every special value. (lanes.go checks the
+// functions' numbers and the canonical NaN when it compiles.)
+func TestLanesMirrorsAgree(t *testing.T) {
+	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 0.5, float32(math.Inf(1)), float32(math.Inf(-1)),
+		float32(math.NaN()), math.Float32frombits(0x7f800001), math.Float32frombits(0xffc12345), math.SmallestNonzeroFloat32}
+	d := make([]byte, 4*len(special))
+	for i, v := range special {
+		binary.LittleEndian.PutUint32(d[4*i:], math.Float32bits(v))
+	}
+	for op := CompareOp(0); op <= CompareAlways+1; op++ {
+		for _, ref := range special {
+			var fp lanes.Footprints
+			var refs [laneChunk]float32
+			n := len(special)
+			for k := range n {
+				refs[k] = ref
+				for q := range fp.O {
+					fp.O[q][k] = int32(4 * k)
+				}
+			}
+			var out [4][laneChunk]float32
+			o := lanes.OutOf(&out)
+			lanes.GatherDepthLanes(d, &fp, n, &refs, lanes.CompareOp(op), 1, 0, &o, false)
+			for k, v := range special[:n] {
+				want := float32(0)
+				if compare(op, ref, v) {
+					want = 1
+				}
+				if out[0][k] != want {
+					t.Fatalf("compare %v: ref %v, depth %v: lanes %v, sampler %v", op, ref, v, out[0][k], want)
+				}
+			}
+		}
+	}
+	for _, v := range special {
+		if got, want := lanes.ResultBits(v), resultBits(v); got != want {
+			t.Errorf("ResultBits(%08x) = %08x, resultBits %08x", math.Float32bits(v), got, want)
 		}
 	}
 }

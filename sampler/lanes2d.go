@@ -3,11 +3,13 @@ package sampler
 import (
 	"encoding/binary"
 	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
 // requests on r8g8b8a8_unorm, r8g8b8a8_srgb, b8g8r8a8_unorm,
-// b8g8r8a8_srgb, the other 8-bit formats of rgba8.go (r8g8b8a8_snorm and
+// b8g8r8a8_srgb, the other 8-bit formats of lanes.RGBA8Decode (r8g8b8a8_snorm and
 // the one- and two-channel ones), r16g16b16a16_sfloat,
 // r32g32b32a32_sfloat, the BC formats (bc.go: through windows of decoded
 // blocks, bcwindow.go) and (with a compare)
@@ -41,48 +43,6 @@ const (
 	laneGather                 // gathers
 	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
 )
-
-// takesLaneLoop reports whether runSample takes runLanes2D for req: when
-// the set-up chose it, the request's implicit derivatives are not scaled
-// (Request.CoarsePixel, which only the reference's quadDerivatives
-// applies) and it is not traced (Result.Trace: the reference pipeline
-// traces).
-func (x *exec) takesLaneLoop(req *Request) bool {
-	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && x.tr == nil
-}
-
-// setupLaneLoop decides whether runSample takes runLanes2D.
-func (x *exec) setupLaneLoop(op Op) {
-	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
-		x.compare == CompareNone && x.fast.dec.inline()
-	if x.fast.vol {
-		x.setupVolLoop(op)
-		return
-	}
-	if x.aniso != AnisoVulkan { // EWA and footprint assembly: the reference path alone (aniso.go)
-		return
-	}
-	if !(x.fast.on || x.fast.cube) || len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
-		return
-	}
-	inline := x.compare == CompareNone && (x.fast.dec.inline() || x.fast.dec == decodeBC)
-	depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
-	switch op.Kind() {
-	case KindSample:
-		if (inline || depth) && x.st.Reduction == ReductionWeightedAverage &&
-			x.st.MagFilter == Linear && x.st.MinFilter == Linear {
-			x.fast.lanes = laneFilter
-		}
-	case KindGather:
-		if inline || depth {
-			x.fast.lanes = laneGather
-		}
-	}
-	if x.fast.lanes != laneNone {
-		x.fast.forms = x.setupForms(op.LodSource())
-		x.fast.inside = x.levelsInside()
-	}
-}
 
 // laneForm names runLanes2D's gatherers (a set of them: laneForms).
 type laneForm uint8
@@ -146,69 +106,6 @@ func (x *exec) laneForms(req *Request) laneForm {
 	return x.fast.forms
 }
 
-// laneChunk is the number of entries the lane loop's stages take at a
-// time (at least the most a lane has: N = ⌈η⌉ ≤ 16 probes).
-const laneChunk = 64
-
-// laneSet is the lane loop's working set: up to laneChunk entries, each a
-// footprint to filter — a lane's point, or one of its anisotropic probes —
-// and the lanes they belong to.
-type laneSet struct {
-	n      int              // entries
-	np     int              // entries with the padding: n rounded up to a multiple of 8
-	lanes  int              // lanes
-	lane   [laneChunk]int32 // the request lane of each lane
-	first  [laneChunk]int32 // its first entry
-	count  [laneChunk]int32 // its entries (the probe count N)
-	s, t   [laneChunk]float32
-	layer  [laneChunk]int32 // absolute layer
-	face   [laneChunk]int32 // cube face, or −1
-	offU   [laneChunk]int32 // texel offsets (zero without offsets)
-	offV   [laneChunk]int32
-	ref    [laneChunk]float32 // depth reference (compare)
-	ch     [laneChunk]uint8   // gathered channel
-	hi, lo [laneChunk]int32   // selected levels (gather: hi)
-	delta  [laneChunk]float32
-	fp     footprints
-	// gatherLanes' lanes with derivatives: log2's argument, the shader
-	// bias and the lower LOD clamp.
-	arg, bias, minLod [laneChunk]float32
-	acc               [4][laneChunk]float32 // the level hi's result, then the blend
-	lower             [4][laneChunk]float32 // the level lo's result
-	// plain reports that every entry's offU, offV, ch and face hold a
-	// plain chunk's values (0, 0, 0, −1) and its layer plainLayer:
-	// plainEntries writes them once, and gatherPlainVec, gatherAnisoVec
-	// and runPlainLevel then only the entries' own operands, until another
-	// gatherer writes them. A plainLayer of −1 (an array view's chunks)
-	// says that the layers are the entries' own, which their gatherer
-	// writes. (first and count are read only for chunks with
-	// more entries than lanes, whose gatherer writes them.)
-	plain      bool
-	plainLayer int32
-	// bcw is the BC kernels' window of decoded blocks (bcwindow.go),
-	// made at the first BC chunk.
-	bcw *bcWindow
-	// vol is the 3D lane loop's own part (lanes3d.go), made by the first
-	// 3D request.
-	vol *volSet
-}
-
-// footprints are the bilinear footprints of a chunk's entries at one level
-// each: the byte offsets of texels (i0,j0), (i1,j0), (i0,j1), (i1,j1) and
-// the fractions α, β. Entries whose footprint the kernels cannot take (a
-// border texel, coordinates beyond ±2^30) are listed in slow, with offsets
-// that read in bounds.
-type footprints struct {
-	o      [4][laneChunk]int32
-	fa, fb [laneChunk]float32
-	nslow  int
-	slow   [laneChunk]int32
-	// tex is the 32-bit vector kernels' buffer for the texels they read:
-	// texel q of entry k at tex[q][k]. Here rather than on a kernel's
-	// stack, which Go would clear on every call.
-	tex [4][laneChunk]uint32
-}
-
 // probeSteps[N][k−1] is where probe k of N lies along the major axis, as
 // a multiple of the derivative: −½ + k/(N+1), as sampleAt places it (the
 // same binary32 operations, once).
@@ -267,7 +164,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		} else {
 			i = x.gatherLanes(req, res, c, i)
 		}
-		if c.n > 0 {
+		if c.N > 0 {
 			x.runChunk(res, c)
 		}
 	}
@@ -301,54 +198,54 @@ func (x *exec) writesEveryLane(req *Request) bool {
 // (Their Resident flags stay as Result.resize set them, true: the lane
 // loop's views have no residency tiles.) A run of consecutive lanes, one
 // entry each, is written by the last stage straight into the result's
-// rows (resultRows; the stages' results are canonical already).
+// rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
-	n := c.n
-	acc := outOf(&c.acc)
+	n := c.N
+	acc := lanes.OutOf(&c.Acc)
 	var rows chunkOut
-	direct := c.lanes == n && n == c.np &&
-		int(c.lane[n-1]) == int(c.lane[0])+n-1 && resultRows(res, int(c.lane[0]), &rows)
+	direct := c.Lanes == n && n == c.NP &&
+		int(c.Lane[n-1]) == int(c.Lane[0])+n-1 && lanes.ResultRows(&res.Bits, int(c.Lane[0]), &rows)
 	out := &acc
 	if direct {
 		out = &rows
 	}
-	x.footprints(c, &c.hi, &c.fp)
-	if blends(c) {
+	x.footprints(c, &c.Hi, &c.FP)
+	if lanes.Blends(&c.Delta, c.NP) {
 		x.kernel(c, &acc, x.fast.inside)
-		x.slowFootprints(c, &c.hi, &acc)
-		lower := outOf(&c.lower)
-		x.footprints(c, &c.lo, &c.fp)
+		x.slowFootprints(c, &c.Hi, &acc)
+		lower := lanes.OutOf(&c.Lower)
+		x.footprints(c, &c.Lo, &c.FP)
 		x.kernel(c, &lower, x.fast.inside)
-		x.slowFootprints(c, &c.lo, &lower)
-		blendLanes(c, out)
+		x.slowFootprints(c, &c.Lo, &lower)
+		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, out)
 	} else {
 		x.kernel(c, out, x.fast.inside)
-		x.slowFootprints(c, &c.hi, out)
+		x.slowFootprints(c, &c.Hi, out)
 	}
 	if direct {
 		return
 	}
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	if c.lanes == n { // one entry per lane
-		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
-			storeRun(res, &c.acc, i0, n)
+	if c.Lanes == n { // one entry per lane
+		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes
+			lanes.StoreRun(&res.Bits, &c.Acc, i0, n)
 			return
 		}
-		for k, i := range c.lane[:n] {
-			r[i], g[i], b[i], a[i] = resultBits(c.acc[0][k]), resultBits(c.acc[1][k]), resultBits(c.acc[2][k]), resultBits(c.acc[3][k])
+		for k, i := range c.Lane[:n] {
+			r[i], g[i], b[i], a[i] = resultBits(c.Acc[0][k]), resultBits(c.Acc[1][k]), resultBits(c.Acc[2][k]), resultBits(c.Acc[3][k])
 		}
 		return
 	}
-	for j, i := range c.lane[:c.lanes] {
-		k := c.first[j]
+	for j, i := range c.Lane[:c.Lanes] {
+		k := c.First[j]
 		var v [4]float32
-		if m := c.count[j]; m == 1 {
-			v = [4]float32{c.acc[0][k], c.acc[1][k], c.acc[2][k], c.acc[3][k]}
+		if m := c.Count[j]; m == 1 {
+			v = [4]float32{c.Acc[0][k], c.Acc[1][k], c.Acc[2][k], c.Acc[3][k]}
 		} else {
 			// The probes' average, as sampleAt sums and divides.
 			for ch := range v {
 				s := float32(0)
-				for _, e := range c.acc[ch][k : k+m] {
+				for _, e := range c.Acc[ch][k : k+m] {
 					s += e
 				}
 				v[ch] = s / float32(m)
@@ -363,7 +260,7 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 // references, channels, LODs, levels, and a lane's anisotropic probes —
 // until the request or the chunk ends, and returns the next lane.
 func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int {
-	c.plain = false
+	c.Plain = false
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	readCh := x.readsChannel && req.Channel != nil
@@ -381,7 +278,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 	// biases and lower clamps are kept, and the logarithms, λ and the
 	// levels computed for the whole chunk after the loop (log2Lanes).
 	deferred := src == LodImplicit || src == LodBias || src == LodGradient
-	arg, bias, minLods := &c.arg, &c.bias, &c.minLod
+	arg, bias, minLods := &c.Arg, &c.Bias, &c.MinLod
 	i := first
 	for ; i < req.Lanes; i++ {
 		if n+room > laneChunk {
@@ -446,24 +343,24 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 			lr.probes = 1 // a gather reads one footprint
 		}
 		probes := max(lr.probes, 1) // sampleAt's test: N ≤ 1 is isotropic
-		c.lane[nl], c.first[nl], c.count[nl] = int32(i), int32(n), int32(probes)
+		c.Lane[nl], c.First[nl], c.Count[nl] = int32(i), int32(n), int32(probes)
 		nl++
 		// The lane's point, or its N probes at (−½ + k/(N+1))·∂ along the
 		// major axis, as sampleAt places them.
 		for k := 1; k <= probes; k++ {
-			c.s[n], c.t[n] = p.s[0], p.s[1]
+			c.S[n], c.T[n] = p.s[0], p.s[1]
 			if probes > 1 {
 				t := probeSteps[probes][k-1]
-				c.s[n] = p.s[0] + float32(t*lr.axis[0])
-				c.t[n] = p.s[1] + float32(t*lr.axis[1])
+				c.S[n] = p.s[0] + float32(t*lr.axis[0])
+				c.T[n] = p.s[1] + float32(t*lr.axis[1])
 				if x.cube { // a probe stays on the face it started on
-					c.s[n] = min(max(c.s[n], 0), 1)
-					c.t[n] = min(max(c.t[n], 0), 1)
+					c.S[n] = min(max(c.S[n], 0), 1)
+					c.T[n] = min(max(c.T[n], 0), 1)
 				}
 			}
-			c.offU[n], c.offV[n] = off[0], off[1]
-			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, int32(p.face), ref, ch
-			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+			c.OffU[n], c.OffV[n] = off[0], off[1]
+			c.Layer[n], c.Face[n], c.Ref[n], c.Ch[n] = p.layer, int32(p.face), ref, ch
+			c.Hi[n], c.Lo[n], c.Delta[n] = sel.hi, sel.lo, sel.delta
 			n++
 		}
 	}
@@ -476,12 +373,12 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 				lastLambda = lb
 				sel = x.laneLevels(lambda, gather, src)
 			}
-			for k := c.first[j]; k < c.first[j]+c.count[j]; k++ {
-				c.hi[k], c.lo[k], c.delta[k] = sel.hi, sel.lo, sel.delta
+			for k := c.First[j]; k < c.First[j]+c.Count[j]; k++ {
+				c.Hi[k], c.Lo[k], c.Delta[k] = sel.hi, sel.lo, sel.delta
 			}
 		}
 	}
-	c.n, c.lanes = n, nl
+	c.N, c.Lanes = n, nl
 	x.pad(c)
 	return i
 }
@@ -494,7 +391,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 // of the precision in this loop would cost exact precision's about 2 %
 // more instructions per sample).
 func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int) int {
-	c.plain = false
+	c.Plain = false
 	src := req.Op.LodSource()
 	gather := x.fast.lanes == laneGather
 	readCh := x.readsChannel && req.Channel != nil
@@ -566,13 +463,13 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 			lastLambda = lb
 			sel = x.laneLevels(lambda, gather, src)
 		}
-		c.lane[n], c.first[n], c.count[n] = int32(i), int32(n), 1
-		c.s[n], c.t[n], c.offU[n], c.offV[n] = us[i], vs[i], 0, 0
-		c.layer[n], c.face[n], c.ref[n], c.ch[n] = layer, -1, ref, ch
-		c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+		c.Lane[n], c.First[n], c.Count[n] = int32(i), int32(n), 1
+		c.S[n], c.T[n], c.OffU[n], c.OffV[n] = us[i], vs[i], 0, 0
+		c.Layer[n], c.Face[n], c.Ref[n], c.Ch[n] = layer, -1, ref, ch
+		c.Hi[n], c.Lo[n], c.Delta[n] = sel.hi, sel.lo, sel.delta
 		n++
 	}
-	c.n, c.lanes = n, n
+	c.N, c.Lanes = n, n
 	x.pad(c)
 	return end
 }
@@ -594,14 +491,14 @@ func (x *exec) laneLevels(lambda float32, gather bool, src LodSource) levelSel {
 // pad pads the chunk's entries to a multiple of 8 with copies of the first
 // entry, so that the kernels may take whole groups of eight.
 func (x *exec) pad(c *laneSet) {
-	if c.n == 0 {
+	if c.N == 0 {
 		return
 	}
-	c.np = (c.n + 7) &^ 7
-	for k := c.n; k < c.np; k++ {
-		c.s[k], c.t[k], c.offU[k], c.offV[k], c.ref[k], c.ch[k] = c.s[0], c.t[0], c.offU[0], c.offV[0], c.ref[0], c.ch[0]
-		c.layer[k], c.face[k] = c.layer[0], c.face[0]
-		c.hi[k], c.lo[k], c.delta[k] = c.hi[0], c.lo[0], 0
+	c.NP = (c.N + 7) &^ 7
+	for k := c.N; k < c.NP; k++ {
+		c.S[k], c.T[k], c.OffU[k], c.OffV[k], c.Ref[k], c.Ch[k] = c.S[0], c.T[0], c.OffU[0], c.OffV[0], c.Ref[0], c.Ch[0]
+		c.Layer[k], c.Face[k] = c.Layer[0], c.Face[0]
+		c.Hi[k], c.Lo[k], c.Delta[k] = c.Hi[0], c.Lo[0], 0
 	}
 }
 
@@ -609,11 +506,11 @@ func (x *exec) pad(c *laneSet) {
 // linearLevel's coordinates, floors and wraps, for every entry including
 // the padding.
 func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
-	fp.nslow = 0
+	fp.NSlow = 0
 	if x.footprintsVec(c, lvl, fp) || x.footprintsOneLevel(c, lvl, fp) {
 		return
 	}
-	x.footprintRange(c, lvl, fp, 0, c.np)
+	x.footprintRange(c, lvl, fp, 0, c.NP)
 }
 
 // footprintsOneLevel is footprintRange for chunks of a 2D view whose
@@ -626,7 +523,7 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		return false
 	}
 	l := lvl[0]
-	for _, e := range lvl[1:c.np] {
+	for _, e := range lvl[1:c.NP] {
 		if e != l {
 			return false
 		}
@@ -644,15 +541,15 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 	fw, fh := float32(lv.w), float32(lv.h)
 	wm, hm := lv.w-1, lv.h-1
 	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	for k := 0; k < c.np; k++ {
-		u := float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5
-		v := float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5
+	for k := 0; k < c.NP; k++ {
+		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
+		v := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
 		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 			x.footprintRange(c, lvl, fp, k, k+1)
 			continue
 		}
 		i0, j0 := floor2(u, v)
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		var x0, x1, y0, y1 int32
 		if rep0 { // mod on a power of two
 			x0, x1 = i0&wm, (i0+1)&wm
@@ -664,10 +561,10 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		} else {
 			y0, y1 = min(max(j0, 0), hm), min(max(j0+1, 0), hm)
 		}
-		base := off + c.layer[k]*ls
+		base := off + c.Layer[k]*ls
 		r0, r1 := base+y0*ys, base+y1*ys
 		c0, c1 := x0*xs, x1*xs
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 	return true
 }
@@ -685,44 +582,44 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 	}
 	for k := from; k < to; k++ {
 		lv := &x.fast.levels[lvl[k]]
-		u := float32(c.s[k]*float32(lv.w)) + float32(c.offU[k]) - 0.5
-		v := float32(c.t[k]*float32(lv.h)) + float32(c.offV[k]) - 0.5
+		u := float32(c.S[k]*float32(lv.w)) + float32(c.OffU[k]) - 0.5
+		v := float32(c.T[k]*float32(lv.h)) + float32(c.OffV[k]) - 0.5
 		if x.hw {
 			u, v = x.q.subtexel(u), x.q.subtexel(v)
 		}
 		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-			fp.setSlow(k, lv)
+			setSlow(fp, k, lv)
 			continue
 		}
 		i0, j0 := floor2(u, v)
 		// A cube footprint outside its face takes cubeEdge's offsets, or
 		// the reference.
 		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
-		if !interior && !cubeEdge(lv, c.layer[k], c.face[k], i0, j0, fp, k) {
-			fp.setSlow(k, lv)
+		if !interior && !cubeEdge(lv, c.Layer[k], c.Face[k], i0, j0, fp, k) {
+			setSlow(fp, k, lv)
 			continue
 		}
-		fp.fa[k], fp.fb[k] = u-float32(i0), v-float32(j0)
+		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
 		if !interior {
 			continue // cubeEdge set the offsets
 		}
 		x0, x1, _ := wrapPair(i0, lv.w, am0)
 		y0, y1, _ := wrapPair(j0, lv.h, am1)
-		base := int32(lv.off) + c.layer[k]*int32(lv.ls)
+		base := int32(lv.off) + c.Layer[k]*int32(lv.ls)
 		r0, r1 := base+y0*int32(lv.ys), base+y1*int32(lv.ys)
 		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 }
 
-// setSlow lists entry k in slow, with offsets that read in bounds (the
+// setSlow lists entry k in fp.Slow, with offsets that read in bounds (the
 // level's first texel) and fractions 0, whatever the vector code stored.
-func (fp *footprints) setSlow(k int, lv *fastLevel) {
-	fp.slow[fp.nslow] = int32(k)
-	fp.nslow++
+func setSlow(fp *footprints, k int, lv *fastLevel) {
+	fp.Slow[fp.NSlow] = int32(k)
+	fp.NSlow++
 	o := int32(lv.off)
-	fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = o, o, o, o
-	fp.fa[k], fp.fb[k] = 0, 0
+	fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = o, o, o, o
+	fp.FA[k], fp.FB[k] = 0, 0
 }
 
 // cubeEdge sets entry k's texel offsets for a footprint at (i0, j0) of
@@ -760,13 +657,13 @@ func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool
 	in0 := base + max(j0, 0)*ys + max(i0, 0)*xs
 	switch side {
 	case sideLeft: // texels 0 and 2 beyond
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, in0, e1, in0+ys
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, in0, e1, in0+ys
 	case sideRight: // texels 1 and 3
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, e0, in0+ys, e1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, e0, in0+ys, e1
 	case sideBottom: // texels 0 and 1
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = e0, e1, in0, in0+xs
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, e1, in0, in0+xs
 	default: // texels 2 and 3
-		fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k] = in0, in0+xs, e0, e1
+		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, in0+xs, e0, e1
 	}
 	return true
 }
@@ -774,22 +671,22 @@ func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool
 // slowFootprints runs the entries footprints could not take through
 // filterLevel2D or gather2D, one by one.
 func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) {
-	for _, k := range c.fp.slow[:c.fp.nslow] {
-		if int(k) >= c.n {
+	for _, k := range c.FP.Slow[:c.FP.NSlow] {
+		if int(k) >= c.N {
 			break // the padding
 		}
-		p := point{s: [3]float32{c.s[k], c.t[k]}, layer: c.layer[k], face: int(c.face[k])}
-		off := [3]int32{c.offU[k], c.offV[k]}
+		p := point{s: [3]float32{c.S[k], c.T[k]}, layer: c.Layer[k], face: int(c.Face[k])}
+		off := [3]int32{c.OffU[k], c.OffV[k]}
 		var v [4]float32
 		switch {
 		case x.fast.lanes == laneGather:
-			v = x.gather(lvl[k], &p, off, int(c.ch[k]), c.ref[k])
+			v = x.gather(lvl[k], &p, off, int(c.Ch[k]), c.Ref[k])
 		case x.cube:
-			v = x.filterLevel(lvl[k], &p, Linear, off, c.ref[k])
+			v = x.filterLevel(lvl[k], &p, Linear, off, c.Ref[k])
 		default:
-			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.ref[k])
+			v = x.filterLevel2D(lvl[k], &p, Linear, off, c.Ref[k])
 		}
-		out[0][k], out[1][k], out[2][k], out[3][k] = canonical(v[0]), canonical(v[1]), canonical(v[2]), canonical(v[3])
+		out[0][k], out[1][k], out[2][k], out[3][k] = lanes.Canonical(v[0]), lanes.Canonical(v[1]), lanes.Canonical(v[2]), lanes.Canonical(v[3])
 	}
 }
 
@@ -797,26 +694,26 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 // into out; inside reports that every footprint offset reads inside the
 // data (the assembly kernels check it otherwise: offsetsInside).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
-	d, fp, n := x.surf.Data, &c.fp, c.np
+	d, fp, n := x.surf.Data, &c.FP, c.NP
 	switch {
 	case x.fast.dec == decodeBC:
 		x.bcKernel(c, out)
 	case x.fast.lanes == laneGather && x.compare != CompareNone:
-		gatherDepthLanes(d, fp, n, &c.ref, x.compare, x.cmpTrue[0], x.cmpFalse[0], out, inside)
+		lanes.GatherDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), x.cmpTrue[0], x.cmpFalse[0], out, inside)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:
-		gatherRGBA32FLanesGo(d, fp, n, &c.ch, out)
+		lanes.GatherRGBA32FLanesGo(d, fp, n, &c.Ch, out)
 	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA16Float:
-		gatherRGBA16FLanes(d, fp, n, &c.ch, out, inside)
+		lanes.GatherRGBA16FLanes(d, fp, n, &c.Ch, out, inside)
 	case x.fast.lanes == laneGather:
-		gatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.ch, out, inside)
+		lanes.GatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.Ch, out, inside)
 	case x.compare != CompareNone:
-		pcfDepthLanes(d, fp, n, &c.ref, x.compare, &x.cmpTrue, &x.cmpFalse, out, inside)
+		lanes.PCFDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), &x.cmpTrue, &x.cmpFalse, out, inside)
 	case x.fast.dec == decodeRGBA32Float:
-		bilinearRGBA32FLanes(d, fp, n, out, inside)
+		lanes.BilinearRGBA32FLanes(d, fp, n, out, inside)
 	case x.fast.dec == decodeRGBA16Float:
-		bilinearRGBA16FLanes(d, fp, n, out, inside)
+		lanes.BilinearRGBA16FLanes(d, fp, n, out, inside)
 	default:
-		bilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
+		lanes.BilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
 	}
 }
 
@@ -851,11 +748,11 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	if x.fast.dec == decodeRGBA8Unorm {
 		return bilinearRGBA8(d, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
 	}
-	if dec := x.fast.dec.rgba8(); dec != nil {
-		return bilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
+	if dec := x.fast.dec.RGBA8(); dec != nil {
+		return lanes.BilinearRGBA8Dec(d, dec, r0+c0, r0+c1, r1+c0, r1+c1, wi0, wi1, wj0, wj1)
 	}
 	if x.fast.dec == decodeRGBA16Float {
-		return bilinearTexels(halfAt(d, r0+c0), halfAt(d, r0+c1), halfAt(d, r1+c0), halfAt(d, r1+c1), wi0, wi1, wj0, wj1)
+		return lanes.BilinearTexels(lanes.HalfAt(d, r0+c0), lanes.HalfAt(d, r0+c1), lanes.HalfAt(d, r1+c0), lanes.HalfAt(d, r1+c1), wi0, wi1, wj0, wj1)
 	}
 	w00, w10 := float32(wi0*wj0), float32(wi1*wj0)
 	w01, w11 := float32(wi0*wj1), float32(wi1*wj1)
@@ -874,6 +771,12 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		acc[c] = s
 	}
 	return acc
+}
+
+// vecWrap reports whether footprintsVec wraps an axis of size n in mode m:
+// repeat on a power of two (a mask), or clamp-to-edge.
+func vecWrap(m AddressMode, n int32) bool {
+	return m == WrapClampToEdge || m == WrapRepeat && n&(n-1) == 0
 }
 
 // floor2 returns ⌊u⌋ and ⌊v⌋ for |u|, |v| < 2^30, by truncation.

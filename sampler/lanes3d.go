@@ -1,8 +1,9 @@
 package sampler
 
 import (
-	"encoding/binary"
 	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
 // The 3D lane loop: trilinear sampling (linear magnification and
@@ -24,30 +25,6 @@ import (
 // coordinate beyond ±2^30 (or NaN) or another address mode takes
 // filterLevel on its own.
 
-// volSet is the 3D lane loop's part of the working set (laneSet.vol): each
-// entry's third coordinate and offset, and the footprints at one level.
-type volSet struct {
-	r          [laneChunk]float32
-	offW       [laneChunk]int32
-	o          [8][laneChunk]int32 // texel (i0 + i, j0 + j, k0 + k) at o[i + 2j + 4k]
-	fa, fb, fc [laneChunk]float32
-	nslow      int
-	slow       [laneChunk]int32 // the entries filterLevel takes
-}
-
-// setupVolLoop decides whether runSample takes runLanes3D: sampling with
-// linear filters, weighted average and no compare of the formats the
-// kernel decodes, on data whose offsets fit int32 and whose levels lie
-// inside it.
-func (x *exec) setupVolLoop(op Op) {
-	if op.Kind() != KindSample || x.compare != CompareNone || !x.volDecodes() ||
-		x.st.Reduction != ReductionWeightedAverage || x.st.MagFilter != Linear || x.st.MinFilter != Linear ||
-		len(x.surf.Data) >= math.MaxInt32 || !x.volInside() {
-		return
-	}
-	x.fast.lanes = laneVolume
-}
-
 // volDecodes reports whether the 3D kernels decode the view's texels:
 // r32g32b32a32_sfloat and the four-byte 8-bit formats (the kernels read a
 // texel's four bytes; the one- and two-channel formats and the half floats
@@ -56,8 +33,8 @@ func (x *exec) volDecodes() bool {
 	if x.fast.dec == decodeRGBA32Float {
 		return true
 	}
-	dec := x.fast.dec.rgba8()
-	return dec != nil && dec.size == 4
+	dec := x.fast.dec.RGBA8()
+	return dec != nil && dec.Size == 4
 }
 
 // volInside reports whether every texel of every level of the 3D view lies
@@ -81,12 +58,12 @@ func (x *exec) runLanes3D(req *Request, res *Result) {
 		c = new(laneSet)
 		res.work = c
 	}
-	if c.vol == nil {
-		c.vol = new(volSet)
+	if c.Vol == nil {
+		c.Vol = new(volSet)
 	}
 	for i := 0; i < req.Lanes; {
 		i = x.gatherVolLanes(req, res, c, i)
-		if c.n > 0 {
+		if c.N > 0 {
 			x.runVolChunk(res, c)
 		}
 	}
@@ -97,8 +74,8 @@ func (x *exec) runLanes3D(req *Request, res *Result) {
 // levels, and a lane's anisotropic probes, placed as sampleAt places them
 // — until the request or the chunk ends, and returns the next lane.
 func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) int {
-	c.plain = false
-	v := c.vol
+	c.Plain = false
+	v := c.Vol
 	src := req.Op.LodSource()
 	noOffsets := req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
 	room := max(1, int(math.Ceil(float64(x.st.MaxAnisotropy)))) // the most probes a lane can have
@@ -126,7 +103,7 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 			sel = x.selectLevels(lr.lambda)
 		}
 		probes := max(lr.probes, 1)
-		c.lane[nl], c.first[nl], c.count[nl] = int32(i), int32(n), int32(probes)
+		c.Lane[nl], c.First[nl], c.Count[nl] = int32(i), int32(n), int32(probes)
 		nl++
 		for k := 1; k <= probes; k++ {
 			s := p.s
@@ -136,17 +113,17 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 					s[d] = p.s[d] + float32(t*lr.axis[d])
 				}
 			}
-			c.s[n], c.t[n], v.r[n] = s[0], s[1], s[2]
-			c.offU[n], c.offV[n], v.offW[n] = off[0], off[1], off[2]
-			c.layer[n], c.face[n], c.ref[n], c.ch[n] = p.layer, -1, 0, 0
-			c.hi[n], c.lo[n], c.delta[n] = sel.hi, sel.lo, sel.delta
+			c.S[n], c.T[n], v.R[n] = s[0], s[1], s[2]
+			c.OffU[n], c.OffV[n], v.OffW[n] = off[0], off[1], off[2]
+			c.Layer[n], c.Face[n], c.Ref[n], c.Ch[n] = p.layer, -1, 0, 0
+			c.Hi[n], c.Lo[n], c.Delta[n] = sel.hi, sel.lo, sel.delta
 			n++
 		}
 	}
-	c.n, c.lanes = n, nl
+	c.N, c.Lanes = n, nl
 	x.pad(c)
-	for k := c.n; k < c.np; k++ {
-		v.r[k], v.offW[k] = v.r[0], v.offW[0]
+	for k := c.N; k < c.NP; k++ {
+		v.R[k], v.OffW[k] = v.R[0], v.OffW[0]
 	}
 	return i
 }
@@ -154,16 +131,16 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 // runVolChunk filters the chunk's entries at their levels, blends the
 // trilinear ones and stores its lanes' results.
 func (x *exec) runVolChunk(res *Result, c *laneSet) {
-	acc := outOf(&c.acc)
-	x.volFootprints(c, &c.hi)
+	acc := lanes.OutOf(&c.Acc)
+	x.volFootprints(c, &c.Hi)
 	x.volKernel(c, &acc)
-	x.volSlow(c, &c.hi, &acc)
-	if blends(c) {
-		lower := outOf(&c.lower)
-		x.volFootprints(c, &c.lo)
+	x.volSlow(c, &c.Hi, &acc)
+	if lanes.Blends(&c.Delta, c.NP) {
+		lower := lanes.OutOf(&c.Lower)
+		x.volFootprints(c, &c.Lo)
 		x.volKernel(c, &lower)
-		x.volSlow(c, &c.lo, &lower)
-		blendLanes(c, &acc)
+		x.volSlow(c, &c.Lo, &lower)
+		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
 	}
 	storeChunk(res, c)
 }
@@ -174,28 +151,28 @@ func (x *exec) runVolChunk(res *Result, c *laneSet) {
 // instead, it cost the 2D anisotropic requests about 2 % more instructions
 // per sample.
 func storeChunk(res *Result, c *laneSet) {
-	n := c.n
+	n := c.N
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	if c.lanes == n { // one entry per lane
-		if i0 := int(c.lane[0]); int(c.lane[n-1]) == i0+n-1 { // consecutive lanes
-			storeRun(res, &c.acc, i0, n)
+	if c.Lanes == n { // one entry per lane
+		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes
+			lanes.StoreRun(&res.Bits, &c.Acc, i0, n)
 			return
 		}
-		for k, i := range c.lane[:n] {
-			r[i], g[i], b[i], a[i] = resultBits(c.acc[0][k]), resultBits(c.acc[1][k]), resultBits(c.acc[2][k]), resultBits(c.acc[3][k])
+		for k, i := range c.Lane[:n] {
+			r[i], g[i], b[i], a[i] = resultBits(c.Acc[0][k]), resultBits(c.Acc[1][k]), resultBits(c.Acc[2][k]), resultBits(c.Acc[3][k])
 		}
 		return
 	}
-	for j, i := range c.lane[:c.lanes] {
-		k := c.first[j]
+	for j, i := range c.Lane[:c.Lanes] {
+		k := c.First[j]
 		var v [4]float32
-		if m := c.count[j]; m == 1 {
-			v = [4]float32{c.acc[0][k], c.acc[1][k], c.acc[2][k], c.acc[3][k]}
+		if m := c.Count[j]; m == 1 {
+			v = [4]float32{c.Acc[0][k], c.Acc[1][k], c.Acc[2][k], c.Acc[3][k]}
 		} else {
 			// The probes' average, as sampleAt sums and divides.
 			for ch := range v {
 				s := float32(0)
-				for _, e := range c.acc[ch][k : k+m] {
+				for _, e := range c.Acc[ch][k : k+m] {
 					s += e
 				}
 				v[ch] = s / float32(m)
@@ -213,14 +190,14 @@ func storeChunk(res *Result, c *laneSet) {
 // ±2^30 or NaN, or an axis in another address mode, is listed in slow,
 // with offsets that read in bounds.
 func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
-	v := c.vol
-	v.nslow = 0
+	v := c.Vol
+	v.NSlow = 0
 	cur := int32(-1)
 	var lv *fastLevel
 	var fw, fh, fd float32
 	var modes [3]uint8
 	var xs, ys, zs, base int32
-	for k := 0; k < c.np; k++ {
+	for k := 0; k < c.NP; k++ {
 		if lvl[k] != cur {
 			cur = lvl[k]
 			lv = &x.fast.levels[cur]
@@ -230,14 +207,14 @@ func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
 			}
 			xs, ys, zs, base = int32(lv.xs), int32(lv.ys), int32(lv.zs), int32(lv.off)
 		}
-		u := float32(c.s[k]*fw) + float32(c.offU[k]) - 0.5
-		t := float32(c.t[k]*fh) + float32(c.offV[k]) - 0.5
-		r := float32(v.r[k]*fd) + float32(v.offW[k]) - 0.5
+		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
+		t := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
+		r := float32(v.R[k]*fd) + float32(v.OffW[k]) - 0.5
 		if x.hw {
 			u, t, r = x.q.subtexel(u), x.q.subtexel(t), x.q.subtexel(r)
 		}
 		if !(abs32(u) < 1<<30 && abs32(t) < 1<<30 && abs32(r) < 1<<30) {
-			v.setSlow(k, lv)
+			setVolSlow(v, k, lv)
 			continue
 		}
 		i0, j0 := floor2(u, t)
@@ -246,15 +223,15 @@ func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
 		y0, y1, oky := wrapAxis(j0, lv.h, modes[1])
 		z0, z1, okz := wrapAxis(k0, lv.d, modes[2])
 		if !okx || !oky || !okz {
-			v.setSlow(k, lv)
+			setVolSlow(v, k, lv)
 			continue
 		}
-		v.fa[k], v.fb[k], v.fc[k] = u-float32(i0), t-float32(j0), r-float32(k0)
+		v.FA[k], v.FB[k], v.FC[k] = u-float32(i0), t-float32(j0), r-float32(k0)
 		c0, c1 := x0*xs, x1*xs
 		r0, r1 := base+y0*ys, base+y1*ys
 		s0, s1 := z0*zs, z1*zs
-		v.o[0][k], v.o[1][k], v.o[2][k], v.o[3][k] = s0+r0+c0, s0+r0+c1, s0+r1+c0, s0+r1+c1
-		v.o[4][k], v.o[5][k], v.o[6][k], v.o[7][k] = s1+r0+c0, s1+r0+c1, s1+r1+c0, s1+r1+c1
+		v.O[0][k], v.O[1][k], v.O[2][k], v.O[3][k] = s0+r0+c0, s0+r0+c1, s0+r1+c0, s0+r1+c1
+		v.O[4][k], v.O[5][k], v.O[6][k], v.O[7][k] = s1+r0+c0, s1+r0+c1, s1+r1+c0, s1+r1+c1
 	}
 }
 
@@ -293,91 +270,40 @@ func wrapAxis(i, n int32, mode uint8) (w0, w1 int32, ok bool) {
 	return 0, 0, false
 }
 
-// setSlow lists entry k in slow, with offsets that read in bounds (the
+// setSlow lists entry k in fp.Slow, with offsets that read in bounds (the
 // level's first texel) and fractions 0.
-func (v *volSet) setSlow(k int, lv *fastLevel) {
-	v.slow[v.nslow] = int32(k)
-	v.nslow++
-	for q := range v.o {
-		v.o[q][k] = int32(lv.off)
+func setVolSlow(v *volSet, k int, lv *fastLevel) {
+	v.Slow[v.NSlow] = int32(k)
+	v.NSlow++
+	for q := range v.O {
+		v.O[q][k] = int32(lv.off)
 	}
-	v.fa[k], v.fb[k], v.fc[k] = 0, 0, 0
-}
-
-// trilinearWeights returns filterLevel's weights of the eight texels of a
-// footprint with fractions α, β, γ: texel (i, j, k)'s at i + 2j + 4k,
-// (w_i·w_j)·w_k with w_0 = 1 − fraction and w_1 = fraction, each product
-// rounded to float32.
-func trilinearWeights(fa, fb, fc float32) (w [8]float32) {
-	wi0, wj0, wk0 := 1-fa, 1-fb, 1-fc
-	w00, w10, w01, w11 := float32(wi0*wj0), float32(fa*wj0), float32(wi0*fb), float32(fa*fb)
-	return [8]float32{float32(w00 * wk0), float32(w10 * wk0), float32(w01 * wk0), float32(w11 * wk0),
-		float32(w00 * fc), float32(w10 * fc), float32(w01 * fc), float32(w11 * fc)}
+	v.FA[k], v.FB[k], v.FC[k] = 0, 0, 0
 }
 
 // volKernel filters the chunk's footprints (the padding included) into
 // out: the eight texels decoded and weighted, the products added from
 // zero in texel order (filterLevel's k outer, then j, then i).
 func (x *exec) volKernel(c *laneSet, out *chunkOut) {
-	d, v, n := x.surf.Data, c.vol, c.np
-	if dec := x.fast.dec.rgba8(); dec != nil {
-		trilinearRGBA8Go(d, dec, v, n, out)
+	d, v, n := x.surf.Data, c.Vol, c.NP
+	if dec := x.fast.dec.RGBA8(); dec != nil {
+		lanes.TrilinearRGBA8(d, dec, &v.O, &v.FA, &v.FB, &v.FC, n, out)
 		return
 	}
-	trilinearRGBA32FGo(d, v, n, out)
-}
-
-// trilinearRGBA8Go is volKernel for the 8-bit four-channel formats,
-// decoded through dec.
-func trilinearRGBA8Go(d []byte, dec *rgba8Decode, v *volSet, n int, out *chunkOut) {
-	for k := 0; k < n; k++ {
-		w := trilinearWeights(v.fa[k], v.fb[k], v.fc[k])
-		t0, t1 := [4]byte(d[v.o[0][k]:]), [4]byte(d[v.o[1][k]:])
-		t2, t3 := [4]byte(d[v.o[2][k]:]), [4]byte(d[v.o[3][k]:])
-		t4, t5 := [4]byte(d[v.o[4][k]:]), [4]byte(d[v.o[5][k]:])
-		t6, t7 := [4]byte(d[v.o[6][k]:]), [4]byte(d[v.o[7][k]:])
-		for c := range out {
-			tab, p := dec.tab[c], dec.pos[c]&3
-			a := float32(0)
-			a += float32(w[0] * tab[t0[p]])
-			a += float32(w[1] * tab[t1[p]])
-			a += float32(w[2] * tab[t2[p]])
-			a += float32(w[3] * tab[t3[p]])
-			a += float32(w[4] * tab[t4[p]])
-			a += float32(w[5] * tab[t5[p]])
-			a += float32(w[6] * tab[t6[p]])
-			a += float32(w[7] * tab[t7[p]])
-			out[c][k] = a
-		}
-	}
-}
-
-// trilinearRGBA32FGo is volKernel for r32g32b32a32_sfloat.
-func trilinearRGBA32FGo(d []byte, v *volSet, n int, out *chunkOut) {
-	f := func(o int32, c int) float32 { return math.Float32frombits(binary.LittleEndian.Uint32(d[int(o)+4*c:])) }
-	for k := 0; k < n; k++ {
-		w := trilinearWeights(v.fa[k], v.fb[k], v.fc[k])
-		for c := range out {
-			a := float32(0)
-			for q := range w {
-				a += float32(w[q] * f(v.o[q][k], c))
-			}
-			out[c][k] = canonical(a)
-		}
-	}
+	lanes.TrilinearRGBA32F(d, &v.O, &v.FA, &v.FB, &v.FC, n, out)
 }
 
 // volSlow runs the entries volFootprints could not take through
 // filterLevel, one by one.
 func (x *exec) volSlow(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) {
-	v := c.vol
-	for _, k := range v.slow[:v.nslow] {
-		if int(k) >= c.n {
+	v := c.Vol
+	for _, k := range v.Slow[:v.NSlow] {
+		if int(k) >= c.N {
 			break // the padding
 		}
-		p := point{s: [3]float32{c.s[k], c.t[k], v.r[k]}, layer: c.layer[k], face: -1}
-		off := [3]int32{c.offU[k], c.offV[k], v.offW[k]}
+		p := point{s: [3]float32{c.S[k], c.T[k], v.R[k]}, layer: c.Layer[k], face: -1}
+		off := [3]int32{c.OffU[k], c.OffV[k], v.OffW[k]}
 		r := x.filterLevel(lvl[k], &p, Linear, off, 0)
-		out[0][k], out[1][k], out[2][k], out[3][k] = canonical(r[0]), canonical(r[1]), canonical(r[2]), canonical(r[3])
+		out[0][k], out[1][k], out[2][k], out[3][k] = lanes.Canonical(r[0]), lanes.Canonical(r[1]), lanes.Canonical(r[2]), lanes.Canonical(r[3])
 	}
 }

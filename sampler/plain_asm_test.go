@@ -8,15 +8,16 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
 // The plain requests' assembly stages (plain_amd64.s) against the Go
 // code they stand for, entry by entry and bit for bit: gatherPlainAsm
 // against gatherPlainLanes, the stages the cube and anisotropic gatherers
-// will share (entriesAsm, lodBiasAsm, levelsAsm with bias and lower-clamp
+// will share (lanes.EntriesAsm, lanes.LodBiasAsm, lanes.LevelsAsm with bias and lower-clamp
 // operands) against entries8's values, lodBias, lambdas and the level
-// selection, and plainFootprintsAsm against footprintsOneLevel.
+// selection, and lanes.PlainFootprintsAsm against footprintsOneLevel.
 
 // plainSpecials are the operands at the rules' edges.
 var plainSpecials = []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e9,
@@ -32,7 +33,7 @@ func plainOperand(rng *rand.Rand, levels int) float32 {
 }
 
 func TestGatherPlainAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(21, 22))
@@ -125,14 +126,14 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			} else {
 				x.gatherPlainLanes(req, nil, want, first)
 			}
-			if got.n != want.n || got.np != want.np || got.lanes != want.lanes {
-				t.Fatalf("counts %d %d %d, want %d %d %d", got.n, got.np, got.lanes, want.n, want.np, want.lanes)
+			if got.N != want.N || got.NP != want.NP || got.Lanes != want.Lanes {
+				t.Fatalf("counts %d %d %d, want %d %d %d", got.N, got.NP, got.Lanes, want.N, want.NP, want.Lanes)
 			}
-			ints := map[string][2]*[laneChunk]int32{"lane": {&got.lane, &want.lane}, "first": {&got.first, &want.first},
-				"count": {&got.count, &want.count}, "layer": {&got.layer, &want.layer}, "face": {&got.face, &want.face},
-				"offU": {&got.offU, &want.offU}, "offV": {&got.offV, &want.offV}, "hi": {&got.hi, &want.hi}, "lo": {&got.lo, &want.lo}}
-			floats := map[string][2]*[laneChunk]float32{"s": {&got.s, &want.s}, "t": {&got.t, &want.t},
-				"ref": {&got.ref, &want.ref}, "delta": {&got.delta, &want.delta}}
+			ints := map[string][2]*[laneChunk]int32{"lane": {&got.Lane, &want.Lane}, "first": {&got.First, &want.First},
+				"count": {&got.Count, &want.Count}, "layer": {&got.Layer, &want.Layer}, "face": {&got.Face, &want.Face},
+				"offU": {&got.OffU, &want.OffU}, "offV": {&got.OffV, &want.OffV}, "hi": {&got.Hi, &want.Hi}, "lo": {&got.Lo, &want.Lo}}
+			floats := map[string][2]*[laneChunk]float32{"s": {&got.S, &want.S}, "t": {&got.T, &want.T},
+				"ref": {&got.Ref, &want.Ref}, "delta": {&got.Delta, &want.Delta}}
 			for k := range end - first {
 				i := first + k
 				for name, a := range ints {
@@ -147,8 +148,8 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 						t.Fatalf("%s %s lane %d: %s %v, want %v", su.f, op, i, name, a[0][k], a[1][k])
 					}
 				}
-				if got.ch[k] != want.ch[k] {
-					t.Fatalf("%s %s lane %d: channel %d, want %d", su.f, op, i, got.ch[k], want.ch[k])
+				if got.Ch[k] != want.Ch[k] {
+					t.Fatalf("%s %s lane %d: channel %d, want %d", su.f, op, i, got.Ch[k], want.Ch[k])
 				}
 			}
 			checked++
@@ -160,9 +161,9 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 // TestLevelStagesAgree runs the level stages with the operands only the
 // cube and anisotropic gatherers give them (shader biases, lower clamps,
 // every mode) against lodBias, lambdas and the level selection lane by
-// lane, and entriesAsm against entries8's values.
+// lane, and lanes.EntriesAsm against entries8's values.
 func TestLevelStagesAgree(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(23, 24))
@@ -181,7 +182,7 @@ func TestLevelStagesAgree(t *testing.T) {
 		for j := range n {
 			base[j], shader[j], minLod[j] = plainOperand(rng, levels), plainOperand(rng, 2), plainOperand(rng, levels)
 		}
-		lodBiasAsm(st.LodBias, &shader[0], n, &bias[0])
+		lanes.LodBiasAsm(st.LodBias, &shader[0], n, &bias[0])
 		for j := range n {
 			if want := lodBias(st.LodBias, shader[j]); math.Float32bits(bias[j]) != math.Float32bits(want) {
 				t.Fatalf("lodBias(%v, %v) = %v, want %v", st.LodBias, shader[j], bias[j], want)
@@ -201,7 +202,7 @@ func TestLevelStagesAgree(t *testing.T) {
 			// λ as it is, which the stage takes from lambdas and the
 			// base-level forms' 0: never NaN (the Go selection's min and
 			// max would keep a NaN, the vector's compares make it 0).
-			p.only = 1
+			p.Only = 1
 			for j := range n {
 				if base[j] != base[j] {
 					base[j] = 0
@@ -212,7 +213,7 @@ func TestLevelStagesAgree(t *testing.T) {
 		if rng.IntN(2) == 0 {
 			bp = nil // bias0
 		}
-		levelsAsm(&p, &base[0], bp, ml, n, &hi[0], &lo[0], &delta[0])
+		lanes.LevelsAsm(&p, &base[0], bp, ml, n, &hi[0], &lo[0], &delta[0])
 		for j := range n {
 			lambda := base[j]
 			if !only {
@@ -232,7 +233,7 @@ func TestLevelStagesAgree(t *testing.T) {
 		// entries8 for a group of lanes at some entries.
 		c := new(laneSet)
 		for k := range laneChunk {
-			c.offU[k], c.offV[k], c.ch[k], c.ref[k], c.lane[k], c.first[k], c.count[k] = 9, 9, 9, 9, 9, 9, 9
+			c.OffU[k], c.OffV[k], c.Ch[k], c.Ref[k], c.Lane[k], c.First[k], c.Count[k] = 9, 9, 9, 9, 9, 9, 9
 		}
 		k0 := 8 * rng.IntN(laneChunk/8)
 		m := 8 * (1 + rng.IntN((laneChunk-k0)/8))
@@ -241,19 +242,19 @@ func TestLevelStagesAgree(t *testing.T) {
 		if rng.IntN(2) == 0 {
 			rp = &base[0]
 		}
-		entriesAsm(c, k0, m, lane, rp)
+		lanes.EntriesAsm(c, k0, m, lane, rp)
 		for k := range laneChunk {
 			in := k >= k0 && k < k0+m
 			var ref float32
 			if rp != nil && in {
 				ref = base[k-k0]
 			}
-			ok := c.offU[k] == 0 && c.offV[k] == 0 && c.ch[k] == 0 && math.Float32bits(c.ref[k]) == math.Float32bits(ref) &&
-				c.lane[k] == int32(lane+k-k0) && c.first[k] == int32(k) && c.count[k] == 1
-			untouched := c.offU[k] == 9 && c.offV[k] == 9 && c.ch[k] == 9 && c.ref[k] == 9 && c.lane[k] == 9 && c.first[k] == 9 && c.count[k] == 9
+			ok := c.OffU[k] == 0 && c.OffV[k] == 0 && c.Ch[k] == 0 && math.Float32bits(c.Ref[k]) == math.Float32bits(ref) &&
+				c.Lane[k] == int32(lane+k-k0) && c.First[k] == int32(k) && c.Count[k] == 1
+			untouched := c.OffU[k] == 9 && c.OffV[k] == 9 && c.Ch[k] == 9 && c.Ref[k] == 9 && c.Lane[k] == 9 && c.First[k] == 9 && c.Count[k] == 9
 			if in && !ok || !in && !untouched {
-				t.Fatalf("entriesAsm(k %d, n %d, lane %d): entry %d (%d %d %d %v %d %d %d)", k0, m, lane, k,
-					c.offU[k], c.offV[k], c.ch[k], c.ref[k], c.lane[k], c.first[k], c.count[k])
+				t.Fatalf("lanes.EntriesAsm(k %d, n %d, lane %d): entry %d (%d %d %d %v %d %d %d)", k0, m, lane, k,
+					c.OffU[k], c.OffV[k], c.Ch[k], c.Ref[k], c.Lane[k], c.First[k], c.Count[k])
 			}
 		}
 	}
@@ -264,7 +265,7 @@ func TestLevelStagesAgree(t *testing.T) {
 // fraction, and false exactly where a group has a coordinate beyond ±2^30
 // or NaN; on 2D views and on 2D arrays (each entry at a layer of its own).
 func TestPlainFootprintsAsmAgrees(t *testing.T) {
-	if !asmKernels {
+	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(25, 26))
@@ -315,32 +316,32 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			if special && rng.IntN(16) == 0 {
 				u = plainSpecials[rng.IntN(len(plainSpecials))]
 			}
-			got.s[k], got.t[k], want.s[k], want.t[k] = u, v, u, v
-			want.layer[k], want.face[k] = int32(x.view.BaseLayer), -1
-			if x.array { // the entry's layer, as layersAsm writes it
-				want.layer[k] += int32(krng.IntN(x.layers))
-				got.layer[k] = want.layer[k]
+			got.S[k], got.T[k], want.S[k], want.T[k] = u, v, u, v
+			want.Layer[k], want.Face[k] = int32(x.view.BaseLayer), -1
+			if x.array { // the entry's layer, as lanes.LayersAsm writes it
+				want.Layer[k] += int32(krng.IntN(x.layers))
+				got.Layer[k] = want.Layer[k]
 			}
 		}
-		want.np = n
+		want.NP = n
 		var refs [laneChunk]float32
 		for k := range refs {
 			refs[k] = float32(k)
 		}
 		p := x.footParamsLevel0()
-		ok := plainFootprintsAsm(&p, &got.s[0], &got.t[0], &refs[0], n, got)
+		ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
 		var lvl [laneChunk]int32
-		if !x.footprintsOneLevel(want, &lvl, &want.fp) {
+		if !x.footprintsOneLevel(want, &lvl, &want.FP) {
 			t.Fatal("footprintsOneLevel declined")
 		}
 		inRange := true
 		for k := range n {
-			u := float32(want.s[k]*float32(w)) - 0.5
-			v := float32(want.t[k]*float32(h)) - 0.5
+			u := float32(want.S[k]*float32(w)) - 0.5
+			v := float32(want.T[k]*float32(h)) - 0.5
 			inRange = inRange && abs32(u) < 1<<30 && abs32(v) < 1<<30
 		}
 		if ok != inRange {
-			t.Fatalf("plainFootprintsAsm = %v, want %v", ok, inRange)
+			t.Fatalf("lanes.PlainFootprintsAsm = %v, want %v", ok, inRange)
 		}
 		if !ok {
 			rejected++
@@ -348,17 +349,17 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 		}
 		for k := range n {
 			for q := range 4 {
-				if got.fp.o[q][k] != want.fp.o[q][k] {
+				if got.FP.O[q][k] != want.FP.O[q][k] {
 					t.Fatalf("%s %dx%d layer %d address %v entry %d (%v, %v): offset %d = %d, want %d", f, w, h, x.view.BaseLayer,
-						st.Address, k, got.s[k], got.t[k], q, got.fp.o[q][k], want.fp.o[q][k])
+						st.Address, k, got.S[k], got.T[k], q, got.FP.O[q][k], want.FP.O[q][k])
 				}
 			}
-			if math.Float32bits(got.fp.fa[k]) != math.Float32bits(want.fp.fa[k]) || math.Float32bits(got.fp.fb[k]) != math.Float32bits(want.fp.fb[k]) {
-				t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.s[k], got.t[k],
-					got.fp.fa[k], got.fp.fb[k], want.fp.fa[k], want.fp.fb[k])
+			if math.Float32bits(got.FP.FA[k]) != math.Float32bits(want.FP.FA[k]) || math.Float32bits(got.FP.FB[k]) != math.Float32bits(want.FP.FB[k]) {
+				t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.S[k], got.T[k],
+					got.FP.FA[k], got.FP.FB[k], want.FP.FA[k], want.FP.FB[k])
 			}
-			if got.ref[k] != refs[k] {
-				t.Fatalf("entry %d: reference %v, want %v", k, got.ref[k], refs[k])
+			if got.Ref[k] != refs[k] {
+				t.Fatalf("entry %d: reference %v, want %v", k, got.Ref[k], refs[k])
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -311,8 +312,8 @@ func TestPlainLevelAgrees(t *testing.T) {
 }
 
 // plainLevelRuns reports whether runPlainLevel has a vector run in this
-// build on this CPU: the assembly's (asmKernels).
-var plainLevelRuns = asmKernels
+// build on this CPU: the assembly's (lanes.AsmKernels).
+var plainLevelRuns = lanes.AsmKernels
 
 // TestFetchVecAgrees runs fetches that fetchVec takes (r8g8b8a8_unorm,
 // every lane active, no offsets or levels, whole groups of eight) against

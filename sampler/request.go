@@ -209,7 +209,7 @@ var allResident = func() (a [64]bool) {
 // (its channels only when clearBits: a run that writes every lane's
 // channels need not). Its channels get room for a multiple of laneChunk
 // lanes, so that the lane loop's last chunk can be written in place too
-// (resultRows).
+// (lanes.ResultRows).
 func (r *Result) resize(n int, clearBits bool) {
 	for c := range r.Bits {
 		if cap(r.Bits[c]) < n {

@@ -2,7 +2,7 @@ package sampler
 
 // The footprints of a chunk and the fetch of a request, eight lanes at a
 // time where the assembly kernels run (footprints_amd64.go,
-// dispatch_amd64.go); elsewhere (the purego tag, other architectures, a CPU
+// fetch_amd64.go); elsewhere (the purego tag, other architectures, a CPU
 // without AVX2 and FMA) they report false and the Go stages take them.
 
 // footprintsVec computes the chunk's footprints eight entries at a time

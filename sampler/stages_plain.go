@@ -1,5 +1,7 @@
 package sampler
 
+import "github.com/texunit/texunit/sampler/internal/lanes"
+
 // The plain (2D) requests' gathering of lanes, their logarithms and the
 // one-level run, eight lanes at a time in assembly where the CPU runs it
 // (plain_amd64.go: AVX2 and FMA on amd64 without the purego tag), or
@@ -17,7 +19,7 @@ func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bo
 // log2Lanes replaces a[0, n) by their logarithms, log2f's (through the
 // request's one-entry memo).
 func (x *exec) log2Lanes(a *[laneChunk]float32, n int) {
-	if log2Asm(a, n) {
+	if lanes.Log2Asm(a, n) {
 		return
 	}
 	for k, v := range a[:n] {

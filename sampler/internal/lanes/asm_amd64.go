@@ -1,0 +1,147 @@
+//go:build amd64 && !purego
+
+package lanes
+
+import (
+	"math"
+	"math/bits"
+
+	"golang.org/x/sys/cpu"
+)
+
+// The assembly kernels (gather_amd64.s, log2_amd64.s, plain_amd64.s,
+// cube_amd64.s, footprints_amd64.s, kernels_amd64.s) are built on amd64
+// unless the purego tag asks for the Go code alone, and run where the CPU
+// has AVX2 and FMA (the r8g8b8a8_unorm decode's one fused multiply-add),
+// decided once per process. Their results are the plain-Go stages' bits: each vector
+// operation is the binary32 operation the Go code performs per entry, in
+// the same order.
+
+// AsmKernels reports whether the assembly kernels run on this CPU.
+var AsmKernels = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+
+// The r8g8b8a8_unorm decode without a division. In binary, u/255 =
+// 0.uuu… (the byte u repeated), so 2^24·u/255 = A + A/(2^24 − 1), A =
+// u·0x010101 (the byte three times, at most 2^24 − 1, so converting it is
+// exact). One fused multiply-add, A·fl(1/(2^24 − 1)) + A rounded once, is
+// 2^24·fl(u/255) for every byte u (TestUnorm8IsDivision checks all 256):
+// the approximated term's error is far below the distance of 2^24·u/255
+// from a rounding boundary. The kernels (gather8, bilinear32, fetchRGBA8)
+// compute this scaled value and multiply it by 2^−24 or fold it into the bilinear weights, exactly, since
+// scaling by a power of two commutes with rounding and no product is
+// subnormal.
+
+// unormRep[c] are VPSHUFB indices that replace each word by byte c of it in
+// bytes 0–2 and zero in byte 3 (A for channel c).
+var unormRep = func() (r [4][32]int8) {
+	for c := range r {
+		for b := range r[c] {
+			r[c][b] = int8(b&12 + c) // within its 16-byte group
+			if b&3 == 3 {
+				r[c][b] = -128 // the sign bit: zero
+			}
+		}
+	}
+	return
+}()
+
+// unormRepBase is unormRep[0]'s words: unormRep[c]'s are unormRepBase +
+// c·0x010101.
+var unormRepBase = [8]uint32{0x80000000, 0x80040404, 0x80080808, 0x800c0c0c, 0x80000000, 0x80040404, 0x80080808, 0x800c0c0c}
+
+// unormK is fl(1/(2^24 − 1)); unormScale 2^−24.
+const (
+	unormK     = float32(1.0 / (1<<24 - 1))
+	unormScale = float32(1.0 / (1 << 24))
+)
+
+// The assembly's float constants, the Go constants' values.
+var (
+	asmOne        float32 = 1
+	asmUnormK             = unormK
+	asmUnormScale         = unormScale
+	asmNaN                = math.Float32frombits(CanonicalNaN)
+)
+
+// The gathers (gather_amd64.s).
+
+//go:noescape
+func gatherWords(d *byte, o *int32, n int, t *uint32)
+
+//go:noescape
+func gatherRows(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
+
+//go:noescape
+func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+
+//go:noescape
+func gather8(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)
+
+//go:noescape
+func bilinear32(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
+
+//go:noescape
+func bilinearSRGB8(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
+
+//go:noescape
+func bilinear128(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
+
+// log2f8 is log2f for eight values (in may be out).
+func log2f8(in, out *[8]float32) {
+	if in != out {
+		*out = *in
+	}
+	if reject := log2Fast(&out[0], 8); reject != 0 {
+		log2Rejected(out[:], reject)
+	}
+}
+
+// Log2Vec replaces a's values (a multiple of 8, at most 64) by their
+// logarithms, log2f's: log2Fast computes eight lanes and the boundary test
+// in registers (log2_amd64.s) — the same table, a degree-5 series with
+// fused multiply-adds and 1/ln 2 folded into its coefficients, within
+// 2^−48 of log2(v) like log2f's — and the lanes the test rejects take
+// math.Log2, as log2f's do.
+func Log2Vec(a []float32) {
+	if len(a) == 0 {
+		return
+	}
+	if reject := log2Fast(&a[0], len(a)); reject != 0 {
+		log2Rejected(a, reject)
+	}
+}
+
+// log2Rejected replaces the values of a that log2Fast rejected (bit k of
+// reject for a[k]) by math.Log2's results.
+func log2Rejected(a []float32, reject uint64) {
+	for ; reject != 0; reject &= reject - 1 {
+		k := bits.TrailingZeros64(reject)
+		a[k] = float32(math.Log2(float64(a[k])))
+	}
+}
+
+//go:noescape
+func log2Fast(a *float32, n int) (reject uint64)
+
+// log2Pairs[i] is (log2(m₀), 2^−23/m₀) for m₀ = 1 + i/256 (sampler's
+// log2M0 and log2Inv, computed alike, the second scaled exactly), so that
+// r = (m − m₀)/m₀ is one product with the low mantissa bits; one 16-byte
+// load reads both.
+var log2Pairs = func() (t [256][2]float64) {
+	for i := range t {
+		m0 := 1 + float64(i)/256
+		t[i] = [2]float64{math.Log2(m0), (1 / m0) * (1.0 / (1 << 23))}
+	}
+	return t
+}()
+
+// log2Poly holds the series' coefficients a₅ … a₁, aₖ = (−1)^(k+1)/(k·ln 2)
+// (each rounded once from the exact constant), four copies each for the
+// assembly's memory operands.
+var log2Poly = [5][4]float64{
+	{1 / (5 * math.Ln2), 1 / (5 * math.Ln2), 1 / (5 * math.Ln2), 1 / (5 * math.Ln2)},
+	{-1 / (4 * math.Ln2), -1 / (4 * math.Ln2), -1 / (4 * math.Ln2), -1 / (4 * math.Ln2)},
+	{1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2), 1 / (3 * math.Ln2)},
+	{-1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2), -1 / (2 * math.Ln2)},
+	{1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2, 1 / math.Ln2},
+}

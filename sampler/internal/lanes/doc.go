@@ -1,0 +1,32 @@
+// Package lanes holds the sampler's lane loop kernels: one kernel per
+// format and operation (bilinear filtering, gathers, fetches,
+// depth compares and percentage-closer filtering, the BC formats' windows
+// of decoded blocks, the 3D trilinear kernels, the blend of two levels,
+// the stores into a result's rows, the LOD's logarithms), each as pure Go
+// and, on amd64, as AVX2 assembly chosen once per process from the CPU's
+// features (AsmKernels; the purego build tag forces the Go forms), and
+// the 8-bit and half-float texel decodes the kernels and the sampler's
+// specialised 2D path share.
+//
+// Every kernel performs the reference pipeline's binary32 operations
+// (package sampler, Vulkan's "Texel Filtering" and "Texel Gathering") in
+// the same order, so its results are the reference's bits; the Go and
+// assembly forms are held to each other by this package's tests and to
+// the reference by sampler's agreement tests and fuzzer.
+//
+// It also holds the lane loop's working set (Set: a chunk of entries as
+// structures of arrays, and Footprints) and the assembly of the stages
+// that fill it — the plain, cube and anisotropic requests' operands, LODs
+// and levels (plain_amd64.s, cube_amd64.s), the footprints
+// (footprints_amd64.s) — with their parameter blocks: all of the lane
+// loop's assembly and its CPU dispatch are here.
+//
+// The package knows nothing of requests, sampler state or surfaces: its
+// inputs are flat arrays (texel data, footprint offsets and fractions,
+// compare references, channels, a request's operand rows) and parameter
+// blocks, and its outputs the rows an Out names or a Set's entries. Which
+// requests and chunks take the assembly, the stages' Go forms and the
+// per-lane and per-footprint fallbacks to the reference pipeline are
+// package sampler's (laneloop.go, lanes2d.go, lanes3d.go, plain_amd64.go,
+// cube_amd64.go, footprints_amd64.go, bcwindow.go).
+package lanes

@@ -1,0 +1,70 @@
+package sampler
+
+import "math"
+
+// The lane pipeline's decision. A request takes one of the lane loops —
+// runLanes2D (bilinear and trilinear sampling, percentage-closer filtering
+// and gathers of 2D, 2D-array and seamless cube views), runLanes3D
+// (trilinear sampling of 3D views) — or runSample's lane-by-lane reference
+// pipeline. The decision is made in two places only: laneLoopFor, once per
+// set-up from its key (the operation, the view and its format's decoder,
+// the sampler state, the precision: the set-up cache keeps it), and
+// takesLaneLoop, per request. A sampler feature, filter mode or operation
+// the lane loops do not implement declines them by adding its condition to
+// one of the two; everything else about the loops (the chunks, their
+// stages, the kernels of package lanes) follows from what they return.
+
+// takesLaneLoop reports whether runSample takes the set-up's lane loop for
+// req: when the set-up chose one (laneLoopFor), the request's implicit
+// derivatives are not scaled (Request.CoarsePixel, which only the
+// reference's quadDerivatives applies) nor fine (Request.Derivatives), and
+// it is not traced (Result.Trace: the reference pipeline traces).
+func (x *exec) takesLaneLoop(req *Request) bool {
+	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && x.tr == nil
+}
+
+// laneLoopFor returns the lane loop that takes the requests of the set-up
+// for op, or laneNone: on views the specialised path takes (setupFast: 2D,
+// 2D array, seamless cube, 3D, linear layout, no residency tiles, a
+// decoder of its own), data whose byte offsets fit int32, linear
+// magnification and minification with weighted average (or a gather), and
+// a format the kernels decode — without a compare the inline decoders
+// (and for 2D views the BC formats), with one 32-bit depth (2D views) —
+// and, on 2D views, Vulkan's anisotropic filter (State.Anisotropy).
+func (x *exec) laneLoopFor(op Op) laneLoop {
+	if len(x.surf.Data) >= math.MaxInt32 { // the footprints' byte offsets are int32
+		return laneNone
+	}
+	filters := x.st.Reduction == ReductionWeightedAverage && x.st.MagFilter == Linear && x.st.MinFilter == Linear
+	switch {
+	case x.fast.vol:
+		if op.Kind() == KindSample && x.compare == CompareNone && x.volDecodes() && filters && x.volInside() {
+			return laneVolume
+		}
+	case x.aniso != AnisoVulkan: // EWA and footprint assembly: the reference path alone (aniso.go)
+	case x.fast.on || x.fast.cube:
+		inline := x.compare == CompareNone && (x.fast.dec.Inline() || x.fast.dec == decodeBC)
+		depth := x.compare != CompareNone && x.fast.dec == decodeR32Float
+		switch {
+		case op.Kind() == KindSample && (inline || depth) && filters:
+			return laneFilter
+		case op.Kind() == KindGather && (inline || depth):
+			return laneGather
+		}
+	}
+	return laneNone
+}
+
+// setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the 2D
+// loop's gatherers (setupForms) and whether its footprints all read inside
+// the data (levelsInside), and whether the specialised path's linear
+// footprints take linearLevel.
+func (x *exec) setupLaneLoop(op Op) {
+	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
+		x.compare == CompareNone && x.fast.dec.Inline()
+	x.fast.lanes = x.laneLoopFor(op)
+	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
+		x.fast.forms = x.setupForms(op.LodSource())
+		x.fast.inside = x.levelsInside()
+	}
+}
