@@ -641,7 +641,7 @@ func TestConcurrent(t *testing.T) {
 var runtimeKeep []*arrays
 
 // TestNoAllocations checks that a warm call allocates nothing, in both
-// layouts.
+// layouts, with and without the caller's residency flags.
 func TestNoAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
@@ -659,16 +659,21 @@ func TestNoAllocations(t *testing.T) {
 			coord[i] = float32(i) / (2 * n)
 		}
 		in := operands{lanes: n, layout: int32(layout), coord: &coord[0], lod: &lod[0]}
-		out := newOutput(n)
-		out.r.layout = int32(layout)
-		eng := &sampler.Engine{}
-		allocs := testing.AllocsPerRun(100, func() {
-			if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r, nil); err != nil {
-				t.Fatal(err)
+		for _, withResident := range []bool{true, false} {
+			out := newOutput(n)
+			out.r.layout = int32(layout)
+			if !withResident {
+				out.r.resident = nil // the flags stay the engine's own, kept from call to call
 			}
-		})
-		if allocs != 0 {
-			t.Errorf("layout %d: %v allocations per call", layout, allocs)
+			eng := &sampler.Engine{}
+			allocs := testing.AllocsPerRun(100, func() {
+				if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r, nil); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if allocs != 0 {
+				t.Errorf("layout %d, resident %v: %v allocations per call", layout, withResident, allocs)
+			}
 		}
 	}
 }
