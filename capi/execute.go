@@ -163,7 +163,12 @@ const needs = opCoord | opLod | opBias | opRef | opDDX | opDDY | opTexel
 // nothing once its pool holds one of the size it needs.
 type call struct {
 	req     sampler.Request
-	res     sampler.Result
+	res     sampler.Result // the engine's result in its own memory
+	// inPlace is the engine's result over the caller's component-major
+	// rows during a call (and resident its own flags where the caller
+	// gives none).
+	inPlace  sampler.Result
+	resident []bool
 	f32     []float32 // transposed lane-major float operands, and zeros
 	i32     []int32   // transposed lane-major integer operands, and zeros
 	active  []bool
@@ -187,6 +192,15 @@ func counts(k surface.Kind) (nCoord, nGrad int) {
 		nCoord++
 	}
 	return nCoord, k.Dims()
+}
+
+// split sets dst to the n component slices of lanes values each of the
+// component-major array at p: the caller's memory itself.
+func split[T float32 | int32](p *T, lanes int, dst [][]T) {
+	all := unsafe.Slice(p, len(dst)*lanes)
+	for c := range dst {
+		dst[c] = all[c*lanes : (c+1)*lanes : (c+1)*lanes]
+	}
 }
 
 // components sets dst to the n component slices of lanes values each
@@ -287,13 +301,13 @@ func (c *call) one(p *float32, dst *[]float32, n int, used *int) {
 	zeros(c.f32, used, n, unsafe.Slice(dst, 1))
 }
 
-// build fills c.req from in for op on a surface of kind k. It checks what
+// build fills req from in for op on a surface of kind k. It checks what
 // the batch's lane decoding checks that the engine does not: which
 // operands the operation takes and needs, and the channel's range.
 // Component-major and one-component operands become slices of the
 // caller's arrays; only lane-major multi-component ones, and the zeros of
 // a request whose lanes are all inactive, take scratch memory.
-func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
+func (c *call) build(req *sampler.Request, op sampler.Op, k surface.Kind, in *operands) error {
 	n := int(in.lanes)
 	if in.lanes < 0 || in.lanes > maxLanes {
 		return invalid("lanes: %d is out of range (0..%d)", in.lanes, maxLanes)
@@ -373,13 +387,16 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 		c.i32 = grow(c.i32, ni*n)
 	}
 	var usedF, usedI int
-	req := &c.req
 	*req = sampler.Request{Op: op, Lanes: n}
 	if in.active != nil {
 		req.Active = c.active[:n:n]
 	}
 	if in.coord != nil {
-		components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
+		if layout == componentMajor {
+			split(in.coord, n, req.Coord[:nCoord])
+		} else {
+			components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
+		}
 	}
 	if use&opLod != 0 {
 		c.one(in.lod, &req.Lod, n, &usedF)
@@ -417,7 +434,9 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 		req.Channel = c.channel[:n:n]
 	}
 	if use&opTexel != 0 {
-		if in.texel != nil {
+		if in.texel != nil && layout == componentMajor {
+			split(in.texel, n, req.Texel[:nCoord])
+		} else if in.texel != nil {
 			components(in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:nCoord])
 		} else {
 			zeros(c.i32, &usedI, n, req.Texel[:nCoord])
@@ -470,7 +489,8 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 	if out.layout != laneMajor && out.layout != componentMajor {
 		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
 	}
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	req := &c.req
+	if err := c.build(req, op, view.Surface.Kind, in); err != nil {
 		return statusInvalid, err
 	}
 	res := &c.res
@@ -481,27 +501,28 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 	// (with the residency flags it may have grown, unless they were the
 	// caller's too).
 	inPlace := out.layout == componentMajor && n > 0
-	var own [4][]uint32
-	var ownResident []bool
 	if inPlace {
-		own = res.Bits
+		// The engine's result over the caller's memory: c.inPlace, whose
+		// rows are set each call and dropped after it.
+		res = &c.inPlace
 		all := unsafe.Slice((*uint32)(out.values), 4*n)
 		res.Bits = [4][]uint32{all[:n:n], all[n : 2*n : 2*n], all[2*n : 3*n : 3*n], all[3*n : 4*n : 4*n]}
 		if out.resident != nil {
-			ownResident = res.Resident
 			res.Resident = unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n)
+		} else {
+			res.Resident = c.resident // the result's own flags, kept from call to call
 		}
 	}
 	res.Trace = nil
 	if tr != nil {
 		res.Trace = &c.trace
 	}
-	err = eng.Execute(view, st, &c.req, res)
+	err = eng.Execute(view, st, req, res)
 	if inPlace {
-		res.Bits = own
-		if out.resident != nil {
-			res.Resident = ownResident
+		if out.resident == nil {
+			c.resident = res.Resident
 		}
+		res.Bits, res.Resident = [4][]uint32{}, nil
 	}
 	if err != nil {
 		res.Trace = nil
@@ -637,7 +658,7 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 		return 0, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	c := new(call)
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	if err := c.build(&c.req, op, view.Surface.Kind, in); err != nil {
 		return 0, err
 	}
 	req := c.req // Go's own copies of every slice:
@@ -682,7 +703,7 @@ func footprint(eng *sampler.Engine, view surface.View, st *sampler.State, op sam
 		c.clearRequest()
 		calls.Put(c)
 	}()
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	if err := c.build(&c.req, op, view.Surface.Kind, in); err != nil {
 		return statusInvalid, err
 	}
 	n := int(in.lanes)
