@@ -459,3 +459,139 @@ def test_footprint_matches_batch(batch_bin):
                     int(g["lod"]), int(g["granularity"])] == [f["single"], f["anchor"], f["offset"], f["mask"], f["lod"], f["granularity"]]
     with pytest.raises(texunit.TexunitError, match="granularity: 8 is not supported"):
         texunit.footprint(texunit.Surface(s2), None, "sample_lz", 8, coord=np.zeros((1, 2), dtype=np.float32))
+
+
+def same_result(a, b, name):
+    """Two Results hold the same bits, flags, codes, kind and messages."""
+    assert a.kind == b.kind, name
+    assert a.values.dtype == b.values.dtype, name
+    assert np.array_equal(a.bits, b.bits), name
+    assert np.array_equal(a.resident, b.resident), name
+    assert np.array_equal(a.codes, b.codes), name
+    assert a.errors == b.errors, name
+
+
+def test_execute_many_matches_execute(batch_bin):
+    """Every job of capi/testdata/jobs.jsonl in one execute_many call (jobs
+    with a precision in one call per engine): each Result bit for bit
+    execute's, and the batch's; the jobs execute refuses in the library
+    fail alone, with execute's message, and the others keep their results."""
+    lines = JOBS.read_text().splitlines()
+    want = run_batch(batch_bin, lines)
+    groups = {}
+    for line, w in zip(lines, want):
+        job = json.loads(line)
+        groups.setdefault(json.dumps(job.get("precision"), sort_keys=True), []).append((job, w))
+    ran = failed = 0
+    for prec, jobs in groups.items():
+        eng = texunit.Engine(json.loads(prec))
+        reqs, expect = [], []
+        for job, w in jobs:
+            try:
+                s = texunit.Surface(job["surface"])
+                smp = texunit.Sampler(job.get("sampler"))
+                ops = operands(job, s)
+            except texunit.TexunitError:
+                continue  # refused before any request: not execute_many's
+            e = run_python(job)
+            reqs.append(dict(surface=s, sampler=smp, op=job["op"], **ops))
+            expect.append((job, w, e))
+        got = texunit.execute_many(reqs, engine=eng)
+        assert len(got) == len(reqs)
+        for (job, w, e), g in zip(expect, got):
+            ran += 1
+            if isinstance(e, texunit.TexunitError):
+                failed += 1
+                assert isinstance(g.error, texunit.TexunitError), job.get("id")
+                assert str(g.error) == str(e) and g.error.status == e.status, job.get("id")
+                assert not g.bits.any()
+                check_same(job, w, g.error)
+                continue
+            assert g.error is None, (job.get("id"), g.error)
+            same_result(g, e, job.get("id"))
+            check_same(job, w, g)
+    assert ran > 20 and failed > 0
+
+
+def test_batch_reruns_and_failures():
+    """A Batch mixing good requests with one that fails in the library and
+    one with lane errors: the good ones are execute's, bit for bit, the
+    failure is that request's alone; refilled operand arrays are read again
+    by the next run; long lane messages are complete."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0,
+                           "data": {"hash": {"seed": 5}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16, "levels": 1})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    rng = np.random.default_rng(3)
+    n = 256
+    coord = np.asfortranarray(rng.random((n, 2), dtype=np.float32))  # read in place, component-major
+    lod = rng.random(n, dtype=np.float32) * 3
+    texel = rng.integers(-3, 20, size=(n, 2)).astype(np.int32)
+    channel = np.zeros(n, np.int32)
+    channel[::3] = 7  # lane errors, more messages than a Batch request's room
+    b = texunit.Batch()
+    assert b.run() == []
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+    b.add(itex, None, "fetch", texel=texel)
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod, bias=lod)  # sample_l takes no bias: fails alone
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    assert len(b) == 4
+    for round in range(2):
+        got = b.run()
+        want = [texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod),
+                texunit.execute(itex, None, "fetch", texel=texel),
+                None,
+                texunit.execute(tex, smp, "gather4", coord=coord, channel=channel)]
+        with pytest.raises(texunit.TexunitError) as e:
+            texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod, bias=lod)
+        assert got[2].error is not None and str(got[2].error) == str(e.value) == "bias: sample_l does not use bias"
+        assert got[1].kind == "uint" and got[1].values.dtype == np.uint32
+        for i in (0, 1, 3):
+            assert got[i].error is None
+            same_result(got[i], want[i], i)
+        assert len([m for m in got[3].errors if m]) == len(range(0, n, 3))
+        coord[:] = rng.random((n, 2), dtype=np.float32)  # refilled in place: the next run reads them
+        texel[:] = rng.integers(-3, 20, size=(n, 2))
+    # A Batch's request options, against execute's.
+    b = texunit.Batch(engine=texunit.Engine())
+    q = np.concatenate([coord, np.full((n, 1), 2, np.float32)], axis=1)
+    b.add(tex, smp, "sample_l", coord=q, lod=lod, projective=True)
+    b.add(tex, smp, "sample", coord=coord, derivatives="fine", coarse_pixel=(2, 2))
+    got = b.run()
+    same_result(got[0], texunit.execute(tex, smp, "sample_l", coord=q, lod=lod, projective=True), "projective")
+    same_result(got[1], texunit.execute(tex, smp, "sample", coord=coord, derivatives="fine", coarse_pixel=(2, 2)), "fine")
+
+
+def test_execute_many_errors():
+    """What execute_many refuses before the call names the request, the
+    field and the value; empty lists are empty."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8})
+    c = np.zeros((4, 2), np.float32)
+    assert texunit.execute_many([]) == []
+    assert texunit.execute_many(()) == []
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[1\]: lod: 3 lanes, want 4 as the other operands$"):
+        texunit.execute_many([{"surface": tex, "op": "sample_l", "coord": c, "lod": np.zeros(4)},
+                              {"surface": tex, "op": "sample_l", "coord": c, "lod": np.zeros(3)}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: op: unknown operation 'smaple'"):
+        texunit.execute_many([{"surface": tex, "op": "smaple", "coord": c}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: surface: missing$"):
+        texunit.execute_many([{"op": "sample_l", "coord": c}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: trace: not a request's"):
+        texunit.execute_many([{"surface": tex, "op": "sample_lz", "coord": c, "trace": True}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: surface: want a texunit.Surface, got dict$"):
+        texunit.execute_many([{"surface": {"type": "2d"}, "op": "sample_lz", "coord": c}])
+    with pytest.raises(TypeError, match=r"^requests\[0\]: want a dict"):
+        texunit.execute_many([("sample",)])
+    with pytest.raises(TypeError, match=r"^requests: want a sequence of dicts, got dict$"):
+        texunit.execute_many({"surface": tex})
+    with pytest.raises(TypeError, match=r"^requests\[0\]: .*unexpected keyword argument 'cord'"):
+        texunit.execute_many([{"surface": tex, "op": "sample_lz", "cord": c}])
+    # A freed surface fails its request alone.
+    dead = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8})
+    b = texunit.Batch()
+    b.add(dead, None, "sample_lz", coord=c)
+    b.add(tex, None, "sample_lz", coord=c)
+    dead.close()
+    got = b.run()
+    assert got[0].error is not None and got[0].error.status == -2 and "names no live surface" in str(got[0].error)
+    same_result(got[1], texunit.execute(tex, None, "sample_lz", coord=c), "after a freed surface")

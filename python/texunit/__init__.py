@@ -52,7 +52,7 @@ import threading
 import numpy as np
 
 __all__ = [
-    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute",
+    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute", "execute_many", "Batch",
     "OPS", "ABI_VERSION", "library_path",
 ]
 
@@ -186,6 +186,7 @@ def _load():
         ("texunit_footprint_query", c_int, [_Handle, _Handle, _Handle, c_int, _P, ctypes.POINTER(_Options),
                                             ctypes.c_int32, ctypes.c_int32, _P]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
+        ("texunit_execute_many", c_int, [_Handle, ctypes.c_size_t, _P]),
     ):
         f = getattr(lib, name)
         f.restype, f.argtypes = res, args
@@ -355,11 +356,16 @@ class Result:
       otherwise.
 
     Lanes that are inactive or failed hold zeros (the batch writes null).
+    ``error`` is None, except in the results of ``execute_many`` and
+    ``Batch.run``, where a request that failed (that ``execute`` would
+    raise for) has its TexunitError there, and zeros in its arrays.
     """
 
-    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind", "texels", "texel_start", "texel_bytes")
+    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind", "texels", "texel_start", "texel_bytes", "error")
 
     def __repr__(self):
+        if getattr(self, "error", None) is not None:
+            return "<texunit.Result failed: %s>" % self.error
         return "<texunit.Result %d lanes, %s, %s>" % (
             len(self.bits), self.kind, "no errors" if self.errors is None else "%d lane errors" % sum(e is not None for e in self.errors))
 
@@ -594,7 +600,7 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         else:
             _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
-    r.texels = r.texel_start = r.texel_bytes = None
+    r.texels = r.texel_start = r.texel_bytes = r.error = None
     if tr is not None:
         r.texels, r.texel_start, r.texel_bytes = texels[:tr.count], start, tr.texel_bytes
     r.bits = bits = _ndarray((4, n), _U32, block).T
@@ -661,3 +667,188 @@ def time_go(surface, sampler, op, iterations, *, coord=None, lod=None, bias=None
     ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops_at, int(iterations))
     _check(ns)
     return ns * 1e-9
+
+
+# texunit_request as bytes: surface, sampler, op, status, options, then
+# texunit_operands (120 bytes) and texunit_results (64), 216 in all.
+_REQUEST = struct.Struct("=QQiiQ")
+_REQUEST_SIZE = _REQUEST.size + _OPERANDS.size + ctypes.sizeof(_Results)
+assert _REQUEST_SIZE == 216
+# The outputs of each request, read from the packed requests at once.
+_REQUEST_OUT = np.dtype({"names": ["status", "kind", "failed", "needed"], "formats": [np.int32, np.int32, np.int32, np.uint64],
+                         "offsets": [20, 32 + 120 + 44, 32 + 120 + 48, 32 + 120 + 56], "itemsize": _REQUEST_SIZE})
+_MESSAGES = 256  # bytes of lane messages a request of a Batch has (more: run alone again for them)
+
+
+class Batch:
+    """Many requests, run by one call into the library (texunit_execute_many):
+    for callers with many small requests (a simulator issuing a cycle's
+    warps), who would otherwise pay a call's fixed cost (several
+    microseconds of Python) once a request.
+
+        >>> b = texunit.Batch()
+        >>> i = b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+        >>> j = b.add(tex, None, "fetch", texel=texels)
+        >>> results = b.run()          # a Result per request, in order
+
+    ``add`` takes what ``execute`` takes (but ``trace``) and checks it the
+    same way, raising TexunitError at once for what ``execute`` would refuse
+    before calling the library (shapes, lane counts, dtypes). What only the
+    library checks (an operand the operation does not take, an unknown
+    handle, a request the surface cannot run) fails that request alone:
+    its Result's ``error`` holds the TexunitError and its arrays zeros,
+    and every other request's Result is what ``execute`` gives, bit for
+    bit. ``engine`` is the Engine of every request (None: the shared exact
+    one).
+
+    ``run`` may be called again: it runs the same requests on the same
+    arrays. Operand arrays that needed no conversion (contiguous float32
+    or int32, or lanes × n stored column by column) are read in place, so a
+    caller can refill them and run again, paying only the one call; the
+    Results of a run are overwritten by the next.
+    """
+
+    def __init__(self, engine=None):
+        self.engine = engine
+        self._keep = []        # the objects and arrays the requests point into
+        self._packed = bytearray()
+        self._lanes = []
+        self._results = []
+        self._blocks = []
+        self._dirty = False    # whether a Result differs from the float, error-free one add made
+
+    def __len__(self):
+        return len(self._lanes)
+
+    def add(self, surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, derivatives="coarse", projective=False, coarse_pixel=None):
+        """Adds a request (``execute``'s arguments); returns its index."""
+        code = _OP_CODES.get(op)
+        if code is None:
+            raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+        if not isinstance(surface, Surface):
+            raise TexunitError("surface: want a texunit.Surface, got %s" % type(surface).__name__)
+        if sampler is not None and not isinstance(sampler, Sampler):
+            raise TexunitError("sampler: want a texunit.Sampler or None, got %s" % type(sampler).__name__)
+        keep = [surface, sampler]
+        fields = _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                           min_lod, active, lanes, keep, projective)
+        n = fields[0]
+        opts_at = 0
+        if derivatives != "coarse" or projective or coarse_pixel is not None:
+            if derivatives not in ("coarse", "fine"):
+                raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+            opts = _Options()
+            opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+            if coarse_pixel is not None:
+                opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
+            keep.append(opts)
+            opts_at = ctypes.addressof(opts)
+        # The outputs: values (16 bytes a lane), codes (4), resident (1),
+        # then the lane messages.
+        block = np.empty(21 * n + _MESSAGES, dtype=np.uint8)
+        at = _addr(block)
+        at_msgs = at + 21 * n
+        smp = sampler._h.id if sampler is not None else 0
+        base = len(self._packed)
+        self._packed += bytes(_REQUEST_SIZE)
+        _REQUEST.pack_into(self._packed, base, surface._h.id, smp, code, 0, opts_at)
+        _OPERANDS.pack_into(self._packed, base + _REQUEST.size, *fields)
+        _RESULTS_IN.pack_into(self._packed, base + _REQUEST.size + _OPERANDS.size, at, at + 20 * n, at + 16 * n,
+                              at_msgs, _MESSAGES, 1)
+        self._keep.append(keep)
+        self._blocks.append(block)
+        self._lanes.append(n)
+        # The Result, with float views; run() fixes what the request gives.
+        r = Result()
+        r.texels = r.texel_start = r.texel_bytes = r.error = r.errors = None
+        r.bits = _ndarray((4, n), _U32, block).T
+        r.values = _ndarray((4, n), np.float32, block).T
+        r.kind = "float"
+        r.codes = _ndarray(n, _I32, block, 16 * n)
+        r.resident = _ndarray(n, _BOOL, block, 20 * n)
+        self._results.append(r)
+        # The request's own arguments, to run it alone for long messages.
+        self._keep[-1].append(dict(surface=surface, sampler=sampler, op=op, coord=coord, lod=lod, bias=bias, ref=ref,
+                                   ddx=ddx, ddy=ddy, offset=offset, channel=channel, texel=texel, level=level,
+                                   sample=sample, min_lod=min_lod, active=active, lanes=lanes, derivatives=derivatives,
+                                   projective=projective, coarse_pixel=coarse_pixel))
+        return len(self._lanes) - 1
+
+    def run(self):
+        """Runs every request in one call; returns their Results, in order."""
+        count = len(self._lanes)
+        if count == 0:
+            return []
+        buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
+        eng = self.engine._h if self.engine is not None else _default_handle
+        status = _lib.texunit_execute_many(eng, count, ctypes.addressof(buf))
+        del buf
+        if status < 0:
+            _check(status)
+        out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
+        kinds = out["kind"].copy()
+        results = list(self._results)
+        if status == 0 and not self._dirty and not kinds.any():
+            return results  # every request float and without errors: the views add made
+        statuses, needed = out["status"].copy(), out["needed"].copy()
+        del out  # no export of the packed requests is left (add may grow them)
+        for i in range(count):
+            self._finish(i, int(statuses[i]), int(kinds[i]), int(needed[i]))
+        self._dirty = status != 0 or bool(kinds.any())
+        return results
+
+    def _finish(self, i, status, kind, needed):
+        """Sets request i's Result from its status, kind and messages."""
+        r, n, block = self._results[i], self._lanes[i], self._blocks[i]
+        r.error, r.errors = None, None
+        if status < 0:
+            msg = bytes(block[21 * n:21 * n + min(needed, _MESSAGES)]).split(b"\0", 1)[0].decode("utf-8", "replace")
+            r.error = TexunitError(msg or _STATUS.get(status, "error %d" % status), status)
+            block[:21 * n] = 0
+            kind = 0
+        r.kind = _KINDS[kind]
+        r.values = r.bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
+        if status == 1:
+            if needed > _MESSAGES:
+                # More messages than the request's room: run it alone for them (the same results).
+                r.errors = execute(engine=self.engine, **self._keep[i][-1]).errors
+            else:
+                lines = bytes(block[21 * n:21 * n + needed]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
+                r.errors = [None] * n
+                for lane, msg in zip(np.flatnonzero(r.codes).tolist(), lines):
+                    r.errors[lane] = msg
+
+
+def execute_many(requests, engine=None):
+    """Runs many requests in one call into the library (a Batch): requests is
+    a sequence of dicts of ``execute``'s arguments, with ``surface``,
+    ``sampler`` (optional) and ``op``, for example ``{"surface": tex, "op":
+    "sample_l", "coord": c, "lod": l}``. Returns one Result per request, in
+    order; a request that failed has its TexunitError in its Result's
+    ``error`` (the others' results are kept). Raises TexunitError for a
+    request that ``execute`` would refuse before calling the library (the
+    message names it: "requests[3]: coord: ...")."""
+    if isinstance(requests, (str, bytes, dict)):
+        raise TypeError("requests: want a sequence of dicts, got %s" % type(requests).__name__)
+    b = Batch(engine)
+    for i, r in enumerate(requests):
+        if not isinstance(r, dict):
+            raise TypeError("requests[%d]: want a dict of execute's arguments, got %s" % (i, type(r).__name__))
+        args = dict(r)
+        try:
+            surface, op = args.pop("surface"), args.pop("op")
+        except KeyError as e:
+            raise TexunitError("requests[%d]: %s: missing" % (i, e.args[0])) from None
+        sampler = args.pop("sampler", None)
+        for k in ("trace", "engine"):
+            if k in args:
+                raise TexunitError("requests[%d]: %s: not a request's (execute_many takes engine=; traces: execute(trace=True))" % (i, k))
+        try:
+            b.add(surface, sampler, op, **args)
+        except TexunitError as e:
+            raise TexunitError("requests[%d]: %s" % (i, e), e.status) from None
+        except TypeError as e:
+            raise TypeError("requests[%d]: %s" % (i, e)) from None
+    return b.run()
