@@ -566,11 +566,18 @@ func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
 		}
 		return
 	}
-	r := res.Bits[0][:n]
-	g, b, a := res.Bits[1][:len(r)], res.Bits[2][:len(r)], res.Bits[3][:len(r)]
-	rows := unsafe.Slice((*[4]uint32)(values), len(r))
+	writeLaneMajor(dst, &res.Bits, n)
+}
+
+// writeLaneMajor interleaves the n lanes of the four channels into dst,
+// lanes × 4 words.
+func writeLaneMajor(dst []uint32, bits *[4][]uint32, n int) {
+	r := bits[0][:n]
+	g, b, a := bits[1][:len(r)], bits[2][:len(r)], bits[3][:len(r)]
+	rows := unsafe.Slice((*[4]uint32)(unsafe.Pointer(unsafe.SliceData(dst))), len(r))
 	for i := range rows {
-		rows[i] = [4]uint32{r[i], g[i], b[i], a[i]}
+		row := &rows[i]
+		row[0], row[1], row[2], row[3] = r[i], g[i], b[i], a[i]
 	}
 }
 
