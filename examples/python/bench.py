@@ -12,6 +12,12 @@ samples/s of each, the median of the repetitions' ratios, the range of
 their middle half, and the per-call overhead (execute's time per call minus
 the Go library's). The requests are bench.c's: lane i a pixel of a square
 block on a 256×256 texture, coordinates stepping k texels per pixel.
+
+Each request is timed three ways: "execute" (one call a request),
+"execute_many" (a list of MANY (64) requests a call, the Batch built each
+time) and "Batch.run" (a Batch of MANY requests made once and run again,
+as a simulator that refills its operand arrays each cycle would); the
+overhead column is per request.
 """
 
 import os
@@ -24,6 +30,7 @@ import texunit
 
 MS = float(os.environ.get("BENCH_MS", "30"))
 REPS = int(os.environ.get("BENCH_REPS", "9"))
+MANY = 64
 clock = time.thread_time
 
 WORKLOADS = [
@@ -57,16 +64,35 @@ def operands(name, op, n):
     return ops
 
 
-def measure(surface, sampler, engine, op, ops, n):
+def measure(surface, sampler, engine, op, ops, n, how):
     t0 = clock()
     texunit.time_go(surface, sampler, op, 20, engine=engine, **ops)
     per = (clock() - t0) / 20
     iters = max(10, int(MS / 1e3 / max(per, 1e-7)))
+    if how == "execute":
+        def run():
+            for _ in range(iters):
+                texunit.execute(surface, sampler, op, engine=engine, **ops)
+    elif how == "execute_many":
+        iters = (iters + MANY - 1) // MANY * MANY
+        reqs = [dict(surface=surface, sampler=sampler, op=op, **ops)] * MANY
+
+        def run():
+            for _ in range(iters // MANY):
+                texunit.execute_many(reqs, engine=engine)
+    else:
+        iters = (iters + MANY - 1) // MANY * MANY
+        batch = texunit.Batch(engine)
+        for _ in range(MANY):
+            batch.add(surface, sampler, op, **ops)
+
+        def run():
+            for _ in range(iters // MANY):
+                batch.run()
     py, go = [], []
     for _ in range(REPS):
         t0 = clock()
-        for _ in range(iters):
-            texunit.execute(surface, sampler, op, engine=engine, **ops)
+        run()
         py.append(clock() - t0)
         t0 = clock()
         texunit.time_go(surface, sampler, op, iters, engine=engine, **ops)
@@ -79,15 +105,17 @@ def measure(surface, sampler, engine, op, ops, n):
 
 def main():
     engine = texunit.Engine()
-    print("| workload | lanes | Python M samples/s | Go M samples/s | Python/Go (median) | middle half | overhead µs/call |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| workload | lanes | call | Python M samples/s | Go M samples/s | Python/Go (median) | middle half | overhead µs/request |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     for name, surf, smp, op in WORKLOADS:
         s = texunit.Surface(surf)
         sm = texunit.Sampler(smp) if smp else None
         for n in (1, 64, 1024, 4096, 16384):
             ops = operands(name, op, n)
-            p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n)
-            print("| %s | %d | %.2f | %.2f | %.3f | %.3f–%.3f | %.1f |" % (name, n, p, g, r, lo, hi, ovh * 1e6), flush=True)
+            for how in ("execute", "execute_many", "Batch.run"):
+                p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n, how)
+                print("| %s | %d | %s | %.2f | %.2f | %.3f | %.3f–%.3f | %.2f |" % (name, n, how, p, g, r, lo, hi, ovh * 1e6),
+                      flush=True)
 
 
 if __name__ == "__main__":
