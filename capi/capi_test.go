@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -211,6 +213,57 @@ func TestAgainstBatch(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestCallReuse runs every test job, in both layouts, one after another
+// through one call's working memory without clearing it between them (as
+// texunit_execute_many does), three times over in different orders: each
+// result is the one a fresh call gives. A request of another shape than
+// the last must not see the last one's operands.
+func TestCallReuse(t *testing.T) {
+	type run struct {
+		j      testJob
+		layout int
+	}
+	var runs []run
+	for _, j := range readJobs(t) {
+		runs = append(runs, run{j, laneMajor}, run{j, componentMajor})
+	}
+	c := new(call)
+	for pass := range 3 {
+		for k := range runs {
+			r := runs[k]
+			if pass == 1 {
+				r = runs[len(runs)-1-k]
+			} else if pass == 2 {
+				r = runs[(k*7)%len(runs)]
+			}
+			want, wantStatus, wantErr := r.j.run(t, r.layout)
+			s, err := newSurface(r.j.surf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, _ := newSampler(r.j.smp)
+			eng, _ := newEngine(r.j.prec)
+			op, _ := parseOp(r.j.op)
+			_, in := operandsOf(&r.j.job.Request, s.view.Surface.Kind, r.layout)
+			got := newOutput(r.j.job.Request.Lanes)
+			got.r.layout = int32(r.layout)
+			status, err := c.execute(eng, s.view, st, op, &in, &got.r, nil)
+			if status != wantStatus || fmt.Sprint(err) != fmt.Sprint(wantErr) {
+				t.Fatalf("%s/layout%d: status %d, %v; a fresh call %d, %v", r.j.id, r.layout, status, err, wantStatus, wantErr)
+			}
+			if !slices.Equal(got.values, want.values) || !slices.Equal(got.resident, want.resident) ||
+				!slices.Equal(got.errors, want.errors) || !bytes.Equal(got.messages, want.messages) || !sameOut(got.r, want.r) {
+				t.Fatalf("%s/layout%d: results differ from a fresh call's", r.j.id, r.layout)
+			}
+		}
+	}
+}
+
+// sameOut compares what execute writes to results (not the pointers).
+func sameOut(a, b results) bool {
+	return a.kind == b.kind && a.failed == b.failed && a.messagesNeeded == b.messagesNeeded
 }
 
 func checkResult(t *testing.T, req *sampler.Request, want *sampler.Result, out *output, layout int) {

@@ -162,18 +162,22 @@ const needs = opCoord | opLod | opBias | opRef | opDDX | opDDY | opTexel
 // call is one request's working memory, pooled so that a call allocates
 // nothing once its pool holds one of the size it needs.
 type call struct {
-	req     sampler.Request
-	res     sampler.Result // the engine's result in its own memory
+	req sampler.Request
+	// shape is which of req's fields the last build set, or the zero
+	// reqShape when req is all zero: a build of the same shape sets every
+	// field the last one did, so it need not clear req first.
+	shape reqShape
+	res   sampler.Result // the engine's result in its own memory
 	// inPlace is the engine's result over the caller's component-major
 	// rows during a call (and resident its own flags where the caller
 	// gives none).
 	inPlace  sampler.Result
 	resident []bool
-	f32     []float32 // transposed lane-major float operands, and zeros
-	i32     []int32   // transposed lane-major integer operands, and zeros
-	active  []bool
-	channel []uint8
-	trace   sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
+	f32      []float32 // transposed lane-major float operands, and zeros
+	i32      []int32   // transposed lane-major integer operands, and zeros
+	active   []bool
+	channel  []uint8
+	trace    sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
@@ -181,7 +185,18 @@ var calls = sync.Pool{New: func() any { return new(call) }}
 // clearRequest drops every operand slice, so that the pooled call keeps
 // no pointer to the caller's memory.
 func (c *call) clearRequest() {
-	c.req = sampler.Request{}
+	c.req, c.shape = sampler.Request{}, reqShape{}
+}
+
+// reqShape says which fields of a request build sets: those of the
+// operation's operands, of the given ones and of active, with nCoord and
+// nGrad components.
+type reqShape struct {
+	op            sampler.Op
+	given         uint32
+	active        bool
+	nCoord, nGrad int8
+	set           bool // not the zero shape
 }
 
 // counts returns the values per lane of coord and texel, and of the
@@ -301,13 +316,13 @@ func (c *call) one(p *float32, dst *[]float32, n int, used *int) {
 	zeros(c.f32, used, n, unsafe.Slice(dst, 1))
 }
 
-// build fills req from in for op on a surface of kind k. It checks what
+// build fills c.req from in for op on a surface of kind k. It checks what
 // the batch's lane decoding checks that the engine does not: which
 // operands the operation takes and needs, and the channel's range.
 // Component-major and one-component operands become slices of the
 // caller's arrays; only lane-major multi-component ones, and the zeros of
 // a request whose lanes are all inactive, take scratch memory.
-func (c *call) build(req *sampler.Request, op sampler.Op, k surface.Kind, in *operands) error {
+func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	n := int(in.lanes)
 	if in.lanes < 0 || in.lanes > maxLanes {
 		return invalid("lanes: %d is out of range (0..%d)", in.lanes, maxLanes)
@@ -387,7 +402,13 @@ func (c *call) build(req *sampler.Request, op sampler.Op, k surface.Kind, in *op
 		c.i32 = grow(c.i32, ni*n)
 	}
 	var usedF, usedI int
-	*req = sampler.Request{Op: op, Lanes: n}
+	req := &c.req
+	shape := reqShape{op: op, given: given, active: in.active != nil, nCoord: int8(nCoord), nGrad: int8(nGrad), set: true}
+	if c.shape != shape && c.shape.set {
+		*req = sampler.Request{}
+	}
+	c.shape = shape
+	req.Op, req.Lanes = op, n
 	if in.active != nil {
 		req.Active = c.active[:n:n]
 	}
@@ -490,7 +511,7 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
 	}
 	req := &c.req
-	if err := c.build(req, op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
 		return statusInvalid, err
 	}
 	res := &c.res
@@ -665,7 +686,7 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 		return 0, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	c := new(call)
-	if err := c.build(&c.req, op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
 		return 0, err
 	}
 	req := c.req // Go's own copies of every slice:
@@ -710,7 +731,7 @@ func footprint(eng *sampler.Engine, view surface.View, st *sampler.State, op sam
 		c.clearRequest()
 		calls.Put(c)
 	}()
-	if err := c.build(&c.req, op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in); err != nil {
 		return statusInvalid, err
 	}
 	n := int(in.lanes)
