@@ -14,9 +14,11 @@ the Go library's). The requests are bench.c's: lane i a pixel of a square
 block on a 256×256 texture, coordinates stepping k texels per pixel.
 
 Each request is timed three ways: "execute" (one call a request),
-"execute_many" (a list of MANY (64) requests a call, the Batch built each
-time) and "Batch.run" (a Batch of MANY requests made once and run again,
-as a simulator that refills its operand arrays each cycle would); the
+"execute_many" (a list of R requests a call, the Batch built each time) and
+"Batch.run" (a Batch of R requests made once and run again, as a simulator
+that refills its operand arrays each cycle would), with R = 64 requests up
+to 1,024 lanes and 65,536 lanes' worth above (16 of 4,096, 4 of 16,384: the
+results of one run stay within the caches, as a cycle's would); the
 overhead column is per request.
 """
 
@@ -30,7 +32,13 @@ import texunit
 
 MS = float(os.environ.get("BENCH_MS", "30"))
 REPS = int(os.environ.get("BENCH_REPS", "9"))
-MANY = 64
+MANY = 64      # requests a call, up to
+MANY_LANES = 65536  # lanes a call, above 1,024-lane requests
+
+
+def many(n):
+    """The requests a many-requests call holds for n-lane requests."""
+    return max(1, min(MANY, MANY_LANES // n))
 clock = time.thread_time
 
 WORKLOADS = [
@@ -74,20 +82,22 @@ def measure(surface, sampler, engine, op, ops, n, how):
             for _ in range(iters):
                 texunit.execute(surface, sampler, op, engine=engine, **ops)
     elif how == "execute_many":
-        iters = (iters + MANY - 1) // MANY * MANY
-        reqs = [dict(surface=surface, sampler=sampler, op=op, **ops)] * MANY
+        r = many(n)
+        iters = (iters + r - 1) // r * r
+        reqs = [dict(surface=surface, sampler=sampler, op=op, **ops)] * r
 
         def run():
-            for _ in range(iters // MANY):
+            for _ in range(iters // r):
                 texunit.execute_many(reqs, engine=engine)
     else:
-        iters = (iters + MANY - 1) // MANY * MANY
+        r = many(n)
+        iters = (iters + r - 1) // r * r
         batch = texunit.Batch(engine)
-        for _ in range(MANY):
+        for _ in range(r):
             batch.add(surface, sampler, op, **ops)
 
         def run():
-            for _ in range(iters // MANY):
+            for _ in range(iters // r):
                 batch.run()
     py, go = [], []
     for _ in range(REPS):
@@ -114,7 +124,8 @@ def main():
             ops = operands(name, op, n)
             for how in ("execute", "execute_many", "Batch.run"):
                 p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n, how)
-                print("| %s | %d | %s | %.2f | %.2f | %.3f | %.3f–%.3f | %.2f |" % (name, n, how, p, g, r, lo, hi, ovh * 1e6),
+                call = how if how == "execute" else "%s (%d a call)" % (how, many(n))
+                print("| %s | %d | %s | %.2f | %.2f | %.3f | %.3f–%.3f | %.2f |" % (name, n, call, p, g, r, lo, hi, ovh * 1e6),
                       flush=True)
 
 

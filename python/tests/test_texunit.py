@@ -552,6 +552,12 @@ def test_batch_reruns_and_failures():
         assert len([m for m in got[3].errors if m]) == len(range(0, n, 3))
         coord[:] = rng.random((n, 2), dtype=np.float32)  # refilled in place: the next run reads them
         texel[:] = rng.integers(-3, 20, size=(n, 2))
+    # A request added after runs: the Batch grows, and runs all five.
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+    got = b.run()
+    assert len(got) == 5 and got[2].error is not None
+    same_result(got[4], texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod), "added after runs")
+    same_result(got[0], got[4], "the same request")
     # A Batch's request options, against execute's.
     b = texunit.Batch(engine=texunit.Engine())
     q = np.concatenate([coord, np.full((n, 1), 2, np.float32)], axis=1)

@@ -716,6 +716,7 @@ class Batch:
         self._results = []
         self._blocks = []
         self._dirty = False    # whether a Result differs from the float, error-free one add made
+        self._buf = self._at = self._out = None  # run's views of the packed requests
 
     def __len__(self):
         return len(self._lanes)
@@ -751,6 +752,7 @@ class Batch:
         at = _addr(block)
         at_msgs = at + 21 * n
         smp = sampler._h.id if sampler is not None else 0
+        self._buf = self._at = self._out = None  # no view of the packed requests is left: they may grow
         base = len(self._packed)
         self._packed += bytes(_REQUEST_SIZE)
         _REQUEST.pack_into(self._packed, base, surface._h.id, smp, code, 0, opts_at)
@@ -781,19 +783,22 @@ class Batch:
         count = len(self._lanes)
         if count == 0:
             return []
-        buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
+        if self._at is None:
+            # Views of the packed requests, made once for every run (add
+            # drops them, to grow the requests).
+            self._buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
+            self._at = ctypes.addressof(self._buf)
+            self._out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
         eng = self.engine._h if self.engine is not None else _default_handle
-        status = _lib.texunit_execute_many(eng, count, ctypes.addressof(buf))
-        del buf
+        status = _lib.texunit_execute_many(eng, count, self._at)
         if status < 0:
             _check(status)
-        out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
-        kinds = out["kind"].copy()
+        out = self._out
+        kinds = out["kind"]
         results = list(self._results)
         if status == 0 and not self._dirty and not kinds.any():
             return results  # every request float and without errors: the views add made
-        statuses, needed = out["status"].copy(), out["needed"].copy()
-        del out  # no export of the packed requests is left (add may grow them)
+        statuses, needed = out["status"], out["needed"]
         for i in range(count):
             self._finish(i, int(statuses[i]), int(kinds[i]), int(needed[i]))
         self._dirty = status != 0 or bool(kinds.any())
