@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -775,5 +776,137 @@ func TestExecuteTraced(t *testing.T) {
 		if fmt.Sprint(plain.values) != fmt.Sprint(out.values) {
 			t.Errorf("%s: traced values differ from untraced", j.id)
 		}
+	}
+}
+
+// TestExecuteMany runs every test job, in both layouts, through
+// texunit_execute_many's export from C memory, one call per engine, with
+// three requests among them that fail alone: each request's status,
+// results, lane errors and messages are those of its own texunit_execute
+// call, a failed request's message is in its own messages, and the call's
+// status and last error say which failed first. Then the call's own
+// errors: no requests, NULL requests, a bad engine handle.
+func TestExecuteMany(t *testing.T) {
+	runtime.LockOSThread() // the last error is the thread's
+	defer runtime.UnlockOSThread()
+	handle := func(o *object) uint64 {
+		id, err := newHandle(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { freeHandle(o.kind, id) })
+		return id
+	}
+	type expect struct {
+		out    *output
+		status int
+		err    error
+	}
+	engines := map[string]uint64{}
+	reqs := map[uint64][]cRequest{}
+	wants := map[uint64][]expect{}
+	var order []uint64
+	for _, j := range readJobs(t) {
+		s, err := newSurface(j.surf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := newSampler(j.smp)
+		eng, err := newEngine(j.prec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, ok := engines[j.prec]
+		if !ok {
+			e = handle(&object{kind: kindEngine, eng: eng})
+			engines[j.prec] = e
+			order = append(order, e)
+		}
+		sid, smp := handle(&object{kind: kindSurface, surf: s}), handle(&object{kind: kindSampler, st: st})
+		op, _ := parseOp(j.op)
+		for _, layout := range []int{laneMajor, componentMajor} {
+			out, status, err := j.run(t, layout)
+			a, in := operandsOf(&j.job.Request, s.view.Surface.Kind, layout)
+			w := newOutput(j.job.Request.Lanes)
+			reqs[e] = append(reqs[e], cRequest{surf: sid, smp: smp, op: int32(op), lanes: in.lanes, layout: in.layout,
+				offsetCount: in.offsetCount, a: cArrays(*a), values: w.values, resident: w.resident, errors: w.errors,
+				messages: w.messages, outLayout: int32(layout)})
+			wants[e] = append(wants[e], expect{out, status, err})
+		}
+	}
+	// Three requests that fail alone, after the first: an unknown
+	// operation, a freed surface, an operand the operation does not take.
+	e0 := order[0]
+	good := reqs[e0][0]
+	fresh := func() cRequest {
+		r := good
+		r.values, r.resident = slices.Clone(good.values), slices.Clone(good.resident)
+		r.errors, r.messages = slices.Clone(good.errors), make([]byte, 256)
+		return r
+	}
+	badOp, freed, extra := fresh(), fresh(), fresh()
+	badOp.op = 99
+	dead, _ := newSurface(`{"type": "2d", "format": "r8_unorm", "width": 4, "height": 4}`)
+	deadID, _ := newHandle(&object{kind: kindSurface, surf: dead})
+	freeHandle(kindSurface, deadID)
+	freed.surf = deadID
+	extra.a.bias = make([]float32, good.lanes)
+	if opUses[good.op]&opBias != 0 {
+		t.Fatal("the first job's operation takes bias")
+	}
+	reqs[e0] = slices.Insert(reqs[e0], 1, badOp, freed, extra)
+	wants[e0] = slices.Insert(wants[e0], 1,
+		expect{nil, statusInvalid, fmt.Errorf("op: 99 is not an operation (0..%d)", numOps-1)},
+		expect{nil, statusHandle, &errHandle{want: kindSurface, id: deadID}},
+		expect{nil, statusInvalid, fmt.Errorf("bias: %s does not use bias", sampler.Op(good.op))})
+	for _, e := range order {
+		rs := reqs[e]
+		status := executeManyInC(e, rs)
+		wantStatus := statusOK
+		for k, w := range wants[e] {
+			r := &rs[k]
+			if w.status != statusOK {
+				wantStatus = statusLaneErrors
+			}
+			if int(r.status) != w.status {
+				t.Fatalf("engine %#x, request %d: status %d, want %d (%v)", e, k, r.status, w.status, w.err)
+			}
+			if w.status < 0 {
+				msg := w.err.Error()
+				if got := string(r.messages[:bytes.IndexByte(r.messages, 0)]); got != msg || r.needed != uint64(len(msg)+1) {
+					t.Errorf("request %d: message %q (needed %d), want %q", k, got, r.needed, msg)
+				}
+				continue
+			}
+			if !slices.Equal(r.values, w.out.values) || !slices.Equal(r.resident, w.out.resident) ||
+				!slices.Equal(r.errors, w.out.errors) || !bytes.Equal(r.messages, w.out.messages) ||
+				r.kind != w.out.r.kind || r.failed != w.out.r.failed || r.needed != uint64(w.out.r.messagesNeeded) {
+				t.Errorf("engine %#x, request %d: results differ from texunit_execute's", e, k)
+			}
+		}
+		if status != wantStatus {
+			t.Errorf("engine %#x: status %d, want %d", e, status, wantStatus)
+		}
+		if e == e0 {
+			if want := "requests[1]: op: 99 is not an operation"; !strings.HasPrefix(lastError(), want) {
+				t.Errorf("last error %q, want %q...", lastError(), want)
+			}
+		}
+	}
+	if s := executeManyInC(e0, nil); s != statusOK {
+		t.Errorf("no requests: status %d", s)
+	}
+	if s := executeManyNil(e0, 2); s != statusInvalid || lastError() != "requests: NULL" {
+		t.Errorf("NULL requests: status %d, %q", s, lastError())
+	}
+	two := []cRequest{fresh(), fresh()}
+	if s := executeManyInC(e0+1, two); s != statusHandle || two[0].status != statusHandle || two[1].status != statusHandle ||
+		!strings.HasPrefix(lastError(), "engine: handle") {
+		t.Errorf("a bad engine: status %d (%d, %d), %q", s, two[0].status, two[1].status, lastError())
+	}
+	// The zero engine handle: the shared engine, the same results.
+	one := []cRequest{fresh()}
+	if s := executeManyInC(0, one); s != wants[e0][0].status || !slices.Equal(one[0].values, wants[e0][0].out.values) {
+		t.Errorf("the shared engine: status %d, or other values", s)
 	}
 }
