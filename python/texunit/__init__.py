@@ -772,10 +772,8 @@ class Batch:
         r.resident = _ndarray(n, _BOOL, block, 20 * n)
         self._results.append(r)
         # The request's own arguments, to run it alone for long messages.
-        self._keep[-1].append(dict(surface=surface, sampler=sampler, op=op, coord=coord, lod=lod, bias=bias, ref=ref,
-                                   ddx=ddx, ddy=ddy, offset=offset, channel=channel, texel=texel, level=level,
-                                   sample=sample, min_lod=min_lod, active=active, lanes=lanes, derivatives=derivatives,
-                                   projective=projective, coarse_pixel=coarse_pixel))
+        keep.append((surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                     min_lod, active, lanes, derivatives, projective, coarse_pixel))
         return len(self._lanes) - 1
 
     def run(self):
@@ -818,7 +816,12 @@ class Batch:
         if status == 1:
             if needed > _MESSAGES:
                 # More messages than the request's room: run it alone for them (the same results).
-                r.errors = execute(engine=self.engine, **self._keep[i][-1]).errors
+                (surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                 min_lod, active, lanes, derivatives, projective, coarse_pixel) = self._keep[i][-1]
+                r.errors = execute(surface, sampler, op, coord=coord, lod=lod, bias=bias, ref=ref, ddx=ddx, ddy=ddy,
+                                   offset=offset, channel=channel, texel=texel, level=level, sample=sample,
+                                   min_lod=min_lod, active=active, lanes=lanes, engine=self.engine,
+                                   derivatives=derivatives, projective=projective, coarse_pixel=coarse_pixel).errors
             else:
                 lines = bytes(block[21 * n:21 * n + needed]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
                 r.errors = [None] * n
