@@ -487,8 +487,10 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
     n = lanes
     p = [0] * 13  # coord lod bias ref ddx ddy offset channel texel level sample min_lod active
     offset_count = 0
-    multi = [(x, dt) for x, dt in ((coord, _F32), (ddx, _F32), (ddy, _F32), (offset, _I32D), (texel, _I32D)) if x is not None]
-    columns = bool(multi) and all(_is_columns(x, dt) for x, dt in multi)
+    columns = ((coord is not None or ddx is not None or ddy is not None or offset is not None or texel is not None)
+               and (coord is None or _is_columns(coord, _F32)) and (ddx is None or _is_columns(ddx, _F32))
+               and (ddy is None or _is_columns(ddy, _F32)) and (offset is None or _is_columns(offset, _I32D))
+               and (texel is None or _is_columns(texel, _I32D)))
     if coord is not None:
         a, p[0] = _multi("coord", coord, n, surface.coord_count + (1 if projective else 0), _F32, columns)
         n = a.shape[0]
