@@ -601,3 +601,68 @@ def test_execute_many_errors():
     got = b.run()
     assert got[0].error is not None and got[0].error.status == -2 and "names no live surface" in str(got[0].error)
     same_result(got[1], texunit.execute(tex, None, "sample_lz", coord=c), "after a freed surface")
+
+
+def test_execute_stacked():
+    """execute_stacked: request r's results are execute's on the operands'
+    row r, bit for bit, in several operations, formats and layouts, with lane
+    errors (more messages than a request's room among them), a request whose
+    lanes are all inactive, and requests that fail in the library."""
+    rng = np.random.default_rng(11)
+    tex = texunit.Surface({"type": "2d_array", "format": "r8g8b8a8_unorm", "width": 32, "height": 16, "layers": 3,
+                           "levels": 0, "data": {"hash": {"seed": 3}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16, "levels": 2})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4})
+    R, n = 7, 36
+    coord = (rng.random((R, n, 3), dtype=np.float32) * 1.5 - 0.2).astype(np.float32)
+    coord[..., 2] = rng.integers(0, 3, size=(R, n))
+    lod = rng.random((R, n), dtype=np.float32) * 3
+    ddx = rng.random((R, n, 2), dtype=np.float32) * 0.1
+    ddy = rng.random((R, n, 2), dtype=np.float32) * 0.1
+    offset = rng.integers(-9, 9, size=(R, n, 2))
+    channel = rng.integers(0, 4, size=(R, n))
+    channel[2, ::2] = 5
+    active = rng.random((R, n)) < 0.8
+    active[4] = False
+    texel = rng.integers(-2, 18, size=(R, n, 2))
+    level = rng.integers(0, 3, size=(R, n))
+    cases = [
+        (tex, smp, "sample_l", dict(coord=coord, lod=lod)),
+        (tex, smp, "sample_l", dict(coord=np.asfortranarray(coord), lod=lod, active=active)),
+        (tex, smp, "sample_d", dict(coord=coord, ddx=ddx, ddy=ddy, offset=offset)),
+        (tex, smp, "gather4", dict(coord=coord, channel=channel)),
+        (tex, smp, "sample_l", dict(coord=coord, lod=lod, offset=offset)),
+        (itex, None, "fetch", dict(texel=texel, level=level)),
+        (itex, smp, "sample_l", dict(coord=coord[..., :2], lod=lod)),  # linear filtering of an integer format: fails
+    ]
+    for surface, sampler, op, ops in cases:
+        got = texunit.execute_stacked(surface, sampler, op, **ops)
+        assert got.values.shape == (R, n, 4) and got.bits.shape == (R, n, 4)
+        for r in range(R):
+            try:
+                want = texunit.execute(surface, sampler, op, **{k: np.asarray(v)[r] for k, v in ops.items()})
+            except texunit.TexunitError as e:
+                assert got.error is not None and str(got.error[r]) == str(e) and got.error[r].status == e.status, op
+                assert not got.bits[r].any()
+                continue
+            assert got.error is None or got.error[r] is None
+            same_result(got.result(r), want, (op, r))
+    assert texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod).errors is None
+    assert sum(m is not None for m in texunit.execute_stacked(tex, smp, "gather4", coord=coord, channel=channel).errors[2]) == n // 2
+    # No requests; the errors that name the field and the value.
+    empty = texunit.execute_stacked(tex, smp, "sample_l", coord=coord[:0], lod=lod[:0])
+    assert empty.values.shape == (0, n, 4)
+    with pytest.raises(texunit.TexunitError, match=r"^lod: 6 requests, want 7 as the other operands$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[:6])
+    with pytest.raises(texunit.TexunitError, match=r"^lod: 35 lanes, want 36 as the other operands$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[:, :35])
+    with pytest.raises(texunit.TexunitError, match=r"^coord: want 3 values per lane \(shape \(requests, lanes, 3\)\), got shape \(7, 36, 2\)$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord[..., :2], lod=lod)
+    with pytest.raises(texunit.TexunitError, match=r"^lod: want a leading request axis and a lane axis, got shape \(36,\)$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[0])
+    with pytest.raises(texunit.TexunitError, match=r"^texel: 99999999999 is out of range"):
+        texunit.execute_stacked(itex, None, "fetch", texel=np.full((2, 4, 2), 99999999999))
+    with pytest.raises(texunit.TexunitError, match=r"^requests: no operand gives the request count"):
+        texunit.execute_stacked(tex, None, "sampleinfo", lanes=4)
+    info = texunit.execute_stacked(tex, None, "resinfo", level=np.zeros((3, 4), np.int32))
+    assert info.kind == "uint" and np.array_equal(info.result(1).values, texunit.execute(tex, None, "resinfo", level=np.zeros(4, np.int32)).values)

@@ -53,6 +53,7 @@ import numpy as np
 
 __all__ = [
     "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute", "execute_many", "Batch",
+    "execute_stacked", "StackedResult",
     "OPS", "ABI_VERSION", "library_path",
 ]
 
@@ -862,3 +863,192 @@ def execute_many(requests, engine=None):
         except TypeError as e:
             raise TypeError("requests[%d]: %s" % (i, e)) from None
     return b.run()
+
+
+# texunit_request as a numpy record, for requests packed by the array
+# (execute_stacked): the same 216 bytes as _REQUEST + _OPERANDS + _Results.
+_REQUEST_DTYPE = np.dtype({
+    "names": ["surface", "sampler", "op", "status", "options",
+              "lanes", "layout", "coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "offset_count",
+              "channel", "texel", "level", "sample", "min_lod", "active",
+              "values", "resident", "errors", "messages", "messages_size", "out_layout", "kind", "failed", "needed"],
+    "formats": [np.uint64, np.uint64, np.int32, np.int32, np.uint64,
+                np.int32, np.int32, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.int32,
+                np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64,
+                np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.int32, np.int32, np.int32, np.uint64],
+    "offsets": [0, 8, 16, 20, 24,
+                32, 36, 40, 48, 56, 64, 72, 80, 88, 96,
+                104, 112, 120, 128, 136, 144,
+                152, 160, 168, 176, 184, 192, 196, 200, 208],
+    "itemsize": _REQUEST_SIZE})
+assert all(_REQUEST_DTYPE.fields[name][1] == 32 + getattr(_Operands, name).offset
+           for name, _ in _Operands._fields_ if name not in ("lanes",)) and _REQUEST_DTYPE.fields["lanes"][1] == 32
+assert all(_REQUEST_DTYPE.fields[{"layout": "out_layout", "messages_needed": "needed"}.get(name, name)][1]
+           == 152 + getattr(_Results, name).offset for name, _ in _Results._fields_)
+
+
+class StackedResult:
+    """The results of ``execute_stacked``: R requests of n lanes each.
+
+    - ``values``: R × n × 4 (float32, or uint32 / int32 as ``kind`` says),
+      ``bits``: R × n × 4 uint32, ``resident``: R × n bool, ``codes``: R × n
+      TEXUNIT_LANE_* codes; ``result(r)`` is request r's as a Result;
+    - ``errors``: None when no lane failed, else one entry per request: None
+      or its lanes' messages (as Result.errors);
+    - ``error``: None when every request ran, else one entry per request:
+      None or the TexunitError of a request that failed (its arrays zero).
+    """
+
+    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error")
+
+    def result(self, r):
+        """Request r's results as a Result (views of these arrays)."""
+        res = Result()
+        res.values, res.bits, res.resident, res.codes = self.values[r], self.bits[r], self.resident[r], self.codes[r]
+        res.kind, res.texels, res.texel_start, res.texel_bytes = self.kind, None, None, None
+        res.errors = None if self.errors is None else self.errors[r]
+        res.error = None if self.error is None else self.error[r]
+        return res
+
+    def __repr__(self):
+        return "<texunit.StackedResult %d requests of %d lanes, %s>" % (self.bits.shape[0], self.bits.shape[1], self.kind)
+
+
+def _stacked(name, x, R, n, width, integer):
+    """An operand with a leading request axis as one contiguous array of
+    shape (R, n) or, component-major, (R, width, n): the library's layout
+    for each request, at a fixed stride. width None: one value a lane;
+    "offset": 1 to 3."""
+    a = x if type(x) is np.ndarray else np.asarray(x)
+    one = width is None
+    if a.ndim != (2 if one else 3) and not (width == "offset" and a.ndim == 2):
+        want = "(requests, lanes)" if one else "(requests, lanes, k)"
+        raise TexunitError("%s: want shape %s, got shape %s" % (name, want, a.shape))
+    if a.shape[0] != R:
+        raise TexunitError("%s: %d requests, want %d as the other operands" % (name, a.shape[0], R))
+    if n is not None and a.shape[1] != n:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[1], n))
+    if a.ndim == 3 and (a.shape[2] != width if width != "offset" else not 1 <= a.shape[2] <= 3):
+        want = "1 to 3" if width == "offset" else str(width)
+        raise TexunitError("%s: want %s values per lane (shape (requests, lanes, %s)), got shape %s" % (name, want, want, a.shape))
+    flat = a.reshape((a.shape[0] * a.shape[1],) + a.shape[2:])
+    if integer:
+        cols = None if one else ("offset" if width == "offset" else width)
+        flat = _ints(name, flat, None, cols)
+    else:
+        flat = _floats(name, flat, None, width)
+    if one:
+        return flat.reshape(R, a.shape[1])
+    k = flat.shape[1]
+    return np.ascontiguousarray(flat.reshape(R, a.shape[1], k).transpose(0, 2, 1))
+
+
+def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+                    offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+                    requests=None, lanes=None, engine=None, derivatives="coarse", projective=False, coarse_pixel=None):
+    """Runs R requests of the same operation on the same surface and sampler
+    in one call (texunit_execute_many), their operands stacked on a leading
+    request axis: ``coord`` R × lanes × n, ``lod`` R × lanes, and so on
+    (``execute``'s operands with one more axis; ``requests=R`` and
+    ``lanes=N`` where no operand gives them). The requests are packed and
+    their results viewed by numpy as a whole, so the call's Python work does
+    not grow with R: for many small requests made anew each time (a cycle's
+    warps in a numpy simulator). Returns a StackedResult; request r's values
+    are request r's ``execute`` gives, bit for bit. A request that fails in
+    the library does so alone (``error[r]``)."""
+    code = _OP_CODES.get(op)
+    if code is None:
+        raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+    if derivatives not in ("coarse", "fine"):
+        raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+    given = [(name, x) for name, x in (("coord", coord), ("lod", lod), ("bias", bias), ("ref", ref), ("ddx", ddx),
+                                       ("ddy", ddy), ("offset", offset), ("channel", channel), ("texel", texel),
+                                       ("level", level), ("sample", sample), ("min_lod", min_lod), ("active", active))
+             if x is not None]
+    R, n = requests, lanes
+    for name, x in given:
+        shape = np.shape(x)
+        if len(shape) < 2:
+            raise TexunitError("%s: want a leading request axis and a lane axis, got shape %s" % (name, shape))
+        if R is None:
+            R = shape[0]
+        if n is None:
+            n = shape[1]
+    if R is None:
+        raise TexunitError("requests: no operand gives the request count: pass requests=R")
+    if n is None:
+        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
+    if not isinstance(R, (int, np.integer)) or R < 0 or not isinstance(n, (int, np.integer)) or n < 0:
+        raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
+    R, n = int(R), int(n)
+    width = {"coord": surface.coord_count + (1 if projective else 0), "ddx": surface.gradient_count,
+             "ddy": surface.gradient_count, "offset": "offset", "texel": surface.coord_count}
+    integer = ("offset", "channel", "texel", "level", "sample")
+    arrays = {}
+    for name, x in given:
+        if name == "active":
+            a = np.asarray(x)
+            if a.shape != (R, n):
+                raise TexunitError("active: want shape (%d, %d) (requests, lanes), got shape %s" % (R, n, a.shape))
+            arrays[name] = np.ascontiguousarray(a, dtype=np.bool_)
+        else:
+            arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer)
+    reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
+    values = np.zeros((R, 4, n), dtype=np.uint32)
+    codes = np.zeros((R, n), dtype=np.int32)
+    resident = np.zeros((R, n), dtype=np.bool_)
+    messages = np.zeros((R, _MESSAGES), dtype=np.uint8)
+    at = np.arange(R, dtype=np.uint64)
+
+    def addresses(a):
+        return np.uint64(a.ctypes.data) + at * np.uint64(a.strides[0]) if R else at
+
+    reqs["surface"] = surface._h.id
+    reqs["sampler"] = sampler._h.id if sampler is not None else 0
+    reqs["op"] = code
+    reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1, 1
+    for name, a in arrays.items():
+        reqs[name] = addresses(a)
+    if "offset" in arrays:
+        reqs["offset_count"] = arrays["offset"].shape[1]
+    reqs["values"], reqs["errors"], reqs["resident"] = addresses(values), addresses(codes), addresses(resident)
+    reqs["messages"], reqs["messages_size"] = addresses(messages), _MESSAGES
+    opts = None
+    if derivatives != "coarse" or projective or coarse_pixel is not None:
+        opts = _Options()
+        opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+        if coarse_pixel is not None:
+            opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
+        reqs["options"] = ctypes.addressof(opts)
+    eng = engine._h if engine is not None else _default_handle
+    if R:
+        _check(_lib.texunit_execute_many(eng, R, reqs.ctypes.data))
+    out = StackedResult()
+    statuses, kinds = reqs["status"], reqs["kind"]
+    ok = statuses >= 0
+    kind = int(kinds[ok][0]) if ok.any() else 0
+    out.kind = _KINDS[kind]
+    out.bits = values.transpose(0, 2, 1)
+    out.values = out.bits if kind == 1 else values.view(_VALUE_DTYPES[kind]).transpose(0, 2, 1)
+    out.codes, out.resident = codes, resident
+    out.errors = out.error = None
+    if not ok.all():
+        out.error = [None] * R
+        for r in np.flatnonzero(~ok).tolist():
+            msg = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace")
+            out.error[r] = TexunitError(msg or _STATUS.get(int(statuses[r]), "error"), int(statuses[r]))
+            values[r], codes[r], resident[r] = 0, 0, False
+    if (statuses == 1).any():
+        out.errors = [None] * R
+        for r in np.flatnonzero(statuses == 1).tolist():
+            if int(reqs["needed"][r]) > _MESSAGES:
+                # More messages than the request's room: run it alone for them (the same results).
+                one = {name: np.asarray(x)[r] for name, x in given}
+                out.errors[r] = execute(surface, sampler, op, engine=engine, lanes=n, derivatives=derivatives,
+                                        projective=projective, coarse_pixel=coarse_pixel, **one).errors
+                continue
+            lines = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
+            out.errors[r] = [None] * n
+            for lane, msg in zip(np.flatnonzero(codes[r]).tolist(), lines):
+                out.errors[r][lane] = msg
+    return out
