@@ -13,10 +13,12 @@ their middle half, and the per-call overhead (execute's time per call minus
 the Go library's). The requests are bench.c's: lane i a pixel of a square
 block on a 256×256 texture, coordinates stepping k texels per pixel.
 
-Each request is timed three ways: "execute" (one call a request),
-"execute_many" (a list of R requests a call, the Batch built each time) and
-"Batch.run" (a Batch of R requests made once and run again, as a simulator
-that refills its operand arrays each cycle would), with R = 64 requests up
+Each request is timed four ways: "execute" (one call a request),
+"execute_many" (a list of R requests a call, the Batch built each time),
+"execute_stacked" (R requests' operands stacked on a leading axis, packed
+by numpy each call) and "Batch.run" (a Batch of R requests made once and
+run again, as a simulator that refills its operand arrays each cycle
+would), with R = 64 requests up
 to 1,024 lanes and 65,536 lanes' worth above (16 of 4,096, 4 of 16,384: the
 results of one run stay within the caches, as a cycle's would); the
 overhead column is per request.
@@ -89,6 +91,14 @@ def measure(surface, sampler, engine, op, ops, n, how):
         def run():
             for _ in range(iters // r):
                 texunit.execute_many(reqs, engine=engine)
+    elif how == "execute_stacked":
+        r = many(n)
+        iters = (iters + r - 1) // r * r
+        stacked = {k: np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v))) for k, v in ops.items()}
+
+        def run():
+            for _ in range(iters // r):
+                texunit.execute_stacked(surface, sampler, op, engine=engine, **stacked)
     else:
         r = many(n)
         iters = (iters + r - 1) // r * r
@@ -122,7 +132,7 @@ def main():
         sm = texunit.Sampler(smp) if smp else None
         for n in (1, 64, 1024, 4096, 16384):
             ops = operands(name, op, n)
-            for how in ("execute", "execute_many", "Batch.run"):
+            for how in ("execute", "execute_many", "execute_stacked", "Batch.run"):
                 p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n, how)
                 call = how if how == "execute" else "%s (%d a call)" % (how, many(n))
                 print("| %s | %d | %s | %.2f | %.2f | %.3f | %.3f–%.3f | %.2f |" % (name, n, call, p, g, r, lo, hi, ovh * 1e6),
