@@ -904,6 +904,22 @@ func TestExecuteMany(t *testing.T) {
 		!strings.HasPrefix(lastError(), "engine: handle") {
 		t.Errorf("a bad engine: status %d (%d, %d), %q", s, two[0].status, two[1].status, lastError())
 	}
+	// A panic (a bug) in one request fails it alone, with TEXUNIT_EINTERNAL.
+	requestHook = func(op int32) {
+		if op == 77 {
+			panic("boom")
+		}
+	}
+	three := []cRequest{fresh(), fresh(), fresh()}
+	three[1].op = 77
+	s := executeManyInC(e0, three)
+	requestHook = nil
+	msg := string(three[1].messages[:bytes.IndexByte(three[1].messages, 0)])
+	if s != statusLaneErrors || three[1].status != statusInternal || !strings.Contains(msg, "panic: boom") ||
+		three[0].status != int32(wants[e0][0].status) || three[2].status != int32(wants[e0][0].status) ||
+		!slices.Equal(three[2].values, wants[e0][0].out.values) {
+		t.Errorf("a panic in one request: status %d (%d, %d, %d), %q", s, three[0].status, three[1].status, three[2].status, msg)
+	}
 	// The zero engine handle: the shared engine, the same results.
 	one := []cRequest{fresh()}
 	if s := executeManyInC(0, one); s != wants[e0][0].status || !slices.Equal(one[0].values, wants[e0][0].out.values) {

@@ -367,6 +367,9 @@ func texunitGoExecuteMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_req
 	for i := range all {
 		r := &all[i]
 		s, err := c.runRequest(eng, &hc, r)
+		if s == statusInternal {
+			c = new(call) // a panic may have left the call's memory half set
+		}
 		r.status = C.int32_t(s)
 		if s != statusOK {
 			status = statusLaneErrors
@@ -421,8 +424,17 @@ func (hc *handleCache) objects(surf, smp uint64) (*surfaceObject, *sampler.State
 	return hc.surf, hc.st, nil
 }
 
-// runRequest runs one request of texunit_execute_many.
-func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (int, error) {
+// runRequest runs one request of texunit_execute_many. A panic (a bug)
+// fails this request alone, with TEXUNIT_EINTERNAL.
+func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (status int, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			status, err = statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p)
+		}
+	}()
+	if requestHook != nil {
+		requestHook(int32(r.op))
+	}
 	out := &r.out
 	out.kind, out.failed, out.messages_needed = 0, 0, 0
 	surf, st, err := hc.objects(uint64(r.surface.id), uint64(r.sampler.id))
@@ -435,6 +447,10 @@ func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_req
 	}
 	return c.runC(eng, surf.view, st, C.int(r.op), &r.in, out, opts)
 }
+
+// requestHook, when set (by the tests), is called with each request's
+// operation before it runs.
+var requestHook func(op int32)
 
 // noOptions is a request's options where it gives none.
 var noOptions C.texunit_request_options
