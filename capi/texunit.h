@@ -376,7 +376,8 @@ typedef struct texunit_request {
  * its own status in requests[i].status: TEXUNIT_OK, TEXUNIT_LANE_ERRORS,
  * or a negative code, whose message (naming the field and the value) is
  * written to that request's out.messages. A request that fails changes
- * no other request's results. Returns TEXUNIT_OK when every request's
+ * no other request's results (an internal error in one, a bug, is that
+ * request's TEXUNIT_EINTERNAL). Returns TEXUNIT_OK when every request's
  * status is TEXUNIT_OK, TEXUNIT_LANE_ERRORS (1) when some request's is
  * not (texunit_last_error() then names the first failed request,
  * "requests[3]: ...", if one failed), or a negative code when the call
