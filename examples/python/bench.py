@@ -94,7 +94,9 @@ def measure(surface, sampler, engine, op, ops, n, how):
     elif how == "execute_stacked":
         r = many(n)
         iters = (iters + r - 1) // r * r
-        stacked = {k: np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v))) for k, v in ops.items()}
+        # Each request's lanes × n operands stored column by column, as above.
+        stacked = {k: (np.ascontiguousarray(np.broadcast_to(v.T, (r,) + v.T.shape)).transpose(0, 2, 1) if np.ndim(v) == 2
+                       else np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v)))) for k, v in ops.items()}
 
         def run():
             for _ in range(iters // r):

@@ -614,6 +614,10 @@ def test_execute_stacked():
     itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16, "levels": 2})
     smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4})
     R, n = 7, 36
+
+    def cols(a):
+        return np.ascontiguousarray(a.transpose(0, 2, 1)).transpose(0, 2, 1)
+
     coord = (rng.random((R, n, 3), dtype=np.float32) * 1.5 - 0.2).astype(np.float32)
     coord[..., 2] = rng.integers(0, 3, size=(R, n))
     lod = rng.random((R, n), dtype=np.float32) * 3
@@ -629,6 +633,9 @@ def test_execute_stacked():
     cases = [
         (tex, smp, "sample_l", dict(coord=coord, lod=lod)),
         (tex, smp, "sample_l", dict(coord=np.asfortranarray(coord), lod=lod, active=active)),
+        # Each request's operands stored column by column: read in place, component-major.
+        (tex, smp, "sample_d", dict(coord=cols(coord), ddx=cols(ddx), ddy=cols(ddy), offset=cols(offset.astype(np.int32)))),
+        (itex, None, "fetch", dict(texel=cols(texel.astype(np.int32)), level=level)),
         (tex, smp, "sample_d", dict(coord=coord, ddx=ddx, ddy=ddy, offset=offset)),
         (tex, smp, "gather4", dict(coord=coord, channel=channel)),
         (tex, smp, "sample_l", dict(coord=coord, lod=lod, offset=offset)),
@@ -647,6 +654,7 @@ def test_execute_stacked():
                 continue
             assert got.error is None or got.error[r] is None
             same_result(got.result(r), want, (op, r))
+    assert texunit._stacked_columns(cols(coord), np.float32) and not texunit._stacked_columns(coord, np.float32)
     assert texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod).errors is None
     assert sum(m is not None for m in texunit.execute_stacked(tex, smp, "gather4", coord=coord, channel=channel).errors[2]) == n // 2
     # No requests; the errors that name the field and the value.

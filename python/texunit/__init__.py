@@ -914,11 +914,12 @@ class StackedResult:
         return "<texunit.StackedResult %d requests of %d lanes, %s>" % (self.bits.shape[0], self.bits.shape[1], self.kind)
 
 
-def _stacked(name, x, R, n, width, integer):
-    """An operand with a leading request axis as one contiguous array of
-    shape (R, n) or, component-major, (R, width, n): the library's layout
-    for each request, at a fixed stride. width None: one value a lane;
-    "offset": 1 to 3."""
+def _stacked(name, x, R, n, width, integer, columns):
+    """An operand with a leading request axis as one array whose request r
+    is the library's operand at a fixed stride: shape (R, n), or (R, n, k)
+    in C order (lane-major), or with columns (R, n, k) whose transpose
+    (R, k, n) is in C order (component-major: read in place). width None:
+    one value a lane; "offset": 1 to 3."""
     a = x if type(x) is np.ndarray else np.asarray(x)
     one = width is None
     if a.ndim != (2 if one else 3) and not (width == "offset" and a.ndim == 2):
@@ -931,16 +932,21 @@ def _stacked(name, x, R, n, width, integer):
     if a.ndim == 3 and (a.shape[2] != width if width != "offset" else not 1 <= a.shape[2] <= 3):
         want = "1 to 3" if width == "offset" else str(width)
         raise TexunitError("%s: want %s values per lane (shape (requests, lanes, %s)), got shape %s" % (name, want, want, a.shape))
+    if columns:
+        return a  # checked by _stacked_columns: the right dtype, read in place
     flat = a.reshape((a.shape[0] * a.shape[1],) + a.shape[2:])
     if integer:
-        cols = None if one else ("offset" if width == "offset" else width)
-        flat = _ints(name, flat, None, cols)
+        flat = _ints(name, flat, None, None if one else ("offset" if width == "offset" else width))
     else:
         flat = _floats(name, flat, None, width)
-    if one:
-        return flat.reshape(R, a.shape[1])
-    k = flat.shape[1]
-    return np.ascontiguousarray(flat.reshape(R, a.shape[1], k).transpose(0, 2, 1))
+    return flat.reshape((R, a.shape[1]) + flat.shape[1:])
+
+
+def _stacked_columns(x, dtype):
+    """Whether x is a requests × lanes × k array (k > 1) of dtype whose
+    requests are each stored column by column ((R, k, n) in C order)."""
+    return (type(x) is np.ndarray and x.ndim == 3 and x.shape[2] > 1 and x.dtype == dtype
+            and x.transpose(0, 2, 1).flags.c_contiguous and not x.flags.c_contiguous)
 
 
 def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
@@ -984,6 +990,10 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     width = {"coord": surface.coord_count + (1 if projective else 0), "ddx": surface.gradient_count,
              "ddy": surface.gradient_count, "offset": "offset", "texel": surface.coord_count}
     integer = ("offset", "channel", "texel", "level", "sample")
+    # Multi-component operands all stored request by request column by
+    # column are read in place (component-major); others go lane-major.
+    multi = [(x, _I32D if name in integer else _F32) for name, x in given if name in ("coord", "ddx", "ddy", "offset", "texel")]
+    columns = bool(multi) and all(_stacked_columns(x, dt) for x, dt in multi)
     arrays = {}
     for name, x in given:
         if name == "active":
@@ -992,12 +1002,13 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
                 raise TexunitError("active: want shape (%d, %d) (requests, lanes), got shape %s" % (R, n, a.shape))
             arrays[name] = np.ascontiguousarray(a, dtype=np.bool_)
         else:
-            arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer)
+            arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer, columns and np.ndim(x) == 3)
     reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
-    values = np.zeros((R, 4, n), dtype=np.uint32)
-    codes = np.zeros((R, n), dtype=np.int32)
-    resident = np.zeros((R, n), dtype=np.bool_)
-    messages = np.zeros((R, _MESSAGES), dtype=np.uint8)
+    # The library writes every lane of these (a failed request's are zeroed below).
+    values = np.empty((R, 4, n), dtype=np.uint32)
+    codes = np.empty((R, n), dtype=np.int32)
+    resident = np.empty((R, n), dtype=np.bool_)
+    messages = np.empty((R, _MESSAGES), dtype=np.uint8)
     at = np.arange(R, dtype=np.uint64)
 
     def addresses(a):
@@ -1006,11 +1017,11 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     reqs["surface"] = surface._h.id
     reqs["sampler"] = sampler._h.id if sampler is not None else 0
     reqs["op"] = code
-    reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1, 1
+    reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1 if columns else 0, 1
     for name, a in arrays.items():
         reqs[name] = addresses(a)
     if "offset" in arrays:
-        reqs["offset_count"] = arrays["offset"].shape[1]
+        reqs["offset_count"] = arrays["offset"].shape[2] if arrays["offset"].ndim == 3 else 1
     reqs["values"], reqs["errors"], reqs["resident"] = addresses(values), addresses(codes), addresses(resident)
     reqs["messages"], reqs["messages_size"] = addresses(messages), _MESSAGES
     opts = None
