@@ -39,6 +39,15 @@ library transposes lanes × n arrays, unless every one of them is stored
 column by column (Fortran order, such as ``np.array([u, v]).T``), which it
 reads in place: the fastest form for large requests.
 
+Many small requests go into one call into the library (texunit_execute_many),
+since a call costs several microseconds of Python whatever its size:
+``execute_stacked`` runs many requests of one operation whose operands are
+stacked on a leading request axis, its Python work fixed whatever their
+number; ``execute_many`` runs a list of requests given as dicts of
+``execute``'s arguments; a ``Batch`` is built once (``add``) and run again and
+again (``run``), reading operand arrays refilled in place. A request that
+fails in the library fails alone (``Result.error``).
+
 Objects may be shared between threads; each call releases the GIL while the
 library works.
 """
