@@ -16,12 +16,12 @@ block on a 256×256 texture, coordinates stepping k texels per pixel.
 Each request is timed four ways: "execute" (one call a request),
 "execute_many" (a list of R requests a call, the Batch built each time),
 "execute_stacked" (R requests' operands stacked on a leading axis, packed
-by numpy each call) and "Batch.run" (a Batch of R requests made once and
-run again, as a simulator that refills its operand arrays each cycle
-would), with R = 64 requests up
-to 1,024 lanes and 65,536 lanes' worth above (16 of 4,096, 4 of 16,384: the
-results of one run stay within the caches, as a cycle's would); the
-overhead column is per request.
+by numpy each call, the results written into the last call's arrays with
+out=) and "Batch.run" (a Batch of R requests made once and run again, as a
+simulator that refills its operand arrays each cycle would), with R = 64
+requests up to 1,024 lanes and 65,536 lanes' worth above (16 of 4,096, 4
+of 16,384: the results of one run stay within the caches, as a cycle's
+would); the overhead column is per request.
 """
 
 import os
@@ -98,9 +98,11 @@ def measure(surface, sampler, engine, op, ops, n, how):
         stacked = {k: (np.ascontiguousarray(np.broadcast_to(v.T, (r,) + v.T.shape)).transpose(0, 2, 1) if np.ndim(v) == 2
                        else np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v)))) for k, v in ops.items()}
 
+        last = texunit.execute_stacked(surface, sampler, op, engine=engine, **stacked)
+
         def run():
             for _ in range(iters // r):
-                texunit.execute_stacked(surface, sampler, op, engine=engine, **stacked)
+                texunit.execute_stacked(surface, sampler, op, engine=engine, out=last, **stacked)
     else:
         r = many(n)
         iters = (iters + r - 1) // r * r

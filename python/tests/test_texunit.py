@@ -657,6 +657,14 @@ def test_execute_stacked():
     assert texunit._stacked_columns(cols(coord), np.float32) and not texunit._stacked_columns(coord, np.float32)
     assert texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod).errors is None
     assert sum(m is not None for m in texunit.execute_stacked(tex, smp, "gather4", coord=coord, channel=channel).errors[2]) == n // 2
+    # out=: the arrays of an earlier result written again, the same bits.
+    first = texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod)
+    keep = first.bits.copy()
+    again = texunit.execute_stacked(tex, smp, "sample_l", coord=coord[::-1].copy(), lod=lod[::-1].copy(), out=first)
+    assert again.bits.base is not None and np.shares_memory(again.bits, first.bits)
+    assert np.array_equal(again.bits, keep[::-1])
+    with pytest.raises(texunit.TexunitError, match=r"^out: want a StackedResult of 6 requests of 36 lanes"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord[:6], lod=lod[:6], out=first)
     # No requests; the errors that name the field and the value.
     empty = texunit.execute_stacked(tex, smp, "sample_l", coord=coord[:0], lod=lod[:0])
     assert empty.values.shape == (0, n, 4)

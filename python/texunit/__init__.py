@@ -908,7 +908,7 @@ class StackedResult:
       None or the TexunitError of a request that failed (its arrays zero).
     """
 
-    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error")
+    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error", "_words", "_messages")
 
     def result(self, r):
         """Request r's results as a Result (views of these arrays)."""
@@ -960,7 +960,8 @@ def _stacked_columns(x, dtype):
 
 def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
                     offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
-                    requests=None, lanes=None, engine=None, derivatives="coarse", projective=False, coarse_pixel=None):
+                    requests=None, lanes=None, engine=None, derivatives="coarse", projective=False, coarse_pixel=None,
+                    out=None):
     """Runs R requests of the same operation on the same surface and sampler
     in one call (texunit_execute_many), their operands stacked on a leading
     request axis: ``coord`` R × lanes × n, ``lod`` R × lanes, and so on
@@ -970,7 +971,10 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     not grow with R: for many small requests made anew each time (a cycle's
     warps in a numpy simulator). Returns a StackedResult; request r's values
     are request r's ``execute`` gives, bit for bit. A request that fails in
-    the library does so alone (``error[r]``)."""
+    the library does so alone (``error[r]``). ``out``, a StackedResult of as
+    many requests and lanes (an earlier call's), is written again and
+    returned, its arrays reused: new memory for each call's results costs
+    page faults once requests grow large."""
     code = _OP_CODES.get(op)
     if code is None:
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
@@ -1014,10 +1018,15 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
             arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer, columns and np.ndim(x) == 3)
     reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
     # The library writes every lane of these (a failed request's are zeroed below).
-    values = np.empty((R, 4, n), dtype=np.uint32)
-    codes = np.empty((R, n), dtype=np.int32)
-    resident = np.empty((R, n), dtype=np.bool_)
-    messages = np.empty((R, _MESSAGES), dtype=np.uint8)
+    if out is not None:
+        if not isinstance(out, StackedResult) or out.codes.shape != (R, n):
+            raise TexunitError("out: want a StackedResult of %d requests of %d lanes, got %r" % (R, n, out))
+        values, codes, resident, messages = out._words, out.codes, out.resident, out._messages
+    else:
+        values = np.empty((R, 4, n), dtype=np.uint32)
+        codes = np.empty((R, n), dtype=np.int32)
+        resident = np.empty((R, n), dtype=np.bool_)
+        messages = np.empty((R, _MESSAGES), dtype=np.uint8)
     at = np.arange(R, dtype=np.uint64)
 
     def addresses(a):
@@ -1044,6 +1053,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     if R:
         _check(_lib.texunit_execute_many(eng, R, reqs.ctypes.data))
     out = StackedResult()
+    out._words, out._messages = values, messages
     statuses, kinds = reqs["status"], reqs["kind"]
     ok = statuses >= 0
     kind = int(kinds[ok][0]) if ok.any() else 0
