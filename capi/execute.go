@@ -212,9 +212,10 @@ func counts(k surface.Kind) (nCoord, nGrad int) {
 // split sets dst to the n component slices of lanes values each of the
 // component-major array at p: the caller's memory itself.
 func split[T float32 | int32](p *T, lanes int, dst [][]T) {
-	all := unsafe.Slice(p, len(dst)*lanes)
+	var x T
+	stride := uintptr(lanes) * unsafe.Sizeof(x)
 	for c := range dst {
-		dst[c] = all[c*lanes : (c+1)*lanes : (c+1)*lanes]
+		dst[c] = unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(p), uintptr(c)*stride)), lanes)
 	}
 }
 
@@ -526,8 +527,11 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 		// The engine's result over the caller's memory: c.inPlace, whose
 		// rows are set each call and dropped after it.
 		res = &c.inPlace
-		all := unsafe.Slice((*uint32)(out.values), 4*n)
-		res.Bits = [4][]uint32{all[:n:n], all[n : 2*n : 2*n], all[2*n : 3*n : 3*n], all[3*n : 4*n : 4*n]}
+		row := uintptr(n) * 4
+		res.Bits[0] = unsafe.Slice((*uint32)(out.values), n)
+		res.Bits[1] = unsafe.Slice((*uint32)(unsafe.Add(out.values, row)), n)
+		res.Bits[2] = unsafe.Slice((*uint32)(unsafe.Add(out.values, 2*row)), n)
+		res.Bits[3] = unsafe.Slice((*uint32)(unsafe.Add(out.values, 3*row)), n)
 		if out.resident != nil {
 			res.Resident = unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n)
 		} else {

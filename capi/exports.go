@@ -359,34 +359,64 @@ func texunitGoExecuteMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_req
 		}
 		eng = o.eng
 	}
-	c := calls.Get().(*call)
-	var hc handleCache
-	first := -1
-	var firstErr error
-	status = statusOK
-	for i := range all {
-		r := &all[i]
-		s, err := c.runRequest(eng, &hc, r)
-		if s == statusInternal {
-			c = new(call) // a panic may have left the call's memory half set
-		}
-		r.status = C.int32_t(s)
-		if s != statusOK {
-			status = statusLaneErrors
-		}
-		if err != nil {
-			if first < 0 {
-				first, firstErr = i, err
-			}
-			requestMessage(&r.out, err)
-		}
+	m := manyRun{c: calls.Get().(*call), eng: eng, all: all, first: -1}
+	for i := 0; i < len(all); {
+		i = m.run(i)
 	}
-	c.clearRequest()
-	calls.Put(c)
-	if firstErr != nil {
-		setError(fmt.Errorf("requests[%d]: %w", first, firstErr))
+	m.c.clearRequest()
+	calls.Put(m.c)
+	if m.firstErr != nil {
+		setError(fmt.Errorf("requests[%d]: %w", m.first, m.firstErr))
 	}
-	return status
+	if m.notOK {
+		return statusLaneErrors
+	}
+	return statusOK
+}
+
+// manyRun is one texunit_execute_many call's state.
+type manyRun struct {
+	c        *call
+	eng      *sampler.Engine
+	hc       handleCache
+	all      []C.texunit_request
+	notOK    bool // a request's status is not TEXUNIT_OK
+	first    int  // the first failed request, and its error
+	firstErr error
+}
+
+// run runs the requests from i on and returns where it stopped: the end,
+// or the request after one that panicked (a bug), which then fails alone
+// with TEXUNIT_EINTERNAL; the next run starts with fresh working memory.
+// (One deferred recovery for a run of requests, not one a request.)
+func (m *manyRun) run(i int) (next int) {
+	defer func() {
+		if p := recover(); p != nil {
+			m.finish(i, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
+			m.c = new(call) // a panic may have left the call's memory half set
+			next = i + 1
+		}
+	}()
+	for ; i < len(m.all); i++ {
+		s, err := m.c.runRequest(m.eng, &m.hc, &m.all[i])
+		m.finish(i, s, err)
+	}
+	return i
+}
+
+// finish records request i's status and error.
+func (m *manyRun) finish(i, s int, err error) {
+	r := &m.all[i]
+	r.status = C.int32_t(s)
+	if s != statusOK {
+		m.notOK = true
+	}
+	if err != nil {
+		if m.first < 0 {
+			m.first, m.firstErr = i, err
+		}
+		requestMessage(&r.out, err)
+	}
 }
 
 // maxRequests bounds one texunit_execute_many call.
@@ -424,14 +454,8 @@ func (hc *handleCache) objects(surf, smp uint64) (*surfaceObject, *sampler.State
 	return hc.surf, hc.st, nil
 }
 
-// runRequest runs one request of texunit_execute_many. A panic (a bug)
-// fails this request alone, with TEXUNIT_EINTERNAL.
-func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (status int, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			status, err = statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p)
-		}
-	}()
+// runRequest runs one request of texunit_execute_many.
+func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (int, error) {
 	if requestHook != nil {
 		requestHook(int32(r.op))
 	}
