@@ -971,9 +971,10 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     not grow with R: for many small requests made anew each time (a cycle's
     warps in a numpy simulator). Returns a StackedResult; request r's values
     are request r's ``execute`` gives, bit for bit. A request that fails in
-    the library does so alone (``error[r]``). ``out``, a StackedResult of as
-    many requests and lanes (an earlier call's), is written again and
-    returned, its arrays reused: new memory for each call's results costs
+    the library does so alone (``error[r]``). With ``out``, a StackedResult
+    of as many requests and lanes (an earlier call's), the results go into
+    its arrays, which the returned StackedResult shares (``out`` itself then
+    holds the new values too): new memory for each call's results costs
     page faults once requests grow large."""
     code = _OP_CODES.get(op)
     if code is None:
