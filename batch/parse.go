@@ -445,57 +445,85 @@ func (p *parser) array() (value, error) {
 // ok false with p.pos back at the first element, for the general parse to
 // report.
 func (p *parser) numbers() (v value, ok bool, err error) {
+	// The loop keeps the position and the converted numbers in locals
+	// (the parser's fields are stored back once, at the end).
+	s := p.s
 	start, fstart := p.pos, len(p.floats)
+	pos, floats := start, p.floats
 	convert := true
-	back := func() (value, bool, error) {
-		p.pos, p.floats = start, p.floats[:fstart]
-		return value{}, false, nil
-	}
 	for {
-		f, n, st := f32text.ScanJSON(p.s[p.pos:])
+		f, n, st := f32text.ScanJSON(s[pos:])
 		if st == f32text.Invalid {
-			return back()
+			break
 		}
 		if convert {
 			if st == f32text.Slow {
 				var err error
-				if f, err = f32text.Parse(p.s[p.pos : p.pos+n]); err != nil {
+				if f, err = f32text.Parse(s[pos : pos+n]); err != nil {
 					convert = false
 				}
 			}
-			if len(p.floats) == cap(p.floats) && !p.charge(int64(cap(p.floats)+64)*4) {
+			if len(floats) == cap(floats) && !p.charge(int64(cap(floats)+64)*4) {
+				p.pos, p.floats = pos, floats
 				return value{}, false, p.memoryError()
 			}
-			p.floats = append(p.floats, f)
+			floats = append(floats, f)
 		}
-		p.pos += n
-		end := p.pos
-		p.skipSpace()
-		if p.pos < len(p.s) {
-			switch p.s[p.pos] {
-			case ',':
-				p.pos++
-				p.skipSpace()
-				if p.pos < len(p.s) {
-					if c := p.s[p.pos]; c == '-' || c >= '0' && c <= '9' {
-						continue
-					}
+		pos += n
+		end := pos
+		pos = skipSpace(s, pos)
+		if pos >= len(s) {
+			break
+		}
+		if c := s[pos]; c == ',' {
+			pos = skipSpace(s, pos+1)
+			if pos < len(s) {
+				if c := s[pos]; c == '-' || c >= '0' && c <= '9' {
+					continue
 				}
-				return back() // not a number (or the end)
-			case ']':
-				p.pos++
-				p.depth--
-				v := value{kind: kindNumbers, s: p.s[start:end]}
-				if convert {
-					v.fi = uint32(fstart + 1)
-				} else {
-					p.floats = p.floats[:fstart]
-				}
-				return v, true, nil
 			}
+			break // not a number (or the end)
+		} else if c != ']' {
+			break
 		}
-		return back()
+		p.pos = pos + 1
+		p.depth--
+		v := value{kind: kindNumbers, s: s[start:end]}
+		if convert {
+			v.fi = uint32(fstart + 1)
+			p.floats = floats
+		} else {
+			p.floats = floats[:fstart]
+		}
+		return v, true, nil
 	}
+	p.pos, p.floats = start, floats[:fstart]
+	return value{}, false, nil
+}
+
+// skipSpace returns the position of the first byte from pos on in s that
+// is not JSON white space (a space first: the common case, inline).
+func skipSpace(s string, pos int) int {
+	for pos < len(s) && s[pos] == ' ' {
+		pos++
+	}
+	if pos < len(s) && s[pos] <= '\r' && (s[pos] == '\t' || s[pos] == '\n' || s[pos] == '\r') {
+		return skipSpaceSlow(s, pos)
+	}
+	return pos
+}
+
+// skipSpaceSlow is skipSpace past tabs and line ends.
+func skipSpaceSlow(s string, pos int) int {
+	for pos < len(s) {
+		switch s[pos] {
+		case ' ', '\t', '\n', '\r':
+			pos++
+		default:
+			return pos
+		}
+	}
+	return pos
 }
 
 // number parses a number per the JSON grammar:

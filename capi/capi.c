@@ -131,6 +131,10 @@ int texunit_footprint_query(texunit_engine engine, texunit_surface surface, texu
 	                          granularity, coarse, out);
 }
 
+int texunit_execute_many(texunit_engine engine, size_t count, texunit_request *requests) {
+	return texunitGoExecuteMany(engine.id, count, requests);
+}
+
 int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                         int op, const texunit_operands *in, int64_t iterations) {
 	return texunitGoTimeGo(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, iterations);

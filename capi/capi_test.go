@@ -2,12 +2,15 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"regexp"
+	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -211,6 +214,57 @@ func TestAgainstBatch(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestCallReuse runs every test job, in both layouts, one after another
+// through one call's working memory without clearing it between them (as
+// texunit_execute_many does), three times over in different orders: each
+// result is the one a fresh call gives. A request of another shape than
+// the last must not see the last one's operands.
+func TestCallReuse(t *testing.T) {
+	type run struct {
+		j      testJob
+		layout int
+	}
+	var runs []run
+	for _, j := range readJobs(t) {
+		runs = append(runs, run{j, laneMajor}, run{j, componentMajor})
+	}
+	c := new(call)
+	for pass := range 3 {
+		for k := range runs {
+			r := runs[k]
+			if pass == 1 {
+				r = runs[len(runs)-1-k]
+			} else if pass == 2 {
+				r = runs[(k*7)%len(runs)]
+			}
+			want, wantStatus, wantErr := r.j.run(t, r.layout)
+			s, err := newSurface(r.j.surf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, _ := newSampler(r.j.smp)
+			eng, _ := newEngine(r.j.prec)
+			op, _ := parseOp(r.j.op)
+			_, in := operandsOf(&r.j.job.Request, s.view.Surface.Kind, r.layout)
+			got := newOutput(r.j.job.Request.Lanes)
+			got.r.layout = int32(r.layout)
+			status, err := c.execute(eng, s.view, st, op, &in, &got.r, nil)
+			if status != wantStatus || fmt.Sprint(err) != fmt.Sprint(wantErr) {
+				t.Fatalf("%s/layout%d: status %d, %v; a fresh call %d, %v", r.j.id, r.layout, status, err, wantStatus, wantErr)
+			}
+			if !slices.Equal(got.values, want.values) || !slices.Equal(got.resident, want.resident) ||
+				!slices.Equal(got.errors, want.errors) || !bytes.Equal(got.messages, want.messages) || !sameOut(got.r, want.r) {
+				t.Fatalf("%s/layout%d: results differ from a fresh call's", r.j.id, r.layout)
+			}
+		}
+	}
+}
+
+// sameOut compares what execute writes to results (not the pointers).
+func sameOut(a, b results) bool {
+	return a.kind == b.kind && a.failed == b.failed && a.messagesNeeded == b.messagesNeeded
 }
 
 func checkResult(t *testing.T, req *sampler.Request, want *sampler.Result, out *output, layout int) {
@@ -641,7 +695,7 @@ func TestConcurrent(t *testing.T) {
 var runtimeKeep []*arrays
 
 // TestNoAllocations checks that a warm call allocates nothing, in both
-// layouts.
+// layouts, with and without the caller's residency flags.
 func TestNoAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
@@ -659,16 +713,21 @@ func TestNoAllocations(t *testing.T) {
 			coord[i] = float32(i) / (2 * n)
 		}
 		in := operands{lanes: n, layout: int32(layout), coord: &coord[0], lod: &lod[0]}
-		out := newOutput(n)
-		out.r.layout = int32(layout)
-		eng := &sampler.Engine{}
-		allocs := testing.AllocsPerRun(100, func() {
-			if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r, nil); err != nil {
-				t.Fatal(err)
+		for _, withResident := range []bool{true, false} {
+			out := newOutput(n)
+			out.r.layout = int32(layout)
+			if !withResident {
+				out.r.resident = nil // the flags stay the engine's own, kept from call to call
 			}
-		})
-		if allocs != 0 {
-			t.Errorf("layout %d: %v allocations per call", layout, allocs)
+			eng := &sampler.Engine{}
+			allocs := testing.AllocsPerRun(100, func() {
+				if _, err := execute(eng, s.view, st, sampler.OpSampleL, &in, &out.r, nil); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if allocs != 0 {
+				t.Errorf("layout %d, resident %v: %v allocations per call", layout, withResident, allocs)
+			}
 		}
 	}
 }
@@ -717,5 +776,153 @@ func TestExecuteTraced(t *testing.T) {
 		if fmt.Sprint(plain.values) != fmt.Sprint(out.values) {
 			t.Errorf("%s: traced values differ from untraced", j.id)
 		}
+	}
+}
+
+// TestExecuteMany runs every test job, in both layouts, through
+// texunit_execute_many's export from C memory, one call per engine, with
+// three requests among them that fail alone: each request's status,
+// results, lane errors and messages are those of its own texunit_execute
+// call, a failed request's message is in its own messages, and the call's
+// status and last error say which failed first. Then the call's own
+// errors: no requests, NULL requests, a bad engine handle.
+func TestExecuteMany(t *testing.T) {
+	runtime.LockOSThread() // the last error is the thread's
+	defer runtime.UnlockOSThread()
+	handle := func(o *object) uint64 {
+		id, err := newHandle(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { freeHandle(o.kind, id) })
+		return id
+	}
+	type expect struct {
+		out    *output
+		status int
+		err    error
+	}
+	engines := map[string]uint64{}
+	reqs := map[uint64][]cRequest{}
+	wants := map[uint64][]expect{}
+	var order []uint64
+	for _, j := range readJobs(t) {
+		s, err := newSurface(j.surf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := newSampler(j.smp)
+		eng, err := newEngine(j.prec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, ok := engines[j.prec]
+		if !ok {
+			e = handle(&object{kind: kindEngine, eng: eng})
+			engines[j.prec] = e
+			order = append(order, e)
+		}
+		sid, smp := handle(&object{kind: kindSurface, surf: s}), handle(&object{kind: kindSampler, st: st})
+		op, _ := parseOp(j.op)
+		for _, layout := range []int{laneMajor, componentMajor} {
+			out, status, err := j.run(t, layout)
+			a, in := operandsOf(&j.job.Request, s.view.Surface.Kind, layout)
+			w := newOutput(j.job.Request.Lanes)
+			reqs[e] = append(reqs[e], cRequest{surf: sid, smp: smp, op: int32(op), lanes: in.lanes, layout: in.layout,
+				offsetCount: in.offsetCount, a: cArrays(*a), values: w.values, resident: w.resident, errors: w.errors,
+				messages: w.messages, outLayout: int32(layout)})
+			wants[e] = append(wants[e], expect{out, status, err})
+		}
+	}
+	// Three requests that fail alone, after the first: an unknown
+	// operation, a freed surface, an operand the operation does not take.
+	e0 := order[0]
+	good := reqs[e0][0]
+	fresh := func() cRequest {
+		r := good
+		r.values, r.resident = slices.Clone(good.values), slices.Clone(good.resident)
+		r.errors, r.messages = slices.Clone(good.errors), make([]byte, 256)
+		return r
+	}
+	badOp, freed, extra := fresh(), fresh(), fresh()
+	badOp.op = 99
+	dead, _ := newSurface(`{"type": "2d", "format": "r8_unorm", "width": 4, "height": 4}`)
+	deadID, _ := newHandle(&object{kind: kindSurface, surf: dead})
+	freeHandle(kindSurface, deadID)
+	freed.surf = deadID
+	extra.a.bias = make([]float32, good.lanes)
+	if opUses[good.op]&opBias != 0 {
+		t.Fatal("the first job's operation takes bias")
+	}
+	reqs[e0] = slices.Insert(reqs[e0], 1, badOp, freed, extra)
+	wants[e0] = slices.Insert(wants[e0], 1,
+		expect{nil, statusInvalid, fmt.Errorf("op: 99 is not an operation (0..%d)", numOps-1)},
+		expect{nil, statusHandle, &errHandle{want: kindSurface, id: deadID}},
+		expect{nil, statusInvalid, fmt.Errorf("bias: %s does not use bias", sampler.Op(good.op))})
+	for _, e := range order {
+		rs := reqs[e]
+		status := executeManyInC(e, rs)
+		wantStatus := statusOK
+		for k, w := range wants[e] {
+			r := &rs[k]
+			if w.status != statusOK {
+				wantStatus = statusLaneErrors
+			}
+			if int(r.status) != w.status {
+				t.Fatalf("engine %#x, request %d: status %d, want %d (%v)", e, k, r.status, w.status, w.err)
+			}
+			if w.status < 0 {
+				msg := w.err.Error()
+				if got := string(r.messages[:bytes.IndexByte(r.messages, 0)]); got != msg || r.needed != uint64(len(msg)+1) {
+					t.Errorf("request %d: message %q (needed %d), want %q", k, got, r.needed, msg)
+				}
+				continue
+			}
+			if !slices.Equal(r.values, w.out.values) || !slices.Equal(r.resident, w.out.resident) ||
+				!slices.Equal(r.errors, w.out.errors) || !bytes.Equal(r.messages, w.out.messages) ||
+				r.kind != w.out.r.kind || r.failed != w.out.r.failed || r.needed != uint64(w.out.r.messagesNeeded) {
+				t.Errorf("engine %#x, request %d: results differ from texunit_execute's", e, k)
+			}
+		}
+		if status != wantStatus {
+			t.Errorf("engine %#x: status %d, want %d", e, status, wantStatus)
+		}
+		if e == e0 {
+			if want := "requests[1]: op: 99 is not an operation"; !strings.HasPrefix(lastError(), want) {
+				t.Errorf("last error %q, want %q...", lastError(), want)
+			}
+		}
+	}
+	if s := executeManyInC(e0, nil); s != statusOK {
+		t.Errorf("no requests: status %d", s)
+	}
+	if s := executeManyNil(e0, 2); s != statusInvalid || lastError() != "requests: NULL" {
+		t.Errorf("NULL requests: status %d, %q", s, lastError())
+	}
+	two := []cRequest{fresh(), fresh()}
+	if s := executeManyInC(e0+1, two); s != statusHandle || two[0].status != statusHandle || two[1].status != statusHandle ||
+		!strings.HasPrefix(lastError(), "engine: handle") {
+		t.Errorf("a bad engine: status %d (%d, %d), %q", s, two[0].status, two[1].status, lastError())
+	}
+	// A panic (a bug) in one request fails it alone, with TEXUNIT_EINTERNAL.
+	requestHook = func(op int32) {
+		if op == 77 {
+			panic("boom")
+		}
+	}
+	three := []cRequest{fresh(), fresh(), fresh()}
+	three[1].op = 77
+	s := executeManyInC(e0, three)
+	requestHook = nil
+	msg := string(three[1].messages[:bytes.IndexByte(three[1].messages, 0)])
+	if s != statusLaneErrors || three[1].status != statusInternal || !strings.Contains(msg, "panic: boom") ||
+		three[0].status != int32(wants[e0][0].status) || three[2].status != int32(wants[e0][0].status) ||
+		!slices.Equal(three[2].values, wants[e0][0].out.values) {
+		t.Errorf("a panic in one request: status %d (%d, %d, %d), %q", s, three[0].status, three[1].status, three[2].status, msg)
+	}
+	// The zero engine handle: the shared engine, the same results.
+	one := []cRequest{fresh()}
+	if s := executeManyInC(0, one); s != wants[e0][0].status || !slices.Equal(one[0].values, wants[e0][0].out.values) {
+		t.Errorf("the shared engine: status %d, or other values", s)
 	}
 }

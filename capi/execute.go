@@ -162,13 +162,22 @@ const needs = opCoord | opLod | opBias | opRef | opDDX | opDDY | opTexel
 // call is one request's working memory, pooled so that a call allocates
 // nothing once its pool holds one of the size it needs.
 type call struct {
-	req     sampler.Request
-	res     sampler.Result
-	f32     []float32 // transposed lane-major float operands, and zeros
-	i32     []int32   // transposed lane-major integer operands, and zeros
-	active  []bool
-	channel []uint8
-	trace   sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
+	req sampler.Request
+	// shape is which of req's fields the last build set, or the zero
+	// reqShape when req is all zero: a build of the same shape sets every
+	// field the last one did, so it need not clear req first.
+	shape reqShape
+	res   sampler.Result // the engine's result in its own memory
+	// inPlace is the engine's result over the caller's component-major
+	// rows during a call (and resident its own flags where the caller
+	// gives none).
+	inPlace  sampler.Result
+	resident []bool
+	f32      []float32 // transposed lane-major float operands, and zeros
+	i32      []int32   // transposed lane-major integer operands, and zeros
+	active   []bool
+	channel  []uint8
+	trace    sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
@@ -176,7 +185,18 @@ var calls = sync.Pool{New: func() any { return new(call) }}
 // clearRequest drops every operand slice, so that the pooled call keeps
 // no pointer to the caller's memory.
 func (c *call) clearRequest() {
-	c.req = sampler.Request{}
+	c.req, c.shape = sampler.Request{}, reqShape{}
+}
+
+// reqShape says which fields of a request build sets: those of the
+// operation's operands, of the given ones and of active, with nCoord and
+// nGrad components.
+type reqShape struct {
+	op            sampler.Op
+	given         uint32
+	active        bool
+	nCoord, nGrad int8
+	set           bool // not the zero shape
 }
 
 // counts returns the values per lane of coord and texel, and of the
@@ -189,34 +209,42 @@ func counts(k surface.Kind) (nCoord, nGrad int) {
 	return nCoord, k.Dims()
 }
 
-// components returns the n component slices of lanes values each that
-// the array at p holds in the given layout: the caller's memory itself
-// for component-major arrays and one-component ones, else a transposed
-// copy in scratch (from *used on).
+// split sets dst to the n component slices of lanes values each of the
+// component-major array at p: the caller's memory itself.
+func split[T float32 | int32](p *T, lanes int, dst [][]T) {
+	var x T
+	stride := uintptr(lanes) * unsafe.Sizeof(x)
+	for c := range dst {
+		dst[c] = unsafe.Slice((*T)(unsafe.Add(unsafe.Pointer(p), uintptr(c)*stride)), lanes)
+	}
+}
+
+// components sets dst to the n component slices of lanes values each
+// that the array at p holds in the given layout: the caller's memory
+// itself for component-major arrays and one-component ones, else a
+// transposed copy in scratch (from *used on).
 func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used *int, dst [][]T) {
+	all := unsafe.Slice(p, n*lanes)
 	if layout == componentMajor || n == 1 {
-		all := unsafe.Slice(p, n*lanes)
-		for c := 0; c < n; c++ {
+		for c := range dst[:n] {
 			dst[c] = all[c*lanes : (c+1)*lanes : (c+1)*lanes]
 		}
 		return
 	}
-	src := unsafe.Slice(p, n*lanes)
-	d := make([][]T, 0, 4) // on the stack
-	for c := 0; c < n; c++ {
-		d = append(d, scratch[*used:*used+lanes:*used+lanes])
+	for c := range dst[:n] {
+		dst[c] = scratch[*used : *used+lanes : *used+lanes]
 		*used += lanes
 	}
-	copy(dst, d)
 	switch n {
 	case 2:
-		transpose2(src, d[0], d[1])
+		transpose2(all, dst[0], dst[1])
 	case 3:
-		transpose3(src, d[0], d[1], d[2])
+		transpose3(all, dst[0], dst[1], dst[2])
 	default:
-		for c := range d {
-			for i := range d[c] {
-				d[c][i] = src[i*n+c]
+		for c := range dst[:n] {
+			d := dst[c]
+			for i := range d {
+				d[i] = all[i*n+c]
 			}
 		}
 	}
@@ -246,19 +274,19 @@ func transpose3[T float32 | int32](src, a, b, c []T) {
 	}
 }
 
+// bit is 1 for true, as a uint32 (a SETcc, no branch).
+func bit(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // given returns the operands in gives.
 func (in *operands) given() uint32 {
-	var g uint32
-	for i, p := range [numOperands]unsafe.Pointer{
-		unsafe.Pointer(in.coord), unsafe.Pointer(in.lod), unsafe.Pointer(in.bias), unsafe.Pointer(in.ref),
-		unsafe.Pointer(in.ddx), unsafe.Pointer(in.ddy), unsafe.Pointer(in.offset), unsafe.Pointer(in.channel),
-		unsafe.Pointer(in.texel), unsafe.Pointer(in.level), unsafe.Pointer(in.sample), unsafe.Pointer(in.minLod),
-	} {
-		if p != nil {
-			g |= 1 << i
-		}
-	}
-	return g
+	return bit(in.coord != nil) | bit(in.lod != nil)<<1 | bit(in.bias != nil)<<2 | bit(in.ref != nil)<<3 |
+		bit(in.ddx != nil)<<4 | bit(in.ddy != nil)<<5 | bit(in.offset != nil)<<6 | bit(in.channel != nil)<<7 |
+		bit(in.texel != nil)<<8 | bit(in.level != nil)<<9 | bit(in.sample != nil)<<10 | bit(in.minLod != nil)<<11
 }
 
 // grow returns s with length n, reusing its storage.
@@ -269,9 +297,32 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
+// zeros returns k·n zeros from the scratch s (from *used on), as k slices
+// of n in dst.
+func zeros[T float32 | int32](s []T, used *int, n int, dst [][]T) {
+	for j := range dst {
+		z := s[*used : *used+n : *used+n]
+		clear(z)
+		*used += n
+		dst[j] = z
+	}
+}
+
+// one sets *dst to the n values at p, or to zeros where p is nil.
+func (c *call) one(p *float32, dst *[]float32, n int, used *int) {
+	if p != nil {
+		*dst = unsafe.Slice(p, n)
+		return
+	}
+	zeros(c.f32, used, n, unsafe.Slice(dst, 1))
+}
+
 // build fills c.req from in for op on a surface of kind k. It checks what
 // the batch's lane decoding checks that the engine does not: which
 // operands the operation takes and needs, and the channel's range.
+// Component-major and one-component operands become slices of the
+// caller's arrays; only lane-major multi-component ones, and the zeros of
+// a request whose lanes are all inactive, take scratch memory.
 func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	n := int(in.lanes)
 	if in.lanes < 0 || in.lanes > maxLanes {
@@ -295,19 +346,20 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 			return invalid("offset_count: %d is out of range (1..3)", in.offsetCount)
 		}
 	}
-	anyActive := n > 0
-	if in.active != nil {
-		c.active = grow(c.active, n)
-		anyActive = false
-		for i, a := range unsafe.Slice(in.active, n) {
-			c.active[i] = a != 0
-			anyActive = anyActive || a != 0
-		}
-	}
 	given := in.given()
 	if extra := given &^ use; extra != 0 {
 		name := operandNames[bits.TrailingZeros32(extra)]
 		return invalid("%s: %s does not use %s", name, op, name)
+	}
+	anyActive := n > 0
+	if in.active != nil {
+		c.active = grow(c.active, n)
+		var on uint8
+		for i, a := range unsafe.Slice(in.active, n) {
+			c.active[i] = a != 0
+			on |= a
+		}
+		anyActive = on != 0
 	}
 	need := use & needs
 	if !anyActive {
@@ -321,7 +373,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	}
 	// Scratch: transposed multi-component operands, and zeros for the
 	// needed operands of requests whose lanes are all inactive (the batch
-	// gives those zeros).
+	// gives those zeros) and for the missing trailing offsets.
 	var nf, ni int
 	if layout == laneMajor {
 		if use&opCoord != 0 && nCoord > 1 {
@@ -344,69 +396,59 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 		nf += 1 + 2*nGrad // lod, bias or ref, and the gradients
 		ni += nCoord      // texel
 	}
-	c.f32 = grow(c.f32, nf*n)
-	c.i32 = grow(c.i32, ni*n)
-	var usedF, usedI int
-	zerosF := func(k int) [][]float32 {
-		s := make([][]float32, 0, 3)
-		for j := 0; j < k; j++ {
-			z := c.f32[usedF : usedF+n : usedF+n]
-			clear(z)
-			usedF += n
-			s = append(s, z)
-		}
-		return s
+	if nf > 0 {
+		c.f32 = grow(c.f32, nf*n)
 	}
+	if ni > 0 {
+		c.i32 = grow(c.i32, ni*n)
+	}
+	var usedF, usedI int
 	req := &c.req
+	shape := reqShape{op: op, given: given, active: in.active != nil, nCoord: int8(nCoord), nGrad: int8(nGrad), set: true}
+	if c.shape != shape && c.shape.set {
+		*req = sampler.Request{}
+	}
+	c.shape = shape
 	req.Op, req.Lanes = op, n
 	if in.active != nil {
 		req.Active = c.active[:n:n]
 	}
-	if use&opCoord != 0 && in.coord != nil {
-		components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
-	}
-	one := func(p *float32, dst *[]float32) {
-		if p != nil {
-			*dst = unsafe.Slice(p, n)
+	if in.coord != nil {
+		if layout == componentMajor {
+			split(in.coord, n, req.Coord[:nCoord])
 		} else {
-			*dst = zerosF(1)[0]
+			components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
 		}
 	}
 	if use&opLod != 0 {
-		one(in.lod, &req.Lod)
+		c.one(in.lod, &req.Lod, n, &usedF)
 	}
 	if use&opBias != 0 {
-		one(in.bias, &req.Bias)
+		c.one(in.bias, &req.Bias, n, &usedF)
 	}
 	if use&opRef != 0 {
-		one(in.ref, &req.Ref)
+		c.one(in.ref, &req.Ref, n, &usedF)
 	}
 	if use&opDDX != 0 {
 		if in.ddx != nil {
 			components(in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:nGrad])
 		} else {
-			copy(req.DDX[:nGrad], zerosF(nGrad))
+			zeros(c.f32, &usedF, n, req.DDX[:nGrad])
 		}
 		if in.ddy != nil {
 			components(in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:nGrad])
 		} else {
-			copy(req.DDY[:nGrad], zerosF(nGrad))
+			zeros(c.f32, &usedF, n, req.DDY[:nGrad])
 		}
 	}
 	if in.offset != nil {
 		components(in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:nOff])
-		for j := nOff; j < 3; j++ {
-			// The batch's missing trailing offsets are zeros.
-			z := c.i32[usedI : usedI+n : usedI+n]
-			clear(z)
-			usedI += n
-			req.Offset[j] = z
-		}
+		zeros(c.i32, &usedI, n, req.Offset[nOff:]) // the batch's missing trailing offsets are zeros
 	}
 	if in.channel != nil {
 		c.channel = grow(c.channel, n)
 		for i, ch := range unsafe.Slice(in.channel, n) {
-			if ch < 0 || ch > math.MaxUint8 {
+			if uint32(ch) > math.MaxUint8 {
 				return invalid("channel[%d]: %d is out of range (0..255)", i, ch)
 			}
 			c.channel[i] = uint8(ch)
@@ -414,22 +456,19 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 		req.Channel = c.channel[:n:n]
 	}
 	if use&opTexel != 0 {
-		if in.texel != nil {
+		if in.texel != nil && layout == componentMajor {
+			split(in.texel, n, req.Texel[:nCoord])
+		} else if in.texel != nil {
 			components(in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:nCoord])
 		} else {
-			for j := 0; j < nCoord; j++ {
-				z := c.i32[usedI : usedI+n : usedI+n]
-				clear(z)
-				usedI += n
-				req.Texel[j] = z
-			}
+			zeros(c.i32, &usedI, n, req.Texel[:nCoord])
 		}
 	}
 	if in.level != nil {
-		req.Level = unsafe.Slice((*int32)(in.level), n)
+		req.Level = unsafe.Slice(in.level, n)
 	}
 	if in.sample != nil {
-		req.Sample = unsafe.Slice((*int32)(in.sample), n)
+		req.Sample = unsafe.Slice(in.sample, n)
 	}
 	if in.minLod != nil {
 		req.MinLod = unsafe.Slice(in.minLod, n)
@@ -450,10 +489,20 @@ func requestError(err error) error {
 }
 
 // execute runs op on view with st through eng and writes the results to
-// out, in in's layout.
+// out, in in's layout, with a call from the pool.
 func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results, tr *traceOut) (status int, err error) {
+	c := calls.Get().(*call)
+	status, err = c.execute(eng, view, st, op, in, out, tr)
+	c.clearRequest()
+	calls.Put(c)
+	return status, err
+}
+
+// execute runs one request with c's working memory; c.req keeps the
+// caller's arrays until c.clearRequest.
+func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results, tr *traceOut) (status int, err error) {
 	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
-	if int(op) >= numOps {
+	if uint(op) >= uint(numOps) {
 		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	if out.values == nil {
@@ -462,12 +511,7 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 	if out.layout != laneMajor && out.layout != componentMajor {
 		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
 	}
-	c := calls.Get().(*call)
-	defer func() {
-		c.clearRequest()
-		c.res.Trace = nil
-		calls.Put(c)
-	}()
+	req := &c.req
 	if err := c.build(op, view.Surface.Kind, in); err != nil {
 		return statusInvalid, err
 	}
@@ -475,34 +519,50 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 	n := int(in.lanes)
 	// Component-major results are the caller's rows themselves: the engine
 	// writes them in place (its writes stay within each slice's capacity,
-	// here the lane count), and the result's own storage is put back after.
+	// here the lane count), and the result's own storage is put back after
+	// (with the residency flags it may have grown, unless they were the
+	// caller's too).
 	inPlace := out.layout == componentMajor && n > 0
 	if inPlace {
-		own, ownResident := res.Bits, res.Resident
-		all := unsafe.Slice((*uint32)(out.values), 4*n)
-		for ch := range res.Bits {
-			res.Bits[ch] = all[ch*n : (ch+1)*n : (ch+1)*n]
-		}
+		// The engine's result over the caller's memory: c.inPlace, whose
+		// rows are set each call and dropped after it.
+		res = &c.inPlace
+		row := uintptr(n) * 4
+		res.Bits[0] = unsafe.Slice((*uint32)(out.values), n)
+		res.Bits[1] = unsafe.Slice((*uint32)(unsafe.Add(out.values, row)), n)
+		res.Bits[2] = unsafe.Slice((*uint32)(unsafe.Add(out.values, 2*row)), n)
+		res.Bits[3] = unsafe.Slice((*uint32)(unsafe.Add(out.values, 3*row)), n)
 		if out.resident != nil {
 			res.Resident = unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n)
+		} else {
+			res.Resident = c.resident // the result's own flags, kept from call to call
 		}
-		defer func() { res.Bits, res.Resident = own, ownResident }()
 	}
+	res.Trace = nil
 	if tr != nil {
 		res.Trace = &c.trace
 	}
-	if err := eng.Execute(view, st, &c.req, res); err != nil {
+	err = eng.Execute(view, st, req, res)
+	if inPlace {
+		if out.resident == nil {
+			c.resident = res.Resident
+		}
+		res.Bits, res.Resident = [4][]uint32{}, nil
+	}
+	if err != nil {
+		res.Trace = nil
 		return statusRequest, requestError(err)
 	}
 	if tr != nil {
 		tr.write(res.Trace)
+		res.Trace = nil
 	}
 	out.kind = int32(res.Kind)
 	if !inPlace {
 		writeValues(out.values, res, n, int(out.layout))
-	}
-	if out.resident != nil && !inPlace {
-		copy(unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n), res.Resident)
+		if out.resident != nil {
+			copy(unsafe.Slice((*bool)(unsafe.Pointer(out.resident)), n), res.Resident)
+		}
 	}
 	if res.LaneErr == nil {
 		if out.errors != nil {
@@ -531,11 +591,18 @@ func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
 		}
 		return
 	}
-	r := res.Bits[0][:n]
-	g, b, a := res.Bits[1][:len(r)], res.Bits[2][:len(r)], res.Bits[3][:len(r)]
-	rows := unsafe.Slice((*[4]uint32)(values), len(r))
+	writeLaneMajor(dst, &res.Bits, n)
+}
+
+// writeLaneMajor interleaves the n lanes of the four channels into dst,
+// lanes × 4 words.
+func writeLaneMajor(dst []uint32, bits *[4][]uint32, n int) {
+	r := bits[0][:n]
+	g, b, a := bits[1][:len(r)], bits[2][:len(r)], bits[3][:len(r)]
+	rows := unsafe.Slice((*[4]uint32)(unsafe.Pointer(unsafe.SliceData(dst))), len(r))
 	for i := range rows {
-		rows[i] = [4]uint32{r[i], g[i], b[i], a[i]}
+		row := &rows[i]
+		row[0], row[1], row[2], row[3] = r[i], g[i], b[i], a[i]
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/texunit/texunit/batch"
 	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // The functions capi.c calls. Each recovers from a panic (a bug) into
@@ -252,28 +253,45 @@ func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, o
 	if out != nil {
 		out.kind, out.failed, out.messages_needed = 0, 0, 0
 	}
-	trace := opts.trace
-	if trace != nil {
-		trace.count, trace.texel_bytes = 0, 0
+	if opts.trace != nil {
+		opts.trace.count, opts.trace.texel_bytes = 0, 0
 	}
 	switch {
 	case in == nil:
 		return missing("in")
 	case out == nil:
 		return missing("out")
-	case trace != nil && trace.texels == nil && trace.capacity > 0:
-		return fail(invalid("trace.texels: NULL with capacity %d", trace.capacity))
-	case opts.derivatives != 0 && opts.derivatives != 1:
-		return fail(invalid("options.derivatives: %d is neither TEXUNIT_DERIVATIVES_COARSE (0) nor TEXUNIT_DERIVATIVES_FINE (1)", opts.derivatives))
-	case opts.projective != 0 && opts.projective != 1:
-		return fail(invalid("options.projective: %d is neither 0 nor 1", opts.projective))
 	}
 	eng, view, st, err := objects(engine, surf, smp)
 	if err != nil {
 		return fail(err)
 	}
-	if op < 0 {
-		return fail(invalid("op: %d is not an operation (0..%d)", op, len(sampler.Ops())-1))
+	c := calls.Get().(*call)
+	s, err := c.runC(eng, view.view, st, op, in, out, opts)
+	c.clearRequest()
+	calls.Put(c)
+	if err != nil {
+		setError(err)
+	}
+	return C.int(s)
+}
+
+// runC runs one request from C's structures with c's working memory
+// (texunit_execute_ex and each request of texunit_execute_many): in and
+// out are not nil, opts is (the zero options for none). c.req keeps the
+// caller's arrays until c.clearRequest.
+func (c *call) runC(eng *sampler.Engine, view surface.View, st *sampler.State, op C.int, in *C.texunit_operands, out *C.texunit_results, opts *C.texunit_request_options) (int, error) {
+	out.kind, out.failed, out.messages_needed = 0, 0, 0
+	trace := opts.trace
+	switch {
+	case trace != nil && trace.texels == nil && trace.capacity > 0:
+		return statusInvalid, invalid("trace.texels: NULL with capacity %d", trace.capacity)
+	case opts.derivatives != 0 && opts.derivatives != 1:
+		return statusInvalid, invalid("options.derivatives: %d is neither TEXUNIT_DERIVATIVES_COARSE (0) nor TEXUNIT_DERIVATIVES_FINE (1)", opts.derivatives)
+	case opts.projective != 0 && opts.projective != 1:
+		return statusInvalid, invalid("options.projective: %d is neither 0 nor 1", opts.projective)
+	case op < 0:
+		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	o := goOperands(in)
 	o.derivatives, o.projective = int32(opts.derivatives), opts.projective == 1
@@ -288,31 +306,191 @@ func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, o
 	}
 	var t *traceOut
 	if trace != nil {
-		t = &traceOut{write: func(tr *sampler.Trace) {
-			trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
-			if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
-				dst := unsafe.Slice(trace.texels, n)
-				for i, e := range tr.Texels[:n] {
-					dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
-						x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
-						border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),
-						weight: C.double(e.Weight), offset: C.int64_t(e.Offset)}
-				}
-			}
-			if trace.lane_start != nil {
-				dst := unsafe.Slice(trace.lane_start, len(tr.Start))
-				for i, v := range tr.Start {
-					dst[i] = C.int32_t(v)
-				}
-			}
-		}}
+		trace.count, trace.texel_bytes = 0, 0
+		t = &traceOut{write: func(tr *sampler.Trace) { writeTrace(trace, tr) }}
 	}
-	s, err := execute(eng, view.view, st, sampler.Op(op), &o, &r, t)
+	s, err := c.execute(eng, view, st, sampler.Op(op), &o, &r, t)
 	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
-	if err != nil {
-		setError(err)
+	return s, err
+}
+
+// writeTrace writes a traced request's footprint to the caller's
+// texunit_trace.
+func writeTrace(trace *C.texunit_trace, tr *sampler.Trace) {
+	trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
+	if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
+		dst := unsafe.Slice(trace.texels, n)
+		for i, e := range tr.Texels[:n] {
+			dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
+				x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
+				border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),
+				weight: C.double(e.Weight), offset: C.int64_t(e.Offset)}
+		}
 	}
-	return C.int(s)
+	if trace.lane_start != nil {
+		dst := unsafe.Slice(trace.lane_start, len(tr.Start))
+		for i, v := range tr.Start {
+			dst[i] = C.int32_t(v)
+		}
+	}
+}
+
+//export texunitGoExecuteMany
+func texunitGoExecuteMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_request) (status C.int) {
+	defer guard(&status)
+	if count == 0 {
+		return statusOK
+	}
+	if reqs == nil {
+		return missing("requests")
+	}
+	if uint64(count) > maxRequests {
+		return fail(invalid("count: %d is out of range (0..%d)", uint64(count), maxRequests))
+	}
+	all := unsafe.Slice(reqs, int(count))
+	eng := &sharedEngine
+	if engine != 0 {
+		o, err := lookup(kindEngine, uint64(engine))
+		if err != nil {
+			for i := range all {
+				all[i].status = statusHandle
+			}
+			return fail(&statusError{statusHandle, err})
+		}
+		eng = o.eng
+	}
+	m := manyRun{c: calls.Get().(*call), eng: eng, all: all, first: -1}
+	for i := 0; i < len(all); {
+		i = m.run(i)
+	}
+	m.c.clearRequest()
+	calls.Put(m.c)
+	if m.firstErr != nil {
+		setError(fmt.Errorf("requests[%d]: %w", m.first, m.firstErr))
+	}
+	if m.notOK {
+		return statusLaneErrors
+	}
+	return statusOK
+}
+
+// manyRun is one texunit_execute_many call's state.
+type manyRun struct {
+	c        *call
+	eng      *sampler.Engine
+	hc       handleCache
+	all      []C.texunit_request
+	notOK    bool // a request's status is not TEXUNIT_OK
+	first    int  // the first failed request, and its error
+	firstErr error
+}
+
+// run runs the requests from i on and returns where it stopped: the end,
+// or the request after one that panicked (a bug), which then fails alone
+// with TEXUNIT_EINTERNAL; the next run starts with fresh working memory.
+// (One deferred recovery for a run of requests, not one a request.)
+func (m *manyRun) run(i int) (next int) {
+	defer func() {
+		if p := recover(); p != nil {
+			m.finish(i, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
+			m.c = new(call) // a panic may have left the call's memory half set
+			next = i + 1
+		}
+	}()
+	for ; i < len(m.all); i++ {
+		s, err := m.c.runRequest(m.eng, &m.hc, &m.all[i])
+		m.finish(i, s, err)
+	}
+	return i
+}
+
+// finish records request i's status and error.
+func (m *manyRun) finish(i, s int, err error) {
+	r := &m.all[i]
+	r.status = C.int32_t(s)
+	if s != statusOK {
+		m.notOK = true
+	}
+	if err != nil {
+		if m.first < 0 {
+			m.first, m.firstErr = i, err
+		}
+		requestMessage(&r.out, err)
+	}
+}
+
+// maxRequests bounds one texunit_execute_many call.
+const maxRequests = 1 << 24
+
+// handleCache holds the last surface and sampler a many-requests call
+// looked up, so that a run of requests on the same objects looks each up
+// once.
+type handleCache struct {
+	surfID, smpID uint64
+	surf          *surfaceObject
+	st            *sampler.State
+}
+
+// objects returns the surface and sampler state of the handles.
+func (hc *handleCache) objects(surf, smp uint64) (*surfaceObject, *sampler.State, error) {
+	if surf != hc.surfID || hc.surf == nil {
+		o, err := lookup(kindSurface, surf)
+		if err != nil {
+			return nil, nil, &statusError{statusHandle, err}
+		}
+		hc.surfID, hc.surf = surf, o.surf
+	}
+	if smp != hc.smpID || hc.st == nil {
+		st := &defaultState
+		if smp != 0 {
+			o, err := lookup(kindSampler, smp)
+			if err != nil {
+				return nil, nil, &statusError{statusHandle, err}
+			}
+			st = o.st
+		}
+		hc.smpID, hc.st = smp, st
+	}
+	return hc.surf, hc.st, nil
+}
+
+// runRequest runs one request of texunit_execute_many.
+func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (int, error) {
+	if requestHook != nil {
+		requestHook(int32(r.op))
+	}
+	out := &r.out
+	out.kind, out.failed, out.messages_needed = 0, 0, 0
+	surf, st, err := hc.objects(uint64(r.surface.id), uint64(r.sampler.id))
+	if err != nil {
+		return statusHandle, err
+	}
+	opts := &noOptions
+	if r.options != nil {
+		opts = r.options
+	}
+	return c.runC(eng, surf.view, st, C.int(r.op), &r.in, out, opts)
+}
+
+// requestHook, when set (by the tests), is called with each request's
+// operation before it runs.
+var requestHook func(op int32)
+
+// noOptions is a request's options where it gives none.
+var noOptions C.texunit_request_options
+
+// requestMessage writes a failed request's message to its results'
+// messages (cut to fit, NUL-terminated) and the size it needs to
+// messages_needed.
+func requestMessage(out *C.texunit_results, err error) {
+	msg := err.Error()
+	out.messages_needed = C.size_t(len(msg) + 1)
+	if out.messages == nil || out.messages_size == 0 {
+		return
+	}
+	buf := unsafe.Slice((*byte)(unsafe.Pointer(out.messages)), int(out.messages_size))
+	n := copy(buf[:len(buf)-1], msg)
+	buf[n] = 0
 }
 
 //export texunitGoFootprint

@@ -3,16 +3,19 @@
  *
  *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs)
  *
- * For each workload and lane count it times texunit_execute in a loop
- * (the C side: handle look-ups, operand and result transfers, the cgo
- * call) and texunit_time_go on the same request (sampler.Engine.Execute
- * in a Go loop on Go-owned copies of the operands), alternately, REPS
- * times, and prints the median samples/s of each (per second of this
- * thread's CPU time), the median of the repetitions' ratios and the range
- * of their middle half.
+ * For each workload, lane count and operand layout it times texunit_execute
+ * in a loop (the C side: handle look-ups, operand and result transfers,
+ * the cgo call) and texunit_time_go on the same request
+ * (sampler.Engine.Execute in a Go loop on Go-owned copies of the
+ * operands), alternately, REPS times, and prints the median samples/s of
+ * each (per second of this thread's CPU time), the median of the
+ * repetitions' ratios and the range of their middle half. The "many" rows
+ * run the same requests MANY (64) at a time through one
+ * texunit_execute_many call. The last column is the C side's cost per
+ * request beyond the Go library's, in nanoseconds.
  *
  * The requests are a renderer's: lane i is a pixel of a square block
- * (8×8 for 64 lanes, 32×32 for 1,024, 64×64 for 4,096) on a 256×256
+ * (8×8 for 64 lanes, 32×32 for 1,024, 64×64 for 4,096 and 16,384) on a 256×256
  * texture, with coordinates that step k texels per pixel (k = 1 for the
  * bilinear and fetch workloads, 2.3 for trilinear, LOD log2(2.3); the
  * anisotropic one has gradients k and 4k, 4:1). */
@@ -73,16 +76,17 @@ int main(void) {
 	double ms = (e = getenv("BENCH_MS")) ? atof(e) : 60;
 	int reps = (e = getenv("BENCH_REPS")) ? atoi(e) : 9;
 	if (reps < 1 || reps > 99) reps = 9;
-	static const int lane_counts[] = {64, 1024, 4096};
-	enum { MAXL = 4096 };
+	static const int lane_counts[] = {64, 1024, 4096, 16384};
+	enum { MAXL = 16384, MANY = 64 };
+	static texunit_request many[MANY];
 	static float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
 	static int32_t texel[2 * MAXL];
 	static uint32_t values[4 * MAXL];
 	texunit_engine engine;
 	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
 
-	printf("| workload | lanes | layout | C M samples/s | Go M samples/s | C/Go (median) | C/Go middle half |\n");
-	printf("|---|---:|---|---:|---:|---:|---:|\n");
+	printf("| workload | lanes | layout | call | C M samples/s | Go M samples/s | C/Go (median) | C/Go middle half | C ns/request beyond Go |\n");
+	printf("|---|---:|---|---|---:|---:|---:|---:|---:|\n");
 	for (size_t w = 0; w < sizeof workloads / sizeof workloads[0]; w++) {
 		const struct workload *wl = &workloads[w];
 		texunit_surface s;
@@ -91,7 +95,8 @@ int main(void) {
 		if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
 		for (size_t k = 0; k < sizeof lane_counts / sizeof lane_counts[0]; k++) {
 			int n = lane_counts[k];
-			for (int layout = 0; layout < 2; layout++) {
+			for (int mode = 0; mode < 4; mode++) {
+				int layout = mode % 2, batched = mode / 2;
 				int side = n == 64 ? 8 : n == 1024 ? 32 : 64;
 				float k = wl->op == TEXUNIT_OP_SAMPLE_L && strstr(wl->name, "tri") ? 2.3f : wl->op == TEXUNIT_OP_SAMPLE_D ? 1.5f : 1.0f;
 				for (int i = 0; i < n; i++) {
@@ -126,16 +131,31 @@ int main(void) {
 				memset(&out, 0, sizeof out);
 				out.values = values;
 				out.layout = layout;
+				for (int r = 0; r < MANY; r++) {
+					memset(&many[r], 0, sizeof many[r]);
+					many[r].surface = s;
+					many[r].sampler = smp;
+					many[r].op = wl->op;
+					many[r].in = in;
+					many[r].out = out;
+				}
 				/* Calibrate: iterations for about ms milliseconds. */
 				int64_t ns = texunit_time_go(engine, s, smp, wl->op, &in, 20);
 				if (ns < 0) die(wl->name);
 				int64_t iters = (int64_t)(ms * 1e6 / ((double)ns / 20 + 1));
 				if (iters < 10) iters = 10;
-				double c[99], g[99], r[99];
+				if (batched) iters = (iters + MANY - 1) / MANY * MANY;
+				double c[99], g[99], r[99], d[99];
 				for (int rep = 0; rep < reps; rep++) {
 					double t0 = now();
-					for (int64_t it = 0; it < iters; it++) {
-						if (texunit_execute(engine, s, smp, wl->op, &in, &out) < 0) die(wl->name);
+					if (batched) {
+						for (int64_t it = 0; it < iters; it += MANY) {
+							if (texunit_execute_many(engine, MANY, many) != TEXUNIT_OK) die(wl->name);
+						}
+					} else {
+						for (int64_t it = 0; it < iters; it++) {
+							if (texunit_execute(engine, s, smp, wl->op, &in, &out) < 0) die(wl->name);
+						}
 					}
 					double tc = now() - t0;
 					t0 = now();
@@ -145,13 +165,15 @@ int main(void) {
 					c[rep] = (double)n * iters / tc / 1e6;
 					g[rep] = (double)n * iters / tg / 1e6;
 					r[rep] = c[rep] / g[rep];
+					d[rep] = (tc - tg) / (double)iters * 1e9;
 				}
 				double rr[99];
 				memcpy(rr, r, sizeof rr);
 				double rmed = median(rr, reps);
 				double lo = rr[reps / 4], hi = rr[reps - 1 - reps / 4]; /* the middle half */
-				printf("| %s | %d | %s | %.1f | %.1f | %.3f | %.3f–%.3f |\n", wl->name, n,
-				       layout ? "component-major" : "lane-major", median(c, reps), median(g, reps), rmed, lo, hi);
+				printf("| %s | %d | %s | %s | %.1f | %.1f | %.3f | %.3f–%.3f | %.0f |\n", wl->name, n,
+				       layout ? "component-major" : "lane-major", batched ? "many (64 a call)" : "single",
+				       median(c, reps), median(g, reps), rmed, lo, hi, median(d, reps));
 				fflush(stdout);
 			}
 		}

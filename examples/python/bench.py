@@ -12,6 +12,16 @@ samples/s of each, the median of the repetitions' ratios, the range of
 their middle half, and the per-call overhead (execute's time per call minus
 the Go library's). The requests are bench.c's: lane i a pixel of a square
 block on a 256×256 texture, coordinates stepping k texels per pixel.
+
+Each request is timed four ways: "execute" (one call a request),
+"execute_many" (a list of R requests a call, the Batch built each time),
+"execute_stacked" (R requests' operands stacked on a leading axis, packed
+by numpy each call, the results written into the last call's arrays with
+out=) and "Batch.run" (a Batch of R requests made once and run again, as a
+simulator that refills its operand arrays each cycle would), with R = 64
+requests up to 1,024 lanes and 65,536 lanes' worth above (16 of 4,096, 4
+of 16,384: the results of one run stay within the caches, as a cycle's
+would); the overhead column is per request.
 """
 
 import os
@@ -24,6 +34,13 @@ import texunit
 
 MS = float(os.environ.get("BENCH_MS", "30"))
 REPS = int(os.environ.get("BENCH_REPS", "9"))
+MANY = 64      # requests a call, up to
+MANY_LANES = 65536  # lanes a call, above 1,024-lane requests
+
+
+def many(n):
+    """The requests a many-requests call holds for n-lane requests."""
+    return max(1, min(MANY, MANY_LANES // n))
 clock = time.thread_time
 
 WORKLOADS = [
@@ -57,16 +74,49 @@ def operands(name, op, n):
     return ops
 
 
-def measure(surface, sampler, engine, op, ops, n):
+def measure(surface, sampler, engine, op, ops, n, how):
     t0 = clock()
     texunit.time_go(surface, sampler, op, 20, engine=engine, **ops)
     per = (clock() - t0) / 20
     iters = max(10, int(MS / 1e3 / max(per, 1e-7)))
+    if how == "execute":
+        def run():
+            for _ in range(iters):
+                texunit.execute(surface, sampler, op, engine=engine, **ops)
+    elif how == "execute_many":
+        r = many(n)
+        iters = (iters + r - 1) // r * r
+        reqs = [dict(surface=surface, sampler=sampler, op=op, **ops)] * r
+
+        def run():
+            for _ in range(iters // r):
+                texunit.execute_many(reqs, engine=engine)
+    elif how == "execute_stacked":
+        r = many(n)
+        iters = (iters + r - 1) // r * r
+        # Each request's lanes × n operands stored column by column, as above.
+        stacked = {k: (np.ascontiguousarray(np.broadcast_to(v.T, (r,) + v.T.shape)).transpose(0, 2, 1) if np.ndim(v) == 2
+                       else np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v)))) for k, v in ops.items()}
+
+        last = texunit.execute_stacked(surface, sampler, op, engine=engine, **stacked)
+
+        def run():
+            for _ in range(iters // r):
+                texunit.execute_stacked(surface, sampler, op, engine=engine, out=last, **stacked)
+    else:
+        r = many(n)
+        iters = (iters + r - 1) // r * r
+        batch = texunit.Batch(engine)
+        for _ in range(r):
+            batch.add(surface, sampler, op, **ops)
+
+        def run():
+            for _ in range(iters // r):
+                batch.run()
     py, go = [], []
     for _ in range(REPS):
         t0 = clock()
-        for _ in range(iters):
-            texunit.execute(surface, sampler, op, engine=engine, **ops)
+        run()
         py.append(clock() - t0)
         t0 = clock()
         texunit.time_go(surface, sampler, op, iters, engine=engine, **ops)
@@ -79,15 +129,18 @@ def measure(surface, sampler, engine, op, ops, n):
 
 def main():
     engine = texunit.Engine()
-    print("| workload | lanes | Python M samples/s | Go M samples/s | Python/Go (median) | middle half | overhead µs/call |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| workload | lanes | call | Python M samples/s | Go M samples/s | Python/Go (median) | middle half | overhead µs/request |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     for name, surf, smp, op in WORKLOADS:
         s = texunit.Surface(surf)
         sm = texunit.Sampler(smp) if smp else None
         for n in (1, 64, 1024, 4096, 16384):
             ops = operands(name, op, n)
-            p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n)
-            print("| %s | %d | %.2f | %.2f | %.3f | %.3f–%.3f | %.1f |" % (name, n, p, g, r, lo, hi, ovh * 1e6), flush=True)
+            for how in ("execute", "execute_many", "execute_stacked", "Batch.run"):
+                p, g, r, lo, hi, ovh = measure(s, sm, engine, op, ops, n, how)
+                call = how if how == "execute" else "%s (%d a call)" % (how, many(n))
+                print("| %s | %d | %s | %.2f | %.2f | %.3f | %.3f–%.3f | %.2f |" % (name, n, call, p, g, r, lo, hi, ovh * 1e6),
+                      flush=True)
 
 
 if __name__ == "__main__":

@@ -572,3 +572,226 @@ def test_anisotropy_methods_match_batch(batch_bin):
     assert str(got[-1]).startswith("sampler.anisotropy: ewa needs a 2d or 2d_array surface")
     with pytest.raises(texunit.TexunitError, match=r'^sampler.anisotropy: unknown value "gaussian" \(want one of vulkan, ewa, footprint_assembly\)'):
         texunit.Sampler({"anisotropy": "gaussian"})
+
+
+def same_result(a, b, name):
+    """Two Results hold the same bits, flags, codes, kind and messages."""
+    assert a.kind == b.kind, name
+    assert a.values.dtype == b.values.dtype, name
+    assert np.array_equal(a.bits, b.bits), name
+    assert np.array_equal(a.resident, b.resident), name
+    assert np.array_equal(a.codes, b.codes), name
+    assert a.errors == b.errors, name
+
+
+def test_execute_many_matches_execute(batch_bin):
+    """Every job of capi/testdata/jobs.jsonl in one execute_many call (jobs
+    with a precision in one call per engine): each Result bit for bit
+    execute's, and the batch's; the jobs execute refuses in the library
+    fail alone, with execute's message, and the others keep their results."""
+    lines = JOBS.read_text().splitlines()
+    want = run_batch(batch_bin, lines)
+    groups = {}
+    for line, w in zip(lines, want):
+        job = json.loads(line)
+        groups.setdefault(json.dumps(job.get("precision"), sort_keys=True), []).append((job, w))
+    ran = failed = 0
+    for prec, jobs in groups.items():
+        eng = texunit.Engine(json.loads(prec))
+        reqs, expect = [], []
+        for job, w in jobs:
+            try:
+                s = texunit.Surface(job["surface"])
+                smp = texunit.Sampler(job.get("sampler"))
+                ops = operands(job, s)
+            except texunit.TexunitError:
+                continue  # refused before any request: not execute_many's
+            e = run_python(job)
+            reqs.append(dict(surface=s, sampler=smp, op=job["op"], **ops))
+            expect.append((job, w, e))
+        got = texunit.execute_many(reqs, engine=eng)
+        assert len(got) == len(reqs)
+        for (job, w, e), g in zip(expect, got):
+            ran += 1
+            if isinstance(e, texunit.TexunitError):
+                failed += 1
+                assert isinstance(g.error, texunit.TexunitError), job.get("id")
+                assert str(g.error) == str(e) and g.error.status == e.status, job.get("id")
+                assert not g.bits.any()
+                check_same(job, w, g.error)
+                continue
+            assert g.error is None, (job.get("id"), g.error)
+            same_result(g, e, job.get("id"))
+            check_same(job, w, g)
+    assert ran > 20 and failed > 0
+
+
+def test_batch_reruns_and_failures():
+    """A Batch mixing good requests with one that fails in the library and
+    one with lane errors: the good ones are execute's, bit for bit, the
+    failure is that request's alone; refilled operand arrays are read again
+    by the next run; long lane messages are complete."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0,
+                           "data": {"hash": {"seed": 5}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16, "levels": 1})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    rng = np.random.default_rng(3)
+    n = 256
+    coord = np.asfortranarray(rng.random((n, 2), dtype=np.float32))  # read in place, component-major
+    lod = rng.random(n, dtype=np.float32) * 3
+    texel = rng.integers(-3, 20, size=(n, 2)).astype(np.int32)
+    channel = np.zeros(n, np.int32)
+    channel[::3] = 7  # lane errors, more messages than a Batch request's room
+    b = texunit.Batch()
+    assert b.run() == []
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+    b.add(itex, None, "fetch", texel=texel)
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod, bias=lod)  # sample_l takes no bias: fails alone
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    assert len(b) == 4
+    for round in range(2):
+        got = b.run()
+        want = [texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod),
+                texunit.execute(itex, None, "fetch", texel=texel),
+                None,
+                texunit.execute(tex, smp, "gather4", coord=coord, channel=channel)]
+        with pytest.raises(texunit.TexunitError) as e:
+            texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod, bias=lod)
+        assert got[2].error is not None and str(got[2].error) == str(e.value) == "bias: sample_l does not use bias"
+        assert got[1].kind == "uint" and got[1].values.dtype == np.uint32
+        for i in (0, 1, 3):
+            assert got[i].error is None
+            same_result(got[i], want[i], i)
+        assert len([m for m in got[3].errors if m]) == len(range(0, n, 3))
+        coord[:] = rng.random((n, 2), dtype=np.float32)  # refilled in place: the next run reads them
+        texel[:] = rng.integers(-3, 20, size=(n, 2))
+    # A request added after runs: the Batch grows, and runs all five.
+    b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+    got = b.run()
+    assert len(got) == 5 and got[2].error is not None
+    same_result(got[4], texunit.execute(tex, smp, "sample_l", coord=coord, lod=lod), "added after runs")
+    same_result(got[0], got[4], "the same request")
+    # A Batch's request options, against execute's.
+    b = texunit.Batch(engine=texunit.Engine())
+    q = np.concatenate([coord, np.full((n, 1), 2, np.float32)], axis=1)
+    b.add(tex, smp, "sample_l", coord=q, lod=lod, projective=True)
+    b.add(tex, smp, "sample", coord=coord, derivatives="fine", coarse_pixel=(2, 2))
+    got = b.run()
+    same_result(got[0], texunit.execute(tex, smp, "sample_l", coord=q, lod=lod, projective=True), "projective")
+    same_result(got[1], texunit.execute(tex, smp, "sample", coord=coord, derivatives="fine", coarse_pixel=(2, 2)), "fine")
+
+
+def test_execute_many_errors():
+    """What execute_many refuses before the call names the request, the
+    field and the value; empty lists are empty."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8})
+    c = np.zeros((4, 2), np.float32)
+    assert texunit.execute_many([]) == []
+    assert texunit.execute_many(()) == []
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[1\]: lod: 3 lanes, want 4 as the other operands$"):
+        texunit.execute_many([{"surface": tex, "op": "sample_l", "coord": c, "lod": np.zeros(4)},
+                              {"surface": tex, "op": "sample_l", "coord": c, "lod": np.zeros(3)}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: op: unknown operation 'smaple'"):
+        texunit.execute_many([{"surface": tex, "op": "smaple", "coord": c}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: surface: missing$"):
+        texunit.execute_many([{"op": "sample_l", "coord": c}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: trace: not a request's"):
+        texunit.execute_many([{"surface": tex, "op": "sample_lz", "coord": c, "trace": True}])
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[0\]: surface: want a texunit.Surface, got dict$"):
+        texunit.execute_many([{"surface": {"type": "2d"}, "op": "sample_lz", "coord": c}])
+    with pytest.raises(TypeError, match=r"^requests\[0\]: want a dict"):
+        texunit.execute_many([("sample",)])
+    with pytest.raises(TypeError, match=r"^requests: want a sequence of dicts, got dict$"):
+        texunit.execute_many({"surface": tex})
+    with pytest.raises(TypeError, match=r"^requests\[0\]: .*unexpected keyword argument 'cord'"):
+        texunit.execute_many([{"surface": tex, "op": "sample_lz", "cord": c}])
+    # A freed surface fails its request alone.
+    dead = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8})
+    b = texunit.Batch()
+    b.add(dead, None, "sample_lz", coord=c)
+    b.add(tex, None, "sample_lz", coord=c)
+    dead.close()
+    got = b.run()
+    assert got[0].error is not None and got[0].error.status == -2 and "names no live surface" in str(got[0].error)
+    same_result(got[1], texunit.execute(tex, None, "sample_lz", coord=c), "after a freed surface")
+
+
+def test_execute_stacked():
+    """execute_stacked: request r's results are execute's on the operands'
+    row r, bit for bit, in several operations, formats and layouts, with lane
+    errors (more messages than a request's room among them), a request whose
+    lanes are all inactive, and requests that fail in the library."""
+    rng = np.random.default_rng(11)
+    tex = texunit.Surface({"type": "2d_array", "format": "r8g8b8a8_unorm", "width": 32, "height": 16, "layers": 3,
+                           "levels": 0, "data": {"hash": {"seed": 3}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16, "levels": 2})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4})
+    R, n = 7, 36
+
+    def cols(a):
+        return np.ascontiguousarray(a.transpose(0, 2, 1)).transpose(0, 2, 1)
+
+    coord = (rng.random((R, n, 3), dtype=np.float32) * 1.5 - 0.2).astype(np.float32)
+    coord[..., 2] = rng.integers(0, 3, size=(R, n))
+    lod = rng.random((R, n), dtype=np.float32) * 3
+    ddx = rng.random((R, n, 2), dtype=np.float32) * 0.1
+    ddy = rng.random((R, n, 2), dtype=np.float32) * 0.1
+    offset = rng.integers(-9, 9, size=(R, n, 2))
+    channel = rng.integers(0, 4, size=(R, n))
+    channel[2, ::2] = 5
+    active = rng.random((R, n)) < 0.8
+    active[4] = False
+    texel = rng.integers(-2, 18, size=(R, n, 2))
+    level = rng.integers(0, 3, size=(R, n))
+    cases = [
+        (tex, smp, "sample_l", dict(coord=coord, lod=lod)),
+        (tex, smp, "sample_l", dict(coord=np.asfortranarray(coord), lod=lod, active=active)),
+        # Each request's operands stored column by column: read in place, component-major.
+        (tex, smp, "sample_d", dict(coord=cols(coord), ddx=cols(ddx), ddy=cols(ddy), offset=cols(offset.astype(np.int32)))),
+        (itex, None, "fetch", dict(texel=cols(texel.astype(np.int32)), level=level)),
+        (tex, smp, "sample_d", dict(coord=coord, ddx=ddx, ddy=ddy, offset=offset)),
+        (tex, smp, "gather4", dict(coord=coord, channel=channel)),
+        (tex, smp, "sample_l", dict(coord=coord, lod=lod, offset=offset)),
+        (itex, None, "fetch", dict(texel=texel, level=level)),
+        (itex, smp, "sample_l", dict(coord=coord[..., :2], lod=lod)),  # linear filtering of an integer format: fails
+    ]
+    for surface, sampler, op, ops in cases:
+        got = texunit.execute_stacked(surface, sampler, op, **ops)
+        assert got.values.shape == (R, n, 4) and got.bits.shape == (R, n, 4)
+        for r in range(R):
+            try:
+                want = texunit.execute(surface, sampler, op, **{k: np.asarray(v)[r] for k, v in ops.items()})
+            except texunit.TexunitError as e:
+                assert got.error is not None and str(got.error[r]) == str(e) and got.error[r].status == e.status, op
+                assert not got.bits[r].any()
+                continue
+            assert got.error is None or got.error[r] is None
+            same_result(got.result(r), want, (op, r))
+    assert texunit._stacked_columns(cols(coord), np.float32) and not texunit._stacked_columns(coord, np.float32)
+    assert texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod).errors is None
+    assert sum(m is not None for m in texunit.execute_stacked(tex, smp, "gather4", coord=coord, channel=channel).errors[2]) == n // 2
+    # out=: the arrays of an earlier result written again, the same bits.
+    first = texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod)
+    keep = first.bits.copy()
+    again = texunit.execute_stacked(tex, smp, "sample_l", coord=coord[::-1].copy(), lod=lod[::-1].copy(), out=first)
+    assert again.bits.base is not None and np.shares_memory(again.bits, first.bits)
+    assert np.array_equal(again.bits, keep[::-1])
+    with pytest.raises(texunit.TexunitError, match=r"^out: want a StackedResult of 6 requests of 36 lanes"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord[:6], lod=lod[:6], out=first)
+    # No requests; the errors that name the field and the value.
+    empty = texunit.execute_stacked(tex, smp, "sample_l", coord=coord[:0], lod=lod[:0])
+    assert empty.values.shape == (0, n, 4)
+    with pytest.raises(texunit.TexunitError, match=r"^lod: 6 requests, want 7 as the other operands$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[:6])
+    with pytest.raises(texunit.TexunitError, match=r"^lod: 35 lanes, want 36 as the other operands$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[:, :35])
+    with pytest.raises(texunit.TexunitError, match=r"^coord: want 3 values per lane \(shape \(requests, lanes, 3\)\), got shape \(7, 36, 2\)$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord[..., :2], lod=lod)
+    with pytest.raises(texunit.TexunitError, match=r"^lod: want a leading request axis and a lane axis, got shape \(36,\)$"):
+        texunit.execute_stacked(tex, smp, "sample_l", coord=coord, lod=lod[0])
+    with pytest.raises(texunit.TexunitError, match=r"^texel: 99999999999 is out of range"):
+        texunit.execute_stacked(itex, None, "fetch", texel=np.full((2, 4, 2), 99999999999))
+    with pytest.raises(texunit.TexunitError, match=r"^requests: no operand gives the request count"):
+        texunit.execute_stacked(tex, None, "sampleinfo", lanes=4)
+    info = texunit.execute_stacked(tex, None, "resinfo", level=np.zeros((3, 4), np.int32))
+    assert info.kind == "uint" and np.array_equal(info.result(1).values, texunit.execute(tex, None, "resinfo", level=np.zeros(4, np.int32)).values)

@@ -39,6 +39,15 @@ library transposes lanes × n arrays, unless every one of them is stored
 column by column (Fortran order, such as ``np.array([u, v]).T``), which it
 reads in place: the fastest form for large requests.
 
+Many small requests go into one call into the library (texunit_execute_many),
+since a call costs several microseconds of Python whatever its size:
+``execute_stacked`` runs many requests of one operation whose operands are
+stacked on a leading request axis, its Python work fixed whatever their
+number; ``execute_many`` runs a list of requests given as dicts of
+``execute``'s arguments; a ``Batch`` is built once (``add``) and run again and
+again (``run``), reading operand arrays refilled in place. A request that
+fails in the library fails alone (``Result.error``).
+
 Objects may be shared between threads; each call releases the GIL while the
 library works.
 """
@@ -52,7 +61,8 @@ import threading
 import numpy as np
 
 __all__ = [
-    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute",
+    "Surface", "Sampler", "Engine", "Result", "TexunitError", "execute", "execute_many", "Batch",
+    "execute_stacked", "StackedResult",
     "OPS", "ABI_VERSION", "library_path",
 ]
 
@@ -186,6 +196,7 @@ def _load():
         ("texunit_footprint_query", c_int, [_Handle, _Handle, _Handle, c_int, _P, ctypes.POINTER(_Options),
                                             ctypes.c_int32, ctypes.c_int32, _P]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
+        ("texunit_execute_many", c_int, [_Handle, ctypes.c_size_t, _P]),
     ):
         f = getattr(lib, name)
         f.restype, f.argtypes = res, args
@@ -357,11 +368,16 @@ class Result:
       otherwise.
 
     Lanes that are inactive or failed hold zeros (the batch writes null).
+    ``error`` is None, except in the results of ``execute_many`` and
+    ``Batch.run``, where a request that failed (that ``execute`` would
+    raise for) has its TexunitError there, and zeros in its arrays.
     """
 
-    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind", "texels", "texel_start", "texel_bytes")
+    __slots__ = ("bits", "values", "resident", "codes", "errors", "kind", "texels", "texel_start", "texel_bytes", "error")
 
     def __repr__(self):
+        if getattr(self, "error", None) is not None:
+            return "<texunit.Result failed: %s>" % self.error
         return "<texunit.Result %d lanes, %s, %s>" % (
             len(self.bits), self.kind, "no errors" if self.errors is None else "%d lane errors" % sum(e is not None for e in self.errors))
 
@@ -483,8 +499,10 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
     n = lanes
     p = [0] * 13  # coord lod bias ref ddx ddy offset channel texel level sample min_lod active
     offset_count = 0
-    multi = [(x, dt) for x, dt in ((coord, _F32), (ddx, _F32), (ddy, _F32), (offset, _I32D), (texel, _I32D)) if x is not None]
-    columns = bool(multi) and all(_is_columns(x, dt) for x, dt in multi)
+    columns = ((coord is not None or ddx is not None or ddy is not None or offset is not None or texel is not None)
+               and (coord is None or _is_columns(coord, _F32)) and (ddx is None or _is_columns(ddx, _F32))
+               and (ddy is None or _is_columns(ddy, _F32)) and (offset is None or _is_columns(offset, _I32D))
+               and (texel is None or _is_columns(texel, _I32D)))
     if coord is not None:
         a, p[0] = _multi("coord", coord, n, surface.coord_count + (1 if projective else 0), _F32, columns)
         n = a.shape[0]
@@ -596,7 +614,7 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         else:
             _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
     r = Result()
-    r.texels = r.texel_start = r.texel_bytes = None
+    r.texels = r.texel_start = r.texel_bytes = r.error = None
     if tr is not None:
         r.texels, r.texel_start, r.texel_bytes = texels[:tr.count], start, tr.texel_bytes
     r.bits = bits = _ndarray((4, n), _U32, block).T
@@ -663,3 +681,407 @@ def time_go(surface, sampler, op, iterations, *, coord=None, lod=None, bias=None
     ns = _lib.texunit_time_go(eng, surface._h, smp, code, ops_at, int(iterations))
     _check(ns)
     return ns * 1e-9
+
+
+# texunit_request as bytes: surface, sampler, op, status, options, then
+# texunit_operands (120 bytes) and texunit_results (64), 216 in all.
+_REQUEST = struct.Struct("=QQiiQ")
+_REQUEST_SIZE = _REQUEST.size + _OPERANDS.size + ctypes.sizeof(_Results)
+assert _REQUEST_SIZE == 216
+# The outputs of each request, read from the packed requests at once.
+_REQUEST_OUT = np.dtype({"names": ["status", "kind", "failed", "needed"], "formats": [np.int32, np.int32, np.int32, np.uint64],
+                         "offsets": [20, 32 + 120 + 44, 32 + 120 + 48, 32 + 120 + 56], "itemsize": _REQUEST_SIZE})
+_MESSAGES = 256  # bytes of lane messages a request of a Batch has (more: run alone again for them)
+
+
+class Batch:
+    """Many requests, run by one call into the library (texunit_execute_many):
+    for callers with many small requests (a simulator issuing a cycle's
+    warps), who would otherwise pay a call's fixed cost (several
+    microseconds of Python) once a request.
+
+        >>> b = texunit.Batch()
+        >>> i = b.add(tex, smp, "sample_l", coord=coord, lod=lod)
+        >>> j = b.add(tex, None, "fetch", texel=texels)
+        >>> results = b.run()          # a Result per request, in order
+
+    ``add`` takes what ``execute`` takes (but ``trace``) and checks it the
+    same way, raising TexunitError at once for what ``execute`` would refuse
+    before calling the library (shapes, lane counts, dtypes). What only the
+    library checks (an operand the operation does not take, an unknown
+    handle, a request the surface cannot run) fails that request alone:
+    its Result's ``error`` holds the TexunitError and its arrays zeros,
+    and every other request's Result is what ``execute`` gives, bit for
+    bit. ``engine`` is the Engine of every request (None: the shared exact
+    one).
+
+    ``run`` may be called again: it runs the same requests on the same
+    arrays. Operand arrays that needed no conversion (contiguous float32
+    or int32, or lanes × n stored column by column) are read in place, so a
+    caller can refill them and run again, paying only the one call; the
+    Results of a run are overwritten by the next.
+    """
+
+    def __init__(self, engine=None):
+        self.engine = engine
+        self._keep = []        # the objects and arrays the requests point into
+        self._packed = bytearray()
+        self._lanes = []
+        self._results = []
+        self._blocks = []
+        self._dirty = False    # whether a Result differs from the float, error-free one add made
+        self._buf = self._at = self._out = None  # run's views of the packed requests
+
+    def __len__(self):
+        return len(self._lanes)
+
+    def add(self, surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+            offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+            lanes=None, derivatives="coarse", projective=False, coarse_pixel=None):
+        """Adds a request (``execute``'s arguments); returns its index."""
+        code = _OP_CODES.get(op)
+        if code is None:
+            raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+        if not isinstance(surface, Surface):
+            raise TexunitError("surface: want a texunit.Surface, got %s" % type(surface).__name__)
+        if sampler is not None and not isinstance(sampler, Sampler):
+            raise TexunitError("sampler: want a texunit.Sampler or None, got %s" % type(sampler).__name__)
+        keep = [surface, sampler]
+        fields = _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                           min_lod, active, lanes, keep, projective)
+        n = fields[0]
+        opts_at = 0
+        if derivatives != "coarse" or projective or coarse_pixel is not None:
+            if derivatives not in ("coarse", "fine"):
+                raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+            opts = _Options()
+            opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+            if coarse_pixel is not None:
+                opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
+            keep.append(opts)
+            opts_at = ctypes.addressof(opts)
+        # The outputs: values (16 bytes a lane), codes (4), resident (1),
+        # then the lane messages.
+        block = np.empty(21 * n + _MESSAGES, dtype=np.uint8)
+        at = _addr(block)
+        at_msgs = at + 21 * n
+        smp = sampler._h.id if sampler is not None else 0
+        self._buf = self._at = self._out = None  # no view of the packed requests is left: they may grow
+        base = len(self._packed)
+        self._packed += bytes(_REQUEST_SIZE)
+        _REQUEST.pack_into(self._packed, base, surface._h.id, smp, code, 0, opts_at)
+        _OPERANDS.pack_into(self._packed, base + _REQUEST.size, *fields)
+        _RESULTS_IN.pack_into(self._packed, base + _REQUEST.size + _OPERANDS.size, at, at + 20 * n, at + 16 * n,
+                              at_msgs, _MESSAGES, 1)
+        self._keep.append(keep)
+        self._blocks.append(block)
+        self._lanes.append(n)
+        # The Result, with float views; run() fixes what the request gives.
+        r = Result()
+        r.texels = r.texel_start = r.texel_bytes = r.error = r.errors = None
+        r.bits = _ndarray((4, n), _U32, block).T
+        r.values = _ndarray((4, n), np.float32, block).T
+        r.kind = "float"
+        r.codes = _ndarray(n, _I32, block, 16 * n)
+        r.resident = _ndarray(n, _BOOL, block, 20 * n)
+        self._results.append(r)
+        # The request's own arguments, to run it alone for long messages.
+        keep.append((surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                     min_lod, active, lanes, derivatives, projective, coarse_pixel))
+        return len(self._lanes) - 1
+
+    def run(self):
+        """Runs every request in one call; returns their Results, in order."""
+        count = len(self._lanes)
+        if count == 0:
+            return []
+        if self._at is None:
+            # Views of the packed requests, made once for every run (add
+            # drops them, to grow the requests).
+            self._buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
+            self._at = ctypes.addressof(self._buf)
+            self._out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
+        eng = self.engine._h if self.engine is not None else _default_handle
+        status = _lib.texunit_execute_many(eng, count, self._at)
+        if status < 0:
+            _check(status)
+        out = self._out
+        kinds = out["kind"]
+        results = list(self._results)
+        if status == 0 and not self._dirty and not kinds.any():
+            return results  # every request float and without errors: the views add made
+        statuses, needed = out["status"], out["needed"]
+        for i in range(count):
+            self._finish(i, int(statuses[i]), int(kinds[i]), int(needed[i]))
+        self._dirty = status != 0 or bool(kinds.any())
+        return results
+
+    def _finish(self, i, status, kind, needed):
+        """Sets request i's Result from its status, kind and messages."""
+        r, n, block = self._results[i], self._lanes[i], self._blocks[i]
+        r.error, r.errors = None, None
+        if status < 0:
+            msg = bytes(block[21 * n:21 * n + min(needed, _MESSAGES)]).split(b"\0", 1)[0].decode("utf-8", "replace")
+            r.error = TexunitError(msg or _STATUS.get(status, "error %d" % status), status)
+            block[:21 * n] = 0
+            kind = 0
+        r.kind = _KINDS[kind]
+        r.values = r.bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
+        if status == 1:
+            if needed > _MESSAGES:
+                # More messages than the request's room: run it alone for them (the same results).
+                (surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
+                 min_lod, active, lanes, derivatives, projective, coarse_pixel) = self._keep[i][-1]
+                r.errors = execute(surface, sampler, op, coord=coord, lod=lod, bias=bias, ref=ref, ddx=ddx, ddy=ddy,
+                                   offset=offset, channel=channel, texel=texel, level=level, sample=sample,
+                                   min_lod=min_lod, active=active, lanes=lanes, engine=self.engine,
+                                   derivatives=derivatives, projective=projective, coarse_pixel=coarse_pixel).errors
+            else:
+                lines = bytes(block[21 * n:21 * n + needed]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
+                r.errors = [None] * n
+                for lane, msg in zip(np.flatnonzero(r.codes).tolist(), lines):
+                    r.errors[lane] = msg
+
+
+def execute_many(requests, engine=None):
+    """Runs many requests in one call into the library (a Batch): requests is
+    a sequence of dicts of ``execute``'s arguments, with ``surface``,
+    ``sampler`` (optional) and ``op``, for example ``{"surface": tex, "op":
+    "sample_l", "coord": c, "lod": l}``. Returns one Result per request, in
+    order; a request that failed has its TexunitError in its Result's
+    ``error`` (the others' results are kept). Raises TexunitError for a
+    request that ``execute`` would refuse before calling the library (the
+    message names it: "requests[3]: coord: ...")."""
+    if isinstance(requests, (str, bytes, dict)):
+        raise TypeError("requests: want a sequence of dicts, got %s" % type(requests).__name__)
+    b = Batch(engine)
+    for i, r in enumerate(requests):
+        if not isinstance(r, dict):
+            raise TypeError("requests[%d]: want a dict of execute's arguments, got %s" % (i, type(r).__name__))
+        args = dict(r)
+        try:
+            surface, op = args.pop("surface"), args.pop("op")
+        except KeyError as e:
+            raise TexunitError("requests[%d]: %s: missing" % (i, e.args[0])) from None
+        sampler = args.pop("sampler", None)
+        for k in ("trace", "engine"):
+            if k in args:
+                raise TexunitError("requests[%d]: %s: not a request's (execute_many takes engine=; traces: execute(trace=True))" % (i, k))
+        try:
+            b.add(surface, sampler, op, **args)
+        except TexunitError as e:
+            raise TexunitError("requests[%d]: %s" % (i, e), e.status) from None
+        except TypeError as e:
+            raise TypeError("requests[%d]: %s" % (i, e)) from None
+    return b.run()
+
+
+# texunit_request as a numpy record, for requests packed by the array
+# (execute_stacked): the same 216 bytes as _REQUEST + _OPERANDS + _Results.
+_REQUEST_DTYPE = np.dtype({
+    "names": ["surface", "sampler", "op", "status", "options",
+              "lanes", "layout", "coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "offset_count",
+              "channel", "texel", "level", "sample", "min_lod", "active",
+              "values", "resident", "errors", "messages", "messages_size", "out_layout", "kind", "failed", "needed"],
+    "formats": [np.uint64, np.uint64, np.int32, np.int32, np.uint64,
+                np.int32, np.int32, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.int32,
+                np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.uint64,
+                np.uint64, np.uint64, np.uint64, np.uint64, np.uint64, np.int32, np.int32, np.int32, np.uint64],
+    "offsets": [0, 8, 16, 20, 24,
+                32, 36, 40, 48, 56, 64, 72, 80, 88, 96,
+                104, 112, 120, 128, 136, 144,
+                152, 160, 168, 176, 184, 192, 196, 200, 208],
+    "itemsize": _REQUEST_SIZE})
+assert all(_REQUEST_DTYPE.fields[name][1] == 32 + getattr(_Operands, name).offset
+           for name, _ in _Operands._fields_ if name not in ("lanes",)) and _REQUEST_DTYPE.fields["lanes"][1] == 32
+assert all(_REQUEST_DTYPE.fields[{"layout": "out_layout", "messages_needed": "needed"}.get(name, name)][1]
+           == 152 + getattr(_Results, name).offset for name, _ in _Results._fields_)
+
+
+class StackedResult:
+    """The results of ``execute_stacked``: R requests of n lanes each.
+
+    - ``values``: R × n × 4 (float32, or uint32 / int32 as ``kind`` says),
+      ``bits``: R × n × 4 uint32, ``resident``: R × n bool, ``codes``: R × n
+      TEXUNIT_LANE_* codes; ``result(r)`` is request r's as a Result;
+    - ``errors``: None when no lane failed, else one entry per request: None
+      or its lanes' messages (as Result.errors);
+    - ``error``: None when every request ran, else one entry per request:
+      None or the TexunitError of a request that failed (its arrays zero).
+    """
+
+    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error", "_words", "_messages")
+
+    def result(self, r):
+        """Request r's results as a Result (views of these arrays)."""
+        res = Result()
+        res.values, res.bits, res.resident, res.codes = self.values[r], self.bits[r], self.resident[r], self.codes[r]
+        res.kind, res.texels, res.texel_start, res.texel_bytes = self.kind, None, None, None
+        res.errors = None if self.errors is None else self.errors[r]
+        res.error = None if self.error is None else self.error[r]
+        return res
+
+    def __repr__(self):
+        return "<texunit.StackedResult %d requests of %d lanes, %s>" % (self.bits.shape[0], self.bits.shape[1], self.kind)
+
+
+def _stacked(name, x, R, n, width, integer, columns):
+    """An operand with a leading request axis as one array whose request r
+    is the library's operand at a fixed stride: shape (R, n), or (R, n, k)
+    in C order (lane-major), or with columns (R, n, k) whose transpose
+    (R, k, n) is in C order (component-major: read in place). width None:
+    one value a lane; "offset": 1 to 3."""
+    a = x if type(x) is np.ndarray else np.asarray(x)
+    one = width is None
+    if a.ndim != (2 if one else 3) and not (width == "offset" and a.ndim == 2):
+        want = "(requests, lanes)" if one else "(requests, lanes, k)"
+        raise TexunitError("%s: want shape %s, got shape %s" % (name, want, a.shape))
+    if a.shape[0] != R:
+        raise TexunitError("%s: %d requests, want %d as the other operands" % (name, a.shape[0], R))
+    if n is not None and a.shape[1] != n:
+        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[1], n))
+    if a.ndim == 3 and (a.shape[2] != width if width != "offset" else not 1 <= a.shape[2] <= 3):
+        want = "1 to 3" if width == "offset" else str(width)
+        raise TexunitError("%s: want %s values per lane (shape (requests, lanes, %s)), got shape %s" % (name, want, want, a.shape))
+    if columns:
+        return a  # checked by _stacked_columns: the right dtype, read in place
+    flat = a.reshape((a.shape[0] * a.shape[1],) + a.shape[2:])
+    if integer:
+        flat = _ints(name, flat, None, None if one else ("offset" if width == "offset" else width))
+    else:
+        flat = _floats(name, flat, None, width)
+    return flat.reshape((R, a.shape[1]) + flat.shape[1:])
+
+
+def _stacked_columns(x, dtype):
+    """Whether x is a requests × lanes × k array (k > 1) of dtype whose
+    requests are each stored column by column ((R, k, n) in C order)."""
+    return (type(x) is np.ndarray and x.ndim == 3 and x.shape[2] > 1 and x.dtype == dtype
+            and x.transpose(0, 2, 1).flags.c_contiguous and not x.flags.c_contiguous)
+
+
+def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, ddx=None, ddy=None,
+                    offset=None, channel=None, texel=None, level=None, sample=None, min_lod=None, active=None,
+                    requests=None, lanes=None, engine=None, derivatives="coarse", projective=False, coarse_pixel=None,
+                    out=None):
+    """Runs R requests of the same operation on the same surface and sampler
+    in one call (texunit_execute_many), their operands stacked on a leading
+    request axis: ``coord`` R × lanes × n, ``lod`` R × lanes, and so on
+    (``execute``'s operands with one more axis; ``requests=R`` and
+    ``lanes=N`` where no operand gives them). The requests are packed and
+    their results viewed by numpy as a whole, so the call's Python work does
+    not grow with R: for many small requests made anew each time (a cycle's
+    warps in a numpy simulator). Returns a StackedResult; request r's values
+    are request r's ``execute`` gives, bit for bit. A request that fails in
+    the library does so alone (``error[r]``). With ``out``, a StackedResult
+    of as many requests and lanes (an earlier call's), the results go into
+    its arrays, which the returned StackedResult shares (``out`` itself then
+    holds the new values too): new memory for each call's results costs
+    page faults once requests grow large."""
+    code = _OP_CODES.get(op)
+    if code is None:
+        raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
+    if derivatives not in ("coarse", "fine"):
+        raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
+    given = [(name, x) for name, x in (("coord", coord), ("lod", lod), ("bias", bias), ("ref", ref), ("ddx", ddx),
+                                       ("ddy", ddy), ("offset", offset), ("channel", channel), ("texel", texel),
+                                       ("level", level), ("sample", sample), ("min_lod", min_lod), ("active", active))
+             if x is not None]
+    R, n = requests, lanes
+    for name, x in given:
+        shape = np.shape(x)
+        if len(shape) < 2:
+            raise TexunitError("%s: want a leading request axis and a lane axis, got shape %s" % (name, shape))
+        if R is None:
+            R = shape[0]
+        if n is None:
+            n = shape[1]
+    if R is None:
+        raise TexunitError("requests: no operand gives the request count: pass requests=R")
+    if n is None:
+        raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
+    if not isinstance(R, (int, np.integer)) or R < 0 or not isinstance(n, (int, np.integer)) or n < 0:
+        raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
+    R, n = int(R), int(n)
+    width = {"coord": surface.coord_count + (1 if projective else 0), "ddx": surface.gradient_count,
+             "ddy": surface.gradient_count, "offset": "offset", "texel": surface.coord_count}
+    integer = ("offset", "channel", "texel", "level", "sample")
+    # Multi-component operands all stored request by request column by
+    # column are read in place (component-major); others go lane-major.
+    multi = [(x, _I32D if name in integer else _F32) for name, x in given if name in ("coord", "ddx", "ddy", "offset", "texel")]
+    columns = bool(multi) and all(_stacked_columns(x, dt) for x, dt in multi)
+    arrays = {}
+    for name, x in given:
+        if name == "active":
+            a = np.asarray(x)
+            if a.shape != (R, n):
+                raise TexunitError("active: want shape (%d, %d) (requests, lanes), got shape %s" % (R, n, a.shape))
+            arrays[name] = np.ascontiguousarray(a, dtype=np.bool_)
+        else:
+            arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer, columns and np.ndim(x) == 3)
+    reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
+    # The library writes every lane of these (a failed request's are zeroed below).
+    if out is not None:
+        if not isinstance(out, StackedResult) or out.codes.shape != (R, n):
+            raise TexunitError("out: want a StackedResult of %d requests of %d lanes, got %r" % (R, n, out))
+        values, codes, resident, messages = out._words, out.codes, out.resident, out._messages
+    else:
+        values = np.empty((R, 4, n), dtype=np.uint32)
+        codes = np.empty((R, n), dtype=np.int32)
+        resident = np.empty((R, n), dtype=np.bool_)
+        messages = np.empty((R, _MESSAGES), dtype=np.uint8)
+    at = np.arange(R, dtype=np.uint64)
+
+    def addresses(a):
+        return np.uint64(a.ctypes.data) + at * np.uint64(a.strides[0]) if R else at
+
+    reqs["surface"] = surface._h.id
+    reqs["sampler"] = sampler._h.id if sampler is not None else 0
+    reqs["op"] = code
+    reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1 if columns else 0, 1
+    for name, a in arrays.items():
+        reqs[name] = addresses(a)
+    if "offset" in arrays:
+        reqs["offset_count"] = arrays["offset"].shape[2] if arrays["offset"].ndim == 3 else 1
+    reqs["values"], reqs["errors"], reqs["resident"] = addresses(values), addresses(codes), addresses(resident)
+    reqs["messages"], reqs["messages_size"] = addresses(messages), _MESSAGES
+    opts = None
+    if derivatives != "coarse" or projective or coarse_pixel is not None:
+        opts = _Options()
+        opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
+        if coarse_pixel is not None:
+            opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
+        reqs["options"] = ctypes.addressof(opts)
+    eng = engine._h if engine is not None else _default_handle
+    if R:
+        _check(_lib.texunit_execute_many(eng, R, reqs.ctypes.data))
+    out = StackedResult()
+    out._words, out._messages = values, messages
+    statuses, kinds = reqs["status"], reqs["kind"]
+    ok = statuses >= 0
+    kind = int(kinds[ok][0]) if ok.any() else 0
+    out.kind = _KINDS[kind]
+    out.bits = values.transpose(0, 2, 1)
+    out.values = out.bits if kind == 1 else values.view(_VALUE_DTYPES[kind]).transpose(0, 2, 1)
+    out.codes, out.resident = codes, resident
+    out.errors = out.error = None
+    if not ok.all():
+        out.error = [None] * R
+        for r in np.flatnonzero(~ok).tolist():
+            msg = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace")
+            out.error[r] = TexunitError(msg or _STATUS.get(int(statuses[r]), "error"), int(statuses[r]))
+            values[r], codes[r], resident[r] = 0, 0, False
+    if (statuses == 1).any():
+        out.errors = [None] * R
+        for r in np.flatnonzero(statuses == 1).tolist():
+            if int(reqs["needed"][r]) > _MESSAGES:
+                # More messages than the request's room: run it alone for them (the same results).
+                one = {name: np.asarray(x)[r] for name, x in given}
+                out.errors[r] = execute(surface, sampler, op, engine=engine, lanes=n, derivatives=derivatives,
+                                        projective=projective, coarse_pixel=coarse_pixel, **one).errors
+                continue
+            lines = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
+            out.errors[r] = [None] * n
+            for lane, msg in zip(np.flatnonzero(codes[r]).tolist(), lines):
+                out.errors[r][lane] = msg
+    return out
