@@ -523,7 +523,8 @@ func texunitGoFootprint(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_op
 	s, err := footprint(eng, view.view, st, sampler.Op(op), &o, sampler.FootprintQuery{Granularity: int(granularity), Coarse: coarse == 1},
 		func(i int, f *sampler.Footprint, code int32) {
 			d := (*C.texunit_footprint)(unsafe.Add(unsafe.Pointer(out), uintptr(i)*unsafe.Sizeof(*out)))
-			*d = C.texunit_footprint{single_level: C.int32_t(b2i(f.SingleLevel)), lod: C.uint32_t(f.Lod), granularity: C.uint32_t(f.Granularity), error: C.int32_t(code)}
+			*d = C.texunit_footprint{single_level: C.int32_t(b2i(f.SingleLevel)), lod: C.uint32_t(f.Lod), granularity: C.uint32_t(f.Granularity),
+				truncated: C.int32_t(b2i(f.Truncated)), error: C.int32_t(code)}
 			for a := range 3 {
 				d.anchor[a], d.offset[a] = C.uint32_t(f.Anchor[a]), C.uint32_t(f.Offset[a])
 			}

@@ -339,6 +339,8 @@ typedef struct texunit_footprint {
 	uint32_t mask[2];        /* the specification's mask.x and mask.y: bit lgy·8 + lgx (3D: lgz·16 + lgy·4 + lgx) */
 	uint32_t lod;            /* the footprint's level, relative to the view */
 	uint32_t granularity;    /* 0, or the larger granularity an anisotropic footprint needed */
+	int32_t truncated;       /* 1: the texels read span more than one neighbourhood even at the largest
+	                            granularity, and the mask leaves the groups beyond it out */
 	int32_t error;           /* the lane's TEXUNIT_LANE_* code (the footprint is then zero) */
 } texunit_footprint;
 

@@ -496,19 +496,26 @@ def test_footprint_matches_batch(batch_bin):
         (s2, "sample_l", {"coord": [[0.5, 0.0625], [0.5, 0.0625]], "lod": [0, 0.5]}, {"granularity": 1}),
         (s2, "sample_l", {"coord": [[0.5, 0.0625], [0.5, 0.0625]], "lod": [0, 0.5]}, {"granularity": 3, "coarse": True}),
         (s3, "sample_lz", {"coord": [[0.5, 0.5, 0.5]]}, {"granularity": 1}),
+        # sixteen probes across 300 texels: more than the largest 3D granularity holds
+        (dict(s3, width=300, height=4, depth=4, levels=1), "sample_d",
+         {"coord": [[0.5, 0.5, 0.5]], "ddx": [[1, 0, 0]], "ddy": [[0, 0.01, 0]]}, {"granularity": 14}),
     ]
-    jobs = [{"surface": s, "sampler": tri, "op": op, "footprint": q, "lanes": [dict(zip(l, v)) for v in zip(*l.values())]}
+    aniso = dict(tri, max_anisotropy=16, address="clamp_to_edge")
+    jobs = [{"surface": s, "sampler": aniso if op == "sample_d" else tri, "op": op, "footprint": q,
+             "lanes": [dict(zip(l, v)) for v in zip(*l.values())]}
             for s, op, l, q in cases]
     want = run_batch(batch_bin, [json.dumps(j) for j in jobs])
-    for (s, op, l, q), w in zip(cases, want):
+    for (s, op, l, q), w, job in zip(cases, want, jobs):
         surf = texunit.Surface(s)
         ops = {k: np.array(v, dtype=np.float32) for k, v in l.items()}
-        got = texunit.footprint(surf, texunit.Sampler(tri), op, q["granularity"], coarse=q.get("coarse", False), **ops)
+        got = texunit.footprint(surf, texunit.Sampler(job["sampler"]), op, q["granularity"], coarse=q.get("coarse", False), **ops)
         dims = 3 if s["type"] == "3d" else 2
         for i, f in enumerate(w["footprints"]):
             g = got[i]
             assert [bool(g["single_level"]), g["anchor"][:dims].tolist(), g["offset"][:dims].tolist(), g["mask"].tolist(),
                     int(g["lod"]), int(g["granularity"])] == [f["single"], f["anchor"], f["offset"], f["mask"], f["lod"], f["granularity"]]
+            assert bool(g["truncated"]) == f.get("truncated", False)
+    assert want[-1]["footprints"][0]["truncated"]
     with pytest.raises(texunit.TexunitError, match="granularity: 8 is not supported"):
         texunit.footprint(texunit.Surface(s2), None, "sample_lz", 8, coord=np.zeros((1, 2), dtype=np.float32))
 

@@ -147,7 +147,8 @@ class _Options(ctypes.Structure):
 
 # texunit_footprint as a numpy record (texunit.footprint).
 FOOTPRINT_DTYPE = np.dtype([("single_level", np.int32), ("anchor", np.uint32, 3), ("offset", np.uint32, 3),
-                            ("mask", np.uint32, 2), ("lod", np.uint32), ("granularity", np.uint32), ("error", np.int32)])
+                            ("mask", np.uint32, 2), ("lod", np.uint32), ("granularity", np.uint32), ("truncated", np.int32),
+                            ("error", np.int32)])
 
 
 class _Results(ctypes.Structure):
@@ -638,7 +639,9 @@ def footprint(surface, sampler, op, granularity, *, coarse=False, coord=None, lo
     sampling operation ``op`` (sample, sample_b, sample_l, sample_lz,
     sample_d) on a 2d or 3d surface: one FOOTPRINT_DTYPE record per lane
     (single_level, anchor, offset, mask as the specification's two 32-bit
-    halves, lod, granularity, and the lane's error code), for the
+    halves, lod, granularity, truncated: 1 when the footprint spans more
+    than one neighbourhood even at the largest granularity, and the lane's
+    error code), for the
     ``granularity`` code in the fine level, or the coarse one with
     ``coarse``; the batch's "footprint" job member."""
     code = _OP_CODES.get(op)
