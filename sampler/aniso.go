@@ -142,18 +142,7 @@ func (x *exec) sampleEWA(p *point, lambda float32, off [3]int32, ref float32) [4
 	if x.tr != nil {
 		x.tr.w = w0
 	}
-	switch x.st.Reduction {
-	case ReductionMin:
-		return min4(hi, lo)
-	case ReductionMax:
-		return max4(hi, lo)
-	}
-	wHi := 1 - sel.delta
-	var v [4]float32
-	for c := range v {
-		v[c] = float32(wHi*hi[c]) + float32(sel.delta*lo[c])
-	}
-	return v
+	return x.combineLevels(hi, lo, sel.delta)
 }
 
 // ewaLevel filters level l with the lane's ellipse (AnisoEWA). The

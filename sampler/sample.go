@@ -340,16 +340,23 @@ func (x *exec) sampleLevels(p *point, sel levelSel, f Filter, off [3]int32, ref 
 	if x.tr != nil {
 		x.tr.w = w0
 	}
+	return x.combineLevels(hi, lo, sel.delta)
+}
+
+// combineLevels combines the filtered levels τ_hi and τ_lo of linear
+// mipmapping: (1 − δ)·τ_hi + δ·τ_lo, or with min or max reduction their
+// component-wise minimum or maximum.
+func (x *exec) combineLevels(hi, lo [4]float32, delta float32) [4]float32 {
 	switch x.st.Reduction {
 	case ReductionMin:
 		return min4(hi, lo)
 	case ReductionMax:
 		return max4(hi, lo)
 	}
-	wHi := 1 - sel.delta
+	wHi := 1 - delta
 	var v [4]float32
 	for c := range v {
-		v[c] = float32(wHi*hi[c]) + float32(sel.delta*lo[c])
+		v[c] = float32(wHi*hi[c]) + float32(delta*lo[c])
 	}
 	return v
 }
