@@ -130,7 +130,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	}
 	forms := x.laneForms(req)
 	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
-	level := forms&formLevel != 0
+	level := forms&formLevel != 0 && x.tr == nil // runPlainLevel does not trace
 	for i := 0; i < req.Lanes; {
 		if level {
 			var ok bool
@@ -200,6 +200,9 @@ func (x *exec) writesEveryLane(req *Request) bool {
 // entry each, is written by the last stage straight into the result's
 // rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
+	if x.tr != nil {
+		x.traceChunk(c)
+	}
 	n := c.N
 	acc := lanes.OutOf(&c.Acc)
 	var rows chunkOut

@@ -25,7 +25,13 @@ func (x *exec) runSample(req *Request, res *Result) {
 			return
 		}
 		x.runLanes2D(req, res)
-		return
+		if x.tr == nil || !x.tr.slow {
+			return
+		}
+		// A chunk had a footprint the loop hands to the reference's
+		// functions: the reference pipeline traces the whole request
+		// (tracelanes.go), with the same results.
+		x.tr.t.Texels = x.tr.t.Texels[:0]
 	}
 	op := req.Op
 	ints := op.Kind() != KindLodQuery && x.intFmt // integer results: their bits are the integers'

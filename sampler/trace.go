@@ -59,6 +59,12 @@ type tracer struct {
 	t    *Trace
 	lane int32
 	w    float64 // the weight of what the current read stands for in the lane's value
+	// slow: the 2D lane loop met a footprint it hands to the reference's
+	// functions, and stopped recording (tracelanes.go); fp holds its
+	// chunk's footprints at the two levels, made by the first traced
+	// chunk and kept with the Result.
+	slow bool
+	fp   *[2]footprints
 }
 
 // begin starts a request of n lanes.
