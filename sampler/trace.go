@@ -65,6 +65,10 @@ type tracer struct {
 	// chunk and kept with the Result.
 	slow bool
 	fp   *[2]footprints
+	// starts: the lane loop's trace stage recorded texels and set Start for
+	// the lanes before next (finish sets the rest).
+	starts bool
+	next   int
 }
 
 // begin starts a request of n lanes.
@@ -84,6 +88,12 @@ func (tr *tracer) startLane(i int) {
 // finish sets Start from the lanes of the texels.
 func (tr *tracer) finish() {
 	t := tr.t
+	if tr.starts && !tr.slow {
+		for i := tr.next; i < len(t.Start); i++ {
+			t.Start[i] = int32(len(t.Texels))
+		}
+		return
+	}
 	k := 0
 	for i := range t.Start {
 		for k < len(t.Texels) && int(t.Texels[k].Lane) < i {

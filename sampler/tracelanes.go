@@ -1,6 +1,11 @@
 package sampler
 
-import "github.com/texunit/texunit/sampler/internal/lanes"
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+)
 
 // The 2D lane loop's trace stage. A traced request (Result.Trace) takes
 // runLanes2D like an untraced one when its set-up's loop is laneFilter or
@@ -58,31 +63,52 @@ func (x *exec) traceChunk(c *laneSet) {
 		tr.slow = true
 		return
 	}
+	// Every entry reads four texels, and four more where it blends.
+	m := 4 * c.N
 	if lanes.Blends(&c.Delta, c.NP) {
 		x.footprints(c, &c.Lo, lo)
 		if slowEntries(lo, c.N) {
 			tr.slow = true
 			return
 		}
+		for _, d := range c.Delta[:c.N] {
+			if d != 0 {
+				m += 4
+			}
+		}
 	}
+	t := tr.t
+	at := len(t.Texels)
+	t.Texels = slices.Grow(t.Texels, m)[:at+m]
+	dst := t.Texels[at:]
 	gather := x.fast.lanes == laneGather
+	var div levelDivs
+	tr.starts = true
 	for j, lane := range c.Lane[:c.Lanes] {
-		tr.lane = lane
+		// Start: this lane's first texel, which every lane before it
+		// without texels (inactive or failed) shares.
+		for s := int32(len(t.Texels) - len(dst)); tr.next <= int(lane); tr.next++ {
+			t.Start[tr.next] = s
+		}
 		n := c.Count[j]
 		w := 1.0 // the lane's weight, and 1/N for each of N probes (sampleAt)
 		if n > 1 {
 			w *= 1 / float64(n)
 		}
 		for k := c.First[j]; k < c.First[j]+n; k++ {
+			e := (*[4]TracedTexel)(dst)
 			switch d := c.Delta[k]; {
 			case gather:
-				x.traceGatherEntry(c.Hi[k], hi, k)
+				x.traceGatherEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k])
 			case d == 0:
-				x.traceLinearEntry(c.Hi[k], hi, k, w)
+				x.traceLinearEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k], w)
 			default: // sampleLevels' weights: 1 − δ for the finer level, δ for the coarser
-				x.traceLinearEntry(c.Hi[k], hi, k, w*float64(1-d))
-				x.traceLinearEntry(c.Lo[k], lo, k, w*float64(d))
+				x.traceLinearEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k], w*float64(1-d))
+				dst = dst[4:]
+				e = (*[4]TracedTexel)(dst)
+				x.traceLinearEntry(e, lane, div.of(x, c.Lo[k]), lo, k, c.Layer[k], w*float64(d))
 			}
+			dst = dst[4:]
 		}
 	}
 }
@@ -98,48 +124,135 @@ func slowEntries(fp *footprints, n int) bool {
 	return false
 }
 
-// traceLinearEntry records entry k's bilinear footprint fp at relative
-// level l, whose texels weigh outer times their filter weights as
-// filterLevel forms them.
-func (x *exec) traceLinearEntry(l int32, fp *footprints, k int32, outer float64) {
+// levelDiv turns a byte offset into a level's texel (traceOffset): the
+// level's table, with the divisions by its layer, row and texel strides as
+// multiplications (divisor).
+type levelDiv struct {
+	abs, off   int32
+	ls, ys, xs divisor
+}
+
+// divisor divides the offsets (0 ≤ n < 2^31) by d: ⌊n/d⌋ = ⌊n·m / 2^s⌋
+// with s = 31 + ⌈log2 d⌉ and m = ⌈2^s/d⌉ (Granlund and Montgomery,
+// "Division by invariant integers using multiplication", 1994: exact as
+// m·d − 2^s < d ≤ 2^⌈log2 d⌉; n·m < 2^31·(2^32 + 1) fits 64 bits). A
+// stride of 0 (a level one texel wide or high, a surface of one layer) has
+// m = 0: the quotient 0, the remainder n.
+type divisor struct {
+	m uint64
+	s uint8
+	d uint32
+}
+
+// divisorOf returns the divisor for the stride d ≥ 0.
+func divisorOf(d int) divisor {
+	if d <= 0 {
+		return divisor{}
+	}
+	l := uint8(bits.Len(uint(d - 1))) // ⌈log2 d⌉
+	s := 31 + l
+	return divisor{m: (uint64(1)<<s + uint64(d) - 1) / uint64(d), s: s, d: uint32(d)}
+}
+
+// split returns ⌊n/d⌋ and n mod d.
+func (v divisor) split(n uint32) (q, r uint32) {
+	q = uint32(uint64(n) * v.m >> v.s)
+	return q, n - q*v.d
+}
+
+// levelDivs keeps the levelDiv of the last two levels a chunk's entries
+// read.
+type levelDivs struct {
+	l    [2]int32
+	set  [2]bool
+	divs [2]levelDiv
+}
+
+// of returns relative level l's levelDiv.
+func (ds *levelDivs) of(x *exec, l int32) *levelDiv {
+	for i := range 2 {
+		if ds.set[i] && ds.l[i] == l {
+			return &ds.divs[i]
+		}
+	}
+	ds.l[1], ds.set[1], ds.divs[1] = ds.l[0], ds.set[0], ds.divs[0]
+	lv := &x.fast.levels[l]
+	ds.l[0], ds.set[0] = l, true
+	ds.divs[0] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs)}
+	return &ds.divs[0]
+}
+
+// traceLinearEntry records in e entry k's bilinear footprint fp (lane
+// lane's, on the level of div, layer layer), whose texels weigh outer times
+// their filter weights as filterLevel forms them.
+func (x *exec) traceLinearEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32, outer float64) {
 	fa, fb := fp.FA[k], fp.FB[k]
 	wi := [2]float32{1 - fa, fa}
 	wj := [2]float32{1 - fb, fb}
-	for q := range 4 {
-		w := float32(wi[q&1] * wj[q>>1])
-		x.tr.w = outer * float64(w)
-		x.traceOffset(l, fp.O[q][k])
+	var w [4]float64
+	for q := range w {
+		w[q] = outer * float64(float32(wi[q&1]*wj[q>>1]))
 	}
-	x.tr.w = 1
-}
-
-// gatherOrder is the order in which gather reads a footprint's texels
-// (footprints.O's rows: (i0, j0), (i1, j0), (i0, j1), (i1, j1)).
-var gatherOrder = [4]int{2, 3, 1, 0}
-
-// traceGatherEntry records entry k's gathered footprint fp at relative
-// level l: four texels of weight 1.
-func (x *exec) traceGatherEntry(l int32, fp *footprints, k int32) {
-	x.tr.w = 1
-	for _, q := range gatherOrder {
-		x.traceOffset(l, fp.O[q][k])
+	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
+	if x.cube {
+		traceTexels(e, lane, div, o, &w, [4]int{0, 1, 2, 3})
+	} else {
+		traceQuad(e, lane, div, o, &w, layer, [4]int{0, 1, 2, 3})
 	}
 }
 
-// traceOffset records the texel at byte offset o of relative level l,
-// recovering its layer and coordinates from the level table.
-func (x *exec) traceOffset(l int32, o int32) {
-	lv := &x.fast.levels[l]
-	r := int(o) - lv.off
-	var layer, i, j int
-	if lv.ls > 0 {
-		layer, r = r/lv.ls, r%lv.ls
+// gatherWeights are a gather's texels' weights.
+var gatherWeights = [4]float64{1, 1, 1, 1}
+
+// traceGatherEntry records in e entry k's gathered footprint fp, in the
+// order gather reads it: (i0, j1), (i1, j1), (i1, j0), (i0, j0) (the rows
+// 2, 3, 1, 0 of footprints.O), four texels of weight 1.
+func (x *exec) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32) {
+	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
+	if x.cube {
+		traceTexels(e, lane, div, o, &gatherWeights, [4]int{2, 3, 1, 0})
+	} else {
+		traceQuad(e, lane, div, o, &gatherWeights, layer, [4]int{2, 3, 1, 0})
 	}
-	if lv.ys > 0 {
-		j, r = r/lv.ys, r%lv.ys
+}
+
+// traceTexels sets e[p] to lane lane's texel at byte offset o[order[p]] of
+// div's level, of weight w[p], recovering its layer and coordinates from the
+// level table: any four texels (a cube footprint's may lie on two faces).
+func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4]float64, order [4]int) {
+	var xy [4][3]uint32
+	for q := range o {
+		layer, r := div.ls.split(uint32(o[q] - div.off))
+		j, r := div.ys.split(r)
+		i, _ := div.xs.split(r)
+		xy[q] = [3]uint32{i, j, layer}
 	}
-	if lv.xs > 0 {
-		i = r / lv.xs
+	for p, q := range order {
+		setTexel(&e[p], lane, div.abs, int32(xy[q][2]), int32(xy[q][0]), int32(xy[q][1]), w[p], o[q])
 	}
-	x.tr.add(lv.abs, int32(layer), int32(i), int32(j), 0, 0, true, int(o), -1)
+}
+
+// traceQuad is traceTexels for a footprint of one layer of a 2D or 2D-array
+// view: texels 0 and 1 on one row, 2 and 3 on another (o[0] = r0 + c0,
+// o[1] = r0 + c1, o[2] = r1 + c0, o[3] = r1 + c1: the wrapped rows' and
+// columns' offsets, as every 2D footprint is made), so that two rows and
+// two columns are divided out rather than four texels.
+func traceQuad(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4]float64, layer int32, order [4]int) {
+	base := uint32(o[0]-div.off) - uint32(layer)*div.ls.d // r0 + c0 within the layer
+	j0, c0 := div.ys.split(base)
+	i0, _ := div.xs.split(c0)
+	i1, _ := div.xs.split(uint32(o[1]-o[0]) + c0)
+	j1, _ := div.ys.split(uint32(o[2]-o[0]) + base)
+	ij := [4][2]int32{{int32(i0), int32(j0)}, {int32(i1), int32(j0)}, {int32(i0), int32(j1)}, {int32(i1), int32(j1)}}
+	for p, q := range order {
+		setTexel(&e[p], lane, div.abs, layer, ij[q][0], ij[q][1], w[p], o[q])
+	}
+}
+
+// setTexel sets e field by field: a composite literal is built on the
+// stack and copied, and the wide loads of its narrow stores stall (store
+// forwarding), which cost about three times the rest of the trace stage.
+func setTexel(e *TracedTexel, lane, level, layer, i, j int32, w float64, o int32) {
+	e.Lane, e.Level, e.Layer, e.X, e.Y, e.Z, e.Sample = lane, level, layer, i, j, 0, 0
+	e.Weight, e.Border, e.Resident, e.Offset, e.Block = w, false, true, int64(o), -1
 }
