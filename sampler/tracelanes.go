@@ -187,18 +187,18 @@ func (ds *levelDivs) of(x *exec, l int32) *levelDiv {
 // their filter weights as filterLevel forms them.
 func (x *exec) traceLinearEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32, outer float64) {
 	fa, fb := fp.FA[k], fp.FB[k]
-	wi := [2]float32{1 - fa, fa}
-	wj := [2]float32{1 - fb, fb}
-	var w [4]float64
-	for q := range w {
-		w[q] = outer * float64(float32(wi[q&1]*wj[q>>1]))
-	}
+	w := [4]float64{outer * float64(float32((1-fa)*(1-fb))), outer * float64(float32(fa*(1-fb))),
+		outer * float64(float32((1-fa)*fb)), outer * float64(float32(fa*fb))}
 	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
 	if x.cube {
 		traceTexels(e, lane, div, o, &w, [4]int{0, 1, 2, 3})
-	} else {
-		traceQuad(e, lane, div, o, &w, layer, [4]int{0, 1, 2, 3})
+		return
 	}
+	i0, i1, j0, j1 := div.quad(o, layer)
+	setTexel(&e[0], lane, div.abs, layer, i0, j0, w[0], o[0])
+	setTexel(&e[1], lane, div.abs, layer, i1, j0, w[1], o[1])
+	setTexel(&e[2], lane, div.abs, layer, i0, j1, w[2], o[2])
+	setTexel(&e[3], lane, div.abs, layer, i1, j1, w[3], o[3])
 }
 
 // gatherWeights are a gather's texels' weights.
@@ -211,9 +211,13 @@ func (x *exec) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp
 	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
 	if x.cube {
 		traceTexels(e, lane, div, o, &gatherWeights, [4]int{2, 3, 1, 0})
-	} else {
-		traceQuad(e, lane, div, o, &gatherWeights, layer, [4]int{2, 3, 1, 0})
+		return
 	}
+	i0, i1, j0, j1 := div.quad(o, layer)
+	setTexel(&e[0], lane, div.abs, layer, i0, j1, 1, o[2])
+	setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
+	setTexel(&e[2], lane, div.abs, layer, i1, j0, 1, o[1])
+	setTexel(&e[3], lane, div.abs, layer, i0, j0, 1, o[0])
 }
 
 // traceTexels sets e[p] to lane lane's texel at byte offset o[order[p]] of
@@ -232,21 +236,19 @@ func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4
 	}
 }
 
-// traceQuad is traceTexels for a footprint of one layer of a 2D or 2D-array
-// view: texels 0 and 1 on one row, 2 and 3 on another (o[0] = r0 + c0,
-// o[1] = r0 + c1, o[2] = r1 + c0, o[3] = r1 + c1: the wrapped rows' and
-// columns' offsets, as every 2D footprint is made), so that two rows and
-// two columns are divided out rather than four texels.
-func traceQuad(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4]float64, layer int32, order [4]int) {
+// quad returns the columns and rows of a footprint of layer layer of a 2D
+// or 2D-array view at offsets o: texels 0 and 1 on one row, 2 and 3 on
+// another (o[0] = r0 + c0, o[1] = r0 + c1, o[2] = r1 + c0, o[3] = r1 + c1:
+// the wrapped rows' and columns' offsets, as every 2D footprint is made),
+// so that two rows and two columns are divided out rather than four
+// texels.
+func (div *levelDiv) quad(o [4]int32, layer int32) (i0, i1, j0, j1 int32) {
 	base := uint32(o[0]-div.off) - uint32(layer)*div.ls.d // r0 + c0 within the layer
-	j0, c0 := div.ys.split(base)
-	i0, _ := div.xs.split(c0)
-	i1, _ := div.xs.split(uint32(o[1]-o[0]) + c0)
-	j1, _ := div.ys.split(uint32(o[2]-o[0]) + base)
-	ij := [4][2]int32{{int32(i0), int32(j0)}, {int32(i1), int32(j0)}, {int32(i0), int32(j1)}, {int32(i1), int32(j1)}}
-	for p, q := range order {
-		setTexel(&e[p], lane, div.abs, layer, ij[q][0], ij[q][1], w[p], o[q])
-	}
+	y0, c0 := div.ys.split(base)
+	x0, _ := div.xs.split(c0)
+	x1, _ := div.xs.split(uint32(o[1]-o[0]) + c0)
+	y1, _ := div.ys.split(uint32(o[2]-o[0]) + base)
+	return int32(x0), int32(x1), int32(y0), int32(y1)
 }
 
 // setTexel sets e field by field: a composite literal is built on the
