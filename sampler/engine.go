@@ -216,7 +216,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		return reqErr("trace: requests through a Y′CbCr conversion are not traced (their texels are in several planes)")
 	}
 	if res.Trace != nil {
-		res.tracer = tracer{t: res.Trace, fp: res.tracer.fp}
+		res.tracer = tracer{t: res.Trace}
 		x.tr = &res.tracer
 		x.tr.begin(req.Lanes)
 		res.Trace.TexelBytes = x.surf.Format.Info().Bytes

@@ -201,7 +201,8 @@ func (x *exec) writesEveryLane(req *Request) bool {
 // rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
 func (x *exec) runChunk(res *Result, c *laneSet) {
 	if x.tr != nil {
-		x.traceChunk(c)
+		x.runChunkTraced(res, c)
+		return
 	}
 	n := c.N
 	acc := lanes.OutOf(&c.Acc)
@@ -225,9 +226,15 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 		x.kernel(c, out, x.fast.inside)
 		x.slowFootprints(c, &c.Hi, out)
 	}
-	if direct {
-		return
+	if !direct {
+		storeLanes(res, c)
 	}
+}
+
+// storeLanes stores the chunk's results from c.Acc: the lane's one entry,
+// or the average of its probes.
+func storeLanes(res *Result, c *laneSet) {
+	n := c.N
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.Lanes == n { // one entry per lane
 		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes

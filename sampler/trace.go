@@ -60,11 +60,8 @@ type tracer struct {
 	lane int32
 	w    float64 // the weight of what the current read stands for in the lane's value
 	// slow: the 2D lane loop met a footprint it hands to the reference's
-	// functions, and stopped recording (tracelanes.go); fp holds its
-	// chunk's footprints at the two levels, made by the first traced
-	// chunk and kept with the Result.
+	// functions, and stopped recording (tracelanes.go).
 	slow bool
-	fp   *[2]footprints
 	// starts: the lane loop's trace stage recorded texels and set Start for
 	// the lanes before next (finish sets the rest).
 	starts bool

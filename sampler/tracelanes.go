@@ -47,48 +47,89 @@ func (x *exec) tracesLanes() bool {
 	return (x.fast.lanes == laneFilter || x.fast.lanes == laneGather) && x.fast.dec != decodeBC
 }
 
-// traceChunk records the texels of the chunk's lanes (see above), or sets
-// tracer.slow when one of its entries takes slowFootprints.
-func (x *exec) traceChunk(c *laneSet) {
+// runChunkTraced is runChunk for a traced request: the same stages, with
+// the trace stage (traceLevel) after each level's footprints, and the
+// results stored from c.Acc (storeLanes).
+func (x *exec) runChunkTraced(res *Result, c *laneSet) {
+	tr := x.tr
+	x.footprints(c, &c.Hi, &c.FP)
+	at := x.traceGrow(c)
+	if at >= 0 {
+		x.traceLevel(c, at, false)
+	}
+	acc := lanes.OutOf(&c.Acc)
+	if lanes.Blends(&c.Delta, c.NP) {
+		x.kernel(c, &acc, x.fast.inside)
+		x.slowFootprints(c, &c.Hi, &acc)
+		lower := lanes.OutOf(&c.Lower)
+		x.footprints(c, &c.Lo, &c.FP)
+		if at >= 0 && !tr.slow {
+			if slowEntries(&c.FP, c.N) {
+				tr.slow = true
+			} else {
+				x.traceLevel(c, at, true)
+			}
+		}
+		x.kernel(c, &lower, x.fast.inside)
+		x.slowFootprints(c, &c.Lo, &lower)
+		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
+	} else {
+		x.kernel(c, &acc, x.fast.inside)
+		x.slowFootprints(c, &c.Hi, &acc)
+	}
+	storeLanes(res, c)
+}
+
+// traceGrow makes room in the trace for the chunk's texels, whose finer
+// level's footprints are in c.FP, and returns the index of the first; or
+// −1, recording nothing, when the request is not traced here (tracer.slow:
+// a footprint of this chunk or an earlier one is slow).
+func (x *exec) traceGrow(c *laneSet) int {
 	tr := x.tr
 	if tr.slow || c.N == 0 {
-		return
+		return -1
 	}
-	if tr.fp == nil {
-		tr.fp = new([2]footprints)
-	}
-	hi, lo := &tr.fp[0], &tr.fp[1]
-	x.footprints(c, &c.Hi, hi)
-	if slowEntries(hi, c.N) {
+	if slowEntries(&c.FP, c.N) {
 		tr.slow = true
-		return
+		return -1
 	}
 	// Every entry reads four texels, and four more where it blends.
 	m := 4 * c.N
-	if lanes.Blends(&c.Delta, c.NP) {
-		x.footprints(c, &c.Lo, lo)
-		if slowEntries(lo, c.N) {
-			tr.slow = true
-			return
-		}
-		for _, d := range c.Delta[:c.N] {
-			if d != 0 {
-				m += 4
-			}
+	for _, d := range c.Delta[:c.N] {
+		if d != 0 {
+			m += 4
 		}
 	}
 	t := tr.t
 	at := len(t.Texels)
 	t.Texels = slices.Grow(t.Texels, m)[:at+m]
-	dst := t.Texels[at:]
-	gather := x.fast.lanes == laneGather
-	var div levelDivs
 	tr.starts = true
+	return at
+}
+
+// traceLevel records the texels of the chunk's footprints in c.FP — at the
+// finer levels (c.Hi), or for lo at the coarser (c.Lo) of the entries that
+// blend — in their places from Texels[at]: lane by lane, each entry's
+// finer level's four texels then its coarser level's four (see above).
+// The finer level's pass sets the lanes' Start.
+func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
+	tr := x.tr
+	t := tr.t
+	fp := &c.FP
+	gather := x.fast.lanes == laneGather
+	lvl := &c.Hi
+	if lo {
+		lvl = &c.Lo
+	}
+	var div levelDivs
+	pos := at
 	for j, lane := range c.Lane[:c.Lanes] {
-		// Start: this lane's first texel, which every lane before it
-		// without texels (inactive or failed) shares.
-		for s := int32(len(t.Texels) - len(dst)); tr.next <= int(lane); tr.next++ {
-			t.Start[tr.next] = s
+		if !lo {
+			// Start: this lane's first texel, which every lane before it
+			// without texels (inactive or failed) shares.
+			for s := int32(pos); tr.next <= int(lane); tr.next++ {
+				t.Start[tr.next] = s
+			}
 		}
 		n := c.Count[j]
 		w := 1.0 // the lane's weight, and 1/N for each of N probes (sampleAt)
@@ -96,19 +137,25 @@ func (x *exec) traceChunk(c *laneSet) {
 			w *= 1 / float64(n)
 		}
 		for k := c.First[j]; k < c.First[j]+n; k++ {
-			e := (*[4]TracedTexel)(dst)
-			switch d := c.Delta[k]; {
+			d := c.Delta[k]
+			e := (*[4]TracedTexel)(t.Texels[pos:])
+			switch {
 			case gather:
-				x.traceGatherEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k])
+				x.traceGatherEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k])
+			case lo:
+				if d != 0 {
+					e = (*[4]TracedTexel)(t.Texels[pos+4:])
+					x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w*float64(d))
+				}
 			case d == 0:
-				x.traceLinearEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k], w)
+				x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w)
 			default: // sampleLevels' weights: 1 − δ for the finer level, δ for the coarser
-				x.traceLinearEntry(e, lane, div.of(x, c.Hi[k]), hi, k, c.Layer[k], w*float64(1-d))
-				dst = dst[4:]
-				e = (*[4]TracedTexel)(dst)
-				x.traceLinearEntry(e, lane, div.of(x, c.Lo[k]), lo, k, c.Layer[k], w*float64(d))
+				x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w*float64(1-d))
 			}
-			dst = dst[4:]
+			pos += 4
+			if d != 0 {
+				pos += 4
+			}
 		}
 	}
 }

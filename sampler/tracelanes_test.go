@@ -13,16 +13,15 @@ import (
 // tracedBoth runs req traced on the default paths (the lane loop where it
 // takes the request) and on the reference pipeline (fastDisabled), and
 // reports whether the first run's trace came from the 2D lane loop's trace
-// stage (traceChunk ran and met no slow footprint).
+// stage (it recorded texels and met no slow footprint).
 func tracedBoth(t *testing.T, p Precision, v surface.View, st *State, req *Request) (fast, ref *Result, inLoop bool) {
 	t.Helper()
 	fast, ref = staleResult(req.Lanes), new(Result)
 	fast.Trace, ref.Trace = &Trace{Texels: make([]TracedTexel, 3)}, &Trace{}
-	fast.tracer.fp = nil
 	if err := (&Engine{Precision: p}).Execute(v, st, req, fast); err != nil {
 		t.Fatal(err)
 	}
-	inLoop = fast.tracer.fp != nil && !fast.tracer.slow
+	inLoop = fast.tracer.starts && !fast.tracer.slow
 	fastDisabled = true
 	err := (&Engine{Precision: p}).Execute(v, st, req, ref)
 	fastDisabled = false
