@@ -66,6 +66,9 @@ type tracer struct {
 	// the lanes before next (finish sets the rest).
 	starts bool
 	next   int
+	// divs holds the levels' levelDivs that divOK marks (tracelanes.go).
+	divs  [maxLevels]levelDiv
+	divOK uint32
 }
 
 // begin starts a request of n lanes.

@@ -113,6 +113,10 @@ func (x *exec) traceGrow(c *laneSet) int {
 // finer level's four texels then its coarser level's four (see above).
 // The finer level's pass sets the lanes' Start.
 func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
+	if !x.cube && x.fast.lanes == laneFilter {
+		x.traceLevel2D(c, at, lo)
+		return
+	}
 	tr := x.tr
 	t := tr.t
 	fp := &c.FP
@@ -121,7 +125,6 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 	if lo {
 		lvl = &c.Lo
 	}
-	var div levelDivs
 	pos := at
 	for j, lane := range c.Lane[:c.Lanes] {
 		if !lo {
@@ -141,21 +144,77 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 			e := (*[4]TracedTexel)(t.Texels[pos:])
 			switch {
 			case gather:
-				x.traceGatherEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k])
+				x.traceGatherEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k])
 			case lo:
 				if d != 0 {
 					e = (*[4]TracedTexel)(t.Texels[pos+4:])
-					x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w*float64(d))
+					x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w*float64(d))
 				}
 			case d == 0:
-				x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w)
+				x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w)
 			default: // sampleLevels' weights: 1 − δ for the finer level, δ for the coarser
-				x.traceLinearEntry(e, lane, div.of(x, lvl[k]), fp, k, c.Layer[k], w*float64(1-d))
+				x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w*float64(1-d))
 			}
 			pos += 4
 			if d != 0 {
 				pos += 4
 			}
+		}
+	}
+}
+
+// traceLevel2D is traceLevel for sampling and percentage-closer filtering
+// on 2D and 2D-array views, with traceLinearEntry written out.
+func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
+	tr := x.tr
+	t := tr.t
+	fp := &c.FP
+	lvl := &c.Hi
+	if lo {
+		lvl = &c.Lo
+	}
+	texels := t.Texels[at:]
+	pos := 0
+	curL, div := int32(-1), (*levelDiv)(nil) // the level of the last entry, as chunks mostly have one
+	for j, lane := range c.Lane[:c.Lanes] {
+		if !lo {
+			for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
+				t.Start[tr.next] = s
+			}
+		}
+		n := c.Count[j]
+		w := 1.0
+		if n > 1 {
+			w *= 1 / float64(n)
+		}
+		for k := c.First[j]; k < c.First[j]+n; k++ {
+			d := c.Delta[k]
+			outer, q := w, pos
+			switch {
+			case lo && d == 0:
+				pos += 4
+				continue
+			case lo:
+				outer, q = w*float64(d), pos+4
+			case d != 0:
+				outer = w * float64(1-d)
+			}
+			pos += 4
+			if d != 0 {
+				pos += 4
+			}
+			if l := lvl[k]; l != curL {
+				curL, div = l, x.levelDiv(l)
+			}
+			o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
+			layer := c.Layer[k]
+			i0, i1, j0, j1 := div.quad(o, layer)
+			fa, fb := fp.FA[k], fp.FB[k]
+			e := (*[4]TracedTexel)(texels[q : q+4])
+			setTexel(&e[0], lane, div.abs, layer, i0, j0, outer*float64(float32((1-fa)*(1-fb))), o[0])
+			setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
+			setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
+			setTexel(&e[3], lane, div.abs, layer, i1, j1, outer*float64(float32(fa*fb)), o[3])
 		}
 	}
 }
@@ -177,6 +236,8 @@ func slowEntries(fp *footprints, n int) bool {
 type levelDiv struct {
 	abs, off   int32
 	ls, ys, xs divisor
+	xsh        uint8 // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
+	xpow       bool  // xsh applies
 }
 
 // divisor divides the offsets (0 ≤ n < 2^31) by d: ⌊n/d⌋ = ⌊n·m / 2^s⌋
@@ -207,26 +268,21 @@ func (v divisor) split(n uint32) (q, r uint32) {
 	return q, n - q*v.d
 }
 
-// levelDivs keeps the levelDiv of the last two levels a chunk's entries
-// read.
-type levelDivs struct {
-	l    [2]int32
-	set  [2]bool
-	divs [2]levelDiv
+// levelDiv returns relative level l's levelDiv, made on the request's
+// first use of the level (makeLevelDiv).
+func (x *exec) levelDiv(l int32) *levelDiv {
+	if x.tr.divOK&(1<<l) == 0 {
+		x.makeLevelDiv(l)
+	}
+	return &x.tr.divs[l]
 }
 
-// of returns relative level l's levelDiv.
-func (ds *levelDivs) of(x *exec, l int32) *levelDiv {
-	for i := range 2 {
-		if ds.set[i] && ds.l[i] == l {
-			return &ds.divs[i]
-		}
-	}
-	ds.l[1], ds.set[1], ds.divs[1] = ds.l[0], ds.set[0], ds.divs[0]
+// makeLevelDiv makes relative level l's levelDiv.
+func (x *exec) makeLevelDiv(l int32) {
 	lv := &x.fast.levels[l]
-	ds.l[0], ds.set[0] = l, true
-	ds.divs[0] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs)}
-	return &ds.divs[0]
+	x.tr.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
+		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
+	x.tr.divOK |= 1 << l
 }
 
 // traceLinearEntry records in e entry k's bilinear footprint fp (lane
@@ -286,16 +342,38 @@ func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4
 // quad returns the columns and rows of a footprint of layer layer of a 2D
 // or 2D-array view at offsets o: texels 0 and 1 on one row, 2 and 3 on
 // another (o[0] = r0 + c0, o[1] = r0 + c1, o[2] = r1 + c0, o[3] = r1 + c1:
-// the wrapped rows' and columns' offsets, as every 2D footprint is made),
-// so that two rows and two columns are divided out rather than four
-// texels.
+// the wrapped rows' and columns' offsets, as every 2D footprint is made).
+// The second column and row are the first's neighbours, or the same
+// (clamped), or another that a wrap gave, which alone takes a division.
 func (div *levelDiv) quad(o [4]int32, layer int32) (i0, i1, j0, j1 int32) {
 	base := uint32(o[0]-div.off) - uint32(layer)*div.ls.d // r0 + c0 within the layer
 	y0, c0 := div.ys.split(base)
-	x0, _ := div.xs.split(c0)
-	x1, _ := div.xs.split(uint32(o[1]-o[0]) + c0)
-	y1, _ := div.ys.split(uint32(o[2]-o[0]) + base)
-	return int32(x0), int32(x1), int32(y0), int32(y1)
+	var x0 uint32
+	if div.xpow {
+		x0 = c0 >> div.xsh
+	} else {
+		x0, _ = div.xs.split(c0)
+	}
+	i0, j0 = int32(x0), int32(y0)
+	switch dx := uint32(o[1] - o[0]); {
+	case dx == 0:
+		i1 = i0
+	case dx == div.xs.d:
+		i1 = i0 + 1
+	default:
+		x1, _ := div.xs.split(dx + c0)
+		i1 = int32(x1)
+	}
+	switch dy := uint32(o[2] - o[0]); {
+	case dy == 0:
+		j1 = j0
+	case dy == div.ys.d:
+		j1 = j0 + 1
+	default:
+		y1, _ := div.ys.split(dy + base)
+		j1 = int32(y1)
+	}
+	return i0, i1, j0, j1
 }
 
 // setTexel sets e field by field: a composite literal is built on the
