@@ -37,8 +37,12 @@ type TracedTexel struct {
 // Trace is the footprint of a request: every texel each lane's operation
 // read, lane by lane and, within a lane, in the order the engine read
 // them. Execute fills it when the Result's Trace is not nil, reusing its
-// storage; a traced request takes the reference pipeline (the specialised
-// paths do not trace), with the same results.
+// storage, with the same results as untraced. The 2D lane loop traces its
+// sampling, percentage-closer filtering and gathers of 2D, 2D-array and
+// cube views (not BC formats: tracelanes.go) unless a footprint of the
+// request reads a border texel, wraps by mirroring, reaches a cube corner
+// or has huge coordinates; every other traced request takes the reference
+// pipeline.
 type Trace struct {
 	Texels []TracedTexel
 	// Start holds, for lane i, the index of its first texel in Texels:

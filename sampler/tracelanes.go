@@ -10,34 +10,39 @@ import (
 // The 2D lane loop's trace stage. A traced request (Result.Trace) takes
 // runLanes2D like an untraced one when its set-up's loop is laneFilter or
 // laneGather on a view whose texels the kernels read in place (not the BC
-// formats' windows of decoded blocks: tracesLanes); runChunk then gives
-// each chunk to traceChunk first, its one test of the trace. traceChunk
-// computes the chunk's footprints (the same footprints stage, into the
-// tracer's own arrays, so that the chunk's are untouched) at its finer
-// and, where an entry blends, its coarser levels, and records each lane's
-// texels from their byte offsets and fractions, in the reference's order
-// and with its weights:
+// formats' windows of decoded blocks: tracesLanes), and not through
+// runPlainLevel. runChunk's one test of the trace gives its chunks to
+// runChunkTraced: the same stages, with the trace stage after each level's
+// footprints stage, which records from the chunk's footprints (the byte
+// offsets and fractions of c.FP) each lane's texels in the reference's
+// order and with its weights:
 //
-//   - lanes in order; within a lane its probes (entries) in order; within a
-//     probe the finer level's four texels, then, when it blends (δ ≠ 0),
-//     the coarser level's — filterLevel's order, (i0, j0), (i1, j0),
-//     (i0, j1), (i1, j1); a gather's four in its component order, (i0,
-//     j1), (i1, j1), (i1, j0), (i0, j0) (gather);
+//   - lanes in order; within a lane its probes (entries) in order (the
+//     gatherers never split a lane's probes between chunks, which
+//     storeLanes relies on too); within a probe the finer level's four
+//     texels, then, when it blends (δ ≠ 0), the coarser level's —
+//     filterLevel's order, (i0, j0), (i1, j0), (i0, j1), (i1, j1); a
+//     gather's four in its component order, (i0, j1), (i1, j1), (i1, j0),
+//     (i0, j0) (gather). The finer level's pass leaves each entry's coarser
+//     texels' places free for the coarser level's pass (traceGrow makes
+//     room for both; traceLevel);
 //   - a texel's weight is the float64 product the reference's tracer forms:
 //     ((1/N) · (1 − δ or δ)) · float32(w_i · w_j) for sampling and
 //     percentage-closer filtering (1/N only for N > 1 probes, the level's
 //     factor only when δ ≠ 0), and 1 for a gather's texels;
 //   - level, layer, x and y are recovered from the offset with the level
-//     table (fastLevel: offset, x, y and layer strides), which covers the
-//     texels of a neighbouring cube face (cubeEdge) like any other; z and
-//     the sample are 0, Border false (the lane loop reads no border
-//     texel), Resident true (its views have no residency tiles), Block −1.
+//     table (fastLevel: offset, x, y and layer strides, divided by
+//     multiplication: levelDiv), which covers the texels of a neighbouring
+//     cube face (cubeEdge) like any other; z and the sample are 0, Border
+//     false (the lane loop reads no border texel), Resident true (its views
+//     have no residency tiles), Block −1.
 //
 // A footprint the loop hands to the reference's functions (slowFootprints:
-// border texels, cube corners, coordinates beyond ±2^30 or NaN) would need
-// the reference's own trace: when a chunk of a traced request has one,
-// traceChunk stops recording (tracer.slow) and runSample traces the whole
-// request again on the reference pipeline, whose results are the same.
+// border texels, mirrored wraps, cube corners, coordinates beyond ±2^30 or
+// NaN) would need the reference's own trace: when a chunk of a traced
+// request has one, the trace stage stops recording (tracer.slow) and
+// runSample traces the whole request again on the reference pipeline,
+// whose results are the same.
 
 // tracesLanes reports whether a traced request may take the set-up's lane
 // loop (takesLaneLoop): the 2D loop's sampling, percentage-closer filtering
