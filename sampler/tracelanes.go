@@ -49,7 +49,7 @@ import (
 // and gathers, except on the BC formats, whose kernels read through
 // windows of decoded blocks rather than at the texels' offsets.
 func (x *exec) tracesLanes() bool {
-	return (x.fast.lanes == laneFilter || x.fast.lanes == laneGather) && x.fast.dec != decodeBC
+	return x.fast.lanes == laneFilter || x.fast.lanes == laneGather
 }
 
 // runChunkTraced is runChunk for a traced request: the same stages, with
@@ -220,6 +220,9 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 			setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
 			setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
 			setTexel(&e[3], lane, div.abs, layer, i1, j1, outer*float64(float32(fa*fb)), o[3])
+			if div.bc {
+				div.blocks(e)
+			}
 		}
 	}
 }
@@ -243,6 +246,20 @@ type levelDiv struct {
 	ls, ys, xs divisor
 	xsh        uint8 // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
 	xpow       bool  // xsh applies
+	// bc: the offsets are a BC view's virtual offsets, which bcl maps to
+	// blocks (bc.go).
+	bc  bool
+	bcl bcLevel
+}
+
+// blocks turns the virtual offsets of e's texels of a BC view into their
+// blocks' byte offsets and the texels' indices in them (Block), as
+// surface.BlockOffset gives them to the reference's trace.
+func (div *levelDiv) blocks(e *[4]TracedTexel) {
+	for q := range e {
+		off, t := div.bcl.block(int32(e[q].Offset))
+		e[q].Offset, e[q].Block = int64(off), t
+	}
 }
 
 // divisor divides the offsets (0 ≤ n < 2^31) by d: ⌊n/d⌋ = ⌊n·m / 2^s⌋
@@ -287,6 +304,9 @@ func (x *exec) makeLevelDiv(l int32) {
 	lv := &x.fast.levels[l]
 	x.tr.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
 		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
+	if x.fast.dec == decodeBC {
+		x.tr.divs[l].bc, x.tr.divs[l].bcl = true, x.bcLevels[l]
+	}
 	x.tr.divOK |= 1 << l
 }
 
@@ -307,6 +327,9 @@ func (x *exec) traceLinearEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp
 	setTexel(&e[1], lane, div.abs, layer, i1, j0, w[1], o[1])
 	setTexel(&e[2], lane, div.abs, layer, i0, j1, w[2], o[2])
 	setTexel(&e[3], lane, div.abs, layer, i1, j1, w[3], o[3])
+	if div.bc {
+		div.blocks(e)
+	}
 }
 
 // gatherWeights are a gather's texels' weights.
@@ -326,6 +349,9 @@ func (x *exec) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp
 	setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
 	setTexel(&e[2], lane, div.abs, layer, i1, j0, 1, o[1])
 	setTexel(&e[3], lane, div.abs, layer, i0, j0, 1, o[0])
+	if div.bc {
+		div.blocks(e)
+	}
 }
 
 // traceTexels sets e[p] to lane lane's texel at byte offset o[order[p]] of
@@ -341,6 +367,9 @@ func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4
 	}
 	for p, q := range order {
 		setTexel(&e[p], lane, div.abs, int32(xy[q][2]), int32(xy[q][0]), int32(xy[q][1]), w[p], o[q])
+	}
+	if div.bc {
+		div.blocks(e)
 	}
 }
 

@@ -81,11 +81,12 @@ func sameTrace(t *testing.T, what string, req *Request, fast, ref *Result) {
 func TestLaneLoopTraceMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 5))
 	colour := []format.Format{format.R8G8B8A8Unorm, format.B8G8R8A8Srgb, format.R8Unorm, format.R8G8Snorm,
-		format.R16G16B16A16Sfloat, format.R32G32B32A32Sfloat}
+		format.R16G16B16A16Sfloat, format.R32G32B32A32Sfloat, format.BC1RGBAUnormBlock, format.BC3SrgbBlock,
+		format.BC5SnormBlock, format.BC6HUfloatBlock, format.BC7UnormBlock}
 	sampleOps := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD}
 	gatherOps := []Op{OpGather4, OpGather4L, OpGather4B, OpGather4I, OpGather4PO, OpGather4POL}
 	depthOps := []Op{OpSampleC, OpSampleLC, OpSampleCLZ, OpSampleDC, OpGather4C, OpGather4IC, OpGather4POLC}
-	inLoop, fallBack, aniso, cube, gathers := 0, 0, 0, 0, 0
+	inLoop, fallBack, aniso, cube, gathers, bc := 0, 0, 0, 0, 0, 0
 	iters := 600
 	if testing.Short() {
 		iters = 150
@@ -201,12 +202,15 @@ func TestLaneLoopTraceMatchesReference(t *testing.T) {
 			if op.Kind() == KindGather {
 				gathers++
 			}
+			if isBC(f) {
+				bc++
+			}
 		} else if fast.tracer.slow {
 			fallBack++
 		}
 	}
-	t.Logf("%d requests traced in the lane loop (%d anisotropic, %d cube, %d gathers), %d fell back to the reference", inLoop, aniso, cube, gathers, fallBack)
-	if inLoop < iters/4 || aniso == 0 || cube == 0 || gathers == 0 || fallBack == 0 {
-		t.Errorf("the cases do not cover the lane loop's trace: %d in the loop (%d anisotropic, %d cube, %d gathers), %d fell back", inLoop, aniso, cube, gathers, fallBack)
+	t.Logf("%d requests traced in the lane loop (%d anisotropic, %d cube, %d gathers, %d BC), %d fell back to the reference", inLoop, aniso, cube, gathers, bc, fallBack)
+	if inLoop < iters/4 || aniso == 0 || cube == 0 || gathers == 0 || bc == 0 || fallBack == 0 {
+		t.Errorf("the cases do not cover the lane loop's trace: %d in the loop (%d anisotropic, %d cube, %d gathers, %d BC), %d fell back", inLoop, aniso, cube, gathers, bc, fallBack)
 	}
 }
