@@ -19,7 +19,7 @@ import "math"
 // derivatives are not scaled (Request.CoarsePixel, which only the
 // reference's quadDerivatives applies) nor fine (Request.Derivatives), and
 // it is untraced or its loop traces (Result.Trace; tracesLanes: the 2D
-// loop but for the BC formats; tracelanes.go).
+// loop; tracelanes.go).
 func (x *exec) takesLaneLoop(req *Request) bool {
 	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && (x.tr == nil || x.tracesLanes())
 }

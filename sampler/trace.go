@@ -39,7 +39,7 @@ type TracedTexel struct {
 // them. Execute fills it when the Result's Trace is not nil, reusing its
 // storage, with the same results as untraced. The 2D lane loop traces its
 // sampling, percentage-closer filtering and gathers of 2D, 2D-array and
-// cube views (not BC formats: tracelanes.go) unless a footprint of the
+// cube views (tracelanes.go) unless a footprint of the
 // request reads a border texel, wraps by mirroring, reaches a cube corner
 // or has huge coordinates; every other traced request takes the reference
 // pipeline.

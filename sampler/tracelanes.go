@@ -9,9 +9,7 @@ import (
 
 // The 2D lane loop's trace stage. A traced request (Result.Trace) takes
 // runLanes2D like an untraced one when its set-up's loop is laneFilter or
-// laneGather on a view whose texels the kernels read in place (not the BC
-// formats' windows of decoded blocks: tracesLanes), and not through
-// runPlainLevel. runChunk's one test of the trace gives its chunks to
+// laneGather (tracesLanes), though not through runPlainLevel. runChunk's one test of the trace gives its chunks to
 // runChunkTraced: the same stages, with the trace stage after each level's
 // footprints stage, which records from the chunk's footprints (the byte
 // offsets and fractions of c.FP) each lane's texels in the reference's
@@ -33,9 +31,11 @@ import (
 //   - level, layer, x and y are recovered from the offset with the level
 //     table (fastLevel: offset, x, y and layer strides, divided by
 //     multiplication: levelDiv), which covers the texels of a neighbouring
-//     cube face (cubeEdge) like any other; z and the sample are 0, Border
+//     cube face (cubeEdge) like any other, and for the BC formats their
+//     virtual offsets, which bcLevel maps to the block's byte offset and
+//     the texel's index in it (Block); z and the sample are 0, Border
 //     false (the lane loop reads no border texel), Resident true (its views
-//     have no residency tiles), Block −1.
+//     have no residency tiles), Block −1 but for the BC formats.
 //
 // A footprint the loop hands to the reference's functions (slowFootprints:
 // border texels, mirrored wraps, cube corners, coordinates beyond ±2^30 or
@@ -46,8 +46,7 @@ import (
 
 // tracesLanes reports whether a traced request may take the set-up's lane
 // loop (takesLaneLoop): the 2D loop's sampling, percentage-closer filtering
-// and gathers, except on the BC formats, whose kernels read through
-// windows of decoded blocks rather than at the texels' offsets.
+// and gathers (not the 3D loop's).
 func (x *exec) tracesLanes() bool {
 	return x.fast.lanes == laneFilter || x.fast.lanes == laneGather
 }
