@@ -9,11 +9,11 @@ import (
 
 // The 2D lane loop's trace stage. A traced request (Result.Trace) takes
 // runLanes2D like an untraced one when its set-up's loop is laneFilter or
-// laneGather (tracesLanes), though not through runPlainLevel. runChunk's one test of the trace gives its chunks to
-// runChunkTraced: the same stages, with the trace stage after each level's
-// footprints stage, which records from the chunk's footprints (the byte
-// offsets and fractions of c.FP) each lane's texels in the reference's
-// order and with its weights:
+// laneGather (tracesLanes), though not through runPlainLevel. runChunk's
+// one test of the trace gives its chunks to runChunkTraced: the same
+// stages, with the trace stage after each level's footprints stage, which
+// records from the chunk's footprints (the byte offsets and fractions of
+// c.FP) each lane's texels in the reference's order and with its weights:
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
