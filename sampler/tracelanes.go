@@ -117,7 +117,7 @@ func (x *exec) traceGrow(c *laneSet) int {
 // finer level's four texels then its coarser level's four (see above).
 // The finer level's pass sets the lanes' Start.
 func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
-	if !x.cube && x.fast.lanes == laneFilter {
+	if !x.cube {
 		x.traceLevel2D(c, at, lo)
 		return
 	}
@@ -167,8 +167,8 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 	}
 }
 
-// traceLevel2D is traceLevel for sampling and percentage-closer filtering
-// on 2D and 2D-array views, with traceLinearEntry written out.
+// traceLevel2D is traceLevel for 2D and 2D-array views, with
+// traceLinearEntry and traceGatherEntry written out.
 func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 	tr := x.tr
 	t := tr.t
@@ -177,6 +177,7 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 	if lo {
 		lvl = &c.Lo
 	}
+	gather := x.fast.lanes == laneGather // a gather's entries do not blend (laneLevels)
 	texels := t.Texels[at:]
 	pos := 0
 	curL, div := int32(-1), (*levelDiv)(nil) // the level of the last entry, as chunks mostly have one
@@ -213,8 +214,18 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 			o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
 			layer := c.Layer[k]
 			i0, i1, j0, j1 := div.quad(o, layer)
-			fa, fb := fp.FA[k], fp.FB[k]
 			e := (*[4]TracedTexel)(texels[q : q+4])
+			if gather { // gather's order, (i0, j1), (i1, j1), (i1, j0), (i0, j0), of weight 1
+				setTexel(&e[0], lane, div.abs, layer, i0, j1, 1, o[2])
+				setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
+				setTexel(&e[2], lane, div.abs, layer, i1, j0, 1, o[1])
+				setTexel(&e[3], lane, div.abs, layer, i0, j0, 1, o[0])
+				if div.bc {
+					div.blocks(e)
+				}
+				continue
+			}
+			fa, fb := fp.FA[k], fp.FB[k]
 			setTexel(&e[0], lane, div.abs, layer, i0, j0, outer*float64(float32((1-fa)*(1-fb))), o[0])
 			setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
 			setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
