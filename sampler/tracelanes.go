@@ -138,12 +138,15 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 				t.Start[tr.next] = s
 			}
 		}
-		n := c.Count[j]
+		first, n := int32(j), int32(1) // one entry per lane, or First and Count (which only such chunks' gatherers write)
+		if c.Lanes != c.N {
+			first, n = c.First[j], c.Count[j]
+		}
 		w := 1.0 // the lane's weight, and 1/N for each of N probes (sampleAt)
 		if n > 1 {
 			w *= 1 / float64(n)
 		}
-		for k := c.First[j]; k < c.First[j]+n; k++ {
+		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			e := (*[4]TracedTexel)(t.Texels[pos:])
 			switch {
@@ -187,12 +190,15 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 				t.Start[tr.next] = s
 			}
 		}
-		n := c.Count[j]
+		first, n := int32(j), int32(1) // one entry per lane, or First and Count (which only such chunks' gatherers write)
+		if c.Lanes != c.N {
+			first, n = c.First[j], c.Count[j]
+		}
 		w := 1.0
 		if n > 1 {
 			w *= 1 / float64(n)
 		}
-		for k := c.First[j]; k < c.First[j]+n; k++ {
+		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			outer, q := w, pos
 			switch {

@@ -14,10 +14,16 @@ import (
 // takes the request) and on the reference pipeline (fastDisabled), and
 // reports whether the first run's trace came from the 2D lane loop's trace
 // stage (it recorded texels and met no slow footprint).
-func tracedBoth(t *testing.T, p Precision, v surface.View, st *State, req *Request) (fast, ref *Result, inLoop bool) {
+// A reused Result (shared, not nil) holds the working set and trace of
+// the requests before it.
+func tracedBoth(t *testing.T, p Precision, v surface.View, st *State, req *Request, shared *Result) (fast, ref *Result, inLoop bool) {
 	t.Helper()
-	fast, ref = staleResult(req.Lanes), new(Result)
-	fast.Trace, ref.Trace = &Trace{Texels: make([]TracedTexel, 3)}, &Trace{}
+	fast, ref = shared, new(Result)
+	if fast == nil {
+		fast = staleResult(req.Lanes)
+		fast.Trace = &Trace{Texels: make([]TracedTexel, 3)}
+	}
+	ref.Trace = &Trace{}
 	if err := (&Engine{Precision: p}).Execute(v, st, req, fast); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +80,8 @@ func sameTrace(t *testing.T, what string, req *Request, fast, ref *Result) {
 // cube and cube-array views, every wrap (repeat, mirrored repeat, clamp to
 // edge, clamp to border, mirror clamp to edge), offsets, every LOD form,
 // mip mode and anisotropy up to 16, gathers and PCF, both precisions, lane
-// counts across chunks, inactive lanes and lane errors; among them requests
+// counts across chunks, inactive lanes and lane errors, on new Results and
+// on one reused (its working set stale from other requests); among them requests
 // with slow footprints (border texels, cube corners, huge coordinates),
 // which the reference traces (traceChunk's rule), and many the lane loop
 // traces itself (counted and required).
@@ -87,6 +94,7 @@ func TestLaneLoopTraceMatchesReference(t *testing.T) {
 	gatherOps := []Op{OpGather4, OpGather4L, OpGather4B, OpGather4I, OpGather4PO, OpGather4POL}
 	depthOps := []Op{OpSampleC, OpSampleLC, OpSampleCLZ, OpSampleDC, OpGather4C, OpGather4IC, OpGather4POLC}
 	inLoop, fallBack, aniso, cube, gathers, bc := 0, 0, 0, 0, 0, 0
+	shared := &Result{Trace: &Trace{}}
 	iters := 600
 	if testing.Short() {
 		iters = 150
@@ -188,7 +196,11 @@ func TestLaneLoopTraceMatchesReference(t *testing.T) {
 			}
 		}
 		prec := altPrecision(iter)
-		fast, ref, loop := tracedBoth(t, prec, s.View(), &st, req)
+		var reused *Result // every other request runs on the Result of the ones before
+		if iter%4 < 2 {
+			reused = shared
+		}
+		fast, ref, loop := tracedBoth(t, prec, s.View(), &st, req, reused)
 		what := fmt.Sprintf("iter %d: %s %v %dx%d×%d %s address %v aniso %v mip %v prec %v", iter, f, kind, w, h, layers, op, st.Address, st.MaxAnisotropy, st.MipFilter, prec.Mode)
 		sameTrace(t, what, req, fast, ref)
 		if loop {
@@ -212,5 +224,51 @@ func TestLaneLoopTraceMatchesReference(t *testing.T) {
 	t.Logf("%d requests traced in the lane loop (%d anisotropic, %d cube, %d gathers, %d BC), %d fell back to the reference", inLoop, aniso, cube, gathers, bc, fallBack)
 	if inLoop < iters/4 || aniso == 0 || cube == 0 || gathers == 0 || bc == 0 || fallBack == 0 {
 		t.Errorf("the cases do not cover the lane loop's trace: %d in the loop (%d anisotropic, %d cube, %d gathers, %d BC), %d fell back", inLoop, aniso, cube, gathers, bc, fallBack)
+	}
+}
+
+// TestLaneLoopTraceReusedResult: a Result that traced an anisotropic
+// request (chunks of several entries a lane, whose gatherers write the
+// working set's First and Count) then traces plain requests (whose
+// vector gatherers leave First and Count as they were, one entry a lane):
+// the traces equal the reference's. (Engine.Footprint's pooled Results
+// met this: the trace stage read the stale counts.)
+func TestLaneLoopTraceReusedResult(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64}, false)
+	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Layers: 6}, false)
+	const lanes = 64
+	aniso := linearState()
+	aniso.MipFilter = MipLinear
+	aniso.MaxAnisotropy = 8
+	anisoReq := &Request{Op: OpSampleD, Lanes: lanes}
+	plainReq := &Request{Op: OpSampleL, Lanes: lanes, Lod: make([]float32, lanes)}
+	cubeReq := &Request{Op: OpSampleL, Lanes: lanes, Lod: make([]float32, lanes)}
+	for c := range 3 {
+		anisoReq.Coord[c], anisoReq.DDX[c], anisoReq.DDY[c] = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+		plainReq.Coord[c], cubeReq.Coord[c] = make([]float32, lanes), make([]float32, lanes)
+	}
+	for i := range lanes {
+		u, v := 0.2+0.6*float32(i%8)/8, 0.2+0.6*float32(i/8)/8
+		anisoReq.Coord[0][i], anisoReq.Coord[1][i] = u, v
+		anisoReq.DDX[0][i], anisoReq.DDY[1][i] = 0.1, 0.0125 // 8:1
+		plainReq.Coord[0][i], plainReq.Coord[1][i], plainReq.Lod[i] = u, v, 0.5
+		cubeReq.Coord[0][i], cubeReq.Coord[1][i], cubeReq.Coord[2][i], cubeReq.Lod[i] = 1, u-0.5, v-0.5, 0.5
+	}
+	tri := linearState()
+	tri.MipFilter = MipLinear
+	shared := &Result{Trace: &Trace{}}
+	for round := range 2 {
+		for _, r := range []struct {
+			name string
+			v    surface.View
+			st   State
+			req  *Request
+		}{{"aniso", s.View(), aniso, anisoReq}, {"plain", s.View(), tri, plainReq}, {"aniso", s.View(), aniso, anisoReq}, {"cube", cube.View(), tri, cubeReq}} {
+			fast, ref, loop := tracedBoth(t, Precision{}, r.v, &r.st, r.req, shared)
+			sameTrace(t, fmt.Sprintf("round %d %s", round, r.name), r.req, fast, ref)
+			if !loop {
+				t.Errorf("round %d %s: not traced in the lane loop", round, r.name)
+			}
+		}
 	}
 }
