@@ -226,15 +226,9 @@ func (x *exec) runChunk(res *Result, c *laneSet) {
 		x.kernel(c, out, x.fast.inside)
 		x.slowFootprints(c, &c.Hi, out)
 	}
-	if !direct {
-		storeLanes(res, c)
+	if direct {
+		return
 	}
-}
-
-// storeLanes stores the chunk's results from c.Acc: the lane's one entry,
-// or the average of its probes.
-func storeLanes(res *Result, c *laneSet) {
-	n := c.N
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
 	if c.Lanes == n { // one entry per lane
 		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes

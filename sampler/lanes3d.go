@@ -149,7 +149,7 @@ func (x *exec) runVolChunk(res *Result, c *laneSet) {
 // entry's, or the average of a lane's anisotropic probes, as sampleAt sums
 // and divides. It is runChunk's stores, copied: called from runChunk
 // instead, it cost the 2D anisotropic requests about 2 % more instructions
-// per sample.
+// per sample. runChunkTraced calls it (tracelanes.go).
 func storeChunk(res *Result, c *laneSet) {
 	n := c.N
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]

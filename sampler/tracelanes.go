@@ -17,7 +17,7 @@ import (
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
-//     storeLanes relies on too); within a probe the finer level's four
+//     storeChunk relies on too); within a probe the finer level's four
 //     texels, then, when it blends (δ ≠ 0), the coarser level's —
 //     filterLevel's order, (i0, j0), (i1, j0), (i0, j1), (i1, j1); a
 //     gather's four in its component order, (i0, j1), (i1, j1), (i1, j0),
@@ -53,7 +53,7 @@ func (x *exec) tracesLanes() bool {
 
 // runChunkTraced is runChunk for a traced request: the same stages, with
 // the trace stage (traceLevel) after each level's footprints, and the
-// results stored from c.Acc (storeLanes).
+// results stored from c.Acc (storeChunk).
 func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
 	x.footprints(c, &c.Hi, &c.FP)
@@ -81,7 +81,7 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 		x.kernel(c, &acc, x.fast.inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 	}
-	storeLanes(res, c)
+	storeChunk(res, c)
 }
 
 // traceGrow makes room in the trace for the chunk's texels, whose finer
