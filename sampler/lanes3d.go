@@ -131,6 +131,10 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 // runVolChunk filters the chunk's entries at their levels, blends the
 // trilinear ones and stores its lanes' results.
 func (x *exec) runVolChunk(res *Result, c *laneSet) {
+	if x.tr != nil {
+		x.runVolChunkTraced(res, c)
+		return
+	}
 	acc := lanes.OutOf(&c.Acc)
 	x.volFootprints(c, &c.Hi)
 	x.volKernel(c, &acc)

@@ -22,9 +22,9 @@ func (x *exec) runSample(req *Request, res *Result) {
 	if x.takesLaneLoop(req) {
 		if x.fast.lanes == laneVolume {
 			x.runLanes3D(req, res)
-			return
+		} else {
+			x.runLanes2D(req, res)
 		}
-		x.runLanes2D(req, res)
 		if x.tr == nil || !x.tr.slow {
 			return
 		}

@@ -452,7 +452,8 @@ func BenchmarkTrace(b *testing.B) {
 // trace stage (0: the reference pipeline): bilinear at LOD 0 (which
 // untraced takes runPlainLevel, traced the chunk stages), a gather, PCF on
 // 32-bit depth, anisotropy 16 from gradients, a cube trilinear ring (cube
-// edges inside the loop) and BC1 trilinear from gradients.
+// edges inside the loop), BC1 trilinear from gradients and a 3D
+// trilinear request (the 3D lane loop).
 func BenchmarkTraceForms(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.0/1024)
 	lin := linearState()
@@ -485,6 +486,9 @@ func BenchmarkTraceForms(b *testing.B) {
 			&Request{Op: OpSample, Lanes: n, Coord: [4][]float32{cx, cy, cz}}},
 		{"bc1", benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.BC1RGBAUnormBlock, Width: 256, Height: 256, Levels: 0}), tri,
 			&Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v}, DDX: [3][]float32{fill(n, step), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, step)}}},
+		{"volume", benchSurface(b, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 128, Height: 128, Depth: 128}), tri,
+			&Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v, fill(n, 0.3)},
+				DDX: [3][]float32{fill(n, 2.46/128), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 2.46/128), fill(n, 0)}}},
 	}
 	for _, cs := range cases {
 		for _, name := range []string{"untraced", "traced"} {

@@ -45,10 +45,10 @@ import (
 // whose results are the same.
 
 // tracesLanes reports whether a traced request may take the set-up's lane
-// loop (takesLaneLoop): the 2D loop's sampling, percentage-closer filtering
-// and gathers (not the 3D loop's).
+// loop (takesLaneLoop): every lane loop traces (the 2D loop's sampling,
+// percentage-closer filtering and gathers, the 3D loop's sampling).
 func (x *exec) tracesLanes() bool {
-	return x.fast.lanes == laneFilter || x.fast.lanes == laneGather
+	return x.fast.lanes != laneNone
 }
 
 // runChunkTraced is runChunk for a traced request: the same stages, with
@@ -57,7 +57,7 @@ func (x *exec) tracesLanes() bool {
 func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
 	x.footprints(c, &c.Hi, &c.FP)
-	at := x.traceGrow(c)
+	at := x.traceGrow(c, 4, slowEntries(&c.FP, c.N))
 	if at >= 0 {
 		x.traceLevel(c, at, false)
 	}
@@ -84,24 +84,25 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
-// traceGrow makes room in the trace for the chunk's texels, whose finer
-// level's footprints are in c.FP, and returns the index of the first; or
-// −1, recording nothing, when the request is not traced here (tracer.slow:
-// a footprint of this chunk or an earlier one is slow).
-func (x *exec) traceGrow(c *laneSet) int {
+// traceGrow makes room in the trace for the chunk's texels, per a level,
+// and returns the index of the first; or −1, recording nothing, when the
+// request is not traced here (tracer.slow: slow, a footprint of this
+// chunk's finer level, or one of an earlier chunk is slow).
+func (x *exec) traceGrow(c *laneSet, per int, slow bool) int {
 	tr := x.tr
 	if tr.slow || c.N == 0 {
 		return -1
 	}
-	if slowEntries(&c.FP, c.N) {
+	if slow {
 		tr.slow = true
 		return -1
 	}
-	// Every entry reads four texels, and four more where it blends.
-	m := 4 * c.N
+	// Every entry reads per texels (a 2D footprint's four, a 3D one's
+	// eight), and as many more where it blends.
+	m := per * c.N
 	for _, d := range c.Delta[:c.N] {
 		if d != 0 {
-			m += 4
+			m += per
 		}
 	}
 	t := tr.t
@@ -243,10 +244,98 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 	}
 }
 
-// slowEntries reports whether one of the chunk's n entries (not the
-// padding) is in fp's slow list.
-func slowEntries(fp *footprints, n int) bool {
-	for _, k := range fp.Slow[:fp.NSlow] {
+// runVolChunkTraced is runVolChunk for a traced request: the same
+// stages, with traceVol after each level's footprints stage.
+func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
+	tr, v := x.tr, c.Vol
+	acc := lanes.OutOf(&c.Acc)
+	x.volFootprints(c, &c.Hi)
+	at := x.traceGrow(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
+	if at >= 0 {
+		x.traceVol(c, at, false)
+	}
+	x.volKernel(c, &acc)
+	x.volSlow(c, &c.Hi, &acc)
+	if lanes.Blends(&c.Delta, c.NP) {
+		lower := lanes.OutOf(&c.Lower)
+		x.volFootprints(c, &c.Lo)
+		if at >= 0 && !tr.slow {
+			if slowEntryList(v.Slow[:v.NSlow], c.N) {
+				tr.slow = true
+			} else {
+				x.traceVol(c, at, true)
+			}
+		}
+		x.volKernel(c, &lower)
+		x.volSlow(c, &c.Lo, &lower)
+		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
+	}
+	storeChunk(res, c)
+}
+
+// traceVol is traceLevel for the 3D loop's footprints (c.Vol): eight
+// texels an entry, (i0 + i, j0 + j, k0 + k) at o[i + 2j + 4k], in that
+// order (filterLevel's k outer, then j, then i), each of weight outer ·
+// float32(float32(w_i·w_j)·w_k).
+func (x *exec) traceVol(c *laneSet, at int, lo bool) {
+	tr := x.tr
+	t := tr.t
+	v := c.Vol
+	lvl := &c.Hi
+	if lo {
+		lvl = &c.Lo
+	}
+	pos := at
+	for j, lane := range c.Lane[:c.Lanes] {
+		if !lo {
+			for s := int32(pos); tr.next <= int(lane); tr.next++ {
+				t.Start[tr.next] = s
+			}
+		}
+		first, n := int32(j), int32(1) // one entry per lane, or First and Count
+		if c.Lanes != c.N {
+			first, n = c.First[j], c.Count[j]
+		}
+		w := 1.0
+		if n > 1 {
+			w *= 1 / float64(n)
+		}
+		for k := first; k < first+n; k++ {
+			d := c.Delta[k]
+			q, outer := pos, w
+			pos += 8
+			if d != 0 {
+				pos += 8
+				outer = w * float64(1-d)
+				if lo {
+					q, outer = q+8, w*float64(d)
+				}
+			} else if lo {
+				continue
+			}
+			div := x.levelDiv(lvl[k])
+			fa, fb, fc := v.FA[k], v.FB[k], v.FC[k]
+			wi, wj, wk := [2]float32{1 - fa, fa}, [2]float32{1 - fb, fb}, [2]float32{1 - fc, fc}
+			e := (*[8]TracedTexel)(t.Texels[q : q+8])
+			for p := range e {
+				o := v.O[p][k]
+				layer, r := div.ls.split(uint32(o - div.off))
+				z, r := div.zs.split(r)
+				y, r := div.ys.split(r)
+				i, _ := div.xs.split(r)
+				wt := float32(wi[p&1] * wj[p>>1&1])
+				wt = float32(wt * wk[p>>2])
+				setTexel(&e[p], lane, div.abs, int32(layer), int32(i), int32(y), outer*float64(wt), o)
+				e[p].Z = int32(z)
+			}
+		}
+	}
+}
+
+// slowEntryList reports whether one of the chunk's n entries (not the
+// padding) is in the slow list.
+func slowEntryList(slow []int32, n int) bool {
+	for _, k := range slow {
 		if int(k) < n {
 			return true
 		}
@@ -254,14 +343,18 @@ func slowEntries(fp *footprints, n int) bool {
 	return false
 }
 
+// slowEntries reports whether one of the chunk's n entries (not the
+// padding) is in fp's slow list.
+func slowEntries(fp *footprints, n int) bool { return slowEntryList(fp.Slow[:fp.NSlow], n) }
+
 // levelDiv turns a byte offset into a level's texel (traceOffset): the
 // level's table, with the divisions by its layer, row and texel strides as
 // multiplications (divisor).
 type levelDiv struct {
-	abs, off   int32
-	ls, ys, xs divisor
-	xsh        uint8 // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
-	xpow       bool  // xsh applies
+	abs, off       int32
+	ls, zs, ys, xs divisor // zs: a 3D level's (0 otherwise)
+	xsh            uint8   // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
+	xpow           bool    // xsh applies
 	// bc: the offsets are a BC view's virtual offsets, which bcl maps to
 	// blocks (bc.go).
 	bc  bool
@@ -318,7 +411,7 @@ func (x *exec) levelDiv(l int32) *levelDiv {
 // makeLevelDiv makes relative level l's levelDiv.
 func (x *exec) makeLevelDiv(l int32) {
 	lv := &x.fast.levels[l]
-	x.tr.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
+	x.tr.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
 		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
 	if x.fast.dec == decodeBC {
 		x.tr.divs[l].bc, x.tr.divs[l].bcl = true, x.bcLevels[l]

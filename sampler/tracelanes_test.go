@@ -272,3 +272,86 @@ func TestLaneLoopTraceReusedResult(t *testing.T) {
 		}
 	}
 }
+
+// TestVolumeTraceMatchesReference: the 3D lane loop's trace (traceVol)
+// equals the reference pipeline's texel for texel and bit for bit over
+// random trilinear requests on 3D views (the four-byte 8-bit formats and
+// r32g32b32a32_sfloat; repeat on powers of two and not, clamp to edge, and
+// the other wraps, which the reference traces; offsets, every LOD form and
+// mip mode, anisotropy, both precisions, inactive lanes, chunks of
+// several lanes' probes, a reused Result).
+func TestVolumeTraceMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 3))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R8G8B8A8Srgb, format.B8G8R8A8Unorm, format.R32G32B32A32Sfloat}
+	ops := []Op{OpSample, OpSampleB, OpSampleL, OpSampleLZ, OpSampleD}
+	shared := &Result{Trace: &Trace{}}
+	inLoop, fallBack, aniso := 0, 0, 0
+	iters := 200
+	if testing.Short() {
+		iters = 60
+	}
+	for iter := 0; iter < iters; iter++ {
+		f := formats[rng.IntN(len(formats))]
+		op := ops[rng.IntN(len(ops))]
+		w, h, d := []int{1, 4, 8, 13}[rng.IntN(4)], []int{1, 2, 8, 11}[rng.IntN(4)], []int{1, 3, 8, 16}[rng.IntN(4)]
+		s := newSurface(t, surface.Desc{Kind: surface.Kind3D, Format: f, Width: w, Height: h, Depth: d}, false)
+		st := linearState()
+		st.MipFilter = MipFilter(rng.IntN(3))
+		st.MaxAnisotropy = []float32{1, 1, 4, 16}[rng.IntN(4)]
+		st.LodBias = float32(rng.IntN(5)-2) / 2
+		wraps := []AddressMode{WrapRepeat, WrapRepeat, WrapClampToEdge, WrapClampToEdge, AddressMode(rng.IntN(5))}
+		for a := range 3 {
+			st.Address[a] = wraps[rng.IntN(len(wraps))]
+		}
+		lanes := []int{4, 8, 64, 136}[rng.IntN(4)]
+		req := &Request{Op: op, Lanes: lanes, Lod: make([]float32, lanes), Bias: make([]float32, lanes)}
+		for c := range 3 {
+			req.Coord[c], req.DDX[c], req.DDY[c] = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+		}
+		inside := rng.IntN(2) == 0
+		for i := range lanes {
+			for c := range 3 {
+				req.Coord[c][i] = rng.Float32()*3 - 1
+				if inside {
+					req.Coord[c][i] = 0.1 + 0.8*rng.Float32()
+				}
+				req.DDX[c][i], req.DDY[c][i] = (rng.Float32()-0.5)/4, (rng.Float32()-0.5)/64
+			}
+			req.Lod[i], req.Bias[i] = float32(rng.IntN(13)-2)/4, float32(rng.IntN(5)-2)/2
+		}
+		if rng.IntN(4) == 0 {
+			req.Active = make([]bool, lanes)
+			for i := range req.Active {
+				req.Active[i] = rng.IntN(4) != 0
+			}
+		}
+		if rng.IntN(3) == 0 {
+			for c := range 3 {
+				req.Offset[c] = make([]int32, lanes)
+				for i := range req.Offset[c] {
+					req.Offset[c][i] = int32(rng.IntN(16) - 8)
+				}
+			}
+		}
+		var reused *Result
+		if iter%2 == 0 {
+			reused = shared
+		}
+		prec := altPrecision(iter)
+		fast, ref, loop := tracedBoth(t, prec, s.View(), &st, req, reused)
+		sameTrace(t, fmt.Sprintf("iter %d: %s %dx%dx%d %s address %v aniso %v mip %v prec %v", iter, f, w, h, d, op, st.Address, st.MaxAnisotropy, st.MipFilter, prec.Mode), req, fast, ref)
+		switch {
+		case loop:
+			inLoop++
+			if st.MaxAnisotropy > 1 {
+				aniso++
+			}
+		case fast.tracer.slow:
+			fallBack++
+		}
+	}
+	t.Logf("%d requests traced in the 3D lane loop (%d anisotropic), %d fell back to the reference", inLoop, aniso, fallBack)
+	if inLoop < iters/4 || aniso == 0 || fallBack == 0 {
+		t.Errorf("the cases do not cover the 3D loop's trace: %d in the loop (%d anisotropic), %d fell back", inLoop, aniso, fallBack)
+	}
+}
