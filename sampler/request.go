@@ -164,8 +164,8 @@ type Result struct {
 	// results are valid.
 	LaneErr []error
 	// Trace, when not nil, receives the request's footprint: every texel
-	// each lane read, its weight and its address (trace.go). The 2D lane
-	// loop traces most 2D, array and cube sampling and gathers, the
+	// each lane read, its weight and its address (trace.go). The lane
+	// loops trace most 2D, array, cube and 3D sampling and gathers, the
 	// reference pipeline the rest; without a Trace nothing is recorded.
 	Trace *Trace
 	// tracer is the engine's tracing state, kept here so that tracing

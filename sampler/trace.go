@@ -37,12 +37,11 @@ type TracedTexel struct {
 // Trace is the footprint of a request: every texel each lane's operation
 // read, lane by lane and, within a lane, in the order the engine read
 // them. Execute fills it when the Result's Trace is not nil, reusing its
-// storage, with the same results as untraced. The 2D lane loop traces its
-// sampling, percentage-closer filtering and gathers of 2D, 2D-array and
-// cube views (tracelanes.go) unless a footprint of the
-// request reads a border texel, wraps by mirroring, reaches a cube corner
-// or has huge coordinates; every other traced request takes the reference
-// pipeline.
+// storage, with the same results as untraced. The lane loops trace the
+// requests they take (2D, 2D-array, cube and 3D sampling, PCF, gathers:
+// tracelanes.go) unless a footprint of the request reads a border texel,
+// wraps by mirroring, reaches a cube corner or has huge coordinates; every
+// other traced request takes the reference pipeline.
 type Trace struct {
 	Texels []TracedTexel
 	// Start holds, for lane i, the index of its first texel in Texels:
@@ -63,7 +62,7 @@ type tracer struct {
 	t    *Trace
 	lane int32
 	w    float64 // the weight of what the current read stands for in the lane's value
-	// slow: the 2D lane loop met a footprint it hands to the reference's
+	// slow: a lane loop met a footprint it hands to the reference's
 	// functions, and stopped recording (tracelanes.go).
 	slow bool
 	// starts: the lane loop's trace stage recorded texels and set Start for
