@@ -63,7 +63,11 @@ func (x *exec) runLanes3D(req *Request, res *Result) {
 	}
 	for i := 0; i < req.Lanes; {
 		i = x.gatherVolLanes(req, res, c, i)
-		if c.N > 0 {
+		switch {
+		case c.N == 0:
+		case x.tr != nil:
+			x.runVolChunkTraced(res, c) // tracelanes.go
+		default:
 			x.runVolChunk(res, c)
 		}
 	}
@@ -131,10 +135,6 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 // runVolChunk filters the chunk's entries at their levels, blends the
 // trilinear ones and stores its lanes' results.
 func (x *exec) runVolChunk(res *Result, c *laneSet) {
-	if x.tr != nil {
-		x.runVolChunkTraced(res, c)
-		return
-	}
 	acc := lanes.OutOf(&c.Acc)
 	x.volFootprints(c, &c.Hi)
 	x.volKernel(c, &acc)
