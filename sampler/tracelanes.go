@@ -9,12 +9,12 @@ import (
 
 // The lane loops' trace stage. A traced request (Result.Trace) takes
 // runLanes2D or runLanes3D like an untraced one (tracesLanes), though not
-// through runPlainLevel. runChunk's
-// one test of the trace gives its chunks to runChunkTraced: the same
-// stages, with the trace stage after each level's footprints stage, which
-// records from the chunk's footprints (the byte offsets and fractions of
-// c.FP) each lane's texels in the reference's order and with its weights
-// (the 3D loop likewise: runVolChunkTraced, traceVol):
+// through runPlainLevel. A test per chunk in runLanes2D gives its chunks
+// to runChunkTraced rather than runChunk: the same stages, with the trace
+// stage after each level's footprints stage, which records from the
+// chunk's footprints (the byte offsets and fractions of c.FP) each lane's
+// texels in the reference's order and with its weights (the 3D loop
+// likewise: runVolChunkTraced, traceVol):
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
