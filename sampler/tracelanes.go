@@ -59,19 +59,32 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
 	x.footprints(c, &c.Hi, &c.FP)
 	at := x.traceGrow(c, 4, slowEntries(&c.FP, c.N))
-	if at >= 0 {
+	blends := lanes.Blends(&c.Delta, c.NP)
+	// A 2D view's blending chunk is traced in one pass over both levels
+	// (traceBoth2D), from a copy of the finer level's footprints.
+	both := at >= 0 && blends && !x.cube && x.fast.lanes == laneFilter
+	switch {
+	case both:
+		if res.traceHi == nil {
+			res.traceHi = new(footprints)
+		}
+		res.traceHi.O, res.traceHi.FA, res.traceHi.FB = c.FP.O, c.FP.FA, c.FP.FB
+	case at >= 0:
 		x.traceLevel(c, at, false)
 	}
 	acc := lanes.OutOf(&c.Acc)
-	if lanes.Blends(&c.Delta, c.NP) {
+	if blends {
 		x.kernel(c, &acc, x.fast.inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 		lower := lanes.OutOf(&c.Lower)
 		x.footprints(c, &c.Lo, &c.FP)
 		if at >= 0 && !tr.slow {
-			if slowEntries(&c.FP, c.N) {
+			switch {
+			case slowEntries(&c.FP, c.N):
 				tr.slow = true
-			} else {
+			case both:
+				x.traceBoth2D(c, at, res.traceHi, &c.FP)
+			default:
 				x.traceLevel(c, at, true)
 			}
 		}
@@ -119,8 +132,8 @@ func (x *exec) traceGrow(c *laneSet, per int, slow bool) int {
 // finer level's four texels then its coarser level's four (see above).
 // The finer level's pass sets the lanes' Start.
 func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
-	if !x.cube {
-		x.traceLevel2D(c, at, lo)
+	if !x.cube && !lo {
+		x.traceLevel2D(c, at)
 		return
 	}
 	tr := x.tr
@@ -172,25 +185,19 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 	}
 }
 
-// traceLevel2D is traceLevel for 2D and 2D-array views, with
-// traceLinearEntry and traceGatherEntry written out.
-func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
+// traceLevel2D is traceLevel's finer-level pass for 2D and 2D-array views,
+// written out (a blending chunk of samples takes traceBoth2D instead).
+func (x *exec) traceLevel2D(c *laneSet, at int) {
 	tr := x.tr
 	t := tr.t
 	fp := &c.FP
-	lvl := &c.Hi
-	if lo {
-		lvl = &c.Lo
-	}
-	gather := x.fast.lanes == laneGather // a gather's entries do not blend (laneLevels)
+	gather := x.fast.lanes == laneGather
 	texels := t.Texels[at:]
 	pos := 0
 	curL, div := int32(-1), (*levelDiv)(nil) // the level of the last entry, as chunks mostly have one
 	for j, lane := range c.Lane[:c.Lanes] {
-		if !lo {
-			for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
-				t.Start[tr.next] = s
-			}
+		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
+			t.Start[tr.next] = s
 		}
 		first, n := int32(j), int32(1) // one entry per lane, or First and Count (which only such chunks' gatherers write)
 		if c.Lanes != c.N {
@@ -203,41 +210,27 @@ func (x *exec) traceLevel2D(c *laneSet, at int, lo bool) {
 		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			outer, q := w, pos
-			switch {
-			case lo && d == 0:
+			pos += 4
+			if d != 0 { // the coarser level's texels follow (traceLevel's second pass)
 				pos += 4
-				continue
-			case lo:
-				outer, q = w*float64(d), pos+4
-			case d != 0:
 				outer = w * float64(1-d)
 			}
-			pos += 4
-			if d != 0 {
-				pos += 4
-			}
-			if l := lvl[k]; l != curL {
+			if l := c.Hi[k]; l != curL {
 				curL, div = l, x.levelDiv(l)
 			}
+			e := (*[4]TracedTexel)(texels[q : q+4])
+			if !gather {
+				traceBilinear2D(e, lane, div, fp, k, c.Layer[k], outer)
+				continue
+			}
+			// gather's order, (i0, j1), (i1, j1), (i1, j0), (i0, j0), of weight 1
 			o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
 			layer := c.Layer[k]
 			i0, i1, j0, j1 := div.quad(o, layer)
-			e := (*[4]TracedTexel)(texels[q : q+4])
-			if gather { // gather's order, (i0, j1), (i1, j1), (i1, j0), (i0, j0), of weight 1
-				setTexel(&e[0], lane, div.abs, layer, i0, j1, 1, o[2])
-				setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
-				setTexel(&e[2], lane, div.abs, layer, i1, j0, 1, o[1])
-				setTexel(&e[3], lane, div.abs, layer, i0, j0, 1, o[0])
-				if div.bc {
-					div.blocks(e)
-				}
-				continue
-			}
-			fa, fb := fp.FA[k], fp.FB[k]
-			setTexel(&e[0], lane, div.abs, layer, i0, j0, outer*float64(float32((1-fa)*(1-fb))), o[0])
-			setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
-			setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
-			setTexel(&e[3], lane, div.abs, layer, i1, j1, outer*float64(float32(fa*fb)), o[3])
+			setTexel(&e[0], lane, div.abs, layer, i0, j1, 1, o[2])
+			setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
+			setTexel(&e[2], lane, div.abs, layer, i1, j0, 1, o[1])
+			setTexel(&e[3], lane, div.abs, layer, i0, j0, 1, o[0])
 			if div.bc {
 				div.blocks(e)
 			}
@@ -342,6 +335,65 @@ func slowEntryList(slow []int32, n int) bool {
 		}
 	}
 	return false
+}
+
+// traceBoth2D is traceLevel2D's two passes over a chunk of 2D sampling
+// in one: each entry's footprint at its finer level (hi), then where it
+// blends at its coarser (lo).
+func (x *exec) traceBoth2D(c *laneSet, at int, hi, lo *footprints) {
+	tr := x.tr
+	t := tr.t
+	texels := t.Texels[at:]
+	pos := 0
+	hiL, hiDiv := int32(-1), (*levelDiv)(nil)
+	loL, loDiv := int32(-1), (*levelDiv)(nil)
+	for j, lane := range c.Lane[:c.Lanes] {
+		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
+			t.Start[tr.next] = s
+		}
+		first, n := int32(j), int32(1) // one entry per lane, or First and Count
+		if c.Lanes != c.N {
+			first, n = c.First[j], c.Count[j]
+		}
+		w := 1.0
+		if n > 1 {
+			w *= 1 / float64(n)
+		}
+		for k := first; k < first+n; k++ {
+			if l := c.Hi[k]; l != hiL {
+				hiL, hiDiv = l, x.levelDiv(l)
+			}
+			d := c.Delta[k]
+			if d == 0 {
+				traceBilinear2D((*[4]TracedTexel)(texels[pos:pos+4]), lane, hiDiv, hi, k, c.Layer[k], w)
+				pos += 4
+				continue
+			}
+			if l := c.Lo[k]; l != loL {
+				loL, loDiv = l, x.levelDiv(l)
+			}
+			e := (*[8]TracedTexel)(texels[pos : pos+8])
+			traceBilinear2D((*[4]TracedTexel)(e[:4]), lane, hiDiv, hi, k, c.Layer[k], w*float64(1-d))
+			traceBilinear2D((*[4]TracedTexel)(e[4:]), lane, loDiv, lo, k, c.Layer[k], w*float64(d))
+			pos += 8
+		}
+	}
+}
+
+// traceBilinear2D sets e to entry k's bilinear footprint fp (lane lane's,
+// on layer layer of div's level), whose texels weigh outer times their
+// filter weights as filterLevel forms them.
+func traceBilinear2D(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32, outer float64) {
+	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
+	i0, i1, j0, j1 := div.quad(o, layer)
+	fa, fb := fp.FA[k], fp.FB[k]
+	setTexel(&e[0], lane, div.abs, layer, i0, j0, outer*float64(float32((1-fa)*(1-fb))), o[0])
+	setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
+	setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
+	setTexel(&e[3], lane, div.abs, layer, i1, j1, outer*float64(float32(fa*fb)), o[3])
+	if div.bc {
+		div.blocks(e)
+	}
 }
 
 // slowEntries reports whether one of the chunk's n entries (not the
