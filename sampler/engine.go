@@ -222,7 +222,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		res.Trace.TexelBytes = x.surf.Format.Info().Bytes
 	}
 	x.hooked = x.sparse || x.tr != nil
-	res.resize(req.Lanes, x.tr != nil || !x.writesEveryLane(req))
+	res.resize(req.Lanes, !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:
 		x.runQuery(req, res)

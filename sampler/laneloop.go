@@ -18,9 +18,10 @@ import "math"
 // req: when the set-up chose one (laneLoopFor), the request's implicit
 // derivatives are not scaled (Request.CoarsePixel, which only the
 // reference's quadDerivatives applies) nor fine (Request.Derivatives), and
-// it is not traced (Result.Trace: the reference pipeline traces).
+// it is untraced or its loop traces (Result.Trace; tracesLanes: the 2D
+// loop; tracelanes.go).
 func (x *exec) takesLaneLoop(req *Request) bool {
-	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && x.tr == nil
+	return x.fast.lanes != laneNone && !req.coarse() && req.Derivatives == DerivativesCoarse && (x.tr == nil || x.tracesLanes())
 }
 
 // laneLoopFor returns the lane loop that takes the requests of the set-up

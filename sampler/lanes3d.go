@@ -63,7 +63,11 @@ func (x *exec) runLanes3D(req *Request, res *Result) {
 	}
 	for i := 0; i < req.Lanes; {
 		i = x.gatherVolLanes(req, res, c, i)
-		if c.N > 0 {
+		switch {
+		case c.N == 0:
+		case x.tr != nil:
+			x.runVolChunkTraced(res, c) // tracelanes.go
+		default:
 			x.runVolChunk(res, c)
 		}
 	}
@@ -149,7 +153,7 @@ func (x *exec) runVolChunk(res *Result, c *laneSet) {
 // entry's, or the average of a lane's anisotropic probes, as sampleAt sums
 // and divides. It is runChunk's stores, copied: called from runChunk
 // instead, it cost the 2D anisotropic requests about 2 % more instructions
-// per sample.
+// per sample. runChunkTraced calls it (tracelanes.go).
 func storeChunk(res *Result, c *laneSet) {
 	n := c.N
 	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]

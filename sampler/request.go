@@ -164,12 +164,16 @@ type Result struct {
 	// results are valid.
 	LaneErr []error
 	// Trace, when not nil, receives the request's footprint: every texel
-	// each lane read, its weight and its address (trace.go). Tracing takes
-	// the reference pipeline; without a Trace nothing is recorded.
+	// each lane read, its weight and its address (trace.go). The lane
+	// loops trace most 2D, array, cube and 3D sampling and gathers, the
+	// reference pipeline the rest; without a Trace nothing is recorded.
 	Trace *Trace
 	// tracer is the engine's tracing state, kept here so that tracing
 	// allocates nothing but the Trace's own growth.
 	tracer tracer
+	// traceHi is the lane loop's copy of a traced chunk's finer level's
+	// footprints (runChunkTraced), made by the first such chunk.
+	traceHi *footprints
 	// proj holds a projective request's divided coordinates and
 	// reference (Request.Projective), kept across requests.
 	proj [4][]float32

@@ -22,10 +22,16 @@ func (x *exec) runSample(req *Request, res *Result) {
 	if x.takesLaneLoop(req) {
 		if x.fast.lanes == laneVolume {
 			x.runLanes3D(req, res)
+		} else {
+			x.runLanes2D(req, res)
+		}
+		if x.tr == nil || !x.tr.slow {
 			return
 		}
-		x.runLanes2D(req, res)
-		return
+		// A chunk had a footprint the loop hands to the reference's
+		// functions: the reference pipeline traces the whole request
+		// (tracelanes.go), with the same results.
+		x.tr.t.Texels = x.tr.t.Texels[:0]
 	}
 	op := req.Op
 	ints := op.Kind() != KindLodQuery && x.intFmt // integer results: their bits are the integers'

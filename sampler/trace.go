@@ -37,8 +37,11 @@ type TracedTexel struct {
 // Trace is the footprint of a request: every texel each lane's operation
 // read, lane by lane and, within a lane, in the order the engine read
 // them. Execute fills it when the Result's Trace is not nil, reusing its
-// storage; a traced request takes the reference pipeline (the specialised
-// paths do not trace), with the same results.
+// storage, with the same results as untraced. The lane loops trace the
+// requests they take (2D, 2D-array, cube and 3D sampling, PCF, gathers:
+// tracelanes.go) unless a footprint of the request reads a border texel,
+// wraps by mirroring, reaches a cube corner or has huge coordinates; every
+// other traced request takes the reference pipeline.
 type Trace struct {
 	Texels []TracedTexel
 	// Start holds, for lane i, the index of its first texel in Texels:
@@ -59,6 +62,16 @@ type tracer struct {
 	t    *Trace
 	lane int32
 	w    float64 // the weight of what the current read stands for in the lane's value
+	// slow: a lane loop met a footprint it hands to the reference's
+	// functions, and stopped recording (tracelanes.go).
+	slow bool
+	// starts: the lane loop's trace stage recorded texels and set Start for
+	// the lanes before next (finish sets the rest).
+	starts bool
+	next   int
+	// divs holds the levels' levelDivs that divOK marks (tracelanes.go).
+	divs  [maxLevels]levelDiv
+	divOK uint32
 }
 
 // begin starts a request of n lanes.
@@ -78,6 +91,12 @@ func (tr *tracer) startLane(i int) {
 // finish sets Start from the lanes of the texels.
 func (tr *tracer) finish() {
 	t := tr.t
+	if tr.starts && !tr.slow {
+		for i := tr.next; i < len(t.Start); i++ {
+			t.Start[i] = int32(len(t.Texels))
+		}
+		return
+	}
 	k := 0
 	for i := range t.Start {
 		for k < len(t.Texels) && int(t.Texels[k].Lane) < i {

@@ -445,3 +445,75 @@ func BenchmarkTrace(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTraceForms measures requests shaped like the sampler
+// benchmarks' (64 lanes) untraced and traced, in samples/s, with the
+// metric lane-loop 1 where the traced request took the 2D lane loop's
+// trace stage (0: the reference pipeline): bilinear at LOD 0 (which
+// untraced takes runPlainLevel, traced the chunk stages), a gather, PCF on
+// 32-bit depth, anisotropy 16 from gradients, a cube trilinear ring (cube
+// edges inside the loop), BC1 trilinear from gradients and a 3D
+// trilinear request (the 3D lane loop).
+func BenchmarkTraceForms(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	lin := linearState()
+	tri := linearState()
+	tri.MipFilter = MipLinear
+	aniso := tri
+	aniso.MaxAnisotropy = 16
+	pcf := linearState()
+	pcf.Compare = CompareLessOrEqual
+	n := benchLanes
+	cx, cy, cz := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := 0; i < n; i++ {
+		a := float64(i) * 0.01
+		cx[i], cy[i], cz[i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	step := float32(1.3 / 256)
+	cases := []struct {
+		name string
+		view surface.View
+		st   State
+		req  *Request
+	}{
+		{"bilinear", rgba8(b), lin, &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{u, v}, Lod: fill(n, 0)}},
+		{"gather", rgba8(b), DefaultState(), &Request{Op: OpGather4, Lanes: n, Coord: [4][]float32{u, v}}},
+		{"pcf", benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 1024, Height: 1024}), pcf,
+			&Request{Op: OpSampleLC, Lanes: n, Coord: [4][]float32{u, v}, Lod: fill(n, 0), Ref: fill(n, 0.5)}},
+		{"aniso16", rgba8(b), aniso, &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v},
+			DDX: [3][]float32{fill(n, 16.0/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 1.0/1024)}}},
+		{"cube", benchSurface(b, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256}), tri,
+			&Request{Op: OpSample, Lanes: n, Coord: [4][]float32{cx, cy, cz}}},
+		{"bc1", benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.BC1RGBAUnormBlock, Width: 256, Height: 256, Levels: 0}), tri,
+			&Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v}, DDX: [3][]float32{fill(n, step), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, step)}}},
+		{"volume", benchSurface(b, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 128, Height: 128, Depth: 128}), tri,
+			&Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v, fill(n, 0.3)},
+				DDX: [3][]float32{fill(n, 2.46/128), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 2.46/128), fill(n, 0)}}},
+	}
+	for _, cs := range cases {
+		for _, name := range []string{"untraced", "traced"} {
+			b.Run(cs.name+"/"+name, func(b *testing.B) {
+				eng := &Engine{}
+				var res Result
+				if name == "traced" {
+					res.Trace = &Trace{}
+				}
+				if err := eng.Execute(cs.view, &cs.st, cs.req, &res); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					_ = eng.Execute(cs.view, &cs.st, cs.req, &res)
+				}
+				b.ReportMetric(float64(b.N)*float64(cs.req.Lanes)/b.Elapsed().Seconds(), "samples/s")
+				if name == "traced" {
+					loop := 0.0
+					if res.tracer.starts && !res.tracer.slow {
+						loop = 1
+					}
+					b.ReportMetric(loop, "lane-loop")
+				}
+			})
+		}
+	}
+}
