@@ -153,14 +153,7 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 				t.Start[tr.next] = s
 			}
 		}
-		first, n := int32(j), int32(1) // one entry per lane, or First and Count (which only such chunks' gatherers write)
-		if c.Lanes != c.N {
-			first, n = c.First[j], c.Count[j]
-		}
-		w := 1.0 // the lane's weight, and 1/N for each of N probes (sampleAt)
-		if n > 1 {
-			w *= 1 / float64(n)
-		}
+		first, n, w := laneEntries(c, j)
 		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			e := (*[4]TracedTexel)(t.Texels[pos:])
@@ -199,14 +192,7 @@ func (x *exec) traceLevel2D(c *laneSet, at int) {
 		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
 			t.Start[tr.next] = s
 		}
-		first, n := int32(j), int32(1) // one entry per lane, or First and Count (which only such chunks' gatherers write)
-		if c.Lanes != c.N {
-			first, n = c.First[j], c.Count[j]
-		}
-		w := 1.0
-		if n > 1 {
-			w *= 1 / float64(n)
-		}
+		first, n, w := laneEntries(c, j)
 		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			outer, q := w, pos
@@ -286,14 +272,7 @@ func (x *exec) traceVol(c *laneSet, at int, lo bool) {
 				t.Start[tr.next] = s
 			}
 		}
-		first, n := int32(j), int32(1) // one entry per lane, or First and Count
-		if c.Lanes != c.N {
-			first, n = c.First[j], c.Count[j]
-		}
-		w := 1.0
-		if n > 1 {
-			w *= 1 / float64(n)
-		}
+		first, n, w := laneEntries(c, j)
 		for k := first; k < first+n; k++ {
 			d := c.Delta[k]
 			q, outer := pos, w
@@ -351,14 +330,7 @@ func (x *exec) traceBoth2D(c *laneSet, at int, hi, lo *footprints) {
 		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
 			t.Start[tr.next] = s
 		}
-		first, n := int32(j), int32(1) // one entry per lane, or First and Count
-		if c.Lanes != c.N {
-			first, n = c.First[j], c.Count[j]
-		}
-		w := 1.0
-		if n > 1 {
-			w *= 1 / float64(n)
-		}
+		first, n, w := laneEntries(c, j)
 		for k := first; k < first+n; k++ {
 			if l := c.Hi[k]; l != hiL {
 				hiL, hiDiv = l, x.levelDiv(l)
@@ -578,4 +550,19 @@ func (div *levelDiv) quad(o [4]int32, layer int32) (i0, i1, j0, j1 int32) {
 func setTexel(e *TracedTexel, lane, level, layer, i, j int32, w float64, o int32) {
 	e.Lane, e.Level, e.Layer, e.X, e.Y, e.Z, e.Sample = lane, level, layer, i, j, 0, 0
 	e.Weight, e.Border, e.Resident, e.Offset, e.Block = w, false, true, int64(o), -1
+}
+
+// laneEntries returns lane j's entries in chunk c — its own entry j when
+// the chunk holds one entry a lane, else First[j] and Count[j] (which only
+// such chunks' gatherers write) — and each entry's weight in the lane's
+// value: 1, or 1/N for each of N anisotropic probes (sampleAt).
+func laneEntries(c *laneSet, j int) (first, n int32, w float64) {
+	first, n, w = int32(j), 1, 1
+	if c.Lanes != c.N {
+		first, n = c.First[j], c.Count[j]
+	}
+	if n > 1 {
+		w = 1 / float64(n)
+	}
+	return first, n, w
 }
