@@ -172,7 +172,7 @@ func (x *exec) footParamsLevel0() lanes.FootParams {
 		xsh = 0 // the stride is 0, and both x indices are 0
 	}
 	p := lanes.FootParams{Fw: float32(lv.w), Fh: float32(lv.h), Wm: lv.w - 1, Hm: lv.h - 1, Ys: int32(lv.ys),
-		Base: int32(lv.off + x.view.BaseLayer*lv.ls), Xsh: xsh}
+		Base: int32(lv.off + x.view.BaseLayer*lv.ls), Xsh: xsh, Ysh: lanes.ShiftOf(int32(lv.ys))}
 	if x.array { // each entry's layer (lanes.LayersAsm's, absolute)
 		p.Base, p.Layers, p.Ls = int32(lv.off), 1, int32(lv.ls)
 	}

@@ -383,8 +383,11 @@ lvDone:
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
 // ⌊v⌋, α = u − ⌊u⌋, β = v − ⌊v⌋; x0, x1 = i0, i0 + 1 wrapped (repeat: AND
 // w − 1; clamp-to-edge: max 0, min w − 1), y0, y1 likewise; the offsets
-// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh); the reference
-// where ref is not nil.
+// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh), y·ys as
+// y << ysh where the stride is a power of two (p.ysh ≥ 0: the same bits,
+// without VPMULLD's latency on Intel cores); the shifts are VPSLLVD (one
+// µop on Intel and AMD cores, where VPSLLD by an X register is two on
+// Intel's); the reference where ref is not nil.
 TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
@@ -404,9 +407,12 @@ TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	VPBROADCASTD FootParams_Wm(AX), Y11
 	VPBROADCASTD FootParams_Hm(AX), Y10
 	VPBROADCASTD FootParams_Ys(AX), Y9
+	CMPL FootParams_Ysh(AX), $0
+	JLT fpMulSetup
+	VPBROADCASTD FootParams_Ysh(AX), Y9 // the y stride's shift, for each lane
+fpMulSetup:
 	VPBROADCASTD FootParams_Base(AX), Y8
-	MOVL FootParams_Xsh(AX), R11
-	VMOVD R11, X7                // the x stride's shift
+	VPBROADCASTD FootParams_Xsh(AX), Y7 // the x stride's shift, for each lane
 	VBROADCASTSS plhalf<>(SB), Y6
 	XORQ DX, DX
 foot:
@@ -474,12 +480,19 @@ fpOffsets:
 	VPMULLD Set_Layer(BX)(DX*4), Y2, Y2
 	VPADDD Y2, Y3, Y3            // base + layer·ls
 fpRows:
+	CMPL FootParams_Ysh(AX), $0
+	JLT fpMulRows
+	VPSLLVD Y9, Y5, Y5           // y0·ys as a shift
+	VPSLLVD Y9, Y1, Y1
+	JMP fpAddRows
+fpMulRows:
 	VPMULLD Y9, Y5, Y5
-	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
 	VPMULLD Y9, Y1, Y1
+fpAddRows:
+	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
 	VPADDD Y1, Y3, Y1            // r1
-	VPSLLD X7, Y4, Y4            // c0 = x0·xs
-	VPSLLD X7, Y0, Y0            // c1
+	VPSLLVD Y7, Y4, Y4           // c0 = x0·xs
+	VPSLLVD Y7, Y0, Y0           // c1
 	VPADDD Y4, Y5, Y2
 	VMOVDQU Y2, FP_O(0)(BX)(DX*4)
 	VPADDD Y0, Y5, Y2
