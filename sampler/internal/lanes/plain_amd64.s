@@ -377,7 +377,7 @@ lvDone:
 	VZEROUPPER
 	RET
 
-// func PlainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bool
+// func plainFootprints8(p *FootParams, s, t, ref *float32, n int, c *Set) bool
 // runPlainLevel's loop: u = s·w − ½, v = t·h − ½ (hardware precision,
 // p.hw: subtexel's, QSUB); false where |u| or |v|
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
@@ -388,7 +388,7 @@ lvDone:
 // without VPMULLD's latency on Intel cores); the shifts are VPSLLVD (one
 // µop on Intel and AMD cores, where VPSLLD by an X register is two on
 // Intel's); the reference where ref is not nil.
-TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
+TEXT ·plainFootprints8(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
 	MOVQ t+16(FP), DI
@@ -513,6 +513,143 @@ fpDone:
 	MOVB $1, ret+48(FP)
 	RET
 fpReject:
+	VZEROUPPER
+	MOVB $0, ret+48(FP)
+	RET
+
+// func plainFootprints16(p *FootParams, s, t, ref *float32, n int, c *Set) bool
+// plainFootprints8 in AVX-512, sixteen entries at a time (the last eight
+// where n is not a multiple of 16: K1 holds the group's entries, and no
+// read or write of s, t, ref or the Set's rows passes them), for exact
+// precision (p.hw 0): the same operations on each entry in the same order
+// (VRNDSCALEPS $1 is VROUNDPS $1's floor), so the same bits; the range
+// check a compare into K2 under K1. Z16 holds |u|'s mask, Z17 2^30's
+// bits, Z18 ls; R12 the y shift (< 0: multiply by ys), R14 K1's bits.
+TEXT ·plainFootprints16(SB), NOSPLIT, $0-49
+	MOVQ p+0(FP), AX
+	MOVQ s+8(FP), SI
+	MOVQ t+16(FP), DI
+	MOVQ ref+24(FP), R8
+	MOVQ n+32(FP), CX
+	MOVQ c+40(FP), BX
+	MOVL FootParams_Rep0(AX), R9
+	MOVL FootParams_Rep1(AX), R10
+	MOVL FootParams_Layers(AX), R13
+	MOVL FootParams_Ysh(AX), R12
+	VBROADCASTSS FootParams_Fw(AX), Z15
+	VBROADCASTSS FootParams_Fh(AX), Z14
+	VPTERNLOGD $0xff, Z13, Z13, Z13
+	VPSRLD $31, Z13, Z13             // 1
+	VPXORD Z12, Z12, Z12             // 0
+	VPBROADCASTD FootParams_Wm(AX), Z11
+	VPBROADCASTD FootParams_Hm(AX), Z10
+	VPBROADCASTD FootParams_Ys(AX), Z9
+	CMPL R12, $0
+	JLT f16Setup
+	VPBROADCASTD FootParams_Ysh(AX), Z9 // the y stride's shift
+f16Setup:
+	VPBROADCASTD FootParams_Base(AX), Z8
+	VPBROADCASTD FootParams_Xsh(AX), Z7
+	VBROADCASTSS plhalf<>(SB), Z6
+	VPBROADCASTD plabs<>(SB), Z16
+	VPBROADCASTD pllim<>(SB), Z17
+	VPBROADCASTD FootParams_Ls(AX), Z18
+	XORQ DX, DX
+f16:
+	CMPQ DX, CX
+	JGE f16Done
+	MOVL $0xffff, R14
+	MOVQ CX, R11
+	SUBQ DX, R11
+	CMPQ R11, $16
+	JGE f16Full
+	MOVL $0xff, R14                  // the last eight
+f16Full:
+	KMOVW R14, K1
+	VMOVUPS.Z (SI)(DX*4), K1, Z0
+	VMULPS Z15, Z0, Z0
+	VSUBPS Z6, Z0, Z0                // u
+	VMOVUPS.Z (DI)(DX*4), K1, Z1
+	VMULPS Z14, Z1, Z1
+	VSUBPS Z6, Z1, Z1                // v
+	VPANDD Z16, Z0, Z2
+	VPANDD Z16, Z1, Z3
+	VPCMPUD $1, Z17, Z2, K1, K2      // |u| < 2^30 (a NaN's bits are above)
+	VPCMPUD $1, Z17, Z3, K2, K2      // and |v|
+	KMOVW K2, R11
+	CMPL R11, R14
+	JNE f16Reject
+	VRNDSCALEPS $1, Z0, Z2           // ⌊u⌋
+	VRNDSCALEPS $1, Z1, Z3           // ⌊v⌋
+	VCVTTPS2DQ Z2, Z4                // i0
+	VCVTTPS2DQ Z3, Z5                // j0
+	VSUBPS Z2, Z0, Z0
+	VMOVUPS Z0, K1, FP_FA(BX)(DX*4)
+	VSUBPS Z3, Z1, Z1
+	VMOVUPS Z1, K1, FP_FB(BX)(DX*4)
+	VPADDD Z13, Z4, Z0               // i1
+	VPADDD Z13, Z5, Z1               // j1
+	CMPL R9, $0
+	JEQ f16ClampU
+	VPANDD Z11, Z4, Z4
+	VPANDD Z11, Z0, Z0
+	JMP f16V
+f16ClampU:
+	VPMAXSD Z12, Z4, Z4
+	VPMINSD Z11, Z4, Z4
+	VPMAXSD Z12, Z0, Z0
+	VPMINSD Z11, Z0, Z0
+f16V:
+	CMPL R10, $0
+	JEQ f16ClampV
+	VPANDD Z10, Z5, Z5
+	VPANDD Z10, Z1, Z1
+	JMP f16Offsets
+f16ClampV:
+	VPMAXSD Z12, Z5, Z5
+	VPMINSD Z10, Z5, Z5
+	VPMAXSD Z12, Z1, Z1
+	VPMINSD Z10, Z1, Z1
+f16Offsets:
+	VMOVDQA32 Z8, Z3                 // base
+	CMPL R13, $0
+	JEQ f16Rows
+	VPMULLD Set_Layer(BX)(DX*4), Z18, Z2 // (inside the Set's row: DX ≤ 48)
+	VPADDD Z2, Z3, Z3                // base + layer·ls
+f16Rows:
+	CMPL R12, $0
+	JLT f16MulRows
+	VPSLLVD Z9, Z5, Z5
+	VPSLLVD Z9, Z1, Z1
+	JMP f16AddRows
+f16MulRows:
+	VPMULLD Z9, Z5, Z5
+	VPMULLD Z9, Z1, Z1
+f16AddRows:
+	VPADDD Z5, Z3, Z5                // r0
+	VPADDD Z1, Z3, Z1                // r1
+	VPSLLVD Z7, Z4, Z4               // c0
+	VPSLLVD Z7, Z0, Z0               // c1
+	VPADDD Z4, Z5, Z2
+	VMOVDQU32 Z2, K1, FP_O(0)(BX)(DX*4)
+	VPADDD Z0, Z5, Z2
+	VMOVDQU32 Z2, K1, FP_O(1)(BX)(DX*4)
+	VPADDD Z4, Z1, Z2
+	VMOVDQU32 Z2, K1, FP_O(2)(BX)(DX*4)
+	VPADDD Z0, Z1, Z2
+	VMOVDQU32 Z2, K1, FP_O(3)(BX)(DX*4)
+	TESTQ R8, R8
+	JZ f16Next
+	VMOVUPS.Z (R8)(DX*4), K1, Z2
+	VMOVUPS Z2, K1, Set_Ref(BX)(DX*4)
+f16Next:
+	ADDQ $16, DX
+	JMP f16
+f16Done:
+	VZEROUPPER
+	MOVB $1, ret+48(FP)
+	RET
+f16Reject:
 	VZEROUPPER
 	MOVB $0, ret+48(FP)
 	RET
