@@ -342,7 +342,8 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 			for k := range refs {
 				refs[k] = float32(k)
 			}
-			p := x.footParamsLevel0()
+			var p lanes.FootParams
+			x.footParamsLevel0(&p)
 			ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
 			var lvl [laneChunk]int32
 			if !x.footprintsOneLevel(want, &lvl, &want.FP) {
