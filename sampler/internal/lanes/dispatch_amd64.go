@@ -38,6 +38,10 @@ func bilinearRGBA8Asm(d []byte, fp *Footprints, n int, out *Out, inside bool) bo
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
+	if Bilinear512 {
+		bilinear32V(&d[0], &fp.O, &fp.FA, &fp.FB, n, out)
+		return true
+	}
 	bilinear32(&d[0], &fp.O, &fp.FA, &fp.FB, n, out)
 	return true
 }

@@ -611,3 +611,102 @@ bvGather:
 bvDone:
 	VZEROUPPER
 	RET
+
+// TERM16(c, t, w) is TERM8 on sixteen entries: Z24–Z27 hold unormRep[c]
+// in both halves, Z28 asmUnormK.
+#define TERM16(c, t, w) \
+	VPSHUFB c, t, Z14; VCVTDQ2PS Z14, Z14; VFMADD132PS Z28, Z14, Z14; \
+	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
+
+// CHANNEL16(c, rep) is CHANNEL8(c) on sixteen entries: texels Z4–Z7,
+// weights Z8–Z11, unormRep[c] in rep.
+#define CHANNEL16(c, rep) \
+	VXORPS Z13, Z13, Z13; \
+	TERM16(rep, Z4, Z8); TERM16(rep, Z5, Z9); TERM16(rep, Z6, Z10); TERM16(rep, Z7, Z11); \
+	MOVQ (8*c)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
+
+// func bilinear32V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// bilinear32 in AVX-512 (Bilinear512): sixteen entries at a time, each
+// half's texels read as bilinear32 reads them (TEXELS32, or the gathers)
+// and joined, then the weights and the sums of bilinear32 on sixteen
+// lanes, the same operations in the same order (so the same bits); a last
+// group of eight (n not a multiple of 16) takes bilinear32's loop. On Intel
+// cores the 512-bit multiplies, conversions and FMAs run on two ports where
+// the 256-bit ones share ports 0 and 1.
+TEXT ·bilinear32V(SB), NOSPLIT, $0-48
+	BILINEAR_ARGS
+	VBROADCASTI64X4 ·unormRep+0(SB), Z24
+	VBROADCASTI64X4 ·unormRep+32(SB), Z25
+	VBROADCASTI64X4 ·unormRep+64(SB), Z26
+	VBROADCASTI64X4 ·unormRep+96(SB), Z27
+	VBROADCASTSS ·asmUnormK(SB), Z28
+	VBROADCASTSS ·asmUnormScale(SB), Z29
+	VBROADCASTSS ·asmOne(SB), Z30
+b16:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT b16Tail
+	TEXELS32(b16GatherA)
+b16A:
+	VMOVDQA32 Y4, Y16
+	VMOVDQA32 Y5, Y17
+	VMOVDQA32 Y6, Y18
+	VMOVDQA32 Y7, Y19
+	ADDQ $8, DX
+	TEXELS32(b16GatherB)
+b16B:
+	SUBQ $8, DX
+	VINSERTI64X4 $1, Y4, Z16, Z4
+	VINSERTI64X4 $1, Y5, Z17, Z5
+	VINSERTI64X4 $1, Y6, Z18, Z6
+	VINSERTI64X4 $1, Y7, Z19, Z7
+	// WEIGHTS on sixteen entries, then each times 2^−24.
+	VMOVUPS (DI)(DX*4), Z0
+	VMOVUPS (R10)(DX*4), Z1
+	VSUBPS Z0, Z30, Z3               // 1 − α
+	VSUBPS Z1, Z30, Z2               // 1 − β
+	VMULPS Z2, Z3, Z8
+	VMULPS Z2, Z0, Z9
+	VMULPS Z1, Z3, Z10
+	VMULPS Z1, Z0, Z11
+	VMULPS Z29, Z8, Z8
+	VMULPS Z29, Z9, Z9
+	VMULPS Z29, Z10, Z10
+	VMULPS Z29, Z11, Z11
+	CHANNEL16(0, Z24)
+	CHANNEL16(1, Z25)
+	CHANNEL16(2, Z26)
+	CHANNEL16(3, Z27)
+	ADDQ $16, DX
+	JMP b16
+b16GatherA:
+	GATHER4ROWS
+	JMP b16A
+b16GatherB:
+	GATHER4ROWS
+	JMP b16B
+b16Tail:
+	CMPQ DX, CX
+	JGE b16Done
+	TEXELS32(b16Gather8)
+b16Filter8:
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
+	VBROADCASTSS ·asmUnormScale(SB), Y2
+	VMULPS Y2, Y8, Y8
+	VMULPS Y2, Y9, Y9
+	VMULPS Y2, Y10, Y10
+	VMULPS Y2, Y11, Y11
+	VBROADCASTSS ·asmUnormK(SB), Y12
+	CHANNEL8(0)
+	CHANNEL8(1)
+	CHANNEL8(2)
+	CHANNEL8(3)
+	ADDQ $8, DX
+	JMP b16Tail
+b16Gather8:
+	GATHER4ROWS
+	JMP b16Filter8
+b16Done:
+	VZEROUPPER
+	RET
