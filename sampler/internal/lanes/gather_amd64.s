@@ -625,14 +625,54 @@ bvDone:
 	TERM16(rep, Z4, Z8); TERM16(rep, Z5, Z9); TERM16(rep, Z6, Z10); TERM16(rep, Z7, Z11); \
 	MOVQ (8*c)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
 
+// The even and the odd dwords of two registers (VPERMI2D's indices).
+DATA b16even<>+0(SB)/4, $0
+DATA b16even<>+4(SB)/4, $2
+DATA b16even<>+8(SB)/4, $4
+DATA b16even<>+12(SB)/4, $6
+DATA b16even<>+16(SB)/4, $8
+DATA b16even<>+20(SB)/4, $10
+DATA b16even<>+24(SB)/4, $12
+DATA b16even<>+28(SB)/4, $14
+DATA b16even<>+32(SB)/4, $16
+DATA b16even<>+36(SB)/4, $18
+DATA b16even<>+40(SB)/4, $20
+DATA b16even<>+44(SB)/4, $22
+DATA b16even<>+48(SB)/4, $24
+DATA b16even<>+52(SB)/4, $26
+DATA b16even<>+56(SB)/4, $28
+DATA b16even<>+60(SB)/4, $30
+GLOBL b16even<>(SB), RODATA|NOPTR, $64
+DATA b16odd<>+0(SB)/4, $1
+DATA b16odd<>+4(SB)/4, $3
+DATA b16odd<>+8(SB)/4, $5
+DATA b16odd<>+12(SB)/4, $7
+DATA b16odd<>+16(SB)/4, $9
+DATA b16odd<>+20(SB)/4, $11
+DATA b16odd<>+24(SB)/4, $13
+DATA b16odd<>+28(SB)/4, $15
+DATA b16odd<>+32(SB)/4, $17
+DATA b16odd<>+36(SB)/4, $19
+DATA b16odd<>+40(SB)/4, $21
+DATA b16odd<>+44(SB)/4, $23
+DATA b16odd<>+48(SB)/4, $25
+DATA b16odd<>+52(SB)/4, $27
+DATA b16odd<>+56(SB)/4, $29
+DATA b16odd<>+60(SB)/4, $31
+GLOBL b16odd<>(SB), RODATA|NOPTR, $64
+
 // func bilinear32V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
-// bilinear32 in AVX-512 (Bilinear512): sixteen entries at a time, each
-// half's texels read as bilinear32 reads them (TEXELS32, or the gathers)
-// and joined, then the weights and the sums of bilinear32 on sixteen
-// lanes, the same operations in the same order (so the same bits); a last
-// group of eight (n not a multiple of 16) takes bilinear32's loop. On Intel
-// cores the 512-bit multiplies, conversions and FMAs run on two ports where
-// the 256-bit ones share ports 0 and 1.
+// bilinear32 in AVX-512 (Bilinear512): sixteen entries at a time. Where
+// all sixteen footprints' rows are pairs of adjacent texels, each row's
+// pairs are read with two VPGATHERDQ (eight 8-byte pairs each: on the Intel
+// machine cheaper than 32 scalar offsets and loads and their shuffles) and
+// split into x0's and x1's words with VPERMI2D; else each half's texels
+// are read as bilinear32 reads them (TEXELS32, or the gathers) and joined.
+// Then the weights and the sums of bilinear32 on sixteen lanes, the same
+// operations in the same order (so the same bits); a last group of eight
+// (n not a multiple of 16) takes bilinear32's loop. On Intel cores the
+// 512-bit multiplies, conversions and FMAs run on two ports where the
+// 256-bit ones share ports 0 and 1.
 TEXT ·bilinear32V(SB), NOSPLIT, $0-48
 	BILINEAR_ARGS
 	VBROADCASTI64X4 ·unormRep+0(SB), Z24
@@ -642,11 +682,48 @@ TEXT ·bilinear32V(SB), NOSPLIT, $0-48
 	VBROADCASTSS ·asmUnormK(SB), Z28
 	VBROADCASTSS ·asmUnormScale(SB), Z29
 	VBROADCASTSS ·asmOne(SB), Z30
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
 b16:
 	MOVQ CX, R9
 	SUBQ DX, R9
 	CMPQ R9, $16
 	JLT b16Tail
+	// All sixteen footprints' rows pairs of adjacent texels: each row's
+	// sixteen pairs with two VPGATHERDQ, split into x0's and x1's words.
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC b16Halves
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	JMP b16Weights
+b16Halves:
 	TEXELS32(b16GatherA)
 b16A:
 	VMOVDQA32 Y4, Y16
@@ -661,6 +738,7 @@ b16B:
 	VINSERTI64X4 $1, Y5, Z17, Z5
 	VINSERTI64X4 $1, Y6, Z18, Z6
 	VINSERTI64X4 $1, Y7, Z19, Z7
+b16Weights:
 	// WEIGHTS on sixteen entries, then each times 2^−24.
 	VMOVUPS (DI)(DX*4), Z0
 	VMOVUPS (R10)(DX*4), Z1
