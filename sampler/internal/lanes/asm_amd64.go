@@ -80,17 +80,21 @@ func gather8(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)
 //go:noescape
 func bilinear32(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
 
-// bilinear32V is bilinear32 in AVX-512, sixteen entries at a time (the
-// same bits); Bilinear512 chooses it.
+// bilinear32V and gather8V are bilinear32 and gather8 in AVX-512,
+// sixteen entries at a time (the same bits); Wide512 chooses them.
 //
 //go:noescape
 func bilinear32V(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)
 
-// Bilinear512 reports whether the r8g8b8a8_unorm bilinear kernel takes its
-// AVX-512 form (bilinear32V) rather than the AVX2 one (bilinear32): chosen
-// once per process where the CPU has AVX-512 F, BW and VL. A variable, so
-// that the tests run both (TestAsmKernelsAgree).
-var Bilinear512 = AsmKernels && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL
+//go:noescape
+func gather8V(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)
+
+// Wide512 reports whether the r8g8b8a8_unorm bilinear and gather kernels
+// take their AVX-512 forms (bilinear32V, gather8V) rather than the AVX2
+// ones (bilinear32, gather8): chosen once per process where the CPU has
+// AVX-512 F, BW and VL. A variable, so that the tests run both
+// (TestBilinear32Forms, TestGather8Forms).
+var Wide512 = AsmKernels && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL
 
 //go:noescape
 func bilinearSRGB8(d *byte, o *[4][Chunk]int32, fa, fb *[Chunk]float32, n int, out *Out)

@@ -44,7 +44,7 @@ func TestBilinear32Forms(t *testing.T) {
 		po := OutOf(&plain)
 		bilinearRGBA8LanesGo(d, &fp, n, &po)
 		for _, wide := range []bool{false, true} {
-			if wide && !Bilinear512 {
+			if wide && !Wide512 {
 				continue
 			}
 			var vec [4][Chunk]float32
@@ -60,6 +60,63 @@ func TestBilinear32Forms(t *testing.T) {
 				bilinear32(&d[0], &fp.O, &fp.FA, &fp.FB, n, &vo)
 			}
 			sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
+			for c := range vec {
+				for k := n; k < Chunk; k++ {
+					if vec[c][k] != -7 {
+						t.Fatalf("wide %v, n %d: entry %d channel %d written", wide, n, k, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGather8Forms holds the r8g8b8a8_unorm gather kernel's AVX-512 form
+// (gather8V) and its AVX2 form (gather8) to the Go kernel's bits, on the
+// chunks TestBilinear32Forms makes, each entry's channel at random (the
+// kernels take ch & 3).
+func TestGather8Forms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(17, 2026))
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
+		var ch [Chunk]uint8
+		for k := 0; k < n; k++ {
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+			}
+			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+			}
+			ch[k] = uint8(rng.IntN(256))
+		}
+		var plain [4][Chunk]float32
+		po := OutOf(&plain)
+		gatherRGBA8LanesGo(d, &fp, n, &ch, &po)
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var vec [4][Chunk]float32
+			for c := range vec {
+				for k := range vec[c] {
+					vec[c][k] = -7
+				}
+			}
+			vo := OutOf(&vec)
+			if wide {
+				gather8V(&d[0], &fp.O, &ch, n, &vo)
+			} else {
+				gather8(&d[0], &fp.O, &ch, n, &vo)
+			}
+			sameBits(t, "r8g8b8a8_unorm gather", n, &vec, &plain)
 			for c := range vec {
 				for k := n; k < Chunk; k++ {
 					if vec[c][k] != -7 {

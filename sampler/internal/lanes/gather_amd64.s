@@ -662,7 +662,7 @@ DATA b16odd<>+60(SB)/4, $31
 GLOBL b16odd<>(SB), RODATA|NOPTR, $64
 
 // func bilinear32V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
-// bilinear32 in AVX-512 (Bilinear512): sixteen entries at a time. Where
+// bilinear32 in AVX-512 (Wide512): sixteen entries at a time. Where
 // all sixteen footprints' rows are pairs of adjacent texels, each row's
 // pairs are read with two VPGATHERDQ (eight 8-byte pairs each: on the Intel
 // machine cheaper than 32 scalar offsets and loads and their shuffles) and
@@ -786,5 +786,123 @@ b16Gather8:
 	GATHER4ROWS
 	JMP b16Filter8
 b16Done:
+	VZEROUPPER
+	RET
+
+// GATHERED16(r, t) is GATHERED8 on sixteen entries: Z8 the channels'
+// indices, Z11 asmUnormK, Z12 asmUnormScale.
+#define GATHERED16(r, t) \
+	VPSHUFB Z8, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z11, Z13, Z13; VMULPS Z12, Z13, Z13; \
+	MOVQ (8*r)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
+
+// func gather8V(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+// gather8 in AVX-512 (Wide512): sixteen entries at a time, their texels
+// read as bilinear32V reads them (four VPGATHERDQ where all sixteen rows
+// are adjacent pairs, else each half as gather8 reads it), then gather8's
+// channel selection and decode on sixteen lanes (the same bits); a last
+// group of eight takes gather8's loop.
+TEXT ·gather8V(SB), NOSPLIT, $0-40
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ ch+16(FP), DI
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), R11
+	VPBROADCASTD g8three<>(SB), Z9
+	VPBROADCASTD g8rep<>(SB), Z10
+	VBROADCASTSS ·asmUnormK(SB), Z11
+	VBROADCASTSS ·asmUnormScale(SB), Z12
+	VBROADCASTI64X4 ·unormRepBase(SB), Z22
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+g16:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT g16Tail
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC g16Halves
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	JMP g16Decode
+g16Halves:
+	TEXELS32(g16GatherA)
+g16A:
+	VMOVDQA32 Y4, Y16
+	VMOVDQA32 Y5, Y17
+	VMOVDQA32 Y6, Y18
+	VMOVDQA32 Y7, Y19
+	ADDQ $8, DX
+	TEXELS32(g16GatherB)
+g16B:
+	SUBQ $8, DX
+	VINSERTI64X4 $1, Y4, Z16, Z4
+	VINSERTI64X4 $1, Y5, Z17, Z5
+	VINSERTI64X4 $1, Y6, Z18, Z6
+	VINSERTI64X4 $1, Y7, Z19, Z7
+g16Decode:
+	// Each lane's unormRep[ch&3]: unormRepBase + (ch&3)·0x010101.
+	VPMOVZXBD (DI)(DX*1), Z8
+	VPANDD Z9, Z8, Z8
+	VPMULLD Z10, Z8, Z8
+	VPADDD Z22, Z8, Z8
+	GATHERED16(0, Z6) // (i0, j1)
+	GATHERED16(1, Z7) // (i1, j1)
+	GATHERED16(2, Z5) // (i1, j0)
+	GATHERED16(3, Z4) // (i0, j0)
+	ADDQ $16, DX
+	JMP g16
+g16GatherA:
+	GATHER4ROWS
+	JMP g16A
+g16GatherB:
+	GATHER4ROWS
+	JMP g16B
+g16Tail:
+	CMPQ DX, CX
+	JGE g16Done
+	TEXELS32(g16Gather8)
+g16Decode8:
+	VPMOVZXBD (DI)(DX*1), Y8
+	VPAND Y9, Y8, Y8
+	VPMULLD Y10, Y8, Y8
+	VPADDD ·unormRepBase(SB), Y8, Y8
+	GATHERED8(0, Y6)
+	GATHERED8(1, Y7)
+	GATHERED8(2, Y5)
+	GATHERED8(3, Y4)
+	ADDQ $8, DX
+	JMP g16Tail
+g16Gather8:
+	GATHER4ROWS
+	JMP g16Decode8
+g16Done:
 	VZEROUPPER
 	RET
