@@ -109,28 +109,18 @@ func LevelsAsm(p *LevelParams, base, bias, minLod *float32, n int, hi, lo *int32
 // multiple of 8): the footprints at level 0 of the points (s[j], t[j])
 // into c.fp, and the references ref[j] (where not nil) into c.ref. It
 // reports false when a coordinate is beyond ±2^30 or NaN, having stopped
-// at that group. It runs the AVX-512 form (plainFootprints16) where
-// Foot512 says so and the request has exact precision, else the AVX2 one
-// (plainFootprints8): the same bits (TestPlainFootprintsAsmAgrees runs
-// both).
-func PlainFootprintsAsm(p *FootParams, s, t, ref *float32, n int, c *Set) bool {
-	if Foot512 && p.Hw == 0 {
-		return plainFootprints16(p, s, t, ref, n, c)
-	}
-	return plainFootprints8(p, s, t, ref, n, c)
-}
+// at that group. It runs its AVX-512 form where Foot512 says so and the
+// request has exact precision, else its AVX2 one: the same bits
+// (TestPlainFootprintsAsmAgrees runs both).
+//
+//go:noescape
+func PlainFootprintsAsm(p *FootParams, s, t, ref *float32, n int, c *Set) bool
 
 // Foot512 reports whether PlainFootprintsAsm takes its AVX-512 form
 // (sixteen entries an instruction, where the CPU has AVX-512F: 43.5 →
 // 29.5 ns a 64-entry chunk on session 13's Intel Xeon, median of 3,000
 // interleaved trials). A variable, so that the tests run both.
 var Foot512 = AsmKernels && cpu.X86.HasAVX512F
-
-//go:noescape
-func plainFootprints8(p *FootParams, s, t, ref *float32, n int, c *Set) bool
-
-//go:noescape
-func plainFootprints16(p *FootParams, s, t, ref *float32, n int, c *Set) bool
 
 // PlainEntriesVec writes the constant operands of every plain chunk
 // (layer, no face, no offsets, no channel, one entry per lane) unless the

@@ -377,7 +377,7 @@ lvDone:
 	VZEROUPPER
 	RET
 
-// func plainFootprints8(p *FootParams, s, t, ref *float32, n int, c *Set) bool
+// func PlainFootprintsAsm(p *FootParams, s, t, ref *float32, n int, c *Set) bool
 // runPlainLevel's loop: u = s·w − ½, v = t·h − ½ (hardware precision,
 // p.hw: subtexel's, QSUB); false where |u| or |v|
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
@@ -388,13 +388,18 @@ lvDone:
 // without VPMULLD's latency on Intel cores); the shifts are VPSLLVD (one
 // µop on Intel and AMD cores, where VPSLLD by an X register is two on
 // Intel's); the reference where ref is not nil.
-TEXT ·plainFootprints8(SB), NOSPLIT, $0-49
+TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
 	MOVQ t+16(FP), DI
 	MOVQ ref+24(FP), R8
 	MOVQ n+32(FP), CX
 	MOVQ c+40(FP), BX
+	CMPB ·Foot512(SB), $0
+	JEQ fp8
+	CMPL FootParams_Hw(AX), $0
+	JEQ f16Start                     // AVX-512, exact precision
+fp8:
 	MOVL FootParams_Rep0(AX), R9
 	MOVL FootParams_Rep1(AX), R10
 	MOVL FootParams_Hw(AX), R12
@@ -481,13 +486,9 @@ fpOffsets:
 	VPADDD Y2, Y3, Y3            // base + layer·ls
 fpRows:
 	CMPL FootParams_Ysh(AX), $0
-	JLT fpMulRows
+	JLT fpMulRows                // (after the loop)
 	VPSLLVD Y9, Y5, Y5           // y0·ys as a shift
 	VPSLLVD Y9, Y1, Y1
-	JMP fpAddRows
-fpMulRows:
-	VPMULLD Y9, Y5, Y5
-	VPMULLD Y9, Y1, Y1
 fpAddRows:
 	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
 	VPADDD Y1, Y3, Y1            // r1
@@ -516,22 +517,20 @@ fpReject:
 	VZEROUPPER
 	MOVB $0, ret+48(FP)
 	RET
+fpMulRows:
+	VPMULLD Y9, Y5, Y5
+	VPMULLD Y9, Y1, Y1
+	JMP fpAddRows
 
-// func plainFootprints16(p *FootParams, s, t, ref *float32, n int, c *Set) bool
-// plainFootprints8 in AVX-512, sixteen entries at a time (the last eight
+// PlainFootprintsAsm's AVX-512 form (f16Start, taken where Foot512 is set
+// and p.hw is 0): the AVX2 loop above, sixteen entries at a time (the last eight
 // where n is not a multiple of 16: K1 holds the group's entries, and no
 // read or write of s, t, ref or the Set's rows passes them), for exact
 // precision (p.hw 0): the same operations on each entry in the same order
 // (VRNDSCALEPS $1 is VROUNDPS $1's floor), so the same bits; the range
 // check a compare into K2 under K1. Z16 holds |u|'s mask, Z17 2^30's
 // bits, Z18 ls; R12 the y shift (< 0: multiply by ys), R14 K1's bits.
-TEXT ·plainFootprints16(SB), NOSPLIT, $0-49
-	MOVQ p+0(FP), AX
-	MOVQ s+8(FP), SI
-	MOVQ t+16(FP), DI
-	MOVQ ref+24(FP), R8
-	MOVQ n+32(FP), CX
-	MOVQ c+40(FP), BX
+f16Start:
 	MOVL FootParams_Rep0(AX), R9
 	MOVL FootParams_Rep1(AX), R10
 	MOVL FootParams_Layers(AX), R13
