@@ -127,3 +127,57 @@ func TestGather8Forms(t *testing.T) {
 		}
 	}
 }
+
+// TestGatherRowsForms holds the depth kernels' texel reads, gatherRowsV
+// (AVX-512) and gatherRows (AVX2), to the words at the offsets, on the
+// chunks TestBilinear32Forms makes; the rows' entries past n are left
+// alone.
+func TestGatherRowsForms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(18, 2026))
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
+		for k := 0; k < n; k++ {
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+			}
+			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+			}
+		}
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var tex [4][Chunk]uint32
+			for q := range tex {
+				for k := range tex[q] {
+					tex[q][k] = 0xdeadbeef
+				}
+			}
+			if wide {
+				gatherRowsV(&d[0], &fp.O, n, &tex)
+			} else {
+				gatherRows(&d[0], &fp.O, n, &tex)
+			}
+			for q := range tex {
+				for k := range tex[q] {
+					want := uint32(0xdeadbeef)
+					if k < n {
+						want = binary.LittleEndian.Uint32(d[fp.O[q][k]:])
+					}
+					if tex[q][k] != want {
+						t.Fatalf("wide %v, n %d: texel %d of entry %d: %08x, want %08x", wide, n, q, k, tex[q][k], want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -906,3 +906,78 @@ g16Gather8:
 g16Done:
 	VZEROUPPER
 	RET
+
+// func gatherRowsV(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
+// gatherRows in AVX-512 (Wide512): sixteen footprints whose rows are all
+// pairs of adjacent texels are read as bilinear32V reads them (four
+// VPGATHERDQ, split with VPERMI2D) and stored; any other group of eight
+// as gatherRows reads it.
+TEXT ·gatherRowsV(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), DI
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+rv:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT rv8
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC rv8
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	VMOVDQU32 Z4, (DI)(DX*4)
+	VMOVDQU32 Z5, 256(DI)(DX*4)
+	VMOVDQU32 Z6, 512(DI)(DX*4)
+	VMOVDQU32 Z7, 768(DI)(DX*4)
+	ADDQ $16, DX
+	JMP rv
+rv8:
+	CMPQ DX, CX
+	JGE rvDone
+	ADJACENT(4, rvGather8)
+	ROWS32(0)
+	ROWS32(2)
+	ADDQ $8, DX
+	JMP rv
+rvGather8:
+	GATHER4ROWS
+	VMOVDQU Y4, (DI)(DX*4)
+	VMOVDQU Y5, 256(DI)(DX*4)
+	VMOVDQU Y6, 512(DI)(DX*4)
+	VMOVDQU Y7, 768(DI)(DX*4)
+	ADDQ $8, DX
+	JMP rv
+rvDone:
+	VZEROUPPER
+	RET
