@@ -268,100 +268,122 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
-	rng := rand.New(rand.NewPCG(25, 26))
-	rejected := 0
-	for iter := 0; iter < 600; iter++ {
-		f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat}[rng.IntN(2)]
-		w, h := []int{1, 2, 16, 64, 256}[rng.IntN(5)], []int{1, 8, 13, 64}[rng.IntN(4)]
-		// A 2D array one time in two (its own random stream).
-		krng := rand.New(rand.NewPCG(uint64(iter), 5))
-		kind, layers := surface.Kind2D, 1
-		if krng.IntN(2) == 0 {
-			kind, layers = surface.Kind2DArray, 1+krng.IntN(4)
-		}
-		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2, Layers: layers}, false)
-		// The surface's second level (w × h) as a view of one level, or its
-		// first (2w × 2h).
-		v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: layers}
-		if layers > 1 {
-			v.BaseLayer = krng.IntN(layers)
-			v.Layers = layers - v.BaseLayer
-		}
-		if rng.IntN(2) == 0 {
-			v.BaseLevel = 0
-			w, h = 2*w, 2*h
-		}
-		st := linearState()
-		st.Address[0], st.Address[1] = AddressMode(rng.IntN(2)*int(WrapClampToEdge)), AddressMode(rng.IntN(2)*int(WrapClampToEdge))
-		if !vecWrap(st.Address[1], int32(h)) {
-			st.Address[1] = WrapClampToEdge
-		}
-		req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
-		req.Coord[0], req.Coord[1], req.Coord[2] = make([]float32, laneChunk), make([]float32, laneChunk), make([]float32, laneChunk)
-		var x exec
-		if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
-			t.Fatal(err)
-		}
-		if !x.plainLevelAsm(LodZero) {
-			t.Fatalf("%s %dx%d address %v: plainLevelAsm false", f, w, h, st.Address)
-		}
-		n := 8 * (1 + rng.IntN(laneChunk/8))
-		special := rng.IntN(4) == 0
-		got, want := new(laneSet), new(laneSet)
-		for k := range n {
-			u, v := rng.Float32()*5-2, rng.Float32()*5-2
-			if rng.IntN(3) == 0 { // texel centres and edges
-				u = float32(rng.IntN(8*w+1)-4*w) / float32(2*w)
+	// Both forms where the CPU has AVX-512 (lanes.Foot512), else the AVX2
+	// one alone; hardware precision runs the AVX2 form in both passes.
+	forms := []bool{false}
+	if lanes.Foot512 {
+		forms = append(forms, true)
+	}
+	defer func(v bool) { lanes.Foot512 = v }(lanes.Foot512)
+	for _, wide := range forms {
+		lanes.Foot512 = wide
+		rng := rand.New(rand.NewPCG(25, 26))
+		rejected := 0
+		for iter := 0; iter < 600; iter++ {
+			f := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat}[rng.IntN(2)]
+			// Widths 5 and 24 give rows a multiplication apart (lanes.FootParams.Ysh
+			// −1), the others rows a shift apart.
+			w, h := []int{1, 2, 16, 64, 256, 5, 24}[rng.IntN(7)], []int{1, 8, 13, 64}[rng.IntN(4)]
+			// A 2D array one time in two (its own random stream).
+			krng := rand.New(rand.NewPCG(uint64(iter), 5))
+			kind, layers := surface.Kind2D, 1
+			if krng.IntN(2) == 0 {
+				kind, layers = surface.Kind2DArray, 1+krng.IntN(4)
 			}
-			if special && rng.IntN(16) == 0 {
-				u = plainSpecials[rng.IntN(len(plainSpecials))]
+			s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: 2 * w, Height: 2 * h, Levels: 2, Layers: layers}, false)
+			// The surface's second level (w × h) as a view of one level, or its
+			// first (2w × 2h).
+			v := surface.View{Surface: s, BaseLevel: 1, Levels: 1, Layers: layers}
+			if layers > 1 {
+				v.BaseLayer = krng.IntN(layers)
+				v.Layers = layers - v.BaseLayer
 			}
-			got.S[k], got.T[k], want.S[k], want.T[k] = u, v, u, v
-			want.Layer[k], want.Face[k] = int32(x.view.BaseLayer), -1
-			if x.array { // the entry's layer, as lanes.LayersAsm writes it
-				want.Layer[k] += int32(krng.IntN(x.layers))
-				got.Layer[k] = want.Layer[k]
+			if rng.IntN(2) == 0 {
+				v.BaseLevel = 0
+				w, h = 2*w, 2*h
 			}
-		}
-		want.NP = n
-		var refs [laneChunk]float32
-		for k := range refs {
-			refs[k] = float32(k)
-		}
-		p := x.footParamsLevel0()
-		ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
-		var lvl [laneChunk]int32
-		if !x.footprintsOneLevel(want, &lvl, &want.FP) {
-			t.Fatal("footprintsOneLevel declined")
-		}
-		inRange := true
-		for k := range n {
-			u := float32(want.S[k]*float32(w)) - 0.5
-			v := float32(want.T[k]*float32(h)) - 0.5
-			inRange = inRange && abs32(u) < 1<<30 && abs32(v) < 1<<30
-		}
-		if ok != inRange {
-			t.Fatalf("lanes.PlainFootprintsAsm = %v, want %v", ok, inRange)
-		}
-		if !ok {
-			rejected++
-			continue
-		}
-		for k := range n {
-			for q := range 4 {
-				if got.FP.O[q][k] != want.FP.O[q][k] {
-					t.Fatalf("%s %dx%d layer %d address %v entry %d (%v, %v): offset %d = %d, want %d", f, w, h, x.view.BaseLayer,
-						st.Address, k, got.S[k], got.T[k], q, got.FP.O[q][k], want.FP.O[q][k])
+			st := linearState()
+			st.Address[0], st.Address[1] = AddressMode(rng.IntN(2)*int(WrapClampToEdge)), AddressMode(rng.IntN(2)*int(WrapClampToEdge))
+			if !vecWrap(st.Address[0], int32(w)) {
+				st.Address[0] = WrapClampToEdge
+			}
+			if !vecWrap(st.Address[1], int32(h)) {
+				st.Address[1] = WrapClampToEdge
+			}
+			req := &Request{Op: OpSampleLZ, Lanes: laneChunk}
+			req.Coord[0], req.Coord[1], req.Coord[2] = make([]float32, laneChunk), make([]float32, laneChunk), make([]float32, laneChunk)
+			var x exec
+			if err := x.setup(altPrecision(iter), v, &st, req); err != nil {
+				t.Fatal(err)
+			}
+			if !x.plainLevelAsm(LodZero) {
+				t.Fatalf("%s %dx%d address %v: plainLevelAsm false", f, w, h, st.Address)
+			}
+			n := 8 * (1 + rng.IntN(laneChunk/8))
+			special := rng.IntN(4) == 0
+			got, want := new(laneSet), new(laneSet)
+			for k := range n {
+				u, v := rng.Float32()*5-2, rng.Float32()*5-2
+				if rng.IntN(3) == 0 { // texel centres and edges
+					u = float32(rng.IntN(8*w+1)-4*w) / float32(2*w)
+				}
+				if special && rng.IntN(16) == 0 {
+					u = plainSpecials[rng.IntN(len(plainSpecials))]
+				}
+				got.S[k], got.T[k], want.S[k], want.T[k] = u, v, u, v
+				want.Layer[k], want.Face[k] = int32(x.view.BaseLayer), -1
+				if x.array { // the entry's layer, as lanes.LayersAsm writes it
+					want.Layer[k] += int32(krng.IntN(x.layers))
+					got.Layer[k] = want.Layer[k]
 				}
 			}
-			if math.Float32bits(got.FP.FA[k]) != math.Float32bits(want.FP.FA[k]) || math.Float32bits(got.FP.FB[k]) != math.Float32bits(want.FP.FB[k]) {
-				t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.S[k], got.T[k],
-					got.FP.FA[k], got.FP.FB[k], want.FP.FA[k], want.FP.FB[k])
+			want.NP = n
+			var refs [laneChunk]float32
+			for k := range refs {
+				refs[k] = float32(k)
 			}
-			if got.Ref[k] != refs[k] {
-				t.Fatalf("entry %d: reference %v, want %v", k, got.Ref[k], refs[k])
+			var p lanes.FootParams
+			x.footParamsLevel0(&p)
+			ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
+			var lvl [laneChunk]int32
+			if !x.footprintsOneLevel(want, &lvl, &want.FP) {
+				t.Fatal("footprintsOneLevel declined")
+			}
+			inRange := true
+			for k := range n {
+				u := float32(want.S[k]*float32(w)) - 0.5
+				v := float32(want.T[k]*float32(h)) - 0.5
+				inRange = inRange && abs32(u) < 1<<30 && abs32(v) < 1<<30
+			}
+			if ok != inRange {
+				t.Fatalf("lanes.PlainFootprintsAsm = %v, want %v", ok, inRange)
+			}
+			if !ok {
+				rejected++
+				continue
+			}
+			for k := range n {
+				for q := range 4 {
+					if got.FP.O[q][k] != want.FP.O[q][k] {
+						t.Fatalf("%s %dx%d layer %d address %v entry %d (%v, %v): offset %d = %d, want %d", f, w, h, x.view.BaseLayer,
+							st.Address, k, got.S[k], got.T[k], q, got.FP.O[q][k], want.FP.O[q][k])
+					}
+				}
+				if math.Float32bits(got.FP.FA[k]) != math.Float32bits(want.FP.FA[k]) || math.Float32bits(got.FP.FB[k]) != math.Float32bits(want.FP.FB[k]) {
+					t.Fatalf("entry %d (%v, %v): fractions (%v, %v), want (%v, %v)", k, got.S[k], got.T[k],
+						got.FP.FA[k], got.FP.FB[k], want.FP.FA[k], want.FP.FB[k])
+				}
+				if got.Ref[k] != refs[k] {
+					t.Fatalf("entry %d: reference %v, want %v", k, got.Ref[k], refs[k])
+				}
+			}
+			// Entries past n are left alone (the AVX-512 form's last eight).
+			for k := n; k < laneChunk; k++ {
+				if got.FP.O[0][k]|got.FP.O[1][k]|got.FP.O[2][k]|got.FP.O[3][k] != 0 || got.FP.FA[k] != 0 || got.FP.FB[k] != 0 || got.Ref[k] != 0 {
+					t.Fatalf("wide %v, n %d: entry %d written", wide, n, k)
+				}
 			}
 		}
+		t.Logf("wide %v: %d chunks rejected", wide, rejected)
 	}
-	t.Logf("%d chunks rejected", rejected)
 }

@@ -38,6 +38,10 @@ func bilinearRGBA8Asm(d []byte, fp *Footprints, n int, out *Out, inside bool) bo
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
+	if Wide512 {
+		bilinear32V(&d[0], &fp.O, &fp.FA, &fp.FB, n, out)
+		return true
+	}
 	bilinear32(&d[0], &fp.O, &fp.FA, &fp.FB, n, out)
 	return true
 }
@@ -73,6 +77,10 @@ func bilinearRGBA32FAsm(d []byte, fp *Footprints, n int, out *Out, inside bool) 
 func gatherRGBA8Asm(d []byte, fp *Footprints, n int, ch *[Chunk]uint8, out *Out, inside bool) bool {
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
+	}
+	if Wide512 {
+		gather8V(&d[0], &fp.O, ch, n, out)
+		return true
 	}
 	gather8(&d[0], &fp.O, ch, n, out)
 	return true

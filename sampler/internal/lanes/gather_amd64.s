@@ -611,3 +611,373 @@ bvGather:
 bvDone:
 	VZEROUPPER
 	RET
+
+// TERM16(c, t, w) is TERM8 on sixteen entries: Z24–Z27 hold unormRep[c]
+// in both halves, Z28 asmUnormK.
+#define TERM16(c, t, w) \
+	VPSHUFB c, t, Z14; VCVTDQ2PS Z14, Z14; VFMADD132PS Z28, Z14, Z14; \
+	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
+
+// CHANNEL16(c, rep) is CHANNEL8(c) on sixteen entries: texels Z4–Z7,
+// weights Z8–Z11, unormRep[c] in rep.
+#define CHANNEL16(c, rep) \
+	VXORPS Z13, Z13, Z13; \
+	TERM16(rep, Z4, Z8); TERM16(rep, Z5, Z9); TERM16(rep, Z6, Z10); TERM16(rep, Z7, Z11); \
+	MOVQ (8*c)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
+
+// The even and the odd dwords of two registers (VPERMI2D's indices).
+DATA b16even<>+0(SB)/4, $0
+DATA b16even<>+4(SB)/4, $2
+DATA b16even<>+8(SB)/4, $4
+DATA b16even<>+12(SB)/4, $6
+DATA b16even<>+16(SB)/4, $8
+DATA b16even<>+20(SB)/4, $10
+DATA b16even<>+24(SB)/4, $12
+DATA b16even<>+28(SB)/4, $14
+DATA b16even<>+32(SB)/4, $16
+DATA b16even<>+36(SB)/4, $18
+DATA b16even<>+40(SB)/4, $20
+DATA b16even<>+44(SB)/4, $22
+DATA b16even<>+48(SB)/4, $24
+DATA b16even<>+52(SB)/4, $26
+DATA b16even<>+56(SB)/4, $28
+DATA b16even<>+60(SB)/4, $30
+GLOBL b16even<>(SB), RODATA|NOPTR, $64
+DATA b16odd<>+0(SB)/4, $1
+DATA b16odd<>+4(SB)/4, $3
+DATA b16odd<>+8(SB)/4, $5
+DATA b16odd<>+12(SB)/4, $7
+DATA b16odd<>+16(SB)/4, $9
+DATA b16odd<>+20(SB)/4, $11
+DATA b16odd<>+24(SB)/4, $13
+DATA b16odd<>+28(SB)/4, $15
+DATA b16odd<>+32(SB)/4, $17
+DATA b16odd<>+36(SB)/4, $19
+DATA b16odd<>+40(SB)/4, $21
+DATA b16odd<>+44(SB)/4, $23
+DATA b16odd<>+48(SB)/4, $25
+DATA b16odd<>+52(SB)/4, $27
+DATA b16odd<>+56(SB)/4, $29
+DATA b16odd<>+60(SB)/4, $31
+GLOBL b16odd<>(SB), RODATA|NOPTR, $64
+
+// func bilinear32V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
+// bilinear32 in AVX-512 (Wide512): sixteen entries at a time. Where
+// all sixteen footprints' rows are pairs of adjacent texels, each row's
+// pairs are read with two VPGATHERDQ (eight 8-byte pairs each: on the Intel
+// machine cheaper than 32 scalar offsets and loads and their shuffles) and
+// split into x0's and x1's words with VPERMI2D; else each half's texels
+// are read as bilinear32 reads them (TEXELS32, or the gathers) and joined.
+// Then the weights and the sums of bilinear32 on sixteen lanes, the same
+// operations in the same order (so the same bits); a last group of eight
+// (n not a multiple of 16) takes bilinear32's loop. On Intel cores the
+// 512-bit multiplies, conversions and FMAs run on two ports where the
+// 256-bit ones share ports 0 and 1.
+TEXT ·bilinear32V(SB), NOSPLIT, $0-48
+	BILINEAR_ARGS
+	VBROADCASTI64X4 ·unormRep+0(SB), Z24
+	VBROADCASTI64X4 ·unormRep+32(SB), Z25
+	VBROADCASTI64X4 ·unormRep+64(SB), Z26
+	VBROADCASTI64X4 ·unormRep+96(SB), Z27
+	VBROADCASTSS ·asmUnormK(SB), Z28
+	VBROADCASTSS ·asmUnormScale(SB), Z29
+	VBROADCASTSS ·asmOne(SB), Z30
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+b16:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT b16Tail
+	// All sixteen footprints' rows pairs of adjacent texels: each row's
+	// sixteen pairs with two VPGATHERDQ, split into x0's and x1's words.
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC b16Halves
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	JMP b16Weights
+b16Halves:
+	TEXELS32(b16GatherA)
+b16A:
+	VMOVDQA32 Y4, Y16
+	VMOVDQA32 Y5, Y17
+	VMOVDQA32 Y6, Y18
+	VMOVDQA32 Y7, Y19
+	ADDQ $8, DX
+	TEXELS32(b16GatherB)
+b16B:
+	SUBQ $8, DX
+	VINSERTI64X4 $1, Y4, Z16, Z4
+	VINSERTI64X4 $1, Y5, Z17, Z5
+	VINSERTI64X4 $1, Y6, Z18, Z6
+	VINSERTI64X4 $1, Y7, Z19, Z7
+b16Weights:
+	// WEIGHTS on sixteen entries, then each times 2^−24.
+	VMOVUPS (DI)(DX*4), Z0
+	VMOVUPS (R10)(DX*4), Z1
+	VSUBPS Z0, Z30, Z3               // 1 − α
+	VSUBPS Z1, Z30, Z2               // 1 − β
+	VMULPS Z2, Z3, Z8
+	VMULPS Z2, Z0, Z9
+	VMULPS Z1, Z3, Z10
+	VMULPS Z1, Z0, Z11
+	VMULPS Z29, Z8, Z8
+	VMULPS Z29, Z9, Z9
+	VMULPS Z29, Z10, Z10
+	VMULPS Z29, Z11, Z11
+	CHANNEL16(0, Z24)
+	CHANNEL16(1, Z25)
+	CHANNEL16(2, Z26)
+	CHANNEL16(3, Z27)
+	ADDQ $16, DX
+	JMP b16
+b16GatherA:
+	GATHER4ROWS
+	JMP b16A
+b16GatherB:
+	GATHER4ROWS
+	JMP b16B
+b16Tail:
+	CMPQ DX, CX
+	JGE b16Done
+	TEXELS32(b16Gather8)
+b16Filter8:
+	WEIGHTS(Y12, Y8, Y9, Y10, Y11)
+	VBROADCASTSS ·asmUnormScale(SB), Y2
+	VMULPS Y2, Y8, Y8
+	VMULPS Y2, Y9, Y9
+	VMULPS Y2, Y10, Y10
+	VMULPS Y2, Y11, Y11
+	VBROADCASTSS ·asmUnormK(SB), Y12
+	CHANNEL8(0)
+	CHANNEL8(1)
+	CHANNEL8(2)
+	CHANNEL8(3)
+	ADDQ $8, DX
+	JMP b16Tail
+b16Gather8:
+	GATHER4ROWS
+	JMP b16Filter8
+b16Done:
+	VZEROUPPER
+	RET
+
+// GATHERED16(r, t) is GATHERED8 on sixteen entries: Z8 the channels'
+// indices, Z11 asmUnormK, Z12 asmUnormScale.
+#define GATHERED16(r, t) \
+	VPSHUFB Z8, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z11, Z13, Z13; VMULPS Z12, Z13, Z13; \
+	MOVQ (8*r)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
+
+// func gather8V(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
+// gather8 in AVX-512 (Wide512): sixteen entries at a time, their texels
+// read as bilinear32V reads them (four VPGATHERDQ where all sixteen rows
+// are adjacent pairs, else each half as gather8 reads it), then gather8's
+// channel selection and decode on sixteen lanes (the same bits); a last
+// group of eight takes gather8's loop.
+TEXT ·gather8V(SB), NOSPLIT, $0-40
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ ch+16(FP), DI
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), R11
+	VPBROADCASTD g8three<>(SB), Z9
+	VPBROADCASTD g8rep<>(SB), Z10
+	VBROADCASTSS ·asmUnormK(SB), Z11
+	VBROADCASTSS ·asmUnormScale(SB), Z12
+	VBROADCASTI64X4 ·unormRepBase(SB), Z22
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+g16:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT g16Tail
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC g16Halves
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	JMP g16Decode
+g16Halves:
+	TEXELS32(g16GatherA)
+g16A:
+	VMOVDQA32 Y4, Y16
+	VMOVDQA32 Y5, Y17
+	VMOVDQA32 Y6, Y18
+	VMOVDQA32 Y7, Y19
+	ADDQ $8, DX
+	TEXELS32(g16GatherB)
+g16B:
+	SUBQ $8, DX
+	VINSERTI64X4 $1, Y4, Z16, Z4
+	VINSERTI64X4 $1, Y5, Z17, Z5
+	VINSERTI64X4 $1, Y6, Z18, Z6
+	VINSERTI64X4 $1, Y7, Z19, Z7
+g16Decode:
+	// Each lane's unormRep[ch&3]: unormRepBase + (ch&3)·0x010101.
+	VPMOVZXBD (DI)(DX*1), Z8
+	VPANDD Z9, Z8, Z8
+	VPMULLD Z10, Z8, Z8
+	VPADDD Z22, Z8, Z8
+	GATHERED16(0, Z6) // (i0, j1)
+	GATHERED16(1, Z7) // (i1, j1)
+	GATHERED16(2, Z5) // (i1, j0)
+	GATHERED16(3, Z4) // (i0, j0)
+	ADDQ $16, DX
+	JMP g16
+g16GatherA:
+	GATHER4ROWS
+	JMP g16A
+g16GatherB:
+	GATHER4ROWS
+	JMP g16B
+g16Tail:
+	CMPQ DX, CX
+	JGE g16Done
+	TEXELS32(g16Gather8)
+g16Decode8:
+	VPMOVZXBD (DI)(DX*1), Y8
+	VPAND Y9, Y8, Y8
+	VPMULLD Y10, Y8, Y8
+	VPADDD ·unormRepBase(SB), Y8, Y8
+	GATHERED8(0, Y6)
+	GATHERED8(1, Y7)
+	GATHERED8(2, Y5)
+	GATHERED8(3, Y4)
+	ADDQ $8, DX
+	JMP g16Tail
+g16Gather8:
+	GATHER4ROWS
+	JMP g16Decode8
+g16Done:
+	VZEROUPPER
+	RET
+
+// func gatherRowsV(d *byte, o *[4][laneChunk]int32, n int, t *[4][laneChunk]uint32)
+// gatherRows in AVX-512 (Wide512): sixteen footprints whose rows are all
+// pairs of adjacent texels are read as bilinear32V reads them (four
+// VPGATHERDQ, split with VPERMI2D) and stored; any other group of eight
+// as gatherRows reads it.
+TEXT ·gatherRowsV(SB), NOSPLIT, $0-32
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ t+24(FP), DI
+	VMOVDQU32 b16even<>(SB), Z20
+	VMOVDQU32 b16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+rv:
+	MOVQ CX, R9
+	SUBQ DX, R9
+	CMPQ R9, $16
+	JLT rv8
+	LEAQ (SI)(DX*4), BX
+	VMOVDQU32 (BX), Z0
+	VMOVDQU32 256(BX), Z1
+	VMOVDQU32 512(BX), Z2
+	VMOVDQU32 768(BX), Z3
+	VPSUBD Z0, Z1, Z1
+	VPSUBD Z2, Z3, Z3
+	VPCMPEQD Z31, Z1, K2
+	VPCMPEQD Z31, Z3, K2, K2
+	KORTESTW K2, K2
+	JCC rv8
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z16
+	VEXTRACTI64X4 $1, Z0, Y0
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y0*1), K1, Z17
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z18
+	VEXTRACTI64X4 $1, Z2, Y2
+	KXNORW K1, K1, K1
+	VPGATHERDQ (AX)(Y2*1), K1, Z19
+	VMOVDQA64 Z20, Z4
+	VPERMI2D Z17, Z16, Z4
+	VMOVDQA64 Z21, Z5
+	VPERMI2D Z17, Z16, Z5
+	VMOVDQA64 Z20, Z6
+	VPERMI2D Z19, Z18, Z6
+	VMOVDQA64 Z21, Z7
+	VPERMI2D Z19, Z18, Z7
+	VMOVDQU32 Z4, (DI)(DX*4)
+	VMOVDQU32 Z5, 256(DI)(DX*4)
+	VMOVDQU32 Z6, 512(DI)(DX*4)
+	VMOVDQU32 Z7, 768(DI)(DX*4)
+	ADDQ $16, DX
+	JMP rv
+rv8:
+	CMPQ DX, CX
+	JGE rvDone
+	ADJACENT(4, rvGather8)
+	ROWS32(0)
+	ROWS32(2)
+	ADDQ $8, DX
+	JMP rv
+rvGather8:
+	GATHER4ROWS
+	VMOVDQU Y4, (DI)(DX*4)
+	VMOVDQU Y5, 256(DI)(DX*4)
+	VMOVDQU Y6, 512(DI)(DX*4)
+	VMOVDQU Y7, 768(DI)(DX*4)
+	ADDQ $8, DX
+	JMP rv
+rvDone:
+	VZEROUPPER
+	RET

@@ -78,3 +78,41 @@ func BenchmarkKernelChunk(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkPlainFootprints times PlainFootprintsAsm on a chunk of 64
+// points of a 1024 × 1024 RGBA8 level (W1's and W4's texture: rows 4096
+// bytes apart) by repeat, and by clamp-to-edge on a level 1000 texels wide
+// (rows not a power of two apart).
+func BenchmarkPlainFootprints(b *testing.B) {
+	if !AsmKernels {
+		b.Skip("no assembly kernels")
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	var s, t [Chunk]float32
+	for k := range Chunk {
+		s[k], t[k] = rng.Float32(), rng.Float32()
+	}
+	c := new(Set)
+	for _, tc := range []struct {
+		name string
+		p    FootParams
+	}{
+		{"repeat1024", FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}},
+		{"clamp1000", FootParams{Fw: 1000, Fh: 1000, Wm: 999, Hm: 999, Ys: 4000, Xsh: 2}},
+	} {
+		for _, mul := range []bool{false, true} {
+			p, name := tc.p, tc.name
+			p.Ysh = ShiftOf(p.Ys)
+			if mul { // the multiplication where a shift would do
+				p.Ysh, name = -1, name+"Mul"
+			} else if p.Ysh < 0 {
+				continue
+			}
+			b.Run(name, func(b *testing.B) {
+				for range b.N {
+					PlainFootprintsAsm(&p, &s[0], &t[0], nil, Chunk, c)
+				}
+			})
+		}
+	}
+}

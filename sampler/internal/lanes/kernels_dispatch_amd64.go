@@ -55,7 +55,7 @@ func gatherDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Com
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	gatherRows(&d[0], &fp.O, n, &fp.Tex)
+	gatherRowsAsm(d, fp, n)
 	gatherDepth(&fp.Tex, ref, n, op, t, f, out)
 	return true
 }
@@ -66,7 +66,7 @@ func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Compar
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	gatherRows(&d[0], &fp.O, n, &fp.Tex)
+	gatherRowsAsm(d, fp, n)
 	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
 	// them without a swizzle — take a shorter form with the same bits: the
 	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
@@ -125,3 +125,13 @@ func gatherDepth(tex *[4][Chunk]uint32, ref *[Chunk]float32, n int, op CompareOp
 //
 //go:noescape
 func pcfDepth(tex *[4][Chunk]uint32, ref, fa, fb *[Chunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *Out)
+
+// gatherRowsAsm reads the footprints' texel words into fp.Tex: gatherRows,
+// or its AVX-512 form where Wide512 says so (the same words).
+func gatherRowsAsm(d []byte, fp *Footprints, n int) {
+	if Wide512 {
+		gatherRowsV(&d[0], &fp.O, n, &fp.Tex)
+		return
+	}
+	gatherRows(&d[0], &fp.O, n, &fp.Tex)
+}

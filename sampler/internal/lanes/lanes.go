@@ -1,6 +1,9 @@
 package lanes
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Chunk is the number of entries the lane loop's stages take at a time
 // (at least the most a lane has: N = ⌈η⌉ ≤ 16 anisotropic probes).
@@ -104,3 +107,11 @@ const (
 	DecodeRGBA16Float // r16g16b16a16_sfloat (half.go)
 	DecoderCount      // the number of Decoders
 )
+
+// ShiftOf returns log2(v) where v > 0 is a power of two, else −1 (FootParams.Ysh).
+func ShiftOf(v int32) int32 {
+	if v <= 0 || v&(v-1) != 0 {
+		return -1
+	}
+	return int32(bits.TrailingZeros32(uint32(v)))
+}

@@ -2,6 +2,8 @@
 
 package lanes
 
+import "golang.org/x/sys/cpu"
+
 // The plain (2D) requests' stages in assembly (plain_amd64.s): the
 // entries' operands, LOD biases, gradients' ρ, λ and the level selection,
 // the array layers, and runPlainLevel's footprints, on whole chunks (Set)
@@ -37,6 +39,11 @@ type FootParams struct {
 	Hw     int32   // 1: hardware precision, u and v rounded to SubtexelBits fraction bits (subtexel)
 	Sub    float32 // 2^SubtexelBits and 2^−SubtexelBits (hw)
 	SubInv float32
+	// Ysh is the y stride's shift where the stride is a power of two
+	// (ShiftOf), else −1: the rows' offsets are then shifts, not
+	// multiplications (VPMULLD is 10 cycles' latency and two µops on
+	// Intel cores, 3 cycles and one on AMD Zen).
+	Ysh int32
 }
 
 // LayerParams are LayersAsm's constants: the view's last layer (of a
@@ -102,10 +109,18 @@ func LevelsAsm(p *LevelParams, base, bias, minLod *float32, n int, hi, lo *int32
 // multiple of 8): the footprints at level 0 of the points (s[j], t[j])
 // into c.fp, and the references ref[j] (where not nil) into c.ref. It
 // reports false when a coordinate is beyond ±2^30 or NaN, having stopped
-// at that group.
+// at that group. It runs its AVX-512 form where Foot512 says so and the
+// request has exact precision, else its AVX2 one: the same bits
+// (TestPlainFootprintsAsmAgrees runs both).
 //
 //go:noescape
 func PlainFootprintsAsm(p *FootParams, s, t, ref *float32, n int, c *Set) bool
+
+// Foot512 reports whether PlainFootprintsAsm takes its AVX-512 form
+// (sixteen entries an instruction, where the CPU has AVX-512F: 43.5 →
+// 29.5 ns a 64-entry chunk on session 13's Intel Xeon, median of 3,000
+// interleaved trials). A variable, so that the tests run both.
+var Foot512 = AsmKernels && cpu.X86.HasAVX512F
 
 // PlainEntriesVec writes the constant operands of every plain chunk
 // (layer, no face, no offsets, no channel, one entry per lane) unless the

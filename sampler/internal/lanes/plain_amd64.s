@@ -377,14 +377,17 @@ lvDone:
 	VZEROUPPER
 	RET
 
-// func PlainFootprintsAsm(p *footParams, s, t, ref *float32, n int, c *laneSet) bool
+// func PlainFootprintsAsm(p *FootParams, s, t, ref *float32, n int, c *Set) bool
 // runPlainLevel's loop: u = s·w − ½, v = t·h − ½ (hardware precision,
 // p.hw: subtexel's, QSUB); false where |u| or |v|
 // is not below 2^30 (compared as bits: a NaN's are above); i0 = ⌊u⌋, j0 =
 // ⌊v⌋, α = u − ⌊u⌋, β = v − ⌊v⌋; x0, x1 = i0, i0 + 1 wrapped (repeat: AND
 // w − 1; clamp-to-edge: max 0, min w − 1), y0, y1 likewise; the offsets
-// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh); the reference
-// where ref is not nil.
+// base (+ c.layer[j]·ls where p.layers) + y·ys + (x << xsh), y·ys as
+// y << ysh where the stride is a power of two (p.ysh ≥ 0: the same bits,
+// without VPMULLD's latency on Intel cores); the shifts are VPSLLVD (one
+// µop on Intel and AMD cores, where VPSLLD by an X register is two on
+// Intel's); the reference where ref is not nil.
 TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ p+0(FP), AX
 	MOVQ s+8(FP), SI
@@ -392,6 +395,11 @@ TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	MOVQ ref+24(FP), R8
 	MOVQ n+32(FP), CX
 	MOVQ c+40(FP), BX
+	CMPB ·Foot512(SB), $0
+	JEQ fp8
+	CMPL FootParams_Hw(AX), $0
+	JEQ f16Start                     // AVX-512, exact precision
+fp8:
 	MOVL FootParams_Rep0(AX), R9
 	MOVL FootParams_Rep1(AX), R10
 	MOVL FootParams_Hw(AX), R12
@@ -404,9 +412,12 @@ TEXT ·PlainFootprintsAsm(SB), NOSPLIT, $0-49
 	VPBROADCASTD FootParams_Wm(AX), Y11
 	VPBROADCASTD FootParams_Hm(AX), Y10
 	VPBROADCASTD FootParams_Ys(AX), Y9
+	CMPL FootParams_Ysh(AX), $0
+	JLT fpMulSetup
+	VPBROADCASTD FootParams_Ysh(AX), Y9 // the y stride's shift, for each lane
+fpMulSetup:
 	VPBROADCASTD FootParams_Base(AX), Y8
-	MOVL FootParams_Xsh(AX), R11
-	VMOVD R11, X7                // the x stride's shift
+	VPBROADCASTD FootParams_Xsh(AX), Y7 // the x stride's shift, for each lane
 	VBROADCASTSS plhalf<>(SB), Y6
 	XORQ DX, DX
 foot:
@@ -474,12 +485,15 @@ fpOffsets:
 	VPMULLD Set_Layer(BX)(DX*4), Y2, Y2
 	VPADDD Y2, Y3, Y3            // base + layer·ls
 fpRows:
-	VPMULLD Y9, Y5, Y5
+	CMPL FootParams_Ysh(AX), $0
+	JLT fpMulRows                // (after the loop)
+	VPSLLVD Y9, Y5, Y5           // y0·ys as a shift
+	VPSLLVD Y9, Y1, Y1
+fpAddRows:
 	VPADDD Y5, Y3, Y5            // r0 = base + y0·ys
-	VPMULLD Y9, Y1, Y1
 	VPADDD Y1, Y3, Y1            // r1
-	VPSLLD X7, Y4, Y4            // c0 = x0·xs
-	VPSLLD X7, Y0, Y0            // c1
+	VPSLLVD Y7, Y4, Y4           // c0 = x0·xs
+	VPSLLVD Y7, Y0, Y0           // c1
 	VPADDD Y4, Y5, Y2
 	VMOVDQU Y2, FP_O(0)(BX)(DX*4)
 	VPADDD Y0, Y5, Y2
@@ -500,6 +514,141 @@ fpDone:
 	MOVB $1, ret+48(FP)
 	RET
 fpReject:
+	VZEROUPPER
+	MOVB $0, ret+48(FP)
+	RET
+fpMulRows:
+	VPMULLD Y9, Y5, Y5
+	VPMULLD Y9, Y1, Y1
+	JMP fpAddRows
+
+// PlainFootprintsAsm's AVX-512 form (f16Start, taken where Foot512 is set
+// and p.hw is 0): the AVX2 loop above, sixteen entries at a time (the last eight
+// where n is not a multiple of 16: K1 holds the group's entries, and no
+// read or write of s, t, ref or the Set's rows passes them), for exact
+// precision (p.hw 0): the same operations on each entry in the same order
+// (VRNDSCALEPS $1 is VROUNDPS $1's floor), so the same bits; the range
+// check a compare into K2 under K1. Z16 holds |u|'s mask, Z17 2^30's
+// bits, Z18 ls; R12 the y shift (< 0: multiply by ys), R14 K1's bits.
+f16Start:
+	MOVL FootParams_Rep0(AX), R9
+	MOVL FootParams_Rep1(AX), R10
+	MOVL FootParams_Layers(AX), R13
+	MOVL FootParams_Ysh(AX), R12
+	VBROADCASTSS FootParams_Fw(AX), Z15
+	VBROADCASTSS FootParams_Fh(AX), Z14
+	VPTERNLOGD $0xff, Z13, Z13, Z13
+	VPSRLD $31, Z13, Z13             // 1
+	VPXORD Z12, Z12, Z12             // 0
+	VPBROADCASTD FootParams_Wm(AX), Z11
+	VPBROADCASTD FootParams_Hm(AX), Z10
+	VPBROADCASTD FootParams_Ys(AX), Z9
+	CMPL R12, $0
+	JLT f16Setup
+	VPBROADCASTD FootParams_Ysh(AX), Z9 // the y stride's shift
+f16Setup:
+	VPBROADCASTD FootParams_Base(AX), Z8
+	VPBROADCASTD FootParams_Xsh(AX), Z7
+	VBROADCASTSS plhalf<>(SB), Z6
+	VPBROADCASTD plabs<>(SB), Z16
+	VPBROADCASTD pllim<>(SB), Z17
+	VPBROADCASTD FootParams_Ls(AX), Z18
+	XORQ DX, DX
+f16:
+	CMPQ DX, CX
+	JGE f16Done
+	MOVL $0xffff, R14
+	MOVQ CX, R11
+	SUBQ DX, R11
+	CMPQ R11, $16
+	JGE f16Full
+	MOVL $0xff, R14                  // the last eight
+f16Full:
+	KMOVW R14, K1
+	VMOVUPS.Z (SI)(DX*4), K1, Z0
+	VMULPS Z15, Z0, Z0
+	VSUBPS Z6, Z0, Z0                // u
+	VMOVUPS.Z (DI)(DX*4), K1, Z1
+	VMULPS Z14, Z1, Z1
+	VSUBPS Z6, Z1, Z1                // v
+	VPANDD Z16, Z0, Z2
+	VPANDD Z16, Z1, Z3
+	VPCMPUD $1, Z17, Z2, K1, K2      // |u| < 2^30 (a NaN's bits are above)
+	VPCMPUD $1, Z17, Z3, K2, K2      // and |v|
+	KMOVW K2, R11
+	CMPL R11, R14
+	JNE f16Reject
+	VRNDSCALEPS $1, Z0, Z2           // ⌊u⌋
+	VRNDSCALEPS $1, Z1, Z3           // ⌊v⌋
+	VCVTTPS2DQ Z2, Z4                // i0
+	VCVTTPS2DQ Z3, Z5                // j0
+	VSUBPS Z2, Z0, Z0
+	VMOVUPS Z0, K1, FP_FA(BX)(DX*4)
+	VSUBPS Z3, Z1, Z1
+	VMOVUPS Z1, K1, FP_FB(BX)(DX*4)
+	VPADDD Z13, Z4, Z0               // i1
+	VPADDD Z13, Z5, Z1               // j1
+	CMPL R9, $0
+	JEQ f16ClampU
+	VPANDD Z11, Z4, Z4
+	VPANDD Z11, Z0, Z0
+	JMP f16V
+f16ClampU:
+	VPMAXSD Z12, Z4, Z4
+	VPMINSD Z11, Z4, Z4
+	VPMAXSD Z12, Z0, Z0
+	VPMINSD Z11, Z0, Z0
+f16V:
+	CMPL R10, $0
+	JEQ f16ClampV
+	VPANDD Z10, Z5, Z5
+	VPANDD Z10, Z1, Z1
+	JMP f16Offsets
+f16ClampV:
+	VPMAXSD Z12, Z5, Z5
+	VPMINSD Z10, Z5, Z5
+	VPMAXSD Z12, Z1, Z1
+	VPMINSD Z10, Z1, Z1
+f16Offsets:
+	VMOVDQA32 Z8, Z3                 // base
+	CMPL R13, $0
+	JEQ f16Rows
+	VPMULLD Set_Layer(BX)(DX*4), Z18, Z2 // (inside the Set's row: DX ≤ 48)
+	VPADDD Z2, Z3, Z3                // base + layer·ls
+f16Rows:
+	CMPL R12, $0
+	JLT f16MulRows
+	VPSLLVD Z9, Z5, Z5
+	VPSLLVD Z9, Z1, Z1
+	JMP f16AddRows
+f16MulRows:
+	VPMULLD Z9, Z5, Z5
+	VPMULLD Z9, Z1, Z1
+f16AddRows:
+	VPADDD Z5, Z3, Z5                // r0
+	VPADDD Z1, Z3, Z1                // r1
+	VPSLLVD Z7, Z4, Z4               // c0
+	VPSLLVD Z7, Z0, Z0               // c1
+	VPADDD Z4, Z5, Z2
+	VMOVDQU32 Z2, K1, FP_O(0)(BX)(DX*4)
+	VPADDD Z0, Z5, Z2
+	VMOVDQU32 Z2, K1, FP_O(1)(BX)(DX*4)
+	VPADDD Z4, Z1, Z2
+	VMOVDQU32 Z2, K1, FP_O(2)(BX)(DX*4)
+	VPADDD Z0, Z1, Z2
+	VMOVDQU32 Z2, K1, FP_O(3)(BX)(DX*4)
+	TESTQ R8, R8
+	JZ f16Next
+	VMOVUPS.Z (R8)(DX*4), K1, Z2
+	VMOVUPS Z2, K1, Set_Ref(BX)(DX*4)
+f16Next:
+	ADDQ $16, DX
+	JMP f16
+f16Done:
+	VZEROUPPER
+	MOVB $1, ret+48(FP)
+	RET
+f16Reject:
 	VZEROUPPER
 	MOVB $0, ret+48(FP)
 	RET

@@ -1,0 +1,183 @@
+//go:build amd64 && !purego
+
+package lanes
+
+import (
+	"encoding/binary"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestBilinear32Forms holds the r8g8b8a8_unorm bilinear kernel's AVX-512
+// form (bilinear32V) and its AVX2 form (bilinear32) to the Go kernel's
+// bits, on chunks of every length (a last group of eight where n is not a
+// multiple of 16) whose halves of sixteen are read as pairs, gathered, or
+// one of each.
+func TestBilinear32Forms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(16, 2026))
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	frac := func() float32 {
+		return []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32(), rng.Float32()}[rng.IntN(5)]
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
+		for k := 0; k < n; k++ {
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+			}
+			// Groups of eight adjacent pairs, but now and then an entry
+			// (its group gathered), or a whole group gathered.
+			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+			}
+			fp.FA[k], fp.FB[k] = frac(), frac()
+		}
+		var plain [4][Chunk]float32
+		po := OutOf(&plain)
+		bilinearRGBA8LanesGo(d, &fp, n, &po)
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var vec [4][Chunk]float32
+			for c := range vec {
+				for k := range vec[c] {
+					vec[c][k] = -7 // entries past n stay as they are
+				}
+			}
+			vo := OutOf(&vec)
+			if wide {
+				bilinear32V(&d[0], &fp.O, &fp.FA, &fp.FB, n, &vo)
+			} else {
+				bilinear32(&d[0], &fp.O, &fp.FA, &fp.FB, n, &vo)
+			}
+			sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
+			for c := range vec {
+				for k := n; k < Chunk; k++ {
+					if vec[c][k] != -7 {
+						t.Fatalf("wide %v, n %d: entry %d channel %d written", wide, n, k, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGather8Forms holds the r8g8b8a8_unorm gather kernel's AVX-512 form
+// (gather8V) and its AVX2 form (gather8) to the Go kernel's bits, on the
+// chunks TestBilinear32Forms makes, each entry's channel at random (the
+// kernels take ch & 3).
+func TestGather8Forms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(17, 2026))
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
+		var ch [Chunk]uint8
+		for k := 0; k < n; k++ {
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+			}
+			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+			}
+			ch[k] = uint8(rng.IntN(256))
+		}
+		var plain [4][Chunk]float32
+		po := OutOf(&plain)
+		gatherRGBA8LanesGo(d, &fp, n, &ch, &po)
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var vec [4][Chunk]float32
+			for c := range vec {
+				for k := range vec[c] {
+					vec[c][k] = -7
+				}
+			}
+			vo := OutOf(&vec)
+			if wide {
+				gather8V(&d[0], &fp.O, &ch, n, &vo)
+			} else {
+				gather8(&d[0], &fp.O, &ch, n, &vo)
+			}
+			sameBits(t, "r8g8b8a8_unorm gather", n, &vec, &plain)
+			for c := range vec {
+				for k := n; k < Chunk; k++ {
+					if vec[c][k] != -7 {
+						t.Fatalf("wide %v, n %d: entry %d channel %d written", wide, n, k, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGatherRowsForms holds the depth kernels' texel reads, gatherRowsV
+// (AVX-512) and gatherRows (AVX2), to the words at the offsets, on the
+// chunks TestBilinear32Forms makes; the rows' entries past n are left
+// alone.
+func TestGatherRowsForms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(18, 2026))
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	for iter := 0; iter < 3000; iter++ {
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		var fp Footprints
+		for k := 0; k < n; k++ {
+			for q := range fp.O {
+				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+			}
+			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+			}
+		}
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var tex [4][Chunk]uint32
+			for q := range tex {
+				for k := range tex[q] {
+					tex[q][k] = 0xdeadbeef
+				}
+			}
+			if wide {
+				gatherRowsV(&d[0], &fp.O, n, &tex)
+			} else {
+				gatherRows(&d[0], &fp.O, n, &tex)
+			}
+			for q := range tex {
+				for k := range tex[q] {
+					want := uint32(0xdeadbeef)
+					if k < n {
+						want = binary.LittleEndian.Uint32(d[fp.O[q][k]:])
+					}
+					if tex[q][k] != want {
+						t.Fatalf("wide %v, n %d: texel %d of entry %d: %08x, want %08x", wide, n, q, k, tex[q][k], want)
+					}
+				}
+			}
+		}
+	}
+}
