@@ -661,6 +661,44 @@ DATA b16odd<>+56(SB)/4, $29
 DATA b16odd<>+60(SB)/4, $31
 GLOBL b16odd<>(SB), RODATA|NOPTR, $64
 
+// PAIRS16 reads sixteen footprints' two rows when every row is a pair of
+// adjacent texels (x1's offset x0's + 4): the offsets of entries DX…DX+15
+// at SI (o00, o10, o01, o11, 64 entries apart), each row's sixteen pairs
+// with two VPGATHERDQ from the data at AX, split by Z20/Z21 (b16even,
+// b16odd) into Z4 (row 0's x0 texels), Z5 (its x1), Z6 and Z7 (row 1's).
+// Z31 holds 4 in every lane. Where any row is not such a pair it jumps to
+// notPairs with the offsets in Z0–Z3 (Z1 and Z3 as differences).
+#define PAIRS16(notPairs) \
+	LEAQ (SI)(DX*4), BX \
+	VMOVDQU32 (BX), Z0 \
+	VMOVDQU32 256(BX), Z1 \
+	VMOVDQU32 512(BX), Z2 \
+	VMOVDQU32 768(BX), Z3 \
+	VPSUBD Z0, Z1, Z1 \
+	VPSUBD Z2, Z3, Z3 \
+	VPCMPEQD Z31, Z1, K2 \
+	VPCMPEQD Z31, Z3, K2, K2 \
+	KORTESTW K2, K2 \
+	JCC notPairs \
+	KXNORW K1, K1, K1 \
+	VPGATHERDQ (AX)(Y0*1), K1, Z16 \
+	VEXTRACTI64X4 $1, Z0, Y0 \
+	KXNORW K1, K1, K1 \
+	VPGATHERDQ (AX)(Y0*1), K1, Z17 \
+	KXNORW K1, K1, K1 \
+	VPGATHERDQ (AX)(Y2*1), K1, Z18 \
+	VEXTRACTI64X4 $1, Z2, Y2 \
+	KXNORW K1, K1, K1 \
+	VPGATHERDQ (AX)(Y2*1), K1, Z19 \
+	VMOVDQA64 Z20, Z4 \
+	VPERMI2D Z17, Z16, Z4 \
+	VMOVDQA64 Z21, Z5 \
+	VPERMI2D Z17, Z16, Z5 \
+	VMOVDQA64 Z20, Z6 \
+	VPERMI2D Z19, Z18, Z6 \
+	VMOVDQA64 Z21, Z7 \
+	VPERMI2D Z19, Z18, Z7
+
 // func bilinear32V(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 // bilinear32 in AVX-512 (Wide512): sixteen entries at a time. Where
 // all sixteen footprints' rows are pairs of adjacent texels, each row's
@@ -693,35 +731,7 @@ b16:
 	JLT b16Tail
 	// All sixteen footprints' rows pairs of adjacent texels: each row's
 	// sixteen pairs with two VPGATHERDQ, split into x0's and x1's words.
-	LEAQ (SI)(DX*4), BX
-	VMOVDQU32 (BX), Z0
-	VMOVDQU32 256(BX), Z1
-	VMOVDQU32 512(BX), Z2
-	VMOVDQU32 768(BX), Z3
-	VPSUBD Z0, Z1, Z1
-	VPSUBD Z2, Z3, Z3
-	VPCMPEQD Z31, Z1, K2
-	VPCMPEQD Z31, Z3, K2, K2
-	KORTESTW K2, K2
-	JCC b16Halves
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z16
-	VEXTRACTI64X4 $1, Z0, Y0
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z17
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z18
-	VEXTRACTI64X4 $1, Z2, Y2
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z19
-	VMOVDQA64 Z20, Z4
-	VPERMI2D Z17, Z16, Z4
-	VMOVDQA64 Z21, Z5
-	VPERMI2D Z17, Z16, Z5
-	VMOVDQA64 Z20, Z6
-	VPERMI2D Z19, Z18, Z6
-	VMOVDQA64 Z21, Z7
-	VPERMI2D Z19, Z18, Z7
+	PAIRS16(b16Halves)
 	JMP b16Weights
 b16Halves:
 	TEXELS32(b16GatherA)
@@ -822,35 +832,7 @@ g16:
 	SUBQ DX, R9
 	CMPQ R9, $16
 	JLT g16Tail
-	LEAQ (SI)(DX*4), BX
-	VMOVDQU32 (BX), Z0
-	VMOVDQU32 256(BX), Z1
-	VMOVDQU32 512(BX), Z2
-	VMOVDQU32 768(BX), Z3
-	VPSUBD Z0, Z1, Z1
-	VPSUBD Z2, Z3, Z3
-	VPCMPEQD Z31, Z1, K2
-	VPCMPEQD Z31, Z3, K2, K2
-	KORTESTW K2, K2
-	JCC g16Halves
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z16
-	VEXTRACTI64X4 $1, Z0, Y0
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z17
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z18
-	VEXTRACTI64X4 $1, Z2, Y2
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z19
-	VMOVDQA64 Z20, Z4
-	VPERMI2D Z17, Z16, Z4
-	VMOVDQA64 Z21, Z5
-	VPERMI2D Z17, Z16, Z5
-	VMOVDQA64 Z20, Z6
-	VPERMI2D Z19, Z18, Z6
-	VMOVDQA64 Z21, Z7
-	VPERMI2D Z19, Z18, Z7
+	PAIRS16(g16Halves)
 	JMP g16Decode
 g16Halves:
 	TEXELS32(g16GatherA)
@@ -927,35 +909,7 @@ rv:
 	SUBQ DX, R9
 	CMPQ R9, $16
 	JLT rv8
-	LEAQ (SI)(DX*4), BX
-	VMOVDQU32 (BX), Z0
-	VMOVDQU32 256(BX), Z1
-	VMOVDQU32 512(BX), Z2
-	VMOVDQU32 768(BX), Z3
-	VPSUBD Z0, Z1, Z1
-	VPSUBD Z2, Z3, Z3
-	VPCMPEQD Z31, Z1, K2
-	VPCMPEQD Z31, Z3, K2, K2
-	KORTESTW K2, K2
-	JCC rv8
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z16
-	VEXTRACTI64X4 $1, Z0, Y0
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y0*1), K1, Z17
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z18
-	VEXTRACTI64X4 $1, Z2, Y2
-	KXNORW K1, K1, K1
-	VPGATHERDQ (AX)(Y2*1), K1, Z19
-	VMOVDQA64 Z20, Z4
-	VPERMI2D Z17, Z16, Z4
-	VMOVDQA64 Z21, Z5
-	VPERMI2D Z17, Z16, Z5
-	VMOVDQA64 Z20, Z6
-	VPERMI2D Z19, Z18, Z6
-	VMOVDQA64 Z21, Z7
-	VPERMI2D Z19, Z18, Z7
+	PAIRS16(rv8)
 	VMOVDQU32 Z4, (DI)(DX*4)
 	VMOVDQU32 Z5, 256(DI)(DX*4)
 	VMOVDQU32 Z6, 512(DI)(DX*4)
