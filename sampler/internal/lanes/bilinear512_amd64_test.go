@@ -19,27 +19,13 @@ func TestBilinear32Forms(t *testing.T) {
 		t.Skip("no assembly kernels on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(16, 2026))
-	d := make([]byte, 1<<14)
-	for i := 0; i < len(d); i += 4 {
-		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
-	}
+	d := randomWords(rng)
 	frac := func() float32 {
 		return []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32(), rng.Float32()}[rng.IntN(5)]
 	}
 	for iter := 0; iter < 3000; iter++ {
-		n := 8 * (1 + rng.IntN(Chunk/8))
 		var fp Footprints
-		for k := 0; k < n; k++ {
-			for q := range fp.O {
-				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
-			}
-			// Groups of eight adjacent pairs, but now and then an entry
-			// (its group gathered), or a whole group gathered.
-			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
-				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
-			}
-			fp.FA[k], fp.FB[k] = frac(), frac()
-		}
+		n := pairChunk(rng, d, iter, &fp, func(k int) { fp.FA[k], fp.FB[k] = frac(), frac() })
 		var plain [4][Chunk]float32
 		po := OutOf(&plain)
 		bilinearRGBA8LanesGo(d, &fp, n, &po)
@@ -47,26 +33,14 @@ func TestBilinear32Forms(t *testing.T) {
 			if wide && !Wide512 {
 				continue
 			}
-			var vec [4][Chunk]float32
-			for c := range vec {
-				for k := range vec[c] {
-					vec[c][k] = -7 // entries past n stay as they are
-				}
-			}
+			vec := untouched() // entries past n stay as they are
 			vo := OutOf(&vec)
 			if wide {
 				bilinear32V(&d[0], &fp.O, &fp.FA, &fp.FB, n, &vo)
 			} else {
 				bilinear32(&d[0], &fp.O, &fp.FA, &fp.FB, n, &vo)
 			}
-			sameBits(t, "r8g8b8a8_unorm", n, &vec, &plain)
-			for c := range vec {
-				for k := n; k < Chunk; k++ {
-					if vec[c][k] != -7 {
-						t.Fatalf("wide %v, n %d: entry %d channel %d written", wide, n, k, c)
-					}
-				}
-			}
+			sameForms(t, "r8g8b8a8_unorm", wide, n, &vec, &plain)
 		}
 	}
 }
@@ -80,23 +54,11 @@ func TestGather8Forms(t *testing.T) {
 		t.Skip("no assembly kernels on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(17, 2026))
-	d := make([]byte, 1<<14)
-	for i := 0; i < len(d); i += 4 {
-		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
-	}
+	d := randomWords(rng)
 	for iter := 0; iter < 3000; iter++ {
-		n := 8 * (1 + rng.IntN(Chunk/8))
 		var fp Footprints
 		var ch [Chunk]uint8
-		for k := 0; k < n; k++ {
-			for q := range fp.O {
-				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
-			}
-			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
-				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
-			}
-			ch[k] = uint8(rng.IntN(256))
-		}
+		n := pairChunk(rng, d, iter, &fp, func(k int) { ch[k] = uint8(rng.IntN(256)) })
 		var plain [4][Chunk]float32
 		po := OutOf(&plain)
 		gatherRGBA8LanesGo(d, &fp, n, &ch, &po)
@@ -104,26 +66,14 @@ func TestGather8Forms(t *testing.T) {
 			if wide && !Wide512 {
 				continue
 			}
-			var vec [4][Chunk]float32
-			for c := range vec {
-				for k := range vec[c] {
-					vec[c][k] = -7
-				}
-			}
+			vec := untouched()
 			vo := OutOf(&vec)
 			if wide {
 				gather8V(&d[0], &fp.O, &ch, n, &vo)
 			} else {
 				gather8(&d[0], &fp.O, &ch, n, &vo)
 			}
-			sameBits(t, "r8g8b8a8_unorm gather", n, &vec, &plain)
-			for c := range vec {
-				for k := n; k < Chunk; k++ {
-					if vec[c][k] != -7 {
-						t.Fatalf("wide %v, n %d: entry %d channel %d written", wide, n, k, c)
-					}
-				}
-			}
+			sameForms(t, "r8g8b8a8_unorm gather", wide, n, &vec, &plain)
 		}
 	}
 }
@@ -137,21 +87,10 @@ func TestGatherRowsForms(t *testing.T) {
 		t.Skip("no assembly kernels on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(18, 2026))
-	d := make([]byte, 1<<14)
-	for i := 0; i < len(d); i += 4 {
-		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
-	}
+	d := randomWords(rng)
 	for iter := 0; iter < 3000; iter++ {
-		n := 8 * (1 + rng.IntN(Chunk/8))
 		var fp Footprints
-		for k := 0; k < n; k++ {
-			for q := range fp.O {
-				fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
-			}
-			if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
-				fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
-			}
-		}
+		n := pairChunk(rng, d, iter, &fp, nil)
 		for _, wide := range []bool{false, true} {
 			if wide && !Wide512 {
 				continue
@@ -177,6 +116,59 @@ func TestGatherRowsForms(t *testing.T) {
 						t.Fatalf("wide %v, n %d: texel %d of entry %d: %08x, want %08x", wide, n, q, k, tex[q][k], want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// randomWords returns 16 KiB of random 32-bit words.
+func randomWords(rng *rand.Rand) []byte {
+	d := make([]byte, 1<<14)
+	for i := 0; i < len(d); i += 4 {
+		binary.LittleEndian.PutUint32(d[i:], rng.Uint32())
+	}
+	return d
+}
+
+// pairChunk fills fp with a chunk of n (a multiple of 8) entries of
+// random texel offsets into d and returns n: groups of eight adjacent
+// pairs, but now and then an entry (its group gathered), or a whole group
+// gathered. entry, if not nil, draws an entry's other operands.
+func pairChunk(rng *rand.Rand, d []byte, iter int, fp *Footprints, entry func(k int)) int {
+	n := 8 * (1 + rng.IntN(Chunk/8))
+	for k := 0; k < n; k++ {
+		for q := range fp.O {
+			fp.O[q][k] = int32(4 * rng.IntN(len(d)/4-8))
+		}
+		if rng.IntN(48) != 0 && (k/8+iter)%3 != 0 {
+			fp.O[1][k], fp.O[3][k] = fp.O[0][k]+4, fp.O[2][k]+4
+		}
+		if entry != nil {
+			entry(k)
+		}
+	}
+	return n
+}
+
+// untouched returns four rows of −7, which a kernel must leave past n.
+func untouched() (v [4][Chunk]float32) {
+	for c := range v {
+		for k := range v[c] {
+			v[c][k] = -7
+		}
+	}
+	return v
+}
+
+// sameForms checks a kernel form's rows against the Go kernel's bits and
+// that it wrote nothing past n.
+func sameForms(t *testing.T, name string, wide bool, n int, vec, plain *[4][Chunk]float32) {
+	t.Helper()
+	sameBits(t, name, n, vec, plain)
+	for c := range vec {
+		for k := n; k < Chunk; k++ {
+			if vec[c][k] != -7 {
+				t.Fatalf("%s, wide %v, n %d: entry %d channel %d written", name, wide, n, k, c)
 			}
 		}
 	}
