@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -92,21 +93,17 @@ func (x *exec) runSample(req *Request, res *Result) {
 	}
 }
 
-// canonicalNaN is the NaN every sampling result that is NaN becomes.
-const canonicalNaN = 0x7fc00000
+// canonicalNaN is the NaN every sampling result that is NaN becomes
+// (lanes.CanonicalNaN, the lane loop's stores' too).
+const canonicalNaN = lanes.CanonicalNaN
 
 // resultBits is a sampling result's bits: v's, or canonicalNaN for a NaN.
 // IEEE 754 leaves open which payload an operation on two NaNs keeps; x86
 // keeps its first operand's, and the compiler may swap the operands of a
 // sum, so without this a filtered result's NaN payload would depend on the
 // compilation (and on the host: ARM's default NaN differs from x86's).
-func resultBits(v float32) uint32 {
-	b := math.Float32bits(v)
-	if b&(1<<31-1) > 0x7f800000 { // NaN: all exponent bits and a non-zero fraction
-		b = canonicalNaN
-	}
-	return b
-}
+// Both roads use lanes.ResultBits.
+func resultBits(v float32) uint32 { return lanes.ResultBits(v) }
 
 // laneChannel returns lane i's gathered channel from Request.Channel;
 // beyond 3 it is a lane error, and ok is false. Only the non-compare gather
@@ -656,26 +653,10 @@ func (x *exec) swizzled(t [4]float32) [4]float32 {
 	return r
 }
 
-// compare evaluates "ref op d".
-func compare(op CompareOp, ref, d float32) bool {
-	switch op {
-	case CompareLess:
-		return ref < d
-	case CompareEqual:
-		return ref == d
-	case CompareLessOrEqual:
-		return ref <= d
-	case CompareGreater:
-		return ref > d
-	case CompareNotEqual:
-		return ref != d
-	case CompareGreaterOrEqual:
-		return ref >= d
-	case CompareAlways:
-		return true
-	}
-	return false
-}
+// compare evaluates "ref op d" (Vulkan "Depth Compare Operation"), with
+// the lane loop's kernels' lanes.Compare, so the two roads share one
+// definition (sampler/lanes.go checks the two enumerations agree).
+func compare(op CompareOp, ref, d float32) bool { return lanes.Compare(lanes.CompareOp(op), ref, d) }
 
 // wrap applies the wrapping operation of one axis (Vulkan "Wrapping
 // Operation") and reports whether the texel is a border texel.

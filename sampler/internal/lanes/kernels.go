@@ -126,7 +126,7 @@ func gatherDepthLanesGo(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op
 	for k := 0; k < n; k++ {
 		for r, q := range GatherTexel {
 			v := f
-			if compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[q][k]:]))) {
+			if Compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[q][k]:]))) {
 				v = t
 			}
 			out[r][k] = v
@@ -142,7 +142,7 @@ func pcfDepthLanesGo(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Co
 		var v [4]*[4]float32
 		for q := range v {
 			v[q] = f
-			if compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[q][k]:]))) {
+			if Compare(op, ref[k], math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[q][k]:]))) {
 				v[q] = t
 			}
 		}

@@ -112,14 +112,14 @@ func blendRows(delta *[Chunk]float32, acc, lower *[4][Chunk]float32, n int, out 
 //go:noescape
 func storeRows(dst *[4][]uint32, i0 int, acc *[4][Chunk]float32, n int)
 
-// gatherDepth writes out[r][k] = t if compare(op, ref[k], tex[q][k]) else
+// gatherDepth writes out[r][k] = t if Compare(op, ref[k], tex[q][k]) else
 // f, q = GatherTexel[r], k < n (a multiple of 8).
 //
 //go:noescape
 func gatherDepth(tex *[4][Chunk]uint32, ref *[Chunk]float32, n int, op CompareOp, t, f float32, out *Out)
 
 // pcfDepth writes out[c][k] = (((0 + w00·v00[c]) + w10·v10[c]) +
-// w01·v01[c]) + w11·v11[c], vq = t if compare(op, ref[k], tex[q][k]) else
+// w01·v01[c]) + w11·v11[c], vq = t if Compare(op, ref[k], tex[q][k]) else
 // f, the weights BilinearWeights(fa[k], fb[k]), k < n (a multiple of 8),
 // channel c in form form[c].
 //

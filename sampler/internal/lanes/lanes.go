@@ -47,9 +47,10 @@ const (
 	CompareAlways
 )
 
-// compare applies op to the reference ref and the texel's depth d, as
-// sampler's compare does (Vulkan "Depth Compare Operation").
-func compare(op CompareOp, ref, d float32) bool {
+// Compare applies op to the reference ref and the texel's depth d, "ref op
+// d" (Vulkan "Depth Compare Operation"): the kernels' and, through
+// sampler's compare, the reference pipeline's.
+func Compare(op CompareOp, ref, d float32) bool {
 	switch op {
 	case CompareLess:
 		return ref < d
