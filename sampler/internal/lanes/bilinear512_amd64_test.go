@@ -173,3 +173,96 @@ func sameForms(t *testing.T, name string, wide bool, n int, vec, plain *[4][Chun
 		}
 	}
 }
+
+// TestDepthForms holds the depth kernels' AVX-512 forms (gatherDepthV,
+// pcfDepthV: the texel words read and compared in registers) and their
+// AVX2 forms (gatherRows, then gatherDepth or pcfDepth) to the Go kernels'
+// bits, on the chunks TestBilinear32Forms makes (every length; groups of
+// sixteen read as pairs, gathered, or one of each half), every compare
+// operation (and values past CompareAlways), references equal to a
+// texel's depth or special values, and compare results in every channel
+// form (the samplers' 1 and +0, +0 and +0, arbitrary finite values); the
+// rows' entries past n are left alone.
+func TestDepthForms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(19, 2026))
+	special := []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 1, 0x80000001, 0x3f800000, 0x00800000, 0x3f000000}
+	d := randomWords(rng)
+	for i := 0; i < len(d); i += 4 {
+		if rng.IntN(4) == 0 {
+			binary.LittleEndian.PutUint32(d[i:], special[rng.IntN(len(special))])
+		}
+	}
+	frac := func() float32 {
+		return []float32{0, 0.5, math.Nextafter32(1, 0), rng.Float32(), rng.Float32()}[rng.IntN(5)]
+	}
+	finite := func() float32 {
+		for {
+			if v := math.Float32frombits(rng.Uint32()); !math.IsNaN(float64(v)) && !math.IsInf(float64(v), 0) {
+				return v
+			}
+		}
+	}
+	ops := []CompareOp{CompareNone, CompareNever, CompareLess, CompareEqual, CompareLessOrEqual, CompareGreater, CompareNotEqual, CompareGreaterOrEqual, CompareAlways, CompareAlways + 1, 255}
+	for iter := 0; iter < 3000; iter++ {
+		var fp Footprints
+		var ref [Chunk]float32
+		n := pairChunk(rng, d, iter, &fp, func(k int) {
+			fp.FA[k], fp.FB[k] = frac(), frac()
+			ref[k] = math.Float32frombits(special[rng.IntN(len(special))])
+			if rng.IntN(4) != 0 {
+				ref[k] = rng.Float32()
+			}
+		})
+		for k := 0; k < n; k++ {
+			if rng.IntN(3) == 0 { // equal to one of its texels' depths
+				ref[k] = math.Float32frombits(binary.LittleEndian.Uint32(d[fp.O[rng.IntN(4)][k]:]))
+			}
+		}
+		op := ops[iter%len(ops)]
+		var tv, fv [4]float32
+		for c := range tv {
+			switch rng.IntN(4) {
+			case 0:
+				tv[c], fv[c] = 1, 0
+			case 1:
+				tv[c], fv[c] = 0, 0
+			default:
+				tv[c], fv[c] = finite(), finite()
+			}
+		}
+		var form [4]uint8
+		for c := range form {
+			tb, fb := math.Float32bits(tv[c]), math.Float32bits(fv[c])
+			switch {
+			case tb == 0 && fb == 0:
+				form[c] = pcfFormZero
+			case tb == 0x3f800000 && fb == 0:
+				form[c] = pcfFormWhere
+			}
+		}
+		var gplain, pplain [4][Chunk]float32
+		gpo, ppo := OutOf(&gplain), OutOf(&pplain)
+		gatherDepthLanesGo(d, &fp, n, &ref, op, tv[0], fv[0], &gpo)
+		pcfDepthLanesGo(d, &fp, n, &ref, op, &tv, &fv, &ppo)
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			gvec, pvec := untouched(), untouched()
+			gvo, pvo := OutOf(&gvec), OutOf(&pvec)
+			if wide {
+				gatherDepthV(&d[0], &fp.O, &ref, n, op, tv[0], fv[0], &gvo)
+				pcfDepthV(&d[0], &fp.O, &ref, &fp.FA, &fp.FB, n, op, &tv, &fv, &form, &pvo)
+			} else {
+				gatherRows(&d[0], &fp.O, n, &fp.Tex)
+				gatherDepth(&fp.Tex, &ref, n, op, tv[0], fv[0], &gvo)
+				pcfDepth(&fp.Tex, &ref, &fp.FA, &fp.FB, n, op, &tv, &fv, &form, &pvo)
+			}
+			sameForms(t, "gather compare "+op.String(), wide, n, &gvec, &gplain)
+			sameForms(t, "pcf "+op.String(), wide, n, &pvec, &pplain)
+		}
+	}
+}

@@ -55,6 +55,10 @@ func gatherDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Com
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
+	if Wide512 {
+		gatherDepthV(&d[0], &fp.O, ref, n, op, t, f, out)
+		return true
+	}
 	gatherRowsAsm(d, fp, n)
 	gatherDepth(&fp.Tex, ref, n, op, t, f, out)
 	return true
@@ -66,7 +70,6 @@ func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Compar
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	gatherRowsAsm(d, fp, n)
 	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
 	// them without a swizzle — take a shorter form with the same bits: the
 	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
@@ -81,6 +84,11 @@ func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Compar
 			form[c] = pcfFormWhere
 		}
 	}
+	if Wide512 {
+		pcfDepthV(&d[0], &fp.O, ref, &fp.FA, &fp.FB, n, op, t, f, &form, out)
+		return true
+	}
+	gatherRowsAsm(d, fp, n)
 	pcfDepth(&fp.Tex, ref, &fp.FA, &fp.FB, n, op, t, f, &form, out)
 	return true
 }
@@ -125,6 +133,18 @@ func gatherDepth(tex *[4][Chunk]uint32, ref *[Chunk]float32, n int, op CompareOp
 //
 //go:noescape
 func pcfDepth(tex *[4][Chunk]uint32, ref, fa, fb *[Chunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *Out)
+
+// gatherDepthV and pcfDepthV are gatherRows followed by gatherDepth and
+// pcfDepth in AVX-512 (depth512_amd64.s): sixteen entries at a time, the
+// texel words read into registers rather than fp.Tex (which they leave
+// alone), the same bits; Wide512 chooses them (TestDepthForms runs both
+// forms).
+//
+//go:noescape
+func gatherDepthV(d *byte, o *[4][Chunk]int32, ref *[Chunk]float32, n int, op CompareOp, t, f float32, out *Out)
+
+//go:noescape
+func pcfDepthV(d *byte, o *[4][Chunk]int32, ref, fa, fb *[Chunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *Out)
 
 // gatherRowsAsm reads the footprints' texel words into fp.Tex: gatherRows,
 // or its AVX-512 form where Wide512 says so (the same words).
