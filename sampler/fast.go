@@ -48,6 +48,12 @@ type fastState struct {
 	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
 	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
+	// foot and level are runPlainLevel's constants where forms has
+	// formLevel (setupLaneLoop): level 0's footprint parameters and the
+	// kernel of its single call (lanes.PlainLevelV; Kind LevelNone where
+	// it has none: the stages, plain_amd64.go).
+	foot  lanes.FootParams
+	level lanes.LevelKernel
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool

@@ -57,9 +57,9 @@ func (x *exec) laneLoopFor(op Op) laneLoop {
 }
 
 // setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the 2D
-// loop's gatherers (setupForms) and whether its footprints all read inside
-// the data (levelsInside), and whether the specialised path's linear
-// footprints take linearLevel.
+// loop's gatherers (setupForms), whether its footprints all read inside
+// the data (levelsInside) and runPlainLevel's constants (setupPlainLevel),
+// and whether the specialised path's linear footprints take linearLevel.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.Inline()
@@ -67,5 +67,8 @@ func (x *exec) setupLaneLoop(op Op) {
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
+		if x.fast.forms&formLevel != 0 {
+			x.setupPlainLevel()
+		}
 	}
 }

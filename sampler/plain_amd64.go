@@ -129,11 +129,31 @@ func (x *exec) plainLevelAsm(src LodSource) bool {
 // the request's coordinates, the kernel with no bounds pass, and the
 // results written into res's rows; it returns end, or reports false,
 // having written nothing to res, when the lanes are not a multiple of 8
-// or a coordinate is beyond ±2^30 or NaN.
+// or a coordinate is beyond ±2^30 or NaN. Where the set-up chose a kernel
+// for lanes.PlainLevelV (setupPlainLevel) and res's rows have room, the
+// footprints, the kernel and the stores are that one call.
 func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	m := end - first
 	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
 		return first, false
+	}
+	var ref *float32
+	if x.compare != CompareNone {
+		ref = &req.Ref[first:end][0]
+	}
+	s, t := &req.Coord[0][first:end][0], &req.Coord[1][first:end][0]
+	var rows lanes.Out
+	if x.fast.level.Kind != lanes.LevelNone && lanes.ResultRows(&res.Bits, first, &rows) {
+		var layer *int32
+		if x.array {
+			lp := x.layerParamsFor(1)
+			lanes.LayersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.Layer[0])
+			layer = &c.Layer[0]
+		}
+		if !lanes.PlainLevelV(&x.fast.foot, &x.fast.level, &x.surf.Data[0], s, t, ref, layer, m, &rows) {
+			return first, false
+		}
+		return end, true
 	}
 	if x.array {
 		lanes.PlainEntriesVec(c, -1)
@@ -142,13 +162,7 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	} else {
 		lanes.PlainEntriesVec(c, int32(x.view.BaseLayer))
 	}
-	var p lanes.FootParams
-	x.footParamsLevel0(&p)
-	var ref *float32
-	if x.compare != CompareNone {
-		ref = &req.Ref[first:end][0]
-	}
-	if !lanes.PlainFootprintsAsm(&p, &req.Coord[0][first:end][0], &req.Coord[1][first:end][0], ref, m, c) {
+	if !lanes.PlainFootprintsAsm(&x.fast.foot, s, t, ref, m, c) {
 		return first, false
 	}
 	c.FP.NSlow = 0
@@ -161,6 +175,34 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 		lanes.StoreRun(&res.Bits, &c.Acc, first, m)
 	}
 	return end, true
+}
+
+// setupPlainLevel makes runPlainLevelAsm's constants for a set-up whose
+// forms have formLevel: level 0's footprint parameters and, where the CPU
+// runs lanes.PlainLevelV (AVX-512) and the request has exact precision,
+// the kernel of its single call for the kernels it has — r8g8b8a8_unorm
+// gathers (every lane's channel 0: formLevel has no channel operand),
+// 32-bit depth gathers with a compare and PCF — as kernel would choose
+// them. (r8g8b8a8_unorm bilinear sampling took it too, but ran 5–7 %
+// slower than the stages on the session 14 machine, whose bilinear32V
+// overlaps one group's reads with another's arithmetic better: it keeps
+// the stages.)
+func (x *exec) setupPlainLevel() {
+	x.footParamsLevel0(&x.fast.foot)
+	x.fast.level = lanes.LevelKernel{}
+	if !lanes.PlainLevel512 || x.hw {
+		return
+	}
+	op := lanes.CompareOp(x.compare)
+	switch {
+	case x.fast.dec == decodeBC:
+	case x.fast.lanes == laneGather && x.compare != CompareNone:
+		x.fast.level = lanes.LevelKernel{Kind: lanes.LevelGatherDepth, Op: op, T: x.cmpTrue, F: x.cmpFalse}
+	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA8Unorm:
+		x.fast.level.Kind = lanes.LevelGather8
+	case x.fast.lanes == laneFilter && x.compare != CompareNone:
+		x.fast.level = lanes.PCFKernel(op, &x.cmpTrue, &x.cmpFalse)
+	}
 }
 
 // footParamsLevel0 sets p to lanes.PlainFootprintsAsm's constants for

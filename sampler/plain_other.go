@@ -15,3 +15,5 @@ func (x *exec) plainLevelAsm(src LodSource) bool { return false }
 func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	return first, false
 }
+
+func (x *exec) setupPlainLevel() {}

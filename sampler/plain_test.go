@@ -218,7 +218,7 @@ func TestPlainLevelAgrees(t *testing.T) {
 		f   format.Format
 		ops []Op
 	}
-	engaged := 0
+	engaged, single := 0, 0
 	for _, su := range []setup{
 		{format.R8G8B8A8Unorm, []Op{OpSampleL, OpSampleLZ, OpSampleD, OpGather4, OpGather4L}},
 		{format.R32G32B32A32Sfloat, []Op{OpSampleL, OpSampleLZ, OpGather4}},
@@ -252,6 +252,11 @@ func TestPlainLevelAgrees(t *testing.T) {
 			}
 			if op.Compare() {
 				st.Compare = CompareOp(1 + rng.IntN(8))
+				if rng.IntN(3) == 0 { // the compare results swizzled: every channel form
+					for c := range v.Swizzle {
+						v.Swizzle[c] = surface.ComponentSwizzle(rng.IntN(7))
+					}
+				}
 			}
 			req := &Request{Op: op, Lanes: lanes, Coord: [4][]float32{make([]float32, lanes), make([]float32, lanes)}}
 			req.Lod, req.Ref = make([]float32, lanes), make([]float32, lanes)
@@ -296,20 +301,51 @@ func TestPlainLevelAgrees(t *testing.T) {
 			} else if got {
 				engaged++
 			}
-			fast, ref := bothPathsIn(t, prec, v, &st, req)
-			for i := 0; i < lanes; i++ {
-				for c := 0; c < 4; c++ {
-					if fast.Bits[c][i] != ref.Bits[c][i] {
-						t.Fatalf("%s %dx%d view %+v %s address %v mip %v compare %v lane %d (%v, %v) lod %v ref %v channel %d: fast %08x, reference %08x",
-							su.f, w, h, v, op, st.Address, st.MipFilter, st.Compare, i, req.Coord[0][i], req.Coord[1][i],
-							req.Lod[i], req.Ref[i], c, fast.Bits[c][i], ref.Bits[c][i])
+			// Both of runPlainLevel's roads where the CPU has the single
+			// call (lanes.PlainLevelV): it, and the stages.
+			for _, one := range plainLevelCalls {
+				setPlainLevel512(one)
+				if one {
+					var y exec
+					if err := y.setup(prec, v, &st, req); err != nil {
+						t.Fatal(err)
+					}
+					if y.fast.forms&formLevel != 0 && y.fast.level.Kind != levelNone {
+						single++
+					}
+				}
+				fast, ref := bothPathsIn(t, prec, v, &st, req)
+				for i := 0; i < lanes; i++ {
+					for c := 0; c < 4; c++ {
+						if fast.Bits[c][i] != ref.Bits[c][i] {
+							t.Fatalf("%s %dx%d view %+v %s address %v mip %v compare %v single call %v lane %d (%v, %v) lod %v ref %v channel %d: fast %08x, reference %08x",
+								su.f, w, h, v, op, st.Address, st.MipFilter, st.Compare, one, i, req.Coord[0][i], req.Coord[1][i],
+								req.Lod[i], req.Ref[i], c, fast.Bits[c][i], ref.Bits[c][i])
+						}
 					}
 				}
 			}
+			setPlainLevel512(plainLevelCalls[len(plainLevelCalls)-1])
 		}
 	}
-	t.Logf("%d requests took runPlainLevel", engaged)
+	t.Logf("%d requests took runPlainLevel, %d of them its single call", engaged, single)
+	if plainLevelCalls[len(plainLevelCalls)-1] && single == 0 {
+		t.Error("no request took runPlainLevel's single call")
+	}
 }
+
+func setPlainLevel512(v bool) { lanes.PlainLevel512 = v }
+
+const levelNone = lanes.LevelNone
+
+// plainLevelCalls are the values of lanes.PlainLevel512 this CPU runs:
+// false, and true where it has the single call's AVX-512.
+var plainLevelCalls = func() []bool {
+	if lanes.PlainLevel512 {
+		return []bool{false, true}
+	}
+	return []bool{false}
+}()
 
 // plainLevelRuns reports whether runPlainLevel has a vector run in this
 // build on this CPU: the assembly's (lanes.AsmKernels).

@@ -2,8 +2,6 @@
 
 package lanes
 
-import "math"
-
 // The lane loop's chunk stages that have assembly kernels in every amd64
 // build (kernels_amd64.s): the depth compares (gathers and PCF), the blend
 // of two levels and the store of the results. Each wrapper reports false,
@@ -70,20 +68,7 @@ func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Compar
 	if !asmTakes(d, fp, n, 4, inside) {
 		return false
 	}
-	// The channels whose results t, f are (+0, +0) or (1, +0) — all of
-	// them without a swizzle — take a shorter form with the same bits: the
-	// weights are finite and not negative, so w·(+0) = +0 and w·1 = w, and
-	// the sum of the selected weights is the reference's.
-	var form [4]uint8
-	for c := range form {
-		tb, fb := math.Float32bits(t[c]), math.Float32bits(f[c])
-		switch {
-		case tb == 0 && fb == 0:
-			form[c] = pcfFormZero
-		case tb == 0x3f800000 && fb == 0:
-			form[c] = pcfFormWhere
-		}
-	}
+	form := pcfForms(t, f)
 	if Wide512 {
 		pcfDepthV(&d[0], &fp.O, ref, &fp.FA, &fp.FB, n, op, t, f, &form, out)
 		return true
@@ -92,14 +77,6 @@ func pcfDepthAsm(d []byte, fp *Footprints, n int, ref *[Chunk]float32, op Compar
 	pcfDepth(&fp.Tex, ref, &fp.FA, &fp.FB, n, op, t, f, &form, out)
 	return true
 }
-
-// pcfDepth's forms of a channel (pcfFormGeneral: w·t or w·f summed), read
-// by the assembly through go_asm.h.
-const (
-	pcfFormGeneral = iota
-	pcfFormZero    // t = f = +0: +0
-	pcfFormWhere   // t = 1, f = +0: the sum of the weights where the compare passes
-)
 
 // deltasNonZero reports whether any of delta[0, n) (n a multiple of 8) is
 // not 0 (a NaN is not).
@@ -155,3 +132,21 @@ func gatherRowsAsm(d []byte, fp *Footprints, n int) {
 	}
 	gatherRows(&d[0], &fp.O, n, &fp.Tex)
 }
+
+// PlainLevel512 reports whether PlainLevelV runs here (Wide512 and
+// Foot512: AVX-512 F, BW and VL). A variable, so that the tests run both
+// roads.
+var PlainLevel512 = Wide512 && Foot512
+
+// PlainLevelV is runPlainLevel's chunk of n entries (a multiple of 8) in
+// one call: PlainFootprintsAsm's footprints at level 0 of the points
+// (s[j], t[j]) (the layers layer[j] where p.Layers; p.Hw must be 0), their
+// texels in d read in registers and k's kernel (gather8V, bilinear32V,
+// pcfDepthV with the references ref[j], gatherDepthV), the results written
+// to out's rows [0, n). It reports false, having written nothing, when a
+// coordinate is beyond ±2^30 or NaN. Every footprint must read inside d
+// (runPlainLevel's bound on the level). The same bits as the footprints
+// stage followed by the kernel (TestPlainLevelVAgrees).
+//
+//go:noescape
+func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool

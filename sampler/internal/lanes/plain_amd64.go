@@ -24,28 +24,6 @@ type LevelParams struct {
 	LodInv float32
 }
 
-// FootParams are PlainFootprintsAsm's constants: runPlainLevel's for
-// level 0.
-type FootParams struct {
-	Fw, Fh float32 // the level's size
-	Wm, Hm int32   // the size minus 1
-	Ys     int32   // the y stride
-	Base   int32   // the view's first texel (an array's: the level's first, layers apart)
-	Layers int32   // 1: an array view, each entry's layer c.layer[j] (absolute) at ls bytes a layer
-	Ls     int32
-	Xsh    int32   // the x stride's shift (the stride is 4 or 16 bytes)
-	Rep0   int32   // 1: repeat on u (a power of two), 0: clamp-to-edge
-	Rep1   int32   // the same on v
-	Hw     int32   // 1: hardware precision, u and v rounded to SubtexelBits fraction bits (subtexel)
-	Sub    float32 // 2^SubtexelBits and 2^−SubtexelBits (hw)
-	SubInv float32
-	// Ysh is the y stride's shift where the stride is a power of two
-	// (ShiftOf), else −1: the rows' offsets are then shifts, not
-	// multiplications (VPMULLD is 10 cycles' latency and two µops on
-	// Intel cores, 3 cycles and one on AMD Zen).
-	Ysh int32
-}
-
 // LayerParams are LayersAsm's constants: the view's last layer (of a
 // cube array, its last cube) as a float, its first layer, and the layers a
 // step of the coordinate moves (1, or 6 for a cube array).

@@ -1,0 +1,155 @@
+//go:build amd64 && !purego
+
+package lanes
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlainLevelVAgrees holds PlainLevelV, the one-level road's single
+// call, to PlainFootprintsAsm followed by the Go kernels, for each of its
+// kernels: on random levels (sizes powers of two or not, repeat or
+// clamp-to-edge on each axis, y strides that are powers of two or not,
+// array layers), every chunk length, coordinates inside, across and beyond
+// the level (texel centres, −0, 1) — and, now and then, one beyond ±2^30
+// or NaN, which PlainLevelV must report, having written nothing — every
+// compare operation and channel form of the depth kernels; the rows'
+// entries past n are left alone.
+func TestPlainLevelVAgrees(t *testing.T) {
+	if !PlainLevel512 {
+		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	}
+	rng := rand.New(rand.NewPCG(20, 2026))
+	d := randomWords(rng)
+	special := []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 1, 0x3f800000, 0x3f000000}
+	for i := 0; i < len(d); i += 4 {
+		if rng.IntN(4) == 0 {
+			le32(d[i:], special[rng.IntN(len(special))])
+		}
+	}
+	ops := []CompareOp{CompareNone, CompareNever, CompareLess, CompareEqual, CompareLessOrEqual, CompareGreater, CompareNotEqual, CompareGreaterOrEqual, CompareAlways, CompareAlways + 1}
+	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32}
+	rejected := 0
+	for iter := 0; iter < 6000; iter++ {
+		// The level: w × h texels of 4 bytes, layers of it ls apart.
+		w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
+		var p FootParams
+		p.Fw, p.Fh, p.Wm, p.Hm, p.Xsh = float32(w), float32(h), w-1, h-1, 2
+		if w == 1 {
+			p.Xsh = 0
+		}
+		p.Ys = 4 * (w + int32(rng.IntN(2))*int32(rng.IntN(5)))
+		p.Ysh = ShiftOf(p.Ys)
+		if w&(w-1) == 0 && rng.IntN(2) == 0 {
+			p.Rep0 = 1
+		}
+		if h&(h-1) == 0 && rng.IntN(2) == 0 {
+			p.Rep1 = 1
+		}
+		layers := int32(1 + rng.IntN(3))
+		ls := p.Ys * h
+		off := int32(4 * rng.IntN(64))
+		p.Base = off + ls*int32(rng.IntN(int(layers)))
+		if rng.IntN(2) == 0 {
+			p.Base, p.Layers, p.Ls = off, 1, ls
+		}
+		if int(off+layers*ls)+8 > len(d) {
+			continue
+		}
+		n := 8 * (1 + rng.IntN(Chunk/8))
+		s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)
+		var layer [Chunk]int32
+		coord := func(size float32) float32 {
+			switch rng.IntN(8) {
+			case 0:
+				return (float32(rng.IntN(int(size))) + 0.5) / size // a texel's centre
+			case 1:
+				return float32(math.Copysign(0, -1))
+			case 2:
+				return 1
+			}
+			return rng.Float32()*5 - 2
+		}
+		for j := 0; j < n; j++ {
+			s[j], tc[j] = coord(p.Fw), coord(p.Fh)
+			ref[j] = rng.Float32()
+			if rng.IntN(3) == 0 {
+				ref[j] = math.Float32frombits(special[rng.IntN(len(special))])
+			}
+			layer[j] = int32(rng.IntN(int(layers)))
+		}
+		if rng.IntN(20) == 0 { // beyond ±2^30, or NaN
+			bad := []float32{1 << 31, -(1 << 31), float32(math.NaN()), float32(math.Inf(1))}[rng.IntN(4)]
+			if j := rng.IntN(n); rng.IntN(2) == 0 {
+				s[j] = bad
+			} else {
+				tc[j] = bad
+			}
+		}
+		var k LevelKernel
+		switch iter % 3 {
+		case 0:
+			k.Kind = LevelGather8
+		case 1, 2:
+			var tv, fv [4]float32
+			for c := range tv {
+				switch rng.IntN(3) {
+				case 0:
+					tv[c], fv[c] = 1, 0
+				case 1:
+					tv[c], fv[c] = 0, 0
+				default:
+					tv[c], fv[c] = rng.Float32()*4-2, rng.Float32()*4-2
+				}
+			}
+			k = PCFKernel(ops[rng.IntN(len(ops))], &tv, &fv)
+			if iter%3 == 2 {
+				k.Kind = LevelGatherDepth
+			}
+		}
+		// The reference: the footprints stage, then the Go kernel.
+		c := new(Set)
+		c.Layer = layer
+		var plain [4][Chunk]float32
+		po := OutOf(&plain)
+		ok := PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c)
+		if ok {
+			var ch [Chunk]uint8
+			switch k.Kind {
+			case LevelGather8:
+				gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
+			case LevelPCF:
+				pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
+			case LevelGatherDepth:
+				gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], &po)
+			}
+		}
+		vec := untouched()
+		vo := OutOf(&vec)
+		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
+		name := fmt.Sprintf("kernel %d, %v, %dx%d ys %d rep %d/%d layers %d", k.Kind, k.Op, w, h, p.Ys, p.Rep0, p.Rep1, p.Layers)
+		if got != ok {
+			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
+		}
+		if !ok {
+			rejected++
+			for c := range vec {
+				for k := range vec[c] {
+					if vec[c][k] != -7 {
+						t.Fatalf("%s, n %d: rejected, but entry %d channel %d written", name, n, k, c)
+					}
+				}
+			}
+			continue
+		}
+		sameForms(t, name, true, n, &vec, &plain)
+	}
+	if rejected == 0 {
+		t.Error("no chunk had a coordinate beyond ±2^30")
+	}
+}
+
+func le32(b []byte, v uint32) { b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24) }

@@ -1,0 +1,501 @@
+//go:build !purego
+
+#include "textflag.h"
+#include "go_asm.h"
+
+// The depth kernels' AVX-512 forms (Wide512; kernels_dispatch_amd64.go):
+// gatherDepthV and pcfDepthV read each group of sixteen footprints' texel
+// words into registers (as gatherRowsV reads them) and compare and weigh
+// them there, sixteen entries an instruction, instead of gatherRowsV's
+// store of the words and gatherDepth's and pcfDepth's loads of them eight
+// at a time. The compares are VCMPPS into mask registers with the AVX2
+// kernels' predicates (ref p texel), the selections VBLENDMPS (t where the
+// mask is set, else f) or a zeroing move, the weights and sums the AVX2
+// kernels' operations in the same order, so every entry's result has the
+// Go kernels' bits (TestDepthForms). K7 holds the group's entries: all
+// sixteen, or the last eight of a chunk whose n is not a multiple of 16;
+// no gather reads and no store writes past them (the loads of the
+// operands' rows stay inside their Chunk entries: such a group starts at
+// n − 8 ≤ Chunk − 16).
+//
+// Operand order is Plan 9's: VCMPPS $p, b, a, k sets k to a p b;
+// VBLENDMPS x, y, k, z sets z to x where k, else y.
+
+// The VCMPPS predicates of compareMask's operations (kernels_amd64.s).
+#define PRED_LESS $0x01
+#define PRED_EQUAL $0x00
+#define PRED_LESS_EQUAL $0x02
+#define PRED_GREATER $0x0e
+#define PRED_NOT_EQUAL $0x04
+#define PRED_GREATER_EQUAL $0x0d
+#define PRED_ALWAYS $0x0f
+#define PRED_NEVER $0x0b
+
+// The even and the odd dwords of two registers (VPERMI2D's indices).
+DATA d16even<>+0(SB)/4, $0
+DATA d16even<>+4(SB)/4, $2
+DATA d16even<>+8(SB)/4, $4
+DATA d16even<>+12(SB)/4, $6
+DATA d16even<>+16(SB)/4, $8
+DATA d16even<>+20(SB)/4, $10
+DATA d16even<>+24(SB)/4, $12
+DATA d16even<>+28(SB)/4, $14
+DATA d16even<>+32(SB)/4, $16
+DATA d16even<>+36(SB)/4, $18
+DATA d16even<>+40(SB)/4, $20
+DATA d16even<>+44(SB)/4, $22
+DATA d16even<>+48(SB)/4, $24
+DATA d16even<>+52(SB)/4, $26
+DATA d16even<>+56(SB)/4, $28
+DATA d16even<>+60(SB)/4, $30
+GLOBL d16even<>(SB), RODATA|NOPTR, $64
+DATA d16odd<>+0(SB)/4, $1
+DATA d16odd<>+4(SB)/4, $3
+DATA d16odd<>+8(SB)/4, $5
+DATA d16odd<>+12(SB)/4, $7
+DATA d16odd<>+16(SB)/4, $9
+DATA d16odd<>+20(SB)/4, $11
+DATA d16odd<>+24(SB)/4, $13
+DATA d16odd<>+28(SB)/4, $15
+DATA d16odd<>+32(SB)/4, $17
+DATA d16odd<>+36(SB)/4, $19
+DATA d16odd<>+40(SB)/4, $21
+DATA d16odd<>+44(SB)/4, $23
+DATA d16odd<>+48(SB)/4, $25
+DATA d16odd<>+52(SB)/4, $27
+DATA d16odd<>+56(SB)/4, $29
+DATA d16odd<>+60(SB)/4, $31
+GLOBL d16odd<>(SB), RODATA|NOPTR, $64
+
+// GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
+// all): sixteen, or eight where only eight are left; none left: done.
+#define GROUP16(done) \
+	MOVQ CX, R9; \
+	SUBQ DX, R9; \
+	JLE done; \
+	KXNORW K7, K7, K7; \
+	CMPQ R9, $16; \
+	JGE 3(PC); \
+	MOVL $0xff, R9; \
+	KMOVW R9, K7
+
+// TEX16(words, read) sets Z4–Z7 to the texel words at the offsets o00,
+// o10, o01, o11 in Z8–Z11 of the group's entries (K7) from the data at AX.
+// Where every entry's rows are pairs of adjacent texels (x1's offset x0's
+// + 4) each row's pairs are read with two VPGATHERDQ and split by Z20/Z21
+// into x0's and x1's words (gatherRowsV's reads); else (words) each texel
+// is gathered by itself. Z31 holds 4 in every lane; Z8–Z15 and K1–K3 are
+// overwritten.
+#define TEX16(words, read) \
+	VPSUBD Z8, Z9, Z12; \
+	VPSUBD Z10, Z11, Z13; \
+	VPCMPEQD Z31, Z12, K7, K2; \
+	VPCMPEQD Z31, Z13, K2, K2; \
+	KXORW K2, K7, K3; \
+	KORTESTW K3, K3; \
+	JNE words; \
+	KMOVW K7, K1; \
+	VPGATHERDQ (AX)(Y8*1), K1, Z12; \
+	VEXTRACTI64X4 $1, Z8, Y8; \
+	KSHIFTRW $8, K7, K1; \
+	VPGATHERDQ (AX)(Y8*1), K1, Z13; \
+	KMOVW K7, K1; \
+	VPGATHERDQ (AX)(Y10*1), K1, Z14; \
+	VEXTRACTI64X4 $1, Z10, Y10; \
+	KSHIFTRW $8, K7, K1; \
+	VPGATHERDQ (AX)(Y10*1), K1, Z15; \
+	VMOVDQA64 Z20, Z4; \
+	VPERMI2D Z13, Z12, Z4; \
+	VMOVDQA64 Z21, Z5; \
+	VPERMI2D Z13, Z12, Z5; \
+	VMOVDQA64 Z20, Z6; \
+	VPERMI2D Z15, Z14, Z6; \
+	VMOVDQA64 Z21, Z7; \
+	VPERMI2D Z15, Z14, Z7; \
+	JMP read; \
+words: \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z8*1), K1, Z4; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z9*1), K1, Z5; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z10*1), K1, Z6; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z11*1), K1, Z7; \
+read:
+
+// LOADO16 sets Z8–Z11 to the offsets o00, o10, o01, o11 of the group's
+// entries at SI (Chunk entries apart).
+#define LOADO16 \
+	LEAQ (SI)(DX*4), BX; \
+	VMOVDQU32 (BX), Z8; \
+	VMOVDQU32 256(BX), Z9; \
+	VMOVDQU32 512(BX), Z10; \
+	VMOVDQU32 768(BX), Z11
+
+// MASKS16(p) sets K2–K5 to ref p texel (Z0 = ref) for the texels in
+// Z4–Z7: compareMask's m00, m10, m01, m11.
+#define MASKS16(p) \
+	VCMPPS p, Z4, Z0, K2; \
+	VCMPPS p, Z5, Z0, K3; \
+	VCMPPS p, Z6, Z0, K4; \
+	VCMPPS p, Z7, Z0, K5
+
+// OPMASKS(op, done, less, equal, lessEqual, greater, notEqual,
+// greaterEqual, always) is MASKS16 for the compare operation op (a byte
+// in memory), then a jump to done.
+#define OPMASKS(op, done, less, equal, lessEqual, greater, notEqual, greaterEqual, always) \
+	CMPB op, $const_CompareLess; \
+	JEQ less; \
+	CMPB op, $const_CompareEqual; \
+	JEQ equal; \
+	CMPB op, $const_CompareLessOrEqual; \
+	JEQ lessEqual; \
+	CMPB op, $const_CompareGreater; \
+	JEQ greater; \
+	CMPB op, $const_CompareNotEqual; \
+	JEQ notEqual; \
+	CMPB op, $const_CompareGreaterOrEqual; \
+	JEQ greaterEqual; \
+	CMPB op, $const_CompareAlways; \
+	JEQ always; \
+	MASKS16(PRED_NEVER); \
+	JMP done; \
+less: \
+	MASKS16(PRED_LESS); \
+	JMP done; \
+equal: \
+	MASKS16(PRED_EQUAL); \
+	JMP done; \
+lessEqual: \
+	MASKS16(PRED_LESS_EQUAL); \
+	JMP done; \
+greater: \
+	MASKS16(PRED_GREATER); \
+	JMP done; \
+notEqual: \
+	MASKS16(PRED_NOT_EQUAL); \
+	JMP done; \
+greaterEqual: \
+	MASKS16(PRED_GREATER_EQUAL); \
+	JMP done; \
+always: \
+	MASKS16(PRED_ALWAYS); \
+done:
+
+// GDV(r, k) stores result component r of the group: t (Z18) where k, else
+// f (Z19), to out[r] (out at R11) under K7.
+#define GDV(r, k) \
+	VBLENDMPS Z18, Z19, k, Z16; \
+	MOVQ (8*r)(R11), R9; \
+	VMOVUPS Z16, K7, (R9)(DX*4)
+
+// func gatherDepthV(d *byte, o *[4][Chunk]int32, ref *[Chunk]float32, n int, op CompareOp, t, f float32, out *Out)
+// gatherRows and gatherDepth on sixteen entries at a time: the components
+// in GatherTexel's order, (i0,j1), (i1,j1), (i1,j0), (i0,j0).
+TEXT ·gatherDepthV(SB), NOSPLIT, $0-56
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ ref+16(FP), DI
+	MOVQ n+24(FP), CX
+	VBROADCASTSS t+36(FP), Z18
+	VBROADCASTSS f+40(FP), Z19
+	MOVQ out+48(FP), R11
+	VMOVDQU32 d16even<>(SB), Z20
+	VMOVDQU32 d16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+gdv:
+	GROUP16(gdvDone)
+	LOADO16
+	TEX16(gdvWords, gdvRead)
+	VMOVUPS (DI)(DX*4), Z0 // ref
+	OPMASKS(op+32(FP), gdvMasks, gdvLess, gdvEqual, gdvLessEqual, gdvGreater, gdvNotEqual, gdvGreaterEqual, gdvAlways)
+	GDV(0, K4)
+	GDV(1, K5)
+	GDV(2, K3)
+	GDV(3, K2)
+	ADDQ $16, DX
+	JMP gdv
+gdvDone:
+	VZEROUPPER
+	RET
+
+// PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) computes a channel
+// of the group in its form formm (a byte in memory) and stores it to
+// out[r] (out at R11) under K7: zeroL: +0; whereL: the sum from zero of the
+// weights (Z8–Z11) the compares (K2–K5) select, each a zeroing move
+// (pcfDepth's VPAND); general: the sum from zero of the weights times the
+// channel's t or f (tm, fm: floats in memory), VBLENDMPS'd by the
+// compares. zero holds +0; Z12–Z15 are temporaries.
+#define PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) \
+	CMPB formm, $const_pcfFormZero; \
+	JEQ zeroL; \
+	CMPB formm, $const_pcfFormWhere; \
+	JEQ whereL; \
+	VBROADCASTSS tm, Z12; \
+	VBROADCASTSS fm, Z13; \
+	VBLENDMPS Z12, Z13, K2, Z14; VMULPS Z14, Z8, Z14; VADDPS Z14, zero, Z15; \
+	VBLENDMPS Z12, Z13, K3, Z14; VMULPS Z14, Z9, Z14; VADDPS Z14, Z15, Z15; \
+	VBLENDMPS Z12, Z13, K4, Z14; VMULPS Z14, Z10, Z14; VADDPS Z14, Z15, Z15; \
+	VBLENDMPS Z12, Z13, K5, Z14; VMULPS Z14, Z11, Z14; VADDPS Z14, Z15, Z15; \
+	JMP storeL; \
+whereL: \
+	VMOVAPS.Z Z8, K2, Z14; VADDPS Z14, zero, Z15; \
+	VMOVAPS.Z Z9, K3, Z14; VADDPS Z14, Z15, Z15; \
+	VMOVAPS.Z Z10, K4, Z14; VADDPS Z14, Z15, Z15; \
+	VMOVAPS.Z Z11, K5, Z14; VADDPS Z14, Z15, Z15; \
+	JMP storeL; \
+zeroL: \
+	VMOVAPS zero, Z15; \
+storeL: \
+	MOVQ (8*r)(R11), R9; \
+	VMOVUPS Z15, K7, (R9)(DX*4)
+
+// PCFWEIGHTS sets Z8–Z11 to weights8's w00 = (1 − α)(1 − β), w10 =
+// α(1 − β), w01 = (1 − α)β, w11 = αβ for α in Z16, β in Z17, one in
+// Z18 (pcfDepth's operations); Z12 and Z13 are overwritten.
+#define PCFWEIGHTS \
+	VSUBPS Z16, Z18, Z12; \
+	VSUBPS Z17, Z18, Z13; \
+	VMULPS Z13, Z12, Z8; \
+	VMULPS Z13, Z16, Z9; \
+	VMULPS Z17, Z12, Z10; \
+	VMULPS Z17, Z16, Z11
+
+// func pcfDepthV(d *byte, o *[4][Chunk]int32, ref, fa, fb *[Chunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *Out)
+// gatherRows and pcfDepth on sixteen entries at a time: the four compare
+// masks, the bilinear weights (weights8: w00 = (1 − α)(1 − β), w10 =
+// α(1 − β), w01 = (1 − α)β, w11 = αβ) and each channel in its form.
+TEXT ·pcfDepthV(SB), NOSPLIT, $0-88
+	MOVQ d+0(FP), AX
+	MOVQ o+8(FP), SI
+	MOVQ ref+16(FP), DI
+	MOVQ fa+24(FP), R14
+	MOVQ fb+32(FP), R12
+	MOVQ n+40(FP), CX
+	MOVQ t+56(FP), R8
+	MOVQ f+64(FP), R10
+	MOVQ form+72(FP), R13
+	MOVQ out+80(FP), R11
+	VMOVDQU32 d16even<>(SB), Z20
+	VMOVDQU32 d16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	VXORPS Z30, Z30, Z30           // zero
+	VBROADCASTSS ·asmOne(SB), Z18 // one
+	XORQ DX, DX
+pcfv:
+	GROUP16(pcfvDone)
+	LOADO16
+	TEX16(pcfvWords, pcfvRead)
+	VMOVUPS (DI)(DX*4), Z0 // ref
+	OPMASKS(op+48(FP), pcfvMasks, pcfvLess, pcfvEqual, pcfvLessEqual, pcfvGreater, pcfvNotEqual, pcfvGreaterEqual, pcfvAlways)
+	VMOVUPS (R14)(DX*4), Z16 // α
+	VMOVUPS (R12)(DX*4), Z17 // β
+	PCFWEIGHTS
+	PCFV(0(R8), 0(R10), 0(R13), 0, Z30, pcfvZero0, pcfvWhere0, pcfvStore0)
+	PCFV(4(R8), 4(R10), 1(R13), 1, Z30, pcfvZero1, pcfvWhere1, pcfvStore1)
+	PCFV(8(R8), 8(R10), 2(R13), 2, Z30, pcfvZero2, pcfvWhere2, pcfvStore2)
+	PCFV(12(R8), 12(R10), 3(R13), 3, Z30, pcfvZero3, pcfvWhere3, pcfvStore3)
+	ADDQ $16, DX
+	JMP pcfv
+pcfvDone:
+	VZEROUPPER
+	RET
+
+// The constants of PlainLevelV's footprints (plain_amd64.s's).
+DATA lvhalf<>+0(SB)/4, $0x3f000000 // 0.5
+GLOBL lvhalf<>(SB), RODATA|NOPTR, $4
+DATA lvabs<>+0(SB)/4, $0x7fffffff // |u|'s bits
+GLOBL lvabs<>(SB), RODATA|NOPTR, $4
+DATA lvlim<>+0(SB)/4, $0x4e800000 // 2^30's bits
+GLOBL lvlim<>(SB), RODATA|NOPTR, $4
+
+// UV16 sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
+// entries (K7; +0's for the others) at SI and DI, Z22 = w, Z23 = h; Z2 is
+// overwritten.
+#define UV16 \
+	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
+	VMULPS Z22, Z0, Z0; \
+	VBROADCASTSS lvhalf<>(SB), Z2; \
+	VSUBPS Z2, Z0, Z0; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+	VMULPS Z23, Z1, Z1; \
+	VSUBPS Z2, Z1, Z1
+
+// FOOT16(clampU, v, clampV, offsets, rows, mulRows, addRows) is
+// PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
+// Z1: UV16), in registers: α to Z16, β to Z17 and the offsets o00, o10,
+// o01, o11 to Z8–Z11, FootParams at R12, the layers (p.layers) at R14.
+// Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its shift, the
+// base and the x shift; Z0–Z6 are overwritten.
+#define FOOT16(clampU, v, clampV, offsets, rows, mulRows, addRows) \
+	VRNDSCALEPS $1, Z0, Z2; \
+	VRNDSCALEPS $1, Z1, Z3; \
+	VCVTTPS2DQ Z2, Z4; \
+	VCVTTPS2DQ Z3, Z5; \
+	VSUBPS Z2, Z0, Z16; \
+	VSUBPS Z3, Z1, Z17; \
+	VPADDD Z24, Z4, Z0; \
+	VPADDD Z24, Z5, Z1; \
+	CMPL FootParams_Rep0(R12), $0; \
+	JEQ clampU; \
+	VPANDD Z26, Z4, Z4; \
+	VPANDD Z26, Z0, Z0; \
+	JMP v; \
+clampU: \
+	VPMAXSD Z25, Z4, Z4; \
+	VPMINSD Z26, Z4, Z4; \
+	VPMAXSD Z25, Z0, Z0; \
+	VPMINSD Z26, Z0, Z0; \
+v: \
+	CMPL FootParams_Rep1(R12), $0; \
+	JEQ clampV; \
+	VPANDD Z27, Z5, Z5; \
+	VPANDD Z27, Z1, Z1; \
+	JMP offsets; \
+clampV: \
+	VPMAXSD Z25, Z5, Z5; \
+	VPMINSD Z27, Z5, Z5; \
+	VPMAXSD Z25, Z1, Z1; \
+	VPMINSD Z27, Z1, Z1; \
+offsets: \
+	VMOVDQA32 Z29, Z3; \
+	CMPL FootParams_Layers(R12), $0; \
+	JEQ rows; \
+	VPBROADCASTD FootParams_Ls(R12), Z6; \
+	VPMULLD (R14)(DX*4), Z6, Z2; \
+	VPADDD Z2, Z3, Z3; \
+rows: \
+	CMPL FootParams_Ysh(R12), $0; \
+	JLT mulRows; \
+	VPSLLVD Z28, Z5, Z5; \
+	VPSLLVD Z28, Z1, Z1; \
+	JMP addRows; \
+mulRows: \
+	VPMULLD Z28, Z5, Z5; \
+	VPMULLD Z28, Z1, Z1; \
+addRows: \
+	VPADDD Z5, Z3, Z5; \
+	VPADDD Z1, Z3, Z1; \
+	VPSLLVD Z30, Z4, Z4; \
+	VPSLLVD Z30, Z0, Z0; \
+	VPADDD Z4, Z5, Z8; \
+	VPADDD Z0, Z5, Z9; \
+	VPADDD Z4, Z1, Z10; \
+	VPADDD Z0, Z1, Z11
+
+// GATHERV(r, t) stores gather component r of the group, the unorm8 value
+// of byte 0 of the texels t, to out[r] (out at R11) under K7: gather8V's
+// GATHERED16 with every channel 0 (Z18 unormRepBase, Z19 asmUnormK, Z14
+// asmUnormScale).
+#define GATHERV(r, t) \
+	VPSHUFB Z18, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z14, Z13, Z13; \
+	MOVQ (8*r)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
+
+// func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+// runPlainLevel's chunk in one call, in AVX-512 (exact precision, p.hw
+// 0): first the range check of every entry's u and v (false, having
+// written nothing, where one is not below 2^30 or is NaN), then, sixteen
+// entries at a time, PlainFootprintsAsm's AVX-512 footprints (FOOT16),
+// the texel words read as gatherRowsV reads them (TEX16) and k's kernel
+// (gather8V, pcfDepthV or gatherDepthV on those registers),
+// its results stored to out's rows: the same operations in the same order
+// as the footprints stage and the kernel, so the same bits, without the
+// footprints' stores and loads. The operands s, t, ref are read under K7
+// only (they are the request's, not Chunk long).
+TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
+	MOVQ p+0(FP), R12
+	MOVQ k+8(FP), R8
+	MOVQ d+16(FP), AX
+	MOVQ s+24(FP), SI
+	MOVQ t+32(FP), DI
+	MOVQ ref+40(FP), BX
+	MOVQ layer+48(FP), R14
+	MOVQ n+56(FP), CX
+	MOVQ out+64(FP), R11
+	VBROADCASTSS FootParams_Fw(R12), Z22
+	VBROADCASTSS FootParams_Fh(R12), Z23
+	VPBROADCASTD lvabs<>(SB), Z24
+	VPBROADCASTD lvlim<>(SB), Z25
+	XORQ DX, DX
+lvRange:
+	GROUP16(lvInRange)
+	UV16
+	VPANDD Z24, Z0, Z2
+	VPANDD Z24, Z1, Z3
+	VPCMPUD $1, Z25, Z2, K7, K2 // |u| < 2^30 (a NaN's bits are above)
+	VPCMPUD $1, Z25, Z3, K2, K2 // and |v|
+	KXORW K2, K7, K3
+	KORTESTW K3, K3
+	JNE lvReject
+	ADDQ $16, DX
+	JMP lvRange
+lvInRange:
+	VPTERNLOGD $0xff, Z24, Z24, Z24
+	VPSRLD $31, Z24, Z24 // 1
+	VPXORD Z25, Z25, Z25 // 0 (and +0)
+	VPBROADCASTD FootParams_Wm(R12), Z26
+	VPBROADCASTD FootParams_Hm(R12), Z27
+	VPBROADCASTD FootParams_Ys(R12), Z28
+	CMPL FootParams_Ysh(R12), $0
+	JLT lvSetup
+	VPBROADCASTD FootParams_Ysh(R12), Z28 // the y stride's shift
+lvSetup:
+	VPBROADCASTD FootParams_Base(R12), Z29
+	VPBROADCASTD FootParams_Xsh(R12), Z30
+	VMOVDQU32 d16even<>(SB), Z20
+	VMOVDQU32 d16odd<>(SB), Z21
+	MOVL $4, R9
+	VPBROADCASTD R9, Z31
+	XORQ DX, DX
+lv:
+	GROUP16(lvDone)
+	UV16
+	FOOT16(lvClampU, lvV, lvClampV, lvOffsets, lvRows, lvMulRows, lvAddRows)
+	TEX16(lvWords, lvRead)
+	CMPL LevelKernel_Kind(R8), $const_LevelGather8
+	JEQ lvGather
+	CMPL LevelKernel_Kind(R8), $const_LevelGatherDepth
+	JEQ lvGatherDepth
+	// LevelPCF
+	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
+	OPMASKS(LevelKernel_Op(R8), lvPcfMasks, lvPcfLess, lvPcfEqual, lvPcfLessEqual, lvPcfGreater, lvPcfNotEqual, lvPcfGreaterEqual, lvPcfAlways)
+	VBROADCASTSS ·asmOne(SB), Z18
+	PCFWEIGHTS
+	PCFV((LevelKernel_T+0)(R8), (LevelKernel_F+0)(R8), (LevelKernel_Form+0)(R8), 0, Z25, lvPcfZero0, lvPcfWhere0, lvPcfStore0)
+	PCFV((LevelKernel_T+4)(R8), (LevelKernel_F+4)(R8), (LevelKernel_Form+1)(R8), 1, Z25, lvPcfZero1, lvPcfWhere1, lvPcfStore1)
+	PCFV((LevelKernel_T+8)(R8), (LevelKernel_F+8)(R8), (LevelKernel_Form+2)(R8), 2, Z25, lvPcfZero2, lvPcfWhere2, lvPcfStore2)
+	PCFV((LevelKernel_T+12)(R8), (LevelKernel_F+12)(R8), (LevelKernel_Form+3)(R8), 3, Z25, lvPcfZero3, lvPcfWhere3, lvPcfStore3)
+	JMP lvNext
+lvGatherDepth:
+	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
+	OPMASKS(LevelKernel_Op(R8), lvGdMasks, lvGdLess, lvGdEqual, lvGdLessEqual, lvGdGreater, lvGdNotEqual, lvGdGreaterEqual, lvGdAlways)
+	VBROADCASTSS LevelKernel_T(R8), Z18
+	VBROADCASTSS LevelKernel_F(R8), Z19
+	GDV(0, K4)
+	GDV(1, K5)
+	GDV(2, K3)
+	GDV(3, K2)
+	JMP lvNext
+lvGather:
+	VBROADCASTI64X4 ·unormRepBase(SB), Z18
+	VBROADCASTSS ·asmUnormK(SB), Z19
+	VBROADCASTSS ·asmUnormScale(SB), Z14
+	GATHERV(0, Z6) // (i0, j1)
+	GATHERV(1, Z7) // (i1, j1)
+	GATHERV(2, Z5) // (i1, j0)
+	GATHERV(3, Z4) // (i0, j0)
+lvNext:
+	ADDQ $16, DX
+	JMP lv
+lvDone:
+	VZEROUPPER
+	MOVB $1, ret+72(FP)
+	RET
+lvReject:
+	VZEROUPPER
+	MOVB $0, ret+72(FP)
+	RET
