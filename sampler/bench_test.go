@@ -101,6 +101,28 @@ func BenchmarkGather4(b *testing.B) {
 	benchRun(b, rgba8(b), DefaultState(), &Request{Op: OpGather4, Lanes: benchLanes, Coord: [4][]float32{u, v}})
 }
 
+// BenchmarkPlainLevel samples one-level views as texbench's W1 (bilinear,
+// LOD 0), W4 (gather) and W5 (PCF, compare less) do: the requests
+// runPlainLevel takes, in one call per chunk where the CPU has AVX-512
+// (lanes.PlainLevelV).
+func BenchmarkPlainLevel(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.0/1024)
+	rgba := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Levels: 1})
+	depth := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 1024, Height: 1024, Levels: 1})
+	lin, cmp := linearState(), linearState()
+	cmp.Compare = CompareLess
+	b.Run("bilinear", func(b *testing.B) {
+		benchRun(b, rgba, lin, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0)})
+	})
+	b.Run("gather", func(b *testing.B) {
+		benchRun(b, rgba, lin, &Request{Op: OpGather4, Lanes: benchLanes, Coord: [4][]float32{u, v}})
+	})
+	b.Run("pcf", func(b *testing.B) {
+		benchRun(b, depth, cmp, &Request{Op: OpSampleLC, Lanes: benchLanes, Coord: [4][]float32{u, v},
+			Lod: fill(benchLanes, 0), Ref: fill(benchLanes, 0.5)})
+	})
+}
+
 func BenchmarkSampleCD32(b *testing.B) {
 	view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.D32Sfloat, Width: 1024, Height: 1024})
 	u, v := benchCoords(benchLanes, 1.0/1024)

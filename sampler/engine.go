@@ -222,6 +222,14 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		res.Trace.TexelBytes = x.surf.Format.Info().Bytes
 	}
 	x.hooked = x.sparse || x.tr != nil
+	if x.fast.forms&formLevel != 0 && x.plainLevelRequest(req) {
+		// runPlainLevel's requests: their chunks straight away
+		// (stages_plain.go), or, where one declines, the lane loop.
+		res.resize(req.Lanes, false)
+		if x.runPlainLevels(req, res) {
+			return nil
+		}
+	}
 	res.resize(req.Lanes, !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:

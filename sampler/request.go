@@ -215,6 +215,17 @@ var allResident = func() (a [64]bool) {
 // lanes, so that the lane loop's last chunk can be written in place too
 // (lanes.ResultRows).
 func (r *Result) resize(n int, clearBits bool) {
+	if !clearBits && n <= len(allResident) && min(cap(r.Bits[0]), cap(r.Bits[1]), cap(r.Bits[2]), cap(r.Bits[3])) >= n &&
+		cap(r.Resident) >= len(allResident) && n >= 0 {
+		// The common case, written out: a request of a chunk or less into a
+		// result grown before, whose lanes the run writes.
+		r.Bits[0], r.Bits[1], r.Bits[2], r.Bits[3] = r.Bits[0][:n], r.Bits[1][:n], r.Bits[2][:n], r.Bits[3][:n]
+		r.Resident = r.Resident[:n]
+		*(*[len(allResident)]bool)(r.Resident[:len(allResident)]) = allResident
+		r.LaneErr = nil
+		r.Kind = ValueFloat
+		return
+	}
 	for c := range r.Bits {
 		if cap(r.Bits[c]) < n {
 			r.Bits[c] = make([]uint32, n, (n+laneChunk-1)/laneChunk*laneChunk)

@@ -58,3 +58,35 @@ func (x *exec) plainLevel(src LodSource) bool { return x.plainLevelAsm(src) }
 func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	return x.runPlainLevelAsm(req, res, c, first, end)
 }
+
+// plainLevelRequest reports whether req, of a set-up whose forms have
+// formLevel, is one whose every chunk runPlainLevel may take: untraced, the
+// lane loop's (takesLaneLoop), with laneForms' formLevel (every lane
+// active, no offsets, no channel operand) and whole groups of eight lanes.
+func (x *exec) plainLevelRequest(req *Request) bool {
+	return x.tr == nil && req.Lanes&7 == 0 && req.Active == nil &&
+		req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil &&
+		!(x.readsChannel && req.Channel != nil) && !req.coarse() && req.Derivatives == DerivativesCoarse
+}
+
+// runPlainLevels runs a request plainLevelRequest admits chunk by chunk
+// through runPlainLevel, as runLanes2D would, without its choice of
+// gatherer per chunk; it reports false where runPlainLevel declines a
+// chunk (a coordinate beyond ±2^30 or NaN), and the caller then runs the
+// whole request through the lane loop, which writes the chunks done here
+// again with the same bits. The lane loop writes every lane of such a
+// request (writesEveryLane), so Execute need not clear the result.
+func (x *exec) runPlainLevels(req *Request, res *Result) bool {
+	c := res.work
+	if c == nil {
+		c = new(laneSet)
+		res.work = c
+	}
+	for i := 0; i < req.Lanes; {
+		var ok bool
+		if i, ok = x.runPlainLevel(req, res, c, i, min(i+laneChunk, req.Lanes)); !ok {
+			return false
+		}
+	}
+	return true
+}

@@ -37,14 +37,16 @@ func Canonical(v float32) float32 { return math.Float32frombits(ResultBits(v)) }
 // chunk's lanes) and, if so, sets rows to them, viewed as float32; if not,
 // it leaves rows as they were.
 func ResultRows(bits *[4][]uint32, i0 int, rows *Out) bool {
-	for _, b := range bits {
-		if cap(b)-i0 < Chunk {
-			return false
-		}
+	// The four checks and four pointers written out: the loops' form cost
+	// about 100 instructions a call (callgrind), a tenth of a one-level
+	// request's Go.
+	if i0 < 0 || min(cap(bits[0]), cap(bits[1]), cap(bits[2]), cap(bits[3]))-i0 < Chunk {
+		return false
 	}
-	for c, b := range bits {
-		rows[c] = (*[Chunk]float32)(unsafe.Pointer((*[Chunk]uint32)(b[i0 : i0+Chunk])))
-	}
+	rows[0] = (*[Chunk]float32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(bits[0])), 4*i0))
+	rows[1] = (*[Chunk]float32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(bits[1])), 4*i0))
+	rows[2] = (*[Chunk]float32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(bits[2])), 4*i0))
+	rows[3] = (*[Chunk]float32)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(bits[3])), 4*i0))
 	return true
 }
 
