@@ -31,7 +31,7 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		}
 	}
 	ops := []CompareOp{CompareNone, CompareNever, CompareLess, CompareEqual, CompareLessOrEqual, CompareGreater, CompareNotEqual, CompareGreaterOrEqual, CompareAlways, CompareAlways + 1}
-	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32}
+	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32, 64}
 	rejected := 0
 	for iter := 0; iter < 6000; iter++ {
 		// The level: w × h texels of 4 bytes, layers of it ls apart.
@@ -73,8 +73,18 @@ func TestPlainLevelVAgrees(t *testing.T) {
 			}
 			return rng.Float32()*5 - 2
 		}
+		// Now and then the points of screen-space quads, as texbench's
+		// workloads sample them, a few texels apart or less.
+		coherent := rng.IntN(2) == 0
+		steps := []float32{1, 0.5, 0.9, 1.02, 1.7, 1.9, 2, 2.1}
+		s0, t0, stepX, stepY := rng.Float32(), rng.Float32(), steps[rng.IntN(len(steps))], steps[rng.IntN(len(steps))]
 		for j := 0; j < n; j++ {
 			s[j], tc[j] = coord(p.Fw), coord(p.Fh)
+			if coherent {
+				g, q, pp := j/16, j%16/4, j%4
+				x, y := float32((q%4)*2+pp%2+8*(g%2)), float32((q/4)*2+pp/2+2*(g/2))
+				s[j], tc[j] = s0+x*stepX/p.Fw, t0+y*stepY/p.Fh
+			}
 			ref[j] = rng.Float32()
 			if rng.IntN(3) == 0 {
 				ref[j] = math.Float32frombits(special[rng.IntN(len(special))])
