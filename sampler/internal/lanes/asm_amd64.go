@@ -94,11 +94,12 @@ func gather8V(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)
 func gatherRowsV(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
 
 // Wide512 reports whether the r8g8b8a8_unorm bilinear and gather kernels
-// and the depth kernels' texel reads take their AVX-512 forms
-// (bilinear32V, gather8V, gatherRowsV) rather than the AVX2 ones
-// (bilinear32, gather8, gatherRows): chosen once per process where the CPU
-// has AVX-512 F, BW and VL. A variable, so that the tests run both
-// (TestBilinear32Forms, TestGather8Forms, TestGatherRowsForms).
+// and the depth kernels take their AVX-512 forms (bilinear32V, gather8V,
+// gatherRowsV; pcfDepthV and gatherDepthV, which compare in registers)
+// rather than the AVX2 ones (bilinear32, gather8, gatherRows with pcfDepth
+// and gatherDepth): chosen once per process where the CPU has AVX-512 F,
+// BW and VL. A variable, so that the tests run both (TestBilinear32Forms,
+// TestGather8Forms, TestGatherRowsForms, TestDepthForms).
 var Wide512 = AsmKernels && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL
 
 //go:noescape
