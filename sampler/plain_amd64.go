@@ -127,11 +127,12 @@ func (x *exec) plainLevelAsm(src LodSource) bool {
 // runPlainLevelAsm is runPlainLevel in assembly: lanes [first, end) of a
 // request plainLevelAsm admits, their footprints at level 0 straight from
 // the request's coordinates, the kernel with no bounds pass, and the
-// results written into res's rows; it returns end, or reports false,
-// having written nothing to res, when the lanes are not a multiple of 8
-// or a coordinate is beyond ±2^30 or NaN. Where the set-up chose a kernel
-// for lanes.PlainLevelV (setupPlainLevel) and res's rows have room, the
-// footprints, the kernel and the stores are that one call.
+// results written into res's rows; it returns end, or reports false when
+// the lanes are not a multiple of 8 or a coordinate is beyond ±2^30 or
+// NaN. Where the set-up chose a kernel for lanes.PlainLevelV
+// (setupPlainLevel) and res's rows have room, the footprints, the kernel
+// and the stores are that one call, which may have written some of the
+// lanes' rows when it reports false.
 func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	m := end - first
 	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > laneChunk {

@@ -52,9 +52,11 @@ func (x *exec) plainLevel(src LodSource) bool { return x.plainLevelAsm(src) }
 // returns end: their footprints at level 0 straight from the request's
 // coordinates (the LODs, which select level 0 whatever their value, are
 // not computed), the kernel with no bounds pass, and the results written
-// into res's rows. It reports false, having written nothing to res, when
-// the lanes are not a multiple of 8 or a coordinate is beyond ±2^30 or NaN
-// (runPlainLevelAsm).
+// into res's rows. It reports false when the lanes are not a multiple of
+// 8 or a coordinate is beyond ±2^30 or NaN (runPlainLevelAsm), having
+// written some of the lanes' rows or none: its callers then run the lanes
+// by another road (runLanes2D's other gatherers, the lane loop), which
+// writes every one of them (every lane of its requests is active).
 func (x *exec) runPlainLevel(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	return x.runPlainLevelAsm(req, res, c, first, end)
 }

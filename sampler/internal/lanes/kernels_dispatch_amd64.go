@@ -143,8 +143,11 @@ var PlainLevel512 = Wide512 && Foot512
 // (s[j], t[j]) (the layers layer[j] where p.Layers; p.Hw must be 0), their
 // texels in d read in registers and k's kernel (gather8V, bilinear32V,
 // pcfDepthV with the references ref[j], gatherDepthV), the results written
-// to out's rows [0, n). It reports false, having written nothing, when a
-// coordinate is beyond ±2^30 or NaN. Every footprint must read inside d
+// to out's rows [0, n). It reports false when a coordinate is beyond
+// ±2^30 or NaN, having written the rows of the groups of sixteen before
+// that coordinate's (the caller runs the chunk again by another road,
+// which writes every entry: checking every coordinate first, to write
+// nothing, cost about 9 % of the call). Every footprint must read inside d
 // (runPlainLevel's bound on the level). The same bits as the footprints
 // stage followed by the kernel (TestPlainLevelVAgrees).
 //

@@ -397,9 +397,9 @@ addRows: \
 
 // func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // runPlainLevel's chunk in one call, in AVX-512 (exact precision, p.hw
-// 0): first the range check of every entry's u and v (false, having
-// written nothing, where one is not below 2^30 or is NaN), then, sixteen
-// entries at a time, PlainFootprintsAsm's AVX-512 footprints (FOOT16),
+// 0): sixteen entries at a time, the range check of their u and v (false
+// where one is not below 2^30 or is NaN: the groups before it have been
+// written), PlainFootprintsAsm's AVX-512 footprints (FOOT16),
 // the texel words read as gatherRowsV reads them (TEX16) and k's kernel
 // (gather8V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
@@ -418,22 +418,6 @@ TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
 	MOVQ out+64(FP), R11
 	VBROADCASTSS FootParams_Fw(R12), Z22
 	VBROADCASTSS FootParams_Fh(R12), Z23
-	VPBROADCASTD lvabs<>(SB), Z24
-	VPBROADCASTD lvlim<>(SB), Z25
-	XORQ DX, DX
-lvRange:
-	GROUP16(lvInRange)
-	UV16
-	VPANDD Z24, Z0, Z2
-	VPANDD Z24, Z1, Z3
-	VPCMPUD $1, Z25, Z2, K7, K2 // |u| < 2^30 (a NaN's bits are above)
-	VPCMPUD $1, Z25, Z3, K2, K2 // and |v|
-	KXORW K2, K7, K3
-	KORTESTW K3, K3
-	JNE lvReject
-	ADDQ $16, DX
-	JMP lvRange
-lvInRange:
 	VPTERNLOGD $0xff, Z24, Z24, Z24
 	VPSRLD $31, Z24, Z24 // 1
 	VPXORD Z25, Z25, Z25 // 0 (and +0)
@@ -454,6 +438,15 @@ lvSetup:
 lv:
 	GROUP16(lvDone)
 	UV16
+	VPBROADCASTD lvabs<>(SB), Z12
+	VPBROADCASTD lvlim<>(SB), Z13
+	VPANDD Z12, Z0, Z2
+	VPANDD Z12, Z1, Z3
+	VPCMPUD $1, Z13, Z2, K7, K2 // |u| < 2^30 (a NaN's bits are above)
+	VPCMPUD $1, Z13, Z3, K2, K2 // and |v|
+	KXORW K2, K7, K3
+	KORTESTW K3, K3
+	JNE lvReject
 	FOOT16(lvClampU, lvV, lvClampV, lvOffsets, lvRows, lvMulRows, lvAddRows)
 	TEX16(lvWords, lvRead)
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
