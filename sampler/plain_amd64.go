@@ -182,12 +182,9 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 // forms have formLevel: level 0's footprint parameters and, where the CPU
 // runs lanes.PlainLevelV (AVX-512) and the request has exact precision,
 // the kernel of its single call for the kernels it has — r8g8b8a8_unorm
-// gathers (every lane's channel 0: formLevel has no channel operand),
-// 32-bit depth gathers with a compare and PCF — as kernel would choose
-// them. (r8g8b8a8_unorm bilinear sampling took it too, but ran 5–7 %
-// slower than the stages on the session 14 machine, whose bilinear32V
-// overlaps one group's reads with another's arithmetic better: it keeps
-// the stages.)
+// gathers (every lane's channel 0: formLevel has no channel operand) and
+// bilinear sampling, 32-bit depth gathers with a compare and PCF — as
+// kernel would choose them.
 func (x *exec) setupPlainLevel() {
 	x.footParamsLevel0(&x.fast.foot)
 	x.fast.level = lanes.LevelKernel{}
@@ -203,6 +200,8 @@ func (x *exec) setupPlainLevel() {
 		x.fast.level.Kind = lanes.LevelGather8
 	case x.fast.lanes == laneFilter && x.compare != CompareNone:
 		x.fast.level = lanes.PCFKernel(op, &x.cmpTrue, &x.cmpFalse)
+	case x.fast.lanes == laneFilter && x.fast.dec == decodeRGBA8Unorm:
+		x.fast.level.Kind = lanes.LevelBilinear32
 	}
 }
 

@@ -45,6 +45,7 @@ const (
 	LevelGather8            // gather8V (r8g8b8a8_unorm gathers, every channel 0)
 	LevelPCF                // pcfDepthV (32-bit depth, percentage-closer filtering)
 	LevelGatherDepth        // gatherDepthV (32-bit depth gathers with a compare)
+	LevelBilinear32         // bilinear32V (r8g8b8a8_unorm bilinear)
 )
 
 // PCFKernel returns the LevelKernel of pcfDepthV for op with results t

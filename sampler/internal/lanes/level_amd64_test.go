@@ -104,10 +104,12 @@ func TestPlainLevelVAgrees(t *testing.T) {
 			}
 		}
 		var k LevelKernel
-		switch iter % 3 {
+		switch iter % 4 {
 		case 0:
 			k.Kind = LevelGather8
-		case 1, 2:
+		case 1:
+			k.Kind = LevelBilinear32
+		case 2, 3:
 			var tv, fv [4]float32
 			for c := range tv {
 				switch rng.IntN(3) {
@@ -120,7 +122,7 @@ func TestPlainLevelVAgrees(t *testing.T) {
 				}
 			}
 			k = PCFKernel(ops[rng.IntN(len(ops))], &tv, &fv)
-			if iter%3 == 2 {
+			if iter%4 == 3 {
 				k.Kind = LevelGatherDepth
 			}
 		}
@@ -135,6 +137,8 @@ func TestPlainLevelVAgrees(t *testing.T) {
 			switch k.Kind {
 			case LevelGather8:
 				gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
+			case LevelBilinear32:
+				bilinearRGBA8LanesGo(d, &c.FP, n, &po)
 			case LevelPCF:
 				pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
 			case LevelGatherDepth:

@@ -395,13 +395,27 @@ addRows: \
 	VPSHUFB Z18, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z14, Z13, Z13; \
 	MOVQ (8*r)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
+// TERMV(t, w) is bilinear32V's TERM16 for a channel (unormRep[c] in
+// Z18, asmUnormK in Z19) of the texels t, weight w, summed into Z13.
+#define TERMV(t, w) \
+	VPSHUFB Z18, t, Z14; VCVTDQ2PS Z14, Z14; VFMADD132PS Z19, Z14, Z14; \
+	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
+
+// CHANNELV(c, rep) is bilinear32V's CHANNEL16(c): texels Z4–Z7, weights
+// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7.
+#define CHANNELV(c, rep) \
+	VBROADCASTI64X4 ·unormRep+rep(SB), Z18; \
+	VXORPS Z13, Z13, Z13; \
+	TERMV(Z4, Z8); TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
+	MOVQ (8*c)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
+
 // func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // runPlainLevel's chunk in one call, in AVX-512 (exact precision, p.hw
 // 0): sixteen entries at a time, the range check of their u and v (false
 // where one is not below 2^30 or is NaN: the groups before it have been
 // written), PlainFootprintsAsm's AVX-512 footprints (FOOT16),
 // the texel words read as gatherRowsV reads them (TEX16) and k's kernel
-// (gather8V, pcfDepthV or gatherDepthV on those registers),
+// (gather8V, bilinear32V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
 // as the footprints stage and the kernel, so the same bits, without the
 // footprints' stores and loads. The operands s, t, ref are read under K7
@@ -453,6 +467,8 @@ lv:
 	JEQ lvGather
 	CMPL LevelKernel_Kind(R8), $const_LevelGatherDepth
 	JEQ lvGatherDepth
+	CMPL LevelKernel_Kind(R8), $const_LevelBilinear32
+	JEQ lvBilinear
 	// LevelPCF
 	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
 	OPMASKS(LevelKernel_Op(R8), lvPcfMasks, lvPcfLess, lvPcfEqual, lvPcfLessEqual, lvPcfGreater, lvPcfNotEqual, lvPcfGreaterEqual, lvPcfAlways)
@@ -481,6 +497,26 @@ lvGather:
 	GATHERV(1, Z7) // (i1, j1)
 	GATHERV(2, Z5) // (i1, j0)
 	GATHERV(3, Z4) // (i0, j0)
+	JMP lvNext
+lvBilinear:
+	// bilinear32V's WEIGHTS on sixteen entries, then each times 2^−24.
+	VBROADCASTSS ·asmOne(SB), Z12
+	VSUBPS Z16, Z12, Z3 // 1 − α
+	VSUBPS Z17, Z12, Z2 // 1 − β
+	VMULPS Z2, Z3, Z8
+	VMULPS Z2, Z16, Z9
+	VMULPS Z17, Z3, Z10
+	VMULPS Z17, Z16, Z11
+	VBROADCASTSS ·asmUnormScale(SB), Z12
+	VMULPS Z12, Z8, Z8
+	VMULPS Z12, Z9, Z9
+	VMULPS Z12, Z10, Z10
+	VMULPS Z12, Z11, Z11
+	VBROADCASTSS ·asmUnormK(SB), Z19
+	CHANNELV(0, 0)
+	CHANNELV(1, 32)
+	CHANNELV(2, 64)
+	CHANNELV(3, 96)
 lvNext:
 	ADDQ $16, DX
 	JMP lv
