@@ -21,9 +21,10 @@
 // (footprints_amd64.s) — with their parameter blocks: all of the lane
 // loop's assembly and its CPU dispatch are here. Where the CPU has
 // AVX-512, some kernels have sixteen-lane forms chosen once per process
-// (Foot512, Wide512, SRGBVBMI), and a one-level chunk of gathers or PCF
-// is a single call from the request's coordinates to the result's rows
-// (PlainLevelV, wide512_amd64.s; its kernel a LevelKernel).
+// (Foot512, Wide512, SRGBVBMI), and a one-level chunk of bilinear
+// sampling, gathers or PCF is a single call from the request's coordinates
+// to the result's rows (PlainLevelV, wide512_amd64.s; its kernel a
+// LevelKernel).
 //
 // The package knows nothing of requests, sampler state or surfaces: its
 // inputs are flat arrays (texel data, footprint offsets and fractions,
