@@ -596,6 +596,9 @@ func (x *exec) checkOperands(req *Request) error {
 	if req.MinLod != nil && len(req.MinLod) < n {
 		return needErr("min_lod", -1, len(req.MinLod), n)
 	}
+	if req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil {
+		return nil // nothing for checkOffsets to check (and no call)
+	}
 	return x.checkOffsets(req, op.ProgrammableOffsets())
 }
 
