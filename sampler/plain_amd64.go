@@ -4,6 +4,7 @@ package sampler
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
@@ -176,6 +177,39 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 		lanes.StoreRun(&res.Bits, &c.Acc, first, m)
 	}
 	return end, true
+}
+
+// plainLevelCalls is runPlainLevels for a request of a 2D view whose
+// set-up chose a kernel for lanes.PlainLevelV and whose Result has room
+// for whole chunks: one call per chunk, with the operands' rows sliced and
+// the Result's rows found once per request rather than per chunk
+// (runPlainLevelAsm); done is false where it does not take the request,
+// ok as runPlainLevels reports.
+func (x *exec) plainLevelCalls(req *Request, res *Result) (ok, done bool) {
+	n := req.Lanes
+	b := &res.Bits
+	if x.fast.level.Kind == lanes.LevelNone || x.array || min(cap(b[0]), cap(b[1]), cap(b[2]), cap(b[3])) < (n+laneChunk-1)/laneChunk*laneChunk {
+		return false, false
+	}
+	s, t := req.Coord[0][:n], req.Coord[1][:n]
+	var ref []float32
+	if x.compare != CompareNone {
+		ref = req.Ref[:n]
+	}
+	r0, r1, r2, r3 := unsafe.Pointer(unsafe.SliceData(b[0])), unsafe.Pointer(unsafe.SliceData(b[1])), unsafe.Pointer(unsafe.SliceData(b[2])), unsafe.Pointer(unsafe.SliceData(b[3]))
+	d := &x.surf.Data[0]
+	for i := 0; i < n; i += laneChunk {
+		rows := lanes.Out{(*[laneChunk]float32)(unsafe.Add(r0, 4*i)), (*[laneChunk]float32)(unsafe.Add(r1, 4*i)),
+			(*[laneChunk]float32)(unsafe.Add(r2, 4*i)), (*[laneChunk]float32)(unsafe.Add(r3, 4*i))}
+		var rp *float32
+		if ref != nil {
+			rp = &ref[i]
+		}
+		if !lanes.PlainLevelV(&x.fast.foot, &x.fast.level, d, &s[i], &t[i], rp, nil, min(laneChunk, n-i), &rows) {
+			return false, true
+		}
+	}
+	return true, true
 }
 
 // setupPlainLevel makes runPlainLevelAsm's constants for a set-up whose

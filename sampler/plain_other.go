@@ -17,3 +17,5 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 }
 
 func (x *exec) setupPlainLevel() {}
+
+func (x *exec) plainLevelCalls(req *Request, res *Result) (ok, done bool) { return false, false }

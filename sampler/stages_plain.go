@@ -79,6 +79,9 @@ func (x *exec) plainLevelRequest(req *Request) bool {
 // again with the same bits. The lane loop writes every lane of such a
 // request (writesEveryLane), so Execute need not clear the result.
 func (x *exec) runPlainLevels(req *Request, res *Result) bool {
+	if ok, done := x.plainLevelCalls(req, res); done {
+		return ok
+	}
 	c := res.work
 	if c == nil {
 		c = new(laneSet)
