@@ -196,7 +196,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		return e.executeProjective(view, st, req, res)
 	}
 	var x exec
-	err := e.setup(&x, view, st, req)
+	err := e.setup(&x, &view, st, req)
 	if x.pooled {
 		defer x.release()
 	}

@@ -37,10 +37,12 @@ type setupEntry struct {
 }
 
 // setup runs x.setup for req on a pooled plan, or takes the cached plan of
-// the same key.
-func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) error {
+// the same key. The view comes by pointer, as matches takes it: copies of
+// the struct passed by value were read with 16-byte loads from its 8-byte
+// stores, which no Intel core forwards (footParamsLevel0 found the same).
+func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error {
 	c := (*setupEntry)(atomic.LoadPointer(&e.last))
-	if c != nil && st != nil && view.Surface != nil && c.matches(e.Precision, view, st, req.Op) {
+	if c != nil && st != nil && vp.Surface != nil && c.matches(&e.Precision, vp, st, req.Op) {
 		if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
 			atomic.StoreInt32(&e.misses, 0)
 		}
@@ -55,12 +57,12 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 	p := planPool.Get().(*plan)
 	*p = plan{}
 	x.plan, x.pooled = p, true
-	if err := x.setup(e.Precision, view, st, req); err != nil {
+	if err := x.setup(e.Precision, *vp, st, req); err != nil {
 		return err
 	}
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {
 		atomic.StoreInt32(&e.misses, 0)
-		n := &setupEntry{prec: e.Precision, view: view, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(view.Surface.Data), plan: *p}
+		n := &setupEntry{prec: e.Precision, view: *vp, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(vp.Surface.Data), plan: *p}
 		if p.fast.levels != nil {
 			n.levels = *p.fast.levels
 			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
@@ -73,8 +75,8 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 // matches reports whether c is the set-up of (p, view, st, op) on the
 // surface as it is now: the same residency (the specialised path takes
 // only surfaces without non-resident tiles) and texel data length.
-func (c *setupEntry) matches(p Precision, view surface.View, st *State, op Op) bool {
-	return c.op == op && sameView(&c.view, &view) && c.prec == p && c.nofast == fastDisabled && sameState(&c.st, st) &&
+func (c *setupEntry) matches(p *Precision, view *surface.View, st *State, op Op) bool {
+	return c.op == op && sameView(&c.view, view) && c.prec == *p && c.nofast == fastDisabled && sameState(&c.st, st) &&
 		c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
 }
 
