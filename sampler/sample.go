@@ -32,7 +32,8 @@ func (x *exec) runSample(req *Request, res *Result) {
 		// A chunk had a footprint the loop hands to the reference's
 		// functions: the reference pipeline traces the whole request
 		// (tracelanes.go), with the same results.
-		x.tr.t.Texels = x.tr.t.Texels[:0]
+		x.tr.t.texels = x.tr.t.texels[:0]
+		x.tr.t.dropPending()
 	}
 	op := req.Op
 	ints := op.Kind() != KindLodQuery && x.intFmt // integer results: their bits are the integers'

@@ -413,8 +413,8 @@ func TestTraceAllocs(t *testing.T) {
 			want -= 4
 		}
 	}
-	if len(res.Trace.Texels) != want {
-		t.Errorf("%d texels, want %d", len(res.Trace.Texels), want)
+	if len(res.Trace.Texels()) != want {
+		t.Errorf("%d texels, want %d", len(res.Trace.Texels()), want)
 	}
 }
 

@@ -21,7 +21,7 @@ func tracedBoth(t *testing.T, p Precision, v surface.View, st *State, req *Reque
 	fast, ref = shared, new(Result)
 	if fast == nil {
 		fast = staleResult(req.Lanes)
-		fast.Trace = &Trace{Texels: make([]TracedTexel, 3)}
+		fast.Trace = &Trace{texels: make([]TracedTexel, 3)}
 	}
 	ref.Trace = &Trace{}
 	if err := (&Engine{Precision: p}).Execute(v, st, req, fast); err != nil {
@@ -68,8 +68,8 @@ func sameTrace(t *testing.T, what string, req *Request, fast, ref *Result) {
 			}
 		}
 	}
-	if len(a.Texels) != len(b.Texels) {
-		t.Fatalf("%s: %d texels, reference %d", what, len(a.Texels), len(b.Texels))
+	if len(a.Texels()) != len(b.Texels()) {
+		t.Fatalf("%s: %d texels, reference %d", what, len(a.Texels()), len(b.Texels()))
 	}
 }
 
@@ -353,5 +353,119 @@ func TestVolumeTraceMatchesReference(t *testing.T) {
 	t.Logf("%d requests traced in the 3D lane loop (%d anisotropic), %d fell back to the reference", inLoop, aniso, fallBack)
 	if inLoop < iters/4 || aniso == 0 || fallBack == 0 {
 		t.Errorf("the cases do not cover the 3D loop's trace: %d in the loop (%d anisotropic), %d fell back", inLoop, aniso, fallBack)
+	}
+}
+
+// TestLaneLoopTraceDeferred: the lane loops keep their chunks and Texels
+// writes the texels at its first call (Trace.expand), so a trace must not
+// depend on anything the engine does after Execute. Five lane-loop
+// requests (anisotropic, trilinear, a cube ring, a BC1 gather, 3D
+// trilinear) run one after another on one Engine, each into its own Trace
+// through one reused Result, and only then are their traces read: each
+// equals the reference pipeline's trace of its request, texel for texel
+// and bit for bit, and a second call of Texels returns the same texels. A
+// trace left unread is dropped by the next request, which the reference
+// pipeline traces (a border texel). Once grown, Execute and Texels
+// together allocate nothing.
+func TestLaneLoopTraceDeferred(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64, Levels: 0}, false)
+	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Layers: 6, Levels: 0}, false)
+	bc := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.BC1RGBAUnormBlock, Width: 32, Height: 32}, false)
+	vol := newSurface(t, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Depth: 16, Levels: 0}, false)
+	const lanes = 70 // two chunks
+	mk := func(op Op) *Request {
+		r := &Request{Op: op, Lanes: lanes, Lod: make([]float32, lanes)}
+		for c := range 3 {
+			r.Coord[c], r.DDX[c], r.DDY[c] = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+		}
+		for i := range lanes {
+			u, v := 0.2+0.6*float32(i%8)/8, 0.2+0.6*float32(i/8)/9
+			r.Coord[0][i], r.Coord[1][i], r.Coord[2][i] = u, v, 0.4
+			r.DDX[0][i], r.DDY[1][i] = 0.1, 0.0125
+			r.Lod[i] = 0.3 + float32(i%5)*0.4
+		}
+		return r
+	}
+	aniso := linearState()
+	aniso.MipFilter, aniso.MaxAnisotropy = MipLinear, 8
+	tri := linearState()
+	tri.MipFilter = MipLinear
+	cubeReq := mk(OpSampleL)
+	for i := range lanes {
+		a := float64(i) * 0.09
+		cubeReq.Coord[0][i], cubeReq.Coord[1][i], cubeReq.Coord[2][i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	cases := []struct {
+		name string
+		v    surface.View
+		st   State
+		req  *Request
+	}{
+		{"aniso", s.View(), aniso, mk(OpSampleD)},
+		{"trilinear", s.View(), tri, mk(OpSampleL)},
+		{"cube", cube.View(), tri, cubeReq},
+		{"bc1 gather", bc.View(), DefaultState(), mk(OpGather4)},
+		{"3D", vol.View(), tri, mk(OpSampleL)},
+	}
+	eng := &Engine{}
+	shared := &Result{}
+	traces := make([]*Trace, len(cases))
+	for i, c := range cases {
+		traces[i] = &Trace{}
+		shared.Trace = traces[i]
+		if err := eng.Execute(c.v, &c.st, c.req, shared); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !shared.tracer.starts || shared.tracer.slow {
+			t.Fatalf("%s: not traced in the lane loop", c.name)
+		}
+	}
+	for i, c := range cases {
+		ref := &Result{Trace: &Trace{}}
+		fastDisabled = true
+		err := (&Engine{}).Execute(c.v, &c.st, c.req, ref)
+		fastDisabled = false
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast := &Result{Trace: traces[i]}
+		if err := (&Engine{}).Execute(c.v, &c.st, c.req, &Result{}); err != nil { // the results (sameTrace checks them too)
+			t.Fatal(err)
+		}
+		fast.Bits, fast.Resident, fast.LaneErr = ref.Bits, ref.Resident, ref.LaneErr
+		sameTrace(t, c.name, c.req, fast, ref)
+		first := traces[i].Texels()
+		if again := traces[i].Texels(); len(again) != len(first) || &again[0] != &first[0] {
+			t.Errorf("%s: a second Texels gave %d texels at another place", c.name, len(again))
+		}
+	}
+
+	// An unread trace, then a request the reference traces.
+	tr := &Trace{}
+	res := &Result{Trace: tr}
+	if err := eng.Execute(s.View(), &tri, mk(OpSampleL), res); err != nil {
+		t.Fatal(err)
+	}
+	border := linearState()
+	border.Address[0] = WrapClampToBorder
+	breq := mk(OpSampleL)
+	breq.Coord[0][3] = -0.01
+	if err := eng.Execute(s.View(), &border, breq, res); err != nil {
+		t.Fatal(err)
+	}
+	if !res.tracer.slow {
+		t.Fatal("the border request was traced in the lane loop")
+	}
+	fast, ref, _ := tracedBoth(t, Precision{}, s.View(), &border, breq, res)
+	sameTrace(t, "border after an unread trace", breq, fast, ref)
+
+	// Allocations, with the trace read.
+	req := mk(OpSampleL)
+	res = &Result{Trace: &Trace{}}
+	if n := testing.AllocsPerRun(20, func() {
+		_ = eng.Execute(s.View(), &tri, req, res)
+		_ = res.Trace.Texels()
+	}); n != 0 {
+		t.Errorf("traced and read: %v allocations per request", n)
 	}
 }
