@@ -419,27 +419,32 @@ func TestTraceAllocs(t *testing.T) {
 }
 
 // BenchmarkTrace measures a 64-lane trilinear request on r8g8b8a8_unorm
-// untraced (the default path) and traced (the reference pipeline, every
-// texel recorded), in samples/s: the cost of tracing.
+// untraced, traced (Execute alone: the lane loop keeps its chunks'
+// footprints) and traced-read (Execute, then Texels, which writes the
+// texels), in samples/s: the cost of tracing.
 func BenchmarkTrace(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.5/1024)
 	st := linearState()
 	st.MipFilter = MipLinear
 	req := &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0.585)}
 	view := rgba8(b)
-	for _, name := range []string{"untraced", "traced"} {
+	for _, name := range []string{"untraced", "traced", "traced-read"} {
 		b.Run(name, func(b *testing.B) {
 			eng := &Engine{}
 			var res Result
-			if name == "traced" {
+			if name != "untraced" {
 				res.Trace = &Trace{}
 			}
+			read := name == "traced-read"
 			if err := eng.Execute(view, &st, req, &res); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
 			for b.Loop() {
 				_ = eng.Execute(view, &st, req, &res)
+				if read {
+					_ = res.Trace.Texels()
+				}
 			}
 			b.ReportMetric(float64(b.N)*float64(req.Lanes)/b.Elapsed().Seconds(), "samples/s")
 		})
@@ -447,7 +452,8 @@ func BenchmarkTrace(b *testing.B) {
 }
 
 // BenchmarkTraceForms measures requests shaped like the sampler
-// benchmarks' (64 lanes) untraced and traced, in samples/s, with the
+// benchmarks' (64 lanes) untraced, traced and traced-read (BenchmarkTrace),
+// in samples/s, with the
 // metric lane-loop 1 where the traced request took the 2D lane loop's
 // trace stage (0: the reference pipeline): bilinear at LOD 0 (which
 // untraced takes runPlainLevel, traced the chunk stages), a gather, PCF on
@@ -491,22 +497,26 @@ func BenchmarkTraceForms(b *testing.B) {
 				DDX: [3][]float32{fill(n, 2.46/128), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 2.46/128), fill(n, 0)}}},
 	}
 	for _, cs := range cases {
-		for _, name := range []string{"untraced", "traced"} {
+		for _, name := range []string{"untraced", "traced", "traced-read"} {
 			b.Run(cs.name+"/"+name, func(b *testing.B) {
 				eng := &Engine{}
 				var res Result
-				if name == "traced" {
+				if name != "untraced" {
 					res.Trace = &Trace{}
 				}
+				read := name == "traced-read"
 				if err := eng.Execute(cs.view, &cs.st, cs.req, &res); err != nil {
 					b.Fatal(err)
 				}
 				b.ReportAllocs()
 				for b.Loop() {
 					_ = eng.Execute(cs.view, &cs.st, cs.req, &res)
+					if read {
+						_ = res.Trace.Texels()
+					}
 				}
 				b.ReportMetric(float64(b.N)*float64(cs.req.Lanes)/b.Elapsed().Seconds(), "samples/s")
-				if name == "traced" {
+				if name != "untraced" {
 					loop := 0.0
 					if res.tracer.starts && !res.tracer.slow {
 						loop = 1

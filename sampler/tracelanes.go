@@ -30,7 +30,7 @@ import (
 //     percentage-closer filtering (1/N only for N > 1 probes, the level's
 //     factor only when δ ≠ 0), and 1 for a gather's texels;
 //   - level, layer, x and y are recovered from the offset with the level
-//     table (fastLevel, kept per level the chunks use: offset, x, y and
+//     table (fastLevel, kept with the chunks: offset, x, y and
 //     layer strides, divided by multiplication: levelDiv), which covers the
 //     texels of a neighbouring cube face (cubeEdge) like any other, and for
 //     the BC formats their virtual offsets, which bcLevel maps to the
@@ -63,10 +63,9 @@ type tracePending struct {
 	// gather: the chunks are gathers'; cube: a cube view's; vol: the 3D
 	// loop's; bc: the offsets are a BC view's virtual offsets.
 	gather, cube, vol, bc bool
-	levels                [maxLevels]fastLevel // those in have
-	bcLevels              [maxLevels]bcLevel   // a BC view's, those in have
-	have                  uint32
-	divs                  [maxLevels]levelDiv // those in divOK, made from levels
+	levels                [maxLevels]fastLevel // the view's level tables
+	bcLevels              [maxLevels]bcLevel   // a BC view's
+	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
 	divOK                 uint32
 }
 
@@ -113,7 +112,7 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 			if slowEntries(&c.FP, c.N) {
 				tr.slow = true
 			} else {
-				x.traceKeepLo(c, ch)
+				traceKeepLo(c, ch)
 				ch.fp[1].keep2D(&c.FP, c.N)
 			}
 		}
@@ -146,7 +145,7 @@ func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 			if slowEntryList(v.Slow[:v.NSlow], c.N) {
 				tr.slow = true
 			} else {
-				x.traceKeepLo(c, ch)
+				traceKeepLo(c, ch)
 				ch.fp[1].keepVol(v, c.N)
 			}
 		}
@@ -179,9 +178,16 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 		t.pend = p
 	}
 	if !tr.starts {
+		// The request's first kept chunk: its kind, and the view's level
+		// tables.
 		tr.starts = true
 		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
-		p.have, p.divOK = 0, 0
+		p.divOK = 0
+		nl := min(x.levels, maxLevels)
+		copy(p.levels[:nl], x.fast.levels[:nl])
+		if p.bc {
+			copy(p.bcLevels[:nl], x.bcLevels[:nl])
+		}
 	}
 	if p.n == len(p.chunks) {
 		p.chunks = append(p.chunks, traceChunk{})
@@ -194,19 +200,14 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 	copy(ch.hi[:n], c.Hi[:n])
 	copy(ch.layer[:n], c.Layer[:n])
 	copy(ch.delta[:n], c.Delta[:n])
-	var used uint32
-	for _, l := range c.Hi[:n] {
-		used |= 1 << uint32(l)
-	}
-	x.traceLevels(p, used)
 	// Start: each lane's first texel, which every lane before it without
 	// texels (inactive or failed) shares.
-	pos := tr.pos
+	pos, next := tr.pos, tr.next
 	start := t.Start
 	if nl == n {
 		for j, lane := range c.Lane[:nl] {
-			for ; tr.next <= int(lane); tr.next++ {
-				start[tr.next] = int32(pos)
+			for ; next <= int(lane); next++ {
+				start[next] = int32(pos)
 			}
 			pos += per
 			if c.Delta[j] != 0 {
@@ -217,8 +218,8 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 		copy(ch.first[:nl], c.First[:nl])
 		copy(ch.count[:nl], c.Count[:nl])
 		for j, lane := range c.Lane[:nl] {
-			for ; tr.next <= int(lane); tr.next++ {
-				start[tr.next] = int32(pos)
+			for ; next <= int(lane); next++ {
+				start[next] = int32(pos)
 			}
 			first, cnt := c.First[j], c.Count[j]
 			for _, d := range c.Delta[first : first+cnt] {
@@ -229,34 +230,14 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 			}
 		}
 	}
-	tr.pos, p.total = pos, pos
+	tr.pos, tr.next, p.total = pos, next, pos
 	return ch
 }
 
-// traceKeepLo keeps the coarser levels of the entries of ch that blend.
-func (x *exec) traceKeepLo(c *laneSet, ch *traceChunk) {
-	n := c.N
+// traceKeepLo keeps the coarser levels of ch's entries.
+func traceKeepLo(c *laneSet, ch *traceChunk) {
 	ch.blends = true
-	copy(ch.lo[:n], c.Lo[:n])
-	var used uint32
-	for k, l := range c.Lo[:n] {
-		if c.Delta[k] != 0 {
-			used |= 1 << uint32(l)
-		}
-	}
-	x.traceLevels(x.tr.t.pend, used)
-}
-
-// traceLevels keeps the level tables of the relative levels in used.
-func (x *exec) traceLevels(p *tracePending, used uint32) {
-	for m := used &^ p.have; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		p.levels[l] = x.fast.levels[l]
-		if p.bc {
-			p.bcLevels[l] = x.bcLevels[l]
-		}
-	}
-	p.have |= used
+	copy(ch.lo[:c.N], c.Lo[:c.N])
 }
 
 // keep2D copies a 2D chunk's n footprints.
