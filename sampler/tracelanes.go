@@ -53,6 +53,69 @@ func (x *exec) tracesLanes() bool {
 	return x.fast.lanes != laneNone
 }
 
+// tracesFetch2D reports whether a traced fetch on the specialised 2D path
+// may take runFetch2D, whose texels traceFetch2D then records: one
+// without offsets (no lane fails, and each active lane reads the texel at
+// its coordinates or nothing).
+func tracesFetch2D(req *Request) bool {
+	return req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+}
+
+// traceFetch2D records the texels runFetch2D read for a request without
+// offsets (tracesFetch2D), as fetchHooked records the reference's: for
+// each active lane whose level, coordinates and layer are in range, the
+// texel at them, of weight 1, with its byte offset (the level table's,
+// which holds the aspect's offset). (Fetches of the BC formats take the
+// reference pipeline: setup.)
+func (x *exec) traceFetch2D(req *Request) {
+	tr := x.tr
+	t := tr.t
+	n := req.Lanes
+	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
+	var tl []int32
+	if x.array {
+		tl = req.Texel[2][:n]
+	}
+	base := int64(x.view.BaseLayer)
+	levels := x.fast.levels
+	at := len(t.texels)
+	t.texels = slices.Grow(t.texels, n)[:at+n]
+	e := t.texels[at : at+n]
+	start := t.Start[:n]
+	m := 0
+	for i := range n {
+		start[i] = int32(at + m) // Start as it goes (finish sets Start[n])
+		if !req.active(i) {
+			continue
+		}
+		var level int32
+		if req.Level != nil {
+			level = req.Level[i]
+		}
+		if level < 0 || int(level) >= x.levels {
+			continue
+		}
+		lv := &levels[level]
+		u, w := int64(tx[i]), int64(ty[i])
+		layer := base
+		inside := u >= 0 && u < int64(lv.w) && w >= 0 && w < int64(lv.h)
+		if tl != nil {
+			inside = inside && tl[i] >= 0 && int(tl[i]) < x.layers
+			layer += int64(tl[i])
+		}
+		if !inside {
+			continue
+		}
+		o := lv.off + int(layer)*lv.ls + int(u)*lv.xs + int(w)*lv.ys
+		r := &e[m]
+		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), int32(lv.abs), int32(layer), int32(u), int32(w), 0, 0
+		r.Weight, r.Border, r.Resident, r.Offset, r.Block = 1, false, true, int64(o), -1
+		m++
+	}
+	t.texels = t.texels[:at+m]
+	tr.starts, tr.next, tr.pos = true, n, at+m
+}
+
 // tracePending is what a Trace keeps of the lane loops' chunks until
 // Texels writes their texels: the chunks, the request's kind of chunk, and
 // the level tables of the levels they use.

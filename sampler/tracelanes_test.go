@@ -469,3 +469,70 @@ func TestLaneLoopTraceDeferred(t *testing.T) {
 		t.Errorf("traced and read: %v allocations per request", n)
 	}
 }
+
+// TestFetchTraceMatchesReference: traced fetches without offsets take the
+// specialised 2D path (runFetch2D, its vector form where every lane is
+// active) and traceFetch2D records their texels: the trace equals the
+// reference pipeline's texel for texel, over 2D and 2D-array views (a base
+// layer and level), 8-bit, float, depth and BC formats, levels, coordinates
+// and layers in and out of range, inactive lanes; and with offsets (the
+// reference pipeline traces them, its lane errors included).
+func TestFetchTraceMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 7))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R16G16B16A16Sfloat, format.D32Sfloat,
+		format.R8Unorm, format.BC1RGBAUnormBlock, format.BC7UnormBlock}
+	for iter := range 120 {
+		f := formats[rng.IntN(len(formats))]
+		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
+		w, h := []int{1, 5, 16, 33}[rng.IntN(4)], []int{1, 4, 13}[rng.IntN(3)]
+		layers := 1
+		if kind == surface.Kind2DArray {
+			layers = 1 + rng.IntN(4)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: 0}, false)
+		view := s.View()
+		if s.Levels > 1 && rng.IntN(3) == 0 {
+			view.BaseLevel, view.Levels = 1, s.Levels-1
+		}
+		if layers > 1 && rng.IntN(2) == 0 {
+			view.BaseLayer, view.Layers = 1, layers-1
+		}
+		n := 1 + rng.IntN(80)
+		req := &Request{Op: OpFetch, Lanes: n}
+		dims := 2
+		if kind == surface.Kind2DArray {
+			dims = 3
+		}
+		for c := range dims {
+			req.Texel[c] = make([]int32, n)
+		}
+		if rng.IntN(2) == 0 {
+			req.Level = make([]int32, n)
+		}
+		if rng.IntN(3) == 0 {
+			req.Active = make([]bool, n)
+		}
+		offsets := rng.IntN(4) == 0
+		if offsets {
+			req.Offset[0], req.Offset[1] = make([]int32, n), make([]int32, n)
+		}
+		for i := range n {
+			req.Texel[0][i], req.Texel[1][i] = int32(rng.IntN(w+2))-1, int32(rng.IntN(h+2))-1
+			if dims == 3 {
+				req.Texel[2][i] = int32(rng.IntN(layers+1)) - int32(rng.IntN(2))
+			}
+			if req.Level != nil {
+				req.Level[i] = int32(rng.IntN(s.Levels+1)) - int32(rng.IntN(2))
+			}
+			if req.Active != nil {
+				req.Active[i] = rng.IntN(4) != 0
+			}
+			if offsets {
+				req.Offset[0][i], req.Offset[1][i] = int32(rng.IntN(20))-10, int32(rng.IntN(3))-1
+			}
+		}
+		st := DefaultState()
+		fast, ref, _ := tracedBoth(t, Precision{}, view, &st, req, nil)
+		sameTrace(t, fmt.Sprintf("iter %d %v %v %dx%d×%d lanes %d", iter, f, kind, w, h, layers, n), req, fast, ref)
+	}
+}
