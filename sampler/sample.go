@@ -79,9 +79,13 @@ func (x *exec) runSample(req *Request, res *Result) {
 		case KindGather:
 			v = x.gather(x.laneLevels(lr.lambda, true, src).hi, &p, off, int(ch), ref)
 		default:
-			if x.fast.iso && lr.probes <= 1 && !lr.ewa && x.tr == nil {
+			switch iso := x.fast.iso && lr.probes <= 1 && !lr.ewa; {
+			case iso && x.tr == nil:
 				v = x.sampleIso2D(&p, lr.lambda, off, ref)
-			} else {
+			case iso:
+				v = x.sampleIso2D(&p, lr.lambda, off, ref)
+				x.traceIso2D(&p, lr.lambda, off) // tracelanes.go
+			default:
 				v = x.sampleAt(&p, &lr, off, ref)
 			}
 		}

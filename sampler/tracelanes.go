@@ -116,6 +116,74 @@ func (x *exec) traceFetch2D(req *Request) {
 	tr.starts, tr.next, tr.pos = true, n, at+m
 }
 
+// traceIso2D records the texels sampleIso2D read at p for λ (one probe,
+// the specialised 2D path's per-lane form: fine derivatives, nearest
+// filtering, wraps and border texels, the formats and views the lane loop
+// does not take), as the reference's sampleLevels and filterLevel record
+// them: the finer level's texels then, where it blends, the coarser's, of
+// weights (1 − δ)·w and δ·w, with w the filter weights in filterLevel's
+// order, (i0, j0), (i1, j0), (i0, j1), (i1, j1).
+func (x *exec) traceIso2D(p *point, lambda float32, off [3]int32) {
+	f := x.st.MinFilter
+	if lambda <= 0 || isNaN32(lambda) {
+		f = x.st.MagFilter
+	}
+	sel := x.selectLevels(lambda)
+	w0 := x.tr.w
+	if sel.delta == 0 {
+		x.traceLevelAt(sel.hi, p, f, off, w0)
+		return
+	}
+	x.traceLevelAt(sel.hi, p, f, off, w0*float64(1-sel.delta))
+	x.traceLevelAt(sel.lo, p, f, off, w0*float64(sel.delta))
+}
+
+// traceLevelAt records the texels filterLevel reads at p on relative
+// level l of a 2D or 2D-array view with filter f (nearest or linear), of
+// weight outer times their filter weights.
+func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer float64) {
+	abs, size := x.levelGeom(l)
+	u := x.texelCoord(p.s[0], size[0], off[0])
+	v := x.texelCoord(p.s[1], size[1], off[1])
+	tr := x.tr
+	w0 := tr.w
+	if f == Nearest {
+		i, _ := x.split(u)
+		j, _ := x.split(v)
+		tr.w = outer
+		x.traceTexel2D(abs, size, i, j, p.layer)
+		tr.w = w0
+		return
+	}
+	i0, a := x.split(u - 0.5)
+	j0, b := x.split(v - 0.5)
+	for dj := range 2 {
+		wj := weight(b, dj)
+		for di := range 2 {
+			w := float32(weight(a, di) * wj)
+			tr.w = outer * float64(w)
+			x.traceTexel2D(abs, size, i0+int32(di), j0+int32(dj), p.layer)
+		}
+	}
+	tr.w = w0
+}
+
+// traceTexel2D records texel (i, j) before wrapping of layer layer of
+// level abs, as texel and read record it: a border texel at (i, j), or
+// the wrapped texel with its offset (resident: the specialised path's
+// surfaces have no residency tiles).
+func (x *exec) traceTexel2D(abs int, size [3]int32, i, j, layer int32) {
+	wi, bi := wrap(i, size[0], x.st.Address[0])
+	if !bi {
+		wj, bj := wrap(j, size[1], x.st.Address[1])
+		if !bj {
+			x.traceRead(abs, wi, wj, 0, layer, true)
+			return
+		}
+	}
+	x.tr.addBorder(abs, layer, [3]int32{i, j, 0})
+}
+
 // tracePending is what a Trace keeps of the lane loops' chunks until
 // Texels writes their texels: the chunks, the request's kind of chunk, and
 // the level tables of the levels they use.

@@ -536,3 +536,86 @@ func TestFetchTraceMatchesReference(t *testing.T) {
 		sameTrace(t, fmt.Sprintf("iter %d %v %v %dx%d×%d lanes %d", iter, f, kind, w, h, layers, n), req, fast, ref)
 	}
 }
+
+// TestIsoTraceMatchesReference: traced one-probe requests that the lane
+// loop does not take (fine derivatives, nearest filtering) or hands back
+// (border texels, mirrored wraps) take the specialised path's per-lane
+// form, sampleIso2D, and traceIso2D records their texels: the trace equals
+// the reference pipeline's texel for texel and bit for bit, over 2D and
+// 2D-array views of colour, depth (with a compare) and BC formats, every
+// wrap, nearest and linear filters, every mip mode, offsets, a base level,
+// inactive lanes, both precisions.
+func TestIsoTraceMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 11))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R8G8B8A8Srgb, format.R8Unorm, format.R16G16B16A16Sfloat,
+		format.R32G32B32A32Sfloat, format.D32Sfloat, format.BC1RGBAUnormBlock, format.BC7UnormBlock}
+	for iter := range 300 {
+		f := formats[rng.IntN(len(formats))]
+		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
+		w, h := []int{1, 4, 13, 32}[rng.IntN(4)], []int{1, 8, 11}[rng.IntN(3)]
+		layers := 1
+		if kind == surface.Kind2DArray {
+			layers = 1 + rng.IntN(3)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: 0}, false)
+		view := s.View()
+		if s.Levels > 2 && rng.IntN(3) == 0 {
+			view.BaseLevel, view.Levels = 1, s.Levels-1
+		}
+		st := DefaultState()
+		st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
+		st.MipFilter = MipFilter(rng.IntN(3))
+		for c := range 2 {
+			st.Address[c] = AddressMode(rng.IntN(5))
+		}
+		op := OpSample
+		if f == format.D32Sfloat {
+			st.Compare, op = CompareLessOrEqual, OpSampleC
+		}
+		n := 4 * (1 + rng.IntN(10)) // implicit derivatives work on quads
+		req := &Request{Op: op, Lanes: n, Derivatives: DerivativesFine}
+		if rng.IntN(3) == 0 {
+			req.Derivatives = DerivativesCoarse // nearest filters and border texels leave the lane loop too
+		}
+		dims := 2
+		if kind == surface.Kind2DArray {
+			dims = 3
+		}
+		for c := range dims {
+			req.Coord[c] = make([]float32, n)
+		}
+		if op == OpSampleC {
+			req.Ref = make([]float32, n)
+		}
+		if rng.IntN(3) == 0 {
+			req.Active = make([]bool, n)
+		}
+		if rng.IntN(4) == 0 {
+			req.Offset[0], req.Offset[1] = make([]int32, n), make([]int32, n)
+		}
+		scale := float32([]float64{0.3, 1, 4}[rng.IntN(3)])
+		for i := range n {
+			// quads of neighbouring pixels, with their own spacing
+			req.Coord[0][i] = (float32(rng.IntN(40))-10)/float32(w)*scale/4 + float32(i&1)*scale/float32(w)
+			req.Coord[1][i] = (float32(rng.IntN(40))-10)/float32(h)*scale/4 + float32(i>>1&1)*scale/float32(h)
+			if dims == 3 {
+				req.Coord[2][i] = float32(rng.IntN(layers + 1))
+			}
+			if req.Ref != nil {
+				req.Ref[i] = rng.Float32()
+			}
+			if req.Active != nil {
+				req.Active[i] = rng.IntN(4) != 0
+			}
+			if req.Offset[0] != nil {
+				req.Offset[0][i], req.Offset[1][i] = int32(rng.IntN(5))-2, int32(rng.IntN(5))-2
+			}
+		}
+		p := Precision{}
+		if rng.IntN(3) == 0 {
+			p = Precision{Mode: Hardware, SubtexelBits: 8, LodBits: 8}
+		}
+		fast, ref, _ := tracedBoth(t, p, view, &st, req, nil)
+		sameTrace(t, fmt.Sprintf("iter %d %v %v %dx%d×%d %+v", iter, f, kind, w, h, layers, st), req, fast, ref)
+	}
+}
