@@ -424,8 +424,15 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 	if f == Cubic {
 		return x.filterCubic(l, p, off, ref)
 	}
-	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
-		return x.filterLevel2D(l, p, f, off, ref)
+	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f)) {
+		if x.tr == nil {
+			return x.filterLevel2D(l, p, f, off, ref)
+		}
+		if x.fast.on { // traced (tracelanes.go)
+			v := x.filterLevel2D(l, p, f, off, ref)
+			x.traceLevelAt(l, p, f, off, x.tr.w)
+			return v
+		}
 	}
 	abs, size := x.levelGeom(l)
 	var i0 [3]int32

@@ -140,7 +140,9 @@ func (x *exec) traceIso2D(p *point, lambda float32, off [3]int32) {
 
 // traceLevelAt records the texels filterLevel reads at p on relative
 // level l of a 2D or 2D-array view with filter f (nearest or linear), of
-// weight outer times their filter weights.
+// weight outer times their filter weights. filterLevel calls it for traced
+// requests on the specialised path (anisotropic probes, footprint
+// assembly's among them), after filterLevel2D.
 func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer float64) {
 	abs, size := x.levelGeom(l)
 	u := x.texelCoord(p.s[0], size[0], off[0])

@@ -537,19 +537,22 @@ func TestFetchTraceMatchesReference(t *testing.T) {
 	}
 }
 
-// TestIsoTraceMatchesReference: traced one-probe requests that the lane
-// loop does not take (fine derivatives, nearest filtering) or hands back
-// (border texels, mirrored wraps) take the specialised path's per-lane
-// form, sampleIso2D, and traceIso2D records their texels: the trace equals
-// the reference pipeline's texel for texel and bit for bit, over 2D and
-// 2D-array views of colour, depth (with a compare) and BC formats, every
-// wrap, nearest and linear filters, every mip mode, offsets, a base level,
-// inactive lanes, both precisions.
+// TestIsoTraceMatchesReference: traced requests that the lane loop does
+// not take (fine derivatives, nearest filtering, footprint assembly, min
+// and max reduction) or hands back (border texels, mirrored wraps) take
+// the specialised path's per-lane forms — sampleIso2D for one probe,
+// traced by traceIso2D, and filterLevel2D for each level of each probe
+// otherwise, traced by traceLevelAt — and their trace equals the reference
+// pipeline's texel for texel and bit for bit, over 2D and 2D-array views of
+// colour, depth (with a compare) and BC formats, every wrap, nearest and
+// linear filters, every mip mode, Vulkan's anisotropy, footprint assembly
+// and EWA, the three reductions, offsets, a base level, inactive lanes,
+// both precisions.
 func TestIsoTraceMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 11))
 	formats := []format.Format{format.R8G8B8A8Unorm, format.R8G8B8A8Srgb, format.R8Unorm, format.R16G16B16A16Sfloat,
 		format.R32G32B32A32Sfloat, format.D32Sfloat, format.BC1RGBAUnormBlock, format.BC7UnormBlock}
-	for iter := range 300 {
+	for iter := range 400 {
 		f := formats[rng.IntN(len(formats))]
 		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
 		w, h := []int{1, 4, 13, 32}[rng.IntN(4)], []int{1, 8, 11}[rng.IntN(3)]
@@ -567,6 +570,13 @@ func TestIsoTraceMatchesReference(t *testing.T) {
 		st.MipFilter = MipFilter(rng.IntN(3))
 		for c := range 2 {
 			st.Address[c] = AddressMode(rng.IntN(5))
+		}
+		if rng.IntN(2) == 0 {
+			st.MaxAnisotropy = []float32{4, 16}[rng.IntN(2)]
+			st.Anisotropy = []AnisoMethod{AnisoVulkan, AnisoFootprintAssembly, AnisoEWA}[rng.IntN(3)]
+		}
+		if rng.IntN(4) == 0 && f != format.D32Sfloat { // not with a compare
+			st.Reduction = []Reduction{ReductionMin, ReductionMax}[rng.IntN(2)]
 		}
 		op := OpSample
 		if f == format.D32Sfloat {
