@@ -1,5 +1,7 @@
 package sampler
 
+import "slices"
+
 // TracedTexel is one texel an operation read for one lane (Result.Trace):
 // where it is, what it weighed in the lane's value, and where its bytes are.
 type TracedTexel struct {
@@ -143,10 +145,19 @@ func (tr *tracer) scale(f float64) float64 {
 	return w
 }
 
-// add records a texel read from memory.
+// add records a texel read from memory, field by field into the grown
+// slice (an appended composite literal is built on the stack and copied,
+// its narrow stores read back by wide loads: setTexel).
 func (tr *tracer) add(level int, layer, x, y, z, sample int32, resident bool, offset, block int) {
-	tr.t.texels = append(tr.t.texels, TracedTexel{Lane: tr.lane, Level: int32(level), Layer: layer, X: x, Y: y, Z: z,
-		Sample: sample, Weight: tr.w, Resident: resident, Offset: int64(offset), Block: int32(block)})
+	t := tr.t
+	n := len(t.texels)
+	if n == cap(t.texels) {
+		t.texels = slices.Grow(t.texels, 1)
+	}
+	t.texels = t.texels[:n+1]
+	e := &t.texels[n]
+	e.Lane, e.Level, e.Layer, e.X, e.Y, e.Z, e.Sample = tr.lane, int32(level), layer, x, y, z, sample
+	e.Weight, e.Border, e.Resident, e.Offset, e.Block = tr.w, false, resident, int64(offset), int32(block)
 }
 
 // addBorder records a border texel at the unwrapped coordinates i.

@@ -153,7 +153,7 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 		i, _ := x.split(u)
 		j, _ := x.split(v)
 		tr.w = outer
-		x.traceTexel2D(abs, size, i, j, p.layer)
+		x.traceTexel2D(l, abs, size, i, j, p.layer)
 		tr.w = w0
 		return
 	}
@@ -164,22 +164,29 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 		for di := range 2 {
 			w := float32(weight(a, di) * wj)
 			tr.w = outer * float64(w)
-			x.traceTexel2D(abs, size, i0+int32(di), j0+int32(dj), p.layer)
+			x.traceTexel2D(l, abs, size, i0+int32(di), j0+int32(dj), p.layer)
 		}
 	}
 	tr.w = w0
 }
 
 // traceTexel2D records texel (i, j) before wrapping of layer layer of
-// level abs, as texel and read record it: a border texel at (i, j), or
-// the wrapped texel with its offset (resident: the specialised path's
-// surfaces have no residency tiles).
-func (x *exec) traceTexel2D(abs int, size [3]int32, i, j, layer int32) {
+// relative level l (absolute abs), as texel and read record it: a border
+// texel at (i, j), or the wrapped texel (resident: the specialised path's
+// surfaces have no residency tiles) at its offset from the level table
+// (which holds the aspect's offset), for the BC formats its block's.
+func (x *exec) traceTexel2D(l int32, abs int, size [3]int32, i, j, layer int32) {
 	wi, bi := wrap(i, size[0], x.st.Address[0])
 	if !bi {
 		wj, bj := wrap(j, size[1], x.st.Address[1])
 		if !bj {
-			x.traceRead(abs, wi, wj, 0, layer, true)
+			lv := &x.fast.levels[l]
+			o, block := lv.off+int(layer)*lv.ls+int(wi)*lv.xs+int(wj)*lv.ys, -1
+			if x.fast.dec == decodeBC {
+				off, t := x.bcLevels[l].block(int32(o))
+				o, block = int(off), int(t)
+			}
+			x.tr.add(abs, layer, wi, wj, 0, 0, true, o, block)
 			return
 		}
 	}
