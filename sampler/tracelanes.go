@@ -159,15 +159,39 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 	}
 	i0, a := x.split(u - 0.5)
 	j0, b := x.split(v - 0.5)
-	for dj := range 2 {
-		wj := weight(b, dj)
-		for di := range 2 {
-			w := float32(weight(a, di) * wj)
-			tr.w = outer * float64(w)
-			x.traceTexel2D(l, abs, size, i0+int32(di), j0+int32(dj), p.layer)
+	// The two columns and rows, each wrapped once (wrap, as texel wraps
+	// each texel's), and the four texels in filterLevel's order.
+	var col, row [2]int32
+	var outC, outR [2]bool
+	col[0], outC[0] = wrap(i0, size[0], x.st.Address[0])
+	col[1], outC[1] = wrap(i0+1, size[0], x.st.Address[0])
+	row[0], outR[0] = wrap(j0, size[1], x.st.Address[1])
+	row[1], outR[1] = wrap(j0+1, size[1], x.st.Address[1])
+	lv := &x.fast.levels[l]
+	base := lv.off + int(p.layer)*lv.ls
+	bcv := x.fast.dec == decodeBC
+	t := tr.t
+	n := len(t.texels)
+	t.texels = slices.Grow(t.texels, 4)[:n+4]
+	e := (*[4]TracedTexel)(t.texels[n:])
+	for q := range e {
+		di, dj := q&1, q>>1
+		w := float32(weight(a, di) * weight(b, dj))
+		r := &e[q]
+		if outC[di] || outR[dj] {
+			// a border texel at its unwrapped coordinates (tracer.addBorder)
+			r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, i0+int32(di), j0+int32(dj), 0, 0
+			r.Weight, r.Border, r.Resident, r.Offset, r.Block = outer*float64(w), true, true, -1, -1
+			continue
 		}
+		o, block := int64(base+int(col[di])*lv.xs+int(row[dj])*lv.ys), int32(-1)
+		if bcv {
+			off, t := x.bcLevels[l].block(int32(o))
+			o, block = int64(off), t
+		}
+		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, col[di], row[dj], 0, 0
+		r.Weight, r.Border, r.Resident, r.Offset, r.Block = outer*float64(w), false, true, o, block
 	}
-	tr.w = w0
 }
 
 // traceTexel2D records texel (i, j) before wrapping of layer layer of
