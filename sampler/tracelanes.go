@@ -83,6 +83,27 @@ func (x *exec) traceFetch2D(req *Request) {
 	e := t.texels[at : at+n]
 	start := t.Start[:n]
 	m := 0
+	if req.Active == nil && req.Level == nil && tl == nil {
+		// Every lane active, at level 0 of a view's one layer: the loop
+		// below with what it tests per lane made once.
+		lv := &levels[0]
+		w, h, abs, layer := uint32(lv.w), uint32(lv.h), int32(lv.abs), int32(base)
+		o0, xs, ys := lv.off+int(base)*lv.ls, lv.xs, lv.ys
+		for i := range n {
+			start[i] = int32(at + m)
+			u, v := tx[i], ty[i]
+			if uint32(u) >= w || uint32(v) >= h {
+				continue
+			}
+			r := &e[m]
+			r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), abs, layer, u, v, 0, 0
+			r.Weight, r.Border, r.Resident, r.Offset, r.Block = 1, false, true, int64(o0+int(u)*xs+int(v)*ys), -1
+			m++
+		}
+		t.texels = t.texels[:at+m]
+		tr.starts, tr.next, tr.pos = true, n, at+m
+		return
+	}
 	for i := range n {
 		start[i] = int32(at + m) // Start as it goes (finish sets Start[n])
 		if !req.active(i) {
