@@ -674,6 +674,7 @@ func slowEntries(fp *footprints, n int) bool { return slowEntryList(fp.Slow[:fp.
 // multiplications (divisor).
 type levelDiv struct {
 	abs, off       int32
+	w, h           uint32  // the level's size
 	ls, zs, ys, xs divisor // zs: a 3D level's (0 otherwise)
 	xsh            uint8   // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
 	xpow           bool    // xsh applies
@@ -733,7 +734,7 @@ func (p *tracePending) levelDiv(l int32) *levelDiv {
 // makeLevelDiv makes relative level l's levelDiv from its kept table.
 func (p *tracePending) makeLevelDiv(l int32) {
 	lv := &p.levels[l]
-	p.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
+	p.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), w: uint32(lv.w), h: uint32(lv.h), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
 		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
 	if p.bc {
 		p.divs[l].bc, p.divs[l].bcl = true, p.bcLevels[l]
@@ -790,11 +791,22 @@ func (p *tracePending) traceGatherEntry(e *[4]TracedTexel, lane int32, div *leve
 // level table: any four texels (a cube footprint's may lie on two faces).
 func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4]float64, order [4]int) {
 	var xy [4][3]uint32
-	for q := range o {
-		layer, r := div.ls.split(uint32(o[q] - div.off))
-		j, r := div.ys.split(r)
-		i, _ := div.xs.split(r)
-		xy[q] = [3]uint32{i, j, layer}
+	layer, r := div.ls.split(uint32(o[0] - div.off))
+	j, r := div.ys.split(r)
+	i, _ := div.xs.split(r)
+	xy[0] = [3]uint32{i, j, layer}
+	if uint32(o[1]-o[0]) == div.xs.d && uint32(o[2]-o[0]) == div.ys.d && uint32(o[3]-o[1]) == div.ys.d && i+1 < div.w && j+1 < div.h {
+		// A face's interior footprint: (i, j) to (i+1, j+1) on one layer,
+		// whose offsets are o[0] + {0, xs, ys, xs + ys} (the division of
+		// each would give the same).
+		xy[1], xy[2], xy[3] = [3]uint32{i + 1, j, layer}, [3]uint32{i, j + 1, layer}, [3]uint32{i + 1, j + 1, layer}
+	} else {
+		for q := 1; q < 4; q++ {
+			layer, r := div.ls.split(uint32(o[q] - div.off))
+			j, r := div.ys.split(r)
+			i, _ := div.xs.split(r)
+			xy[q] = [3]uint32{i, j, layer}
+		}
 	}
 	for p, q := range order {
 		setTexel(&e[p], lane, div.abs, int32(xy[q][2]), int32(xy[q][0]), int32(xy[q][1]), w[p], o[q])
