@@ -48,7 +48,9 @@ type TracedTexel struct {
 // The lane loops keep their chunks' footprints (byte offsets, fractions,
 // levels, layers), and Texels and Lane write the texels from them at their
 // first call after Execute: a Trace is not safe for use by several
-// goroutines at once until Texels has been called.
+// goroutines at once until Texels has been called, and a copy of a Trace
+// value made before then shares the kept chunks with it (the first of the
+// two to call Texels gets the texels).
 type Trace struct {
 	// Start holds, for lane i, the index of its first texel in Texels():
 	// lane i's texels are Texels()[Start[i]:Start[i+1]] (len(Start) is the
