@@ -428,11 +428,9 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 		if x.tr == nil {
 			return x.filterLevel2D(l, p, f, off, ref)
 		}
-		if x.fast.on { // traced (tracelanes.go)
-			v := x.filterLevel2D(l, p, f, off, ref)
-			x.traceLevelAt(l, p, f, off, x.tr.w)
-			return v
-		}
+		v := x.filterLevel2D(l, p, f, off, ref) // traced (tracelanes.go)
+		x.traceLevelAt(l, p, f, off, x.tr.w)
+		return v
 	}
 	abs, size := x.levelGeom(l)
 	var i0 [3]int32

@@ -462,7 +462,7 @@ func BenchmarkTrace(b *testing.B) {
 // (the 3D lane loop), a fetch (the 2D fetch path); and forms the reference
 // pipeline traces: bicubic sampling, EWA and footprint assembly
 // (anisotropy 16) and trilinear sampling with fine derivatives (implicit
-// LOD, the lanes' coordinates as quads).
+// LOD, the lanes' coordinates as quads), of a 2D view and of the cube ring.
 func BenchmarkTraceForms(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.0/1024)
 	lin := linearState()
@@ -519,6 +519,8 @@ func BenchmarkTraceForms(b *testing.B) {
 		{"assembly16", rgba8(b), assembly, &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v},
 			DDX: [3][]float32{fill(n, 16.0/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 1.0/1024)}}},
 		{"fine", rgba8(b), tri, &Request{Op: OpSample, Lanes: n, Coord: [4][]float32{fu, fv}, Derivatives: DerivativesFine}},
+		{"cubefine", benchSurface(b, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256}), tri,
+			&Request{Op: OpSample, Lanes: n, Coord: [4][]float32{cx, cy, cz}, Derivatives: DerivativesFine}},
 	}
 	for _, cs := range cases {
 		for _, name := range []string{"untraced", "traced", "traced-read"} {

@@ -160,10 +160,12 @@ func (x *exec) traceIso2D(p *point, lambda float32, off [3]int32) {
 }
 
 // traceLevelAt records the texels filterLevel reads at p on relative
-// level l of a 2D or 2D-array view with filter f (nearest or linear), of
-// weight outer times their filter weights. filterLevel calls it for traced
-// requests on the specialised path (anisotropic probes, footprint
-// assembly's among them), after filterLevel2D.
+// level l of a 2D or 2D-array view, or inside a cube face (cubeInterior:
+// every texel in range, which the wrap leaves as it is), with filter f
+// (nearest or linear), of weight outer times their filter weights.
+// filterLevel calls it for traced requests on the specialised path
+// (anisotropic probes, footprint assembly's among them), after
+// filterLevel2D.
 func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer float64) {
 	abs, size := x.levelGeom(l)
 	u := x.texelCoord(p.s[0], size[0], off[0])
