@@ -99,9 +99,9 @@ type tracer struct {
 	// slow: a lane loop met a footprint it hands to the reference's
 	// functions, and stopped recording (tracelanes.go).
 	slow bool
-	// starts: the lane loop's trace stage kept chunks and set Start for
-	// the lanes before next (finish sets the rest), whose texels end at
-	// pos.
+	// starts: the lane loop's trace stage kept chunks (or traceFetch2D
+	// recorded texels) and set Start for the lanes before next (finish
+	// sets the rest), whose texels end at pos.
 	starts    bool
 	next, pos int
 }

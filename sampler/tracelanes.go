@@ -43,8 +43,9 @@ import (
 // border texels, mirrored wraps, cube corners, coordinates beyond ±2^30 or
 // NaN) would need the reference's own trace: when a chunk of a traced
 // request has one, the trace stage stops keeping chunks (tracer.slow) and
-// runSample traces the whole request again on the reference pipeline,
-// whose results are the same.
+// runSample traces the whole request again lane by lane, whose results are
+// the same: on the reference pipeline, or where the specialised path's
+// per-lane forms take a lane, through them (traceIso2D, traceLevelAt).
 
 // tracesLanes reports whether a traced request may take the set-up's lane
 // loop (takesLaneLoop): every lane loop traces (the 2D loop's sampling,
