@@ -312,7 +312,7 @@ func resultLineBytes(id json.RawMessage, res *sampler.Result) int {
 		}
 	}
 	if res.Trace != nil { // texels (at most 7 numbers, 96 characters each) and the cache counts
-		size += 96*len(res.Trace.Texels) + 8*n + 160
+		size += 96*len(res.Trace.Texels()) + 8*n + 160
 	}
 	return size
 }

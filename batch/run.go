@@ -900,7 +900,7 @@ func (rw *runWorker) runCache(it *item) *jobCache {
 	rw.touched.Reset()
 	tr := rw.res.Trace
 	size := max(tr.TexelBytes, 1)
-	for _, t := range tr.Texels {
+	for _, t := range tr.Texels() {
 		if t.Border || t.Offset < 0 {
 			continue
 		}

@@ -760,17 +760,21 @@ func TestExecuteTraced(t *testing.T) {
 		op, _ := parseOp(j.op)
 		_, in := operandsOf(&j.job.Request, s.view.Surface.Kind, laneMajor)
 		out := newOutput(j.job.Request.Lanes)
-		var got sampler.Trace
+		var got struct {
+			Texels     []sampler.TracedTexel
+			Start      []int32
+			TexelBytes int
+		}
 		tr := traceOut{write: func(x *sampler.Trace) {
-			got.Texels = append(got.Texels[:0], x.Texels...)
+			got.Texels = append(got.Texels[:0], x.Texels()...)
 			got.Start = append(got.Start[:0], x.Start...)
 			got.TexelBytes = x.TexelBytes
 		}}
 		if _, err := execute(eng, s.view, st, op, &in, &out.r, &tr); err != nil {
 			t.Fatalf("%s: %v", j.id, err)
 		}
-		if fmt.Sprint(got.Texels) != fmt.Sprint(want.Trace.Texels) || fmt.Sprint(got.Start) != fmt.Sprint(want.Trace.Start) || got.TexelBytes != want.Trace.TexelBytes {
-			t.Errorf("%s: traced %d texels %v, the batch's %d %v", j.id, len(got.Texels), got.Start, len(want.Trace.Texels), want.Trace.Start)
+		if fmt.Sprint(got.Texels) != fmt.Sprint(want.Trace.Texels()) || fmt.Sprint(got.Start) != fmt.Sprint(want.Trace.Start) || got.TexelBytes != want.Trace.TexelBytes {
+			t.Errorf("%s: traced %d texels %v, the batch's %d %v", j.id, len(got.Texels), got.Start, len(want.Trace.Texels()), want.Trace.Start)
 		}
 		plain, _, _ := j.run(t, laneMajor)
 		if fmt.Sprint(plain.values) != fmt.Sprint(out.values) {

@@ -317,10 +317,11 @@ func (c *call) runC(eng *sampler.Engine, view surface.View, st *sampler.State, o
 // writeTrace writes a traced request's footprint to the caller's
 // texunit_trace.
 func writeTrace(trace *C.texunit_trace, tr *sampler.Trace) {
-	trace.count, trace.texel_bytes = C.size_t(len(tr.Texels)), C.int32_t(tr.TexelBytes)
-	if n := min(len(tr.Texels), int(trace.capacity)); n > 0 {
+	texels := tr.Texels()
+	trace.count, trace.texel_bytes = C.size_t(len(texels)), C.int32_t(tr.TexelBytes)
+	if n := min(len(texels), int(trace.capacity)); n > 0 {
 		dst := unsafe.Slice(trace.texels, n)
-		for i, e := range tr.Texels[:n] {
+		for i, e := range texels[:n] {
 			dst[i] = C.texunit_texel{lane: C.int32_t(e.Lane), level: C.int32_t(e.Level), layer: C.int32_t(e.Layer),
 				x: C.int32_t(e.X), y: C.int32_t(e.Y), z: C.int32_t(e.Z), sample: C.int32_t(e.Sample),
 				border: C.int32_t(b2i(e.Border)), resident: C.int32_t(b2i(e.Resident)), block: C.int32_t(e.Block),

@@ -206,13 +206,13 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	if err != nil {
 		res.LaneErr = nil
 		if res.Trace != nil {
-			res.Trace.Texels, res.Trace.Start = res.Trace.Texels[:0], res.Trace.Start[:0]
+			res.Trace.clear()
 		}
 		return err
 	}
 	if res.Trace != nil && x.ycc.on {
 		res.LaneErr = nil
-		res.Trace.Texels, res.Trace.Start = res.Trace.Texels[:0], res.Trace.Start[:0]
+		res.Trace.clear()
 		return reqErr("trace: requests through a Y′CbCr conversion are not traced (their texels are in several planes)")
 	}
 	if res.Trace != nil {

@@ -9,8 +9,11 @@ import "math"
 // R, G, B zero, A zero or one as the format has alpha or not).
 func (x *exec) runFetch(req *Request, res *Result) {
 	res.Kind = valueKind(x.finfo.Class)
-	if x.fast.on && x.tr == nil {
+	if x.fast.on && (x.tr == nil || tracesFetch2D(req)) {
 		x.runFetch2D(req, res)
+		if x.tr != nil {
+			x.traceFetch2D(req) // tracelanes.go
+		}
 		return
 	}
 	n := req.Lanes

@@ -171,9 +171,6 @@ type Result struct {
 	// tracer is the engine's tracing state, kept here so that tracing
 	// allocates nothing but the Trace's own growth.
 	tracer tracer
-	// traceHi is the lane loop's copy of a traced chunk's finer level's
-	// footprints (runChunkTraced), made by the first such chunk.
-	traceHi *footprints
 	// proj holds a projective request's divided coordinates and
 	// reference (Request.Projective), kept across requests.
 	proj [4][]float32

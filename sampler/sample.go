@@ -32,7 +32,8 @@ func (x *exec) runSample(req *Request, res *Result) {
 		// A chunk had a footprint the loop hands to the reference's
 		// functions: the reference pipeline traces the whole request
 		// (tracelanes.go), with the same results.
-		x.tr.t.Texels = x.tr.t.Texels[:0]
+		x.tr.t.texels = x.tr.t.texels[:0]
+		x.tr.t.dropPending()
 	}
 	op := req.Op
 	ints := op.Kind() != KindLodQuery && x.intFmt // integer results: their bits are the integers'
@@ -78,9 +79,13 @@ func (x *exec) runSample(req *Request, res *Result) {
 		case KindGather:
 			v = x.gather(x.laneLevels(lr.lambda, true, src).hi, &p, off, int(ch), ref)
 		default:
-			if x.fast.iso && lr.probes <= 1 && !lr.ewa && x.tr == nil {
+			switch iso := x.fast.iso && lr.probes <= 1 && !lr.ewa; {
+			case iso && x.tr == nil:
 				v = x.sampleIso2D(&p, lr.lambda, off, ref)
-			} else {
+			case iso:
+				v = x.sampleIso2D(&p, lr.lambda, off, ref)
+				x.traceIso2D(&p, lr.lambda, off) // tracelanes.go
+			default:
 				v = x.sampleAt(&p, &lr, off, ref)
 			}
 		}
@@ -419,8 +424,13 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 	if f == Cubic {
 		return x.filterCubic(l, p, off, ref)
 	}
-	if x.tr == nil && (x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f))) {
-		return x.filterLevel2D(l, p, f, off, ref)
+	if x.fast.on || (x.fast.cube && x.cubeInterior(l, p, f)) {
+		if x.tr == nil {
+			return x.filterLevel2D(l, p, f, off, ref)
+		}
+		v := x.filterLevel2D(l, p, f, off, ref) // traced (tracelanes.go)
+		x.traceLevelAt(l, p, f, off, x.tr.w)
+		return v
 	}
 	abs, size := x.levelGeom(l)
 	var i0 [3]int32

@@ -1,5 +1,7 @@
 package sampler
 
+import "slices"
+
 // TracedTexel is one texel an operation read for one lane (Result.Trace):
 // where it is, what it weighed in the lane's value, and where its bytes are.
 type TracedTexel struct {
@@ -42,20 +44,52 @@ type TracedTexel struct {
 // tracelanes.go) unless a footprint of the request reads a border texel,
 // wraps by mirroring, reaches a cube corner or has huge coordinates; every
 // other traced request takes the reference pipeline.
+//
+// The lane loops keep their chunks' footprints (byte offsets, fractions,
+// levels, layers), and Texels and Lane write the texels from them at their
+// first call after Execute: a Trace is not safe for use by several
+// goroutines at once until Texels has been called, and a copy of a Trace
+// value made before then shares the kept chunks with it (the first of the
+// two to call Texels gets the texels).
 type Trace struct {
-	Texels []TracedTexel
-	// Start holds, for lane i, the index of its first texel in Texels:
-	// lane i's texels are Texels[Start[i]:Start[i+1]] (len(Start) is the
+	// Start holds, for lane i, the index of its first texel in Texels():
+	// lane i's texels are Texels()[Start[i]:Start[i+1]] (len(Start) is the
 	// request's lanes + 1; lanes that are inactive, failed or read nothing
 	// have none).
 	Start []int32
 	// TexelBytes is the size in memory of what one traced read covers: a
 	// texel (all its aspects), or a block for block-compressed formats.
 	TexelBytes int
+	texels     []TracedTexel
+	// pend holds the lane loops' chunks whose texels Texels has yet to
+	// write (tracelanes.go); nil until a lane loop traces.
+	pend *tracePending
 }
 
-// Lane returns lane i's texels (a subslice of Texels).
-func (t *Trace) Lane(i int) []TracedTexel { return t.Texels[t.Start[i]:t.Start[i+1]] }
+// Texels returns every lane's texels, lane by lane (Start); the slice is
+// the Trace's, reused by the next request traced into it.
+func (t *Trace) Texels() []TracedTexel {
+	if t.pend != nil && t.pend.n > 0 {
+		t.expand()
+	}
+	return t.texels
+}
+
+// Lane returns lane i's texels (a subslice of Texels()).
+func (t *Trace) Lane(i int) []TracedTexel { return t.Texels()[t.Start[i]:t.Start[i+1]] }
+
+// clear empties the trace (a request that failed as a whole).
+func (t *Trace) clear() {
+	t.texels, t.Start = t.texels[:0], t.Start[:0]
+	t.dropPending()
+}
+
+// dropPending forgets the lane loops' chunks.
+func (t *Trace) dropPending() {
+	if t.pend != nil {
+		t.pend.n, t.pend.total = 0, 0
+	}
+}
 
 // tracer is the engine's state while it traces a request.
 type tracer struct {
@@ -65,18 +99,17 @@ type tracer struct {
 	// slow: a lane loop met a footprint it hands to the reference's
 	// functions, and stopped recording (tracelanes.go).
 	slow bool
-	// starts: the lane loop's trace stage recorded texels and set Start for
-	// the lanes before next (finish sets the rest).
-	starts bool
-	next   int
-	// divs holds the levels' levelDivs that divOK marks (tracelanes.go).
-	divs  [maxLevels]levelDiv
-	divOK uint32
+	// starts: the lane loop's trace stage kept chunks (or traceFetch2D
+	// recorded texels) and set Start for the lanes before next (finish
+	// sets the rest), whose texels end at pos.
+	starts    bool
+	next, pos int
 }
 
 // begin starts a request of n lanes.
 func (tr *tracer) begin(n int) {
-	tr.t.Texels = tr.t.Texels[:0]
+	tr.t.texels = tr.t.texels[:0]
+	tr.t.dropPending()
 	if cap(tr.t.Start) < n+1 {
 		tr.t.Start = make([]int32, n+1)
 	}
@@ -93,13 +126,13 @@ func (tr *tracer) finish() {
 	t := tr.t
 	if tr.starts && !tr.slow {
 		for i := tr.next; i < len(t.Start); i++ {
-			t.Start[i] = int32(len(t.Texels))
+			t.Start[i] = int32(tr.pos)
 		}
 		return
 	}
 	k := 0
 	for i := range t.Start {
-		for k < len(t.Texels) && int(t.Texels[k].Lane) < i {
+		for k < len(t.texels) && int(t.texels[k].Lane) < i {
 			k++
 		}
 		t.Start[i] = int32(k)
@@ -114,15 +147,24 @@ func (tr *tracer) scale(f float64) float64 {
 	return w
 }
 
-// add records a texel read from memory.
+// add records a texel read from memory, field by field into the grown
+// slice (an appended composite literal is built on the stack and copied,
+// its narrow stores read back by wide loads: setTexel).
 func (tr *tracer) add(level int, layer, x, y, z, sample int32, resident bool, offset, block int) {
-	tr.t.Texels = append(tr.t.Texels, TracedTexel{Lane: tr.lane, Level: int32(level), Layer: layer, X: x, Y: y, Z: z,
-		Sample: sample, Weight: tr.w, Resident: resident, Offset: int64(offset), Block: int32(block)})
+	t := tr.t
+	n := len(t.texels)
+	if n == cap(t.texels) {
+		t.texels = slices.Grow(t.texels, 1)
+	}
+	t.texels = t.texels[:n+1]
+	e := &t.texels[n]
+	e.Lane, e.Level, e.Layer, e.X, e.Y, e.Z, e.Sample = tr.lane, int32(level), layer, x, y, z, sample
+	e.Weight, e.Border, e.Resident, e.Offset, e.Block = tr.w, false, resident, int64(offset), int32(block)
 }
 
 // addBorder records a border texel at the unwrapped coordinates i.
 func (tr *tracer) addBorder(level int, layer int32, i [3]int32) {
-	tr.t.Texels = append(tr.t.Texels, TracedTexel{Lane: tr.lane, Level: int32(level), Layer: layer, X: i[0], Y: i[1], Z: i[2],
+	tr.t.texels = append(tr.t.texels, TracedTexel{Lane: tr.lane, Level: int32(level), Layer: layer, X: i[0], Y: i[1], Z: i[2],
 		Weight: tr.w, Border: true, Resident: true, Offset: -1, Block: -1})
 }
 

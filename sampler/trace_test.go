@@ -413,33 +413,38 @@ func TestTraceAllocs(t *testing.T) {
 			want -= 4
 		}
 	}
-	if len(res.Trace.Texels) != want {
-		t.Errorf("%d texels, want %d", len(res.Trace.Texels), want)
+	if len(res.Trace.Texels()) != want {
+		t.Errorf("%d texels, want %d", len(res.Trace.Texels()), want)
 	}
 }
 
 // BenchmarkTrace measures a 64-lane trilinear request on r8g8b8a8_unorm
-// untraced (the default path) and traced (the reference pipeline, every
-// texel recorded), in samples/s: the cost of tracing.
+// untraced, traced (Execute alone: the lane loop keeps its chunks'
+// footprints) and traced-read (Execute, then Texels, which writes the
+// texels), in samples/s: the cost of tracing.
 func BenchmarkTrace(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.5/1024)
 	st := linearState()
 	st.MipFilter = MipLinear
 	req := &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0.585)}
 	view := rgba8(b)
-	for _, name := range []string{"untraced", "traced"} {
+	for _, name := range []string{"untraced", "traced", "traced-read"} {
 		b.Run(name, func(b *testing.B) {
 			eng := &Engine{}
 			var res Result
-			if name == "traced" {
+			if name != "untraced" {
 				res.Trace = &Trace{}
 			}
+			read := name == "traced-read"
 			if err := eng.Execute(view, &st, req, &res); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportAllocs()
 			for b.Loop() {
 				_ = eng.Execute(view, &st, req, &res)
+				if read {
+					_ = res.Trace.Texels()
+				}
 			}
 			b.ReportMetric(float64(b.N)*float64(req.Lanes)/b.Elapsed().Seconds(), "samples/s")
 		})
@@ -447,13 +452,17 @@ func BenchmarkTrace(b *testing.B) {
 }
 
 // BenchmarkTraceForms measures requests shaped like the sampler
-// benchmarks' (64 lanes) untraced and traced, in samples/s, with the
-// metric lane-loop 1 where the traced request took the 2D lane loop's
-// trace stage (0: the reference pipeline): bilinear at LOD 0 (which
-// untraced takes runPlainLevel, traced the chunk stages), a gather, PCF on
-// 32-bit depth, anisotropy 16 from gradients, a cube trilinear ring (cube
-// edges inside the loop), BC1 trilinear from gradients and a 3D
-// trilinear request (the 3D lane loop).
+// benchmarks' (64 lanes) untraced, traced and traced-read (BenchmarkTrace),
+// in samples/s, with the metric lane-loop 1 where the traced request took
+// a lane loop's trace stage or the 2D fetch path's (traceFetch2D), 0 where
+// the reference pipeline traced it: bilinear at LOD 0 (which untraced
+// takes runPlainLevel, traced the chunk stages), a gather, PCF on 32-bit
+// depth, anisotropy 16 from gradients, a cube trilinear ring (cube edges
+// inside the loop), BC1 trilinear from gradients, a 3D trilinear request
+// (the 3D lane loop), a fetch (the 2D fetch path); and forms the reference
+// pipeline traces: bicubic sampling, EWA and footprint assembly
+// (anisotropy 16) and trilinear sampling with fine derivatives (implicit
+// LOD, the lanes' coordinates as quads), of a 2D view and of the cube ring.
 func BenchmarkTraceForms(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.0/1024)
 	lin := linearState()
@@ -470,6 +479,20 @@ func BenchmarkTraceForms(b *testing.B) {
 		cx[i], cy[i], cz[i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
 	}
 	step := float32(1.3 / 256)
+	fetch := &Request{Op: OpFetch, Lanes: n, Texel: [4][]int32{make([]int32, n), make([]int32, n)}}
+	for i := range u {
+		fetch.Texel[0][i], fetch.Texel[1][i] = int32(u[i]*100), int32(v[i]*100)
+	}
+	cubic := DefaultState()
+	cubic.MagFilter, cubic.MinFilter = Cubic, Cubic
+	ewa, assembly := aniso, aniso
+	ewa.Anisotropy, assembly.Anisotropy = AnisoEWA, AnisoFootprintAssembly
+	fu, fv := make([]float32, n), make([]float32, n)
+	for i := range fu { // 2×2 quads of neighbouring pixels, 1.5 texels apart
+		q := i / 4
+		fu[i] = (float32(q%8*2+i&1)*1.5 + 100) / 1024
+		fv[i] = (float32(q/8*2+i>>1&1)*1.5 + 100) / 1024
+	}
 	cases := []struct {
 		name string
 		view surface.View
@@ -489,24 +512,37 @@ func BenchmarkTraceForms(b *testing.B) {
 		{"volume", benchSurface(b, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 128, Height: 128, Depth: 128}), tri,
 			&Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v, fill(n, 0.3)},
 				DDX: [3][]float32{fill(n, 2.46/128), fill(n, 0), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 2.46/128), fill(n, 0)}}},
+		{"fetch", rgba8(b), DefaultState(), fetch},
+		{"cubic", rgba8(b), cubic, &Request{Op: OpSampleL, Lanes: n, Coord: [4][]float32{u, v}, Lod: fill(n, 0)}},
+		{"ewa16", rgba8(b), ewa, &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v},
+			DDX: [3][]float32{fill(n, 16.0/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 1.0/1024)}}},
+		{"assembly16", rgba8(b), assembly, &Request{Op: OpSampleD, Lanes: n, Coord: [4][]float32{u, v},
+			DDX: [3][]float32{fill(n, 16.0/1024), fill(n, 0)}, DDY: [3][]float32{fill(n, 0), fill(n, 1.0/1024)}}},
+		{"fine", rgba8(b), tri, &Request{Op: OpSample, Lanes: n, Coord: [4][]float32{fu, fv}, Derivatives: DerivativesFine}},
+		{"cubefine", benchSurface(b, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256}), tri,
+			&Request{Op: OpSample, Lanes: n, Coord: [4][]float32{cx, cy, cz}, Derivatives: DerivativesFine}},
 	}
 	for _, cs := range cases {
-		for _, name := range []string{"untraced", "traced"} {
+		for _, name := range []string{"untraced", "traced", "traced-read"} {
 			b.Run(cs.name+"/"+name, func(b *testing.B) {
 				eng := &Engine{}
 				var res Result
-				if name == "traced" {
+				if name != "untraced" {
 					res.Trace = &Trace{}
 				}
+				read := name == "traced-read"
 				if err := eng.Execute(cs.view, &cs.st, cs.req, &res); err != nil {
 					b.Fatal(err)
 				}
 				b.ReportAllocs()
 				for b.Loop() {
 					_ = eng.Execute(cs.view, &cs.st, cs.req, &res)
+					if read {
+						_ = res.Trace.Texels()
+					}
 				}
 				b.ReportMetric(float64(b.N)*float64(cs.req.Lanes)/b.Elapsed().Seconds(), "samples/s")
-				if name == "traced" {
+				if name != "untraced" {
 					loop := 0.0
 					if res.tracer.starts && !res.tracer.slow {
 						loop = 1

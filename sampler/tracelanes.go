@@ -11,10 +11,12 @@ import (
 // runLanes2D or runLanes3D like an untraced one (tracesLanes), though not
 // through runPlainLevel. A test per chunk in runLanes2D gives its chunks
 // to runChunkTraced rather than runChunk: the same stages, with the trace
-// stage after each level's footprints stage, which records from the
-// chunk's footprints (the byte offsets and fractions of c.FP) each lane's
-// texels in the reference's order and with its weights (the 3D loop
-// likewise: runVolChunkTraced, traceVol):
+// stage after each level's footprints stage, which keeps a copy of the
+// chunk's footprints (the byte offsets and fractions of c.FP, the entries'
+// levels, layers and δ, the lanes' entries: traceChunk) and sets the lanes'
+// Start (the 3D loop likewise: runVolChunkTraced). Trace.Texels writes the
+// texels from the kept chunks at its first call (expand), each lane's in
+// the reference's order and with its weights:
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
@@ -22,28 +24,28 @@ import (
 //     texels, then, when it blends (δ ≠ 0), the coarser level's —
 //     filterLevel's order, (i0, j0), (i1, j0), (i0, j1), (i1, j1); a
 //     gather's four in its component order, (i0, j1), (i1, j1), (i1, j0),
-//     (i0, j0) (gather). The finer level's pass leaves each entry's coarser
-//     texels' places free for the coarser level's pass (traceGrow makes
-//     room for both; traceLevel);
+//     (i0, j0) (gather);
 //   - a texel's weight is the float64 product the reference's tracer forms:
 //     ((1/N) · (1 − δ or δ)) · float32(w_i · w_j) for sampling and
 //     percentage-closer filtering (1/N only for N > 1 probes, the level's
 //     factor only when δ ≠ 0), and 1 for a gather's texels;
 //   - level, layer, x and y are recovered from the offset with the level
-//     table (fastLevel: offset, x, y and layer strides, divided by
-//     multiplication: levelDiv), which covers the texels of a neighbouring
-//     cube face (cubeEdge) like any other, and for the BC formats their
-//     virtual offsets, which bcLevel maps to the block's byte offset and
-//     the texel's index in it (Block); z and the sample are 0, Border
-//     false (the lane loop reads no border texel), Resident true (its views
-//     have no residency tiles), Block −1 but for the BC formats.
+//     table (fastLevel, kept with the chunks: offset, x, y and
+//     layer strides, divided by multiplication: levelDiv), which covers the
+//     texels of a neighbouring cube face (cubeEdge) like any other, and for
+//     the BC formats their virtual offsets, which bcLevel maps to the
+//     block's byte offset and the texel's index in it (Block); z and the
+//     sample are 0, Border false (the lane loop reads no border texel),
+//     Resident true (its views have no residency tiles), Block −1 but for
+//     the BC formats.
 //
 // A footprint the loop hands to the reference's functions (slowFootprints:
 // border texels, mirrored wraps, cube corners, coordinates beyond ±2^30 or
 // NaN) would need the reference's own trace: when a chunk of a traced
-// request has one, the trace stage stops recording (tracer.slow) and
-// runSample traces the whole request again on the reference pipeline,
-// whose results are the same.
+// request has one, the trace stage stops keeping chunks (tracer.slow) and
+// runSample traces the whole request again lane by lane, whose results are
+// the same: on the reference pipeline, or where the specialised path's
+// per-lane forms take a lane, through them (traceIso2D, traceLevelAt).
 
 // tracesLanes reports whether a traced request may take the set-up's lane
 // loop (takesLaneLoop): every lane loop traces (the 2D loop's sampling,
@@ -52,40 +54,254 @@ func (x *exec) tracesLanes() bool {
 	return x.fast.lanes != laneNone
 }
 
+// tracesFetch2D reports whether a traced fetch on the specialised 2D path
+// may take runFetch2D, whose texels traceFetch2D then records: one
+// without offsets (no lane fails, and each active lane reads the texel at
+// its coordinates or nothing).
+func tracesFetch2D(req *Request) bool {
+	return req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil
+}
+
+// traceFetch2D records the texels runFetch2D read for a request without
+// offsets (tracesFetch2D), as fetchHooked records the reference's: for
+// each active lane whose level, coordinates and layer are in range, the
+// texel at them, of weight 1, with its byte offset (the level table's,
+// which holds the aspect's offset). (Fetches of the BC formats take the
+// reference pipeline: setup.)
+func (x *exec) traceFetch2D(req *Request) {
+	tr := x.tr
+	t := tr.t
+	n := req.Lanes
+	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
+	var tl []int32
+	if x.array {
+		tl = req.Texel[2][:n]
+	}
+	base := int64(x.view.BaseLayer)
+	levels := x.fast.levels
+	at := len(t.texels)
+	t.texels = slices.Grow(t.texels, n)[:at+n]
+	e := t.texels[at : at+n]
+	start := t.Start[:n]
+	m := 0
+	if req.Active == nil && req.Level == nil && tl == nil {
+		// Every lane active, at level 0 of a view's one layer: the loop
+		// below with what it tests per lane made once.
+		lv := &levels[0]
+		w, h, abs, layer := uint32(lv.w), uint32(lv.h), int32(lv.abs), int32(base)
+		o0, xs, ys := lv.off+int(base)*lv.ls, lv.xs, lv.ys
+		for i := range n {
+			start[i] = int32(at + m)
+			u, v := tx[i], ty[i]
+			if uint32(u) >= w || uint32(v) >= h {
+				continue
+			}
+			r := &e[m]
+			r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), abs, layer, u, v, 0, 0
+			r.Weight, r.Border, r.Resident, r.Offset, r.Block = 1, false, true, int64(o0+int(u)*xs+int(v)*ys), -1
+			m++
+		}
+		t.texels = t.texels[:at+m]
+		tr.starts, tr.next, tr.pos = true, n, at+m
+		return
+	}
+	for i := range n {
+		start[i] = int32(at + m) // Start as it goes (finish sets Start[n])
+		if !req.active(i) {
+			continue
+		}
+		var level int32
+		if req.Level != nil {
+			level = req.Level[i]
+		}
+		if level < 0 || int(level) >= x.levels {
+			continue
+		}
+		lv := &levels[level]
+		u, w := int64(tx[i]), int64(ty[i])
+		layer := base
+		inside := u >= 0 && u < int64(lv.w) && w >= 0 && w < int64(lv.h)
+		if tl != nil {
+			inside = inside && tl[i] >= 0 && int(tl[i]) < x.layers
+			layer += int64(tl[i])
+		}
+		if !inside {
+			continue
+		}
+		o := lv.off + int(layer)*lv.ls + int(u)*lv.xs + int(w)*lv.ys
+		r := &e[m]
+		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), int32(lv.abs), int32(layer), int32(u), int32(w), 0, 0
+		r.Weight, r.Border, r.Resident, r.Offset, r.Block = 1, false, true, int64(o), -1
+		m++
+	}
+	t.texels = t.texels[:at+m]
+	tr.starts, tr.next, tr.pos = true, n, at+m
+}
+
+// traceIso2D records the texels sampleIso2D read at p for λ (one probe,
+// the specialised 2D path's per-lane form: fine derivatives, nearest
+// filtering, wraps and border texels, the formats and views the lane loop
+// does not take), as the reference's sampleLevels and filterLevel record
+// them: the finer level's texels then, where it blends, the coarser's, of
+// weights (1 − δ)·w and δ·w, with w the filter weights in filterLevel's
+// order, (i0, j0), (i1, j0), (i0, j1), (i1, j1).
+func (x *exec) traceIso2D(p *point, lambda float32, off [3]int32) {
+	f := x.st.MinFilter
+	if lambda <= 0 || isNaN32(lambda) {
+		f = x.st.MagFilter
+	}
+	sel := x.selectLevels(lambda)
+	w0 := x.tr.w
+	if sel.delta == 0 {
+		x.traceLevelAt(sel.hi, p, f, off, w0)
+		return
+	}
+	x.traceLevelAt(sel.hi, p, f, off, w0*float64(1-sel.delta))
+	x.traceLevelAt(sel.lo, p, f, off, w0*float64(sel.delta))
+}
+
+// traceLevelAt records the texels filterLevel reads at p on relative
+// level l of a 2D or 2D-array view, or inside a cube face (cubeInterior:
+// every texel in range, which the wrap leaves as it is), with filter f
+// (nearest or linear), of weight outer times their filter weights.
+// filterLevel calls it for traced requests on the specialised path
+// (anisotropic probes, footprint assembly's among them), after
+// filterLevel2D.
+func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer float64) {
+	abs, size := x.levelGeom(l)
+	u := x.texelCoord(p.s[0], size[0], off[0])
+	v := x.texelCoord(p.s[1], size[1], off[1])
+	tr := x.tr
+	w0 := tr.w
+	if f == Nearest {
+		i, _ := x.split(u)
+		j, _ := x.split(v)
+		tr.w = outer
+		x.traceTexel2D(l, abs, size, i, j, p.layer)
+		tr.w = w0
+		return
+	}
+	i0, a := x.split(u - 0.5)
+	j0, b := x.split(v - 0.5)
+	// The two columns and rows, each wrapped once (wrap, as texel wraps
+	// each texel's), and the four texels in filterLevel's order.
+	var col, row [2]int32
+	var outC, outR [2]bool
+	col[0], outC[0] = wrap(i0, size[0], x.st.Address[0])
+	col[1], outC[1] = wrap(i0+1, size[0], x.st.Address[0])
+	row[0], outR[0] = wrap(j0, size[1], x.st.Address[1])
+	row[1], outR[1] = wrap(j0+1, size[1], x.st.Address[1])
+	lv := &x.fast.levels[l]
+	base := lv.off + int(p.layer)*lv.ls
+	bcv := x.fast.dec == decodeBC
+	t := tr.t
+	n := len(t.texels)
+	t.texels = slices.Grow(t.texels, 4)[:n+4]
+	e := (*[4]TracedTexel)(t.texels[n:])
+	for q := range e {
+		di, dj := q&1, q>>1
+		w := float32(weight(a, di) * weight(b, dj))
+		r := &e[q]
+		if outC[di] || outR[dj] {
+			// a border texel at its unwrapped coordinates (tracer.addBorder)
+			r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, i0+int32(di), j0+int32(dj), 0, 0
+			r.Weight, r.Border, r.Resident, r.Offset, r.Block = outer*float64(w), true, true, -1, -1
+			continue
+		}
+		o, block := int64(base+int(col[di])*lv.xs+int(row[dj])*lv.ys), int32(-1)
+		if bcv {
+			off, t := x.bcLevels[l].block(int32(o))
+			o, block = int64(off), t
+		}
+		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, col[di], row[dj], 0, 0
+		r.Weight, r.Border, r.Resident, r.Offset, r.Block = outer*float64(w), false, true, o, block
+	}
+}
+
+// traceTexel2D records texel (i, j) before wrapping of layer layer of
+// relative level l (absolute abs), as texel and read record it: a border
+// texel at (i, j), or the wrapped texel (resident: the specialised path's
+// surfaces have no residency tiles) at its offset from the level table
+// (which holds the aspect's offset), for the BC formats its block's.
+func (x *exec) traceTexel2D(l int32, abs int, size [3]int32, i, j, layer int32) {
+	wi, bi := wrap(i, size[0], x.st.Address[0])
+	if !bi {
+		wj, bj := wrap(j, size[1], x.st.Address[1])
+		if !bj {
+			lv := &x.fast.levels[l]
+			o, block := lv.off+int(layer)*lv.ls+int(wi)*lv.xs+int(wj)*lv.ys, -1
+			if x.fast.dec == decodeBC {
+				off, t := x.bcLevels[l].block(int32(o))
+				o, block = int(off), int(t)
+			}
+			x.tr.add(abs, layer, wi, wj, 0, 0, true, o, block)
+			return
+		}
+	}
+	x.tr.addBorder(abs, layer, [3]int32{i, j, 0})
+}
+
+// tracePending is what a Trace keeps of the lane loops' chunks until
+// Texels writes their texels: the chunks, the request's kind of chunk, and
+// the level tables of the levels they use.
+type tracePending struct {
+	chunks []traceChunk
+	n      int // chunks kept
+	total  int // their texels
+	// gather: the chunks are gathers'; cube: a cube view's; vol: the 3D
+	// loop's; bc: the offsets are a BC view's virtual offsets.
+	gather, cube, vol, bc bool
+	levels                [maxLevels]fastLevel // the view's level tables
+	bcLevels              [maxLevels]bcLevel   // a BC view's
+	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
+	divOK                 uint32
+}
+
+// traceChunk is a chunk of a lane loop as its trace stage keeps it: its
+// lanes' entries (laneEntries), the entries' levels, layers and δ, and
+// their footprints at the finer level (fp[0]) and, where the chunk blends,
+// the coarser (fp[1]).
+type traceChunk struct {
+	at           int // the index of its first texel
+	n, lanes     int
+	blends       bool
+	lane         [laneChunk]int32
+	first, count [laneChunk]int32 // where lanes ≠ n
+	hi, lo       [laneChunk]int32
+	layer        [laneChunk]int32
+	delta        [laneChunk]float32
+	fp           [2]traceFoot
+}
+
+// traceFoot is a copy of a chunk's footprints: a 2D footprint's four
+// offsets (footprints.O) or a 3D one's eight (volSet.O) and fractions.
+type traceFoot struct {
+	o          [8][laneChunk]int32
+	fa, fb, fc [laneChunk]float32
+}
+
 // runChunkTraced is runChunk for a traced request: the same stages, with
-// the trace stage (traceLevel) after each level's footprints, and the
-// results stored from c.Acc (storeChunk).
+// the trace stage (traceKeep, traceFoot2D) after each level's footprints,
+// and the results stored from c.Acc (storeChunk).
 func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
 	x.footprints(c, &c.Hi, &c.FP)
-	at := x.traceGrow(c, 4, slowEntries(&c.FP, c.N))
-	blends := lanes.Blends(&c.Delta, c.NP)
-	// A 2D view's blending chunk is traced in one pass over both levels
-	// (traceBoth2D), from a copy of the finer level's footprints.
-	both := at >= 0 && blends && !x.cube && x.fast.lanes == laneFilter
-	switch {
-	case both:
-		if res.traceHi == nil {
-			res.traceHi = new(footprints)
-		}
-		res.traceHi.O, res.traceHi.FA, res.traceHi.FB = c.FP.O, c.FP.FA, c.FP.FB
-	case at >= 0:
-		x.traceLevel(c, at, false)
+	ch := x.traceKeep(c, 4, slowEntries(&c.FP, c.N))
+	if ch != nil {
+		ch.fp[0].keep2D(&c.FP, c.N)
 	}
 	acc := lanes.OutOf(&c.Acc)
-	if blends {
+	if lanes.Blends(&c.Delta, c.NP) {
 		x.kernel(c, &acc, x.fast.inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 		lower := lanes.OutOf(&c.Lower)
 		x.footprints(c, &c.Lo, &c.FP)
-		if at >= 0 && !tr.slow {
-			switch {
-			case slowEntries(&c.FP, c.N):
+		if ch != nil && !tr.slow {
+			if slowEntries(&c.FP, c.N) {
 				tr.slow = true
-			case both:
-				x.traceBoth2D(c, at, res.traceHi, &c.FP)
-			default:
-				x.traceLevel(c, at, true)
+			} else {
+				traceKeepLo(c, ch)
+				ch.fp[1].keep2D(&c.FP, c.N)
 			}
 		}
 		x.kernel(c, &lower, x.fast.inside)
@@ -98,77 +314,207 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
-// traceGrow makes room in the trace for the chunk's texels, per a level,
-// and returns the index of the first; or −1, recording nothing, when the
-// request is not traced here (tracer.slow: slow, a footprint of this
+// runVolChunkTraced is runVolChunk for a traced request: the same
+// stages, with the trace stage after each level's footprints stage.
+func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
+	tr, v := x.tr, c.Vol
+	acc := lanes.OutOf(&c.Acc)
+	x.volFootprints(c, &c.Hi)
+	ch := x.traceKeep(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
+	if ch != nil {
+		ch.fp[0].keepVol(v, c.N)
+	}
+	x.volKernel(c, &acc)
+	x.volSlow(c, &c.Hi, &acc)
+	if lanes.Blends(&c.Delta, c.NP) {
+		lower := lanes.OutOf(&c.Lower)
+		x.volFootprints(c, &c.Lo)
+		if ch != nil && !tr.slow {
+			if slowEntryList(v.Slow[:v.NSlow], c.N) {
+				tr.slow = true
+			} else {
+				traceKeepLo(c, ch)
+				ch.fp[1].keepVol(v, c.N)
+			}
+		}
+		x.volKernel(c, &lower)
+		x.volSlow(c, &c.Lo, &lower)
+		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
+	}
+	storeChunk(res, c)
+}
+
+// traceKeep keeps the chunk's lanes, entries, finer levels, layers and δ
+// in the trace, sets its lanes' Start (each entry reads per texels, a 2D
+// footprint's four or a 3D one's eight, at each level it reads) and
+// returns the kept chunk for its footprints; or nil, keeping nothing, when
+// the request is not traced here (tracer.slow: slow, a footprint of this
 // chunk's finer level, or one of an earlier chunk is slow).
-func (x *exec) traceGrow(c *laneSet, per int, slow bool) int {
+func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 	tr := x.tr
 	if tr.slow || c.N == 0 {
-		return -1
+		return nil
 	}
 	if slow {
 		tr.slow = true
-		return -1
+		return nil
 	}
-	// Every entry reads per texels (a 2D footprint's four, a 3D one's
-	// eight), and as many more where it blends.
-	m := per * c.N
-	for _, d := range c.Delta[:c.N] {
-		if d != 0 {
-			m += per
+	t := tr.t
+	p := t.pend
+	if p == nil {
+		p = new(tracePending)
+		t.pend = p
+	}
+	if !tr.starts {
+		// The request's first kept chunk: its kind, and the view's level
+		// tables.
+		tr.starts = true
+		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
+		p.divOK = 0
+		nl := min(x.levels, maxLevels)
+		copy(p.levels[:nl], x.fast.levels[:nl])
+		if p.bc {
+			copy(p.bcLevels[:nl], x.bcLevels[:nl])
 		}
 	}
-	t := tr.t
-	at := len(t.Texels)
-	t.Texels = slices.Grow(t.Texels, m)[:at+m]
-	tr.starts = true
-	return at
-}
-
-// traceLevel records the texels of the chunk's footprints in c.FP — at the
-// finer levels (c.Hi), or for lo at the coarser (c.Lo) of the entries that
-// blend — in their places from Texels[at]: lane by lane, each entry's
-// finer level's four texels then its coarser level's four (see above).
-// The finer level's pass sets the lanes' Start.
-func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
-	if !x.cube && !lo {
-		x.traceLevel2D(c, at)
-		return
+	if p.n == len(p.chunks) {
+		p.chunks = append(p.chunks, traceChunk{})
 	}
-	tr := x.tr
-	t := tr.t
-	fp := &c.FP
-	gather := x.fast.lanes == laneGather
-	lvl := &c.Hi
-	if lo {
-		lvl = &c.Lo
-	}
-	pos := at
-	for j, lane := range c.Lane[:c.Lanes] {
-		if !lo {
-			// Start: this lane's first texel, which every lane before it
-			// without texels (inactive or failed) shares.
-			for s := int32(pos); tr.next <= int(lane); tr.next++ {
-				t.Start[tr.next] = s
+	ch := &p.chunks[p.n]
+	p.n++
+	n, nl := c.N, c.Lanes
+	ch.at, ch.n, ch.lanes, ch.blends = tr.pos, n, nl, false
+	copy(ch.lane[:nl], c.Lane[:nl])
+	copy(ch.hi[:n], c.Hi[:n])
+	copy(ch.layer[:n], c.Layer[:n])
+	copy(ch.delta[:n], c.Delta[:n])
+	// Start: each lane's first texel, which every lane before it without
+	// texels (inactive or failed) shares.
+	pos, next := tr.pos, tr.next
+	start := t.Start
+	if nl == n {
+		for j, lane := range c.Lane[:nl] {
+			for ; next <= int(lane); next++ {
+				start[next] = int32(pos)
+			}
+			pos += per
+			if c.Delta[j] != 0 {
+				pos += per
 			}
 		}
-		first, n, w := laneEntries(c, j)
+	} else {
+		copy(ch.first[:nl], c.First[:nl])
+		copy(ch.count[:nl], c.Count[:nl])
+		for j, lane := range c.Lane[:nl] {
+			for ; next <= int(lane); next++ {
+				start[next] = int32(pos)
+			}
+			first, cnt := c.First[j], c.Count[j]
+			for _, d := range c.Delta[first : first+cnt] {
+				pos += per
+				if d != 0 {
+					pos += per
+				}
+			}
+		}
+	}
+	tr.pos, tr.next, p.total = pos, next, pos
+	return ch
+}
+
+// traceKeepLo keeps the coarser levels of ch's entries.
+func traceKeepLo(c *laneSet, ch *traceChunk) {
+	ch.blends = true
+	copy(ch.lo[:c.N], c.Lo[:c.N])
+}
+
+// keep2D copies a 2D chunk's n footprints.
+func (f *traceFoot) keep2D(fp *footprints, n int) {
+	for r := range fp.O {
+		copy(f.o[r][:n], fp.O[r][:n])
+	}
+	copy(f.fa[:n], fp.FA[:n])
+	copy(f.fb[:n], fp.FB[:n])
+}
+
+// keepVol copies a 3D chunk's n footprints.
+func (f *traceFoot) keepVol(v *volSet, n int) {
+	for r := range v.O {
+		copy(f.o[r][:n], v.O[r][:n])
+	}
+	copy(f.fa[:n], v.FA[:n])
+	copy(f.fb[:n], v.FB[:n])
+	copy(f.fc[:n], v.FC[:n])
+}
+
+// expand writes the texels of the kept chunks (Texels).
+func (t *Trace) expand() {
+	p := t.pend
+	t.texels = slices.Grow(t.texels[:0], p.total)[:p.total]
+	for i := range p.chunks[:p.n] {
+		ch := &p.chunks[i]
+		switch {
+		case p.vol:
+			p.traceVol(t, ch, false)
+			if ch.blends {
+				p.traceVol(t, ch, true)
+			}
+		case ch.blends && !p.cube && !p.gather:
+			p.traceBoth2D(t, ch)
+		case !p.cube:
+			p.traceLevel2D(t, ch)
+		default:
+			p.traceLevel(t, ch, false)
+			if ch.blends {
+				p.traceLevel(t, ch, true)
+			}
+		}
+	}
+	p.n, p.total = 0, 0
+}
+
+// entries returns lane j's entries in ch and each one's weight in the
+// lane's value (laneEntries).
+func (ch *traceChunk) entries(j int) (first, n int32, w float64) {
+	first, n, w = int32(j), 1, 1
+	if ch.lanes != ch.n {
+		first, n = ch.first[j], ch.count[j]
+	}
+	if n > 1 {
+		w = 1 / float64(n)
+	}
+	return first, n, w
+}
+
+// traceLevel writes the texels of ch's footprints at the finer levels, or
+// for lo at the coarser of the entries that blend, in their places from
+// Texels[ch.at]: lane by lane, each entry's finer level's four texels then
+// its coarser level's four (see above). Cube views take it (their
+// footprints may lie on two faces).
+func (p *tracePending) traceLevel(t *Trace, ch *traceChunk, lo bool) {
+	fp := &ch.fp[0]
+	lvl := &ch.hi
+	if lo {
+		fp, lvl = &ch.fp[1], &ch.lo
+	}
+	pos := ch.at
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
 		for k := first; k < first+n; k++ {
-			d := c.Delta[k]
-			e := (*[4]TracedTexel)(t.Texels[pos:])
+			d := ch.delta[k]
+			e := (*[4]TracedTexel)(t.texels[pos:])
 			switch {
-			case gather:
-				x.traceGatherEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k])
+			case p.gather:
+				p.traceGatherEntry(e, lane, p.levelDiv(lvl[k]), fp, k, ch.layer[k])
 			case lo:
 				if d != 0 {
-					e = (*[4]TracedTexel)(t.Texels[pos+4:])
-					x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w*float64(d))
+					e = (*[4]TracedTexel)(t.texels[pos+4:])
+					p.traceLinearEntry(e, lane, p.levelDiv(lvl[k]), fp, k, ch.layer[k], w*float64(d))
 				}
 			case d == 0:
-				x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w)
+				p.traceLinearEntry(e, lane, p.levelDiv(lvl[k]), fp, k, ch.layer[k], w)
 			default: // sampleLevels' weights: 1 − δ for the finer level, δ for the coarser
-				x.traceLinearEntry(e, lane, x.levelDiv(lvl[k]), fp, k, c.Layer[k], w*float64(1-d))
+				p.traceLinearEntry(e, lane, p.levelDiv(lvl[k]), fp, k, ch.layer[k], w*float64(1-d))
 			}
 			pos += 4
 			if d != 0 {
@@ -180,38 +526,32 @@ func (x *exec) traceLevel(c *laneSet, at int, lo bool) {
 
 // traceLevel2D is traceLevel's finer-level pass for 2D and 2D-array views,
 // written out (a blending chunk of samples takes traceBoth2D instead).
-func (x *exec) traceLevel2D(c *laneSet, at int) {
-	tr := x.tr
-	t := tr.t
-	fp := &c.FP
-	gather := x.fast.lanes == laneGather
-	texels := t.Texels[at:]
+func (p *tracePending) traceLevel2D(t *Trace, ch *traceChunk) {
+	fp := &ch.fp[0]
+	texels := t.texels[ch.at:]
 	pos := 0
 	curL, div := int32(-1), (*levelDiv)(nil) // the level of the last entry, as chunks mostly have one
-	for j, lane := range c.Lane[:c.Lanes] {
-		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
-			t.Start[tr.next] = s
-		}
-		first, n, w := laneEntries(c, j)
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
 		for k := first; k < first+n; k++ {
-			d := c.Delta[k]
+			d := ch.delta[k]
 			outer, q := w, pos
 			pos += 4
 			if d != 0 { // the coarser level's texels follow (traceLevel's second pass)
 				pos += 4
 				outer = w * float64(1-d)
 			}
-			if l := c.Hi[k]; l != curL {
-				curL, div = l, x.levelDiv(l)
+			if l := ch.hi[k]; l != curL {
+				curL, div = l, p.levelDiv(l)
 			}
 			e := (*[4]TracedTexel)(texels[q : q+4])
-			if !gather {
-				traceBilinear2D(e, lane, div, fp, k, c.Layer[k], outer)
+			if !p.gather {
+				traceBilinear2D(e, lane, div, fp, k, ch.layer[k], outer)
 				continue
 			}
 			// gather's order, (i0, j1), (i1, j1), (i1, j0), (i0, j0), of weight 1
-			o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
-			layer := c.Layer[k]
+			o := [4]int32{fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k]}
+			layer := ch.layer[k]
 			i0, i1, j0, j1 := div.quad(o, layer)
 			setTexel(&e[0], lane, div.abs, layer, i0, j1, 1, o[2])
 			setTexel(&e[1], lane, div.abs, layer, i1, j1, 1, o[3])
@@ -224,57 +564,21 @@ func (x *exec) traceLevel2D(c *laneSet, at int) {
 	}
 }
 
-// runVolChunkTraced is runVolChunk for a traced request: the same
-// stages, with traceVol after each level's footprints stage.
-func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
-	tr, v := x.tr, c.Vol
-	acc := lanes.OutOf(&c.Acc)
-	x.volFootprints(c, &c.Hi)
-	at := x.traceGrow(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
-	if at >= 0 {
-		x.traceVol(c, at, false)
-	}
-	x.volKernel(c, &acc)
-	x.volSlow(c, &c.Hi, &acc)
-	if lanes.Blends(&c.Delta, c.NP) {
-		lower := lanes.OutOf(&c.Lower)
-		x.volFootprints(c, &c.Lo)
-		if at >= 0 && !tr.slow {
-			if slowEntryList(v.Slow[:v.NSlow], c.N) {
-				tr.slow = true
-			} else {
-				x.traceVol(c, at, true)
-			}
-		}
-		x.volKernel(c, &lower)
-		x.volSlow(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
-	}
-	storeChunk(res, c)
-}
-
-// traceVol is traceLevel for the 3D loop's footprints (c.Vol): eight
-// texels an entry, (i0 + i, j0 + j, k0 + k) at o[i + 2j + 4k], in that
-// order (filterLevel's k outer, then j, then i), each of weight outer ·
+// traceVol is traceLevel for the 3D loop's footprints: eight texels an
+// entry, (i0 + i, j0 + j, k0 + k) at o[i + 2j + 4k], in that order
+// (filterLevel's k outer, then j, then i), each of weight outer ·
 // float32(float32(w_i·w_j)·w_k).
-func (x *exec) traceVol(c *laneSet, at int, lo bool) {
-	tr := x.tr
-	t := tr.t
-	v := c.Vol
-	lvl := &c.Hi
+func (p *tracePending) traceVol(t *Trace, ch *traceChunk, lo bool) {
+	v := &ch.fp[0]
+	lvl := &ch.hi
 	if lo {
-		lvl = &c.Lo
+		v, lvl = &ch.fp[1], &ch.lo
 	}
-	pos := at
-	for j, lane := range c.Lane[:c.Lanes] {
-		if !lo {
-			for s := int32(pos); tr.next <= int(lane); tr.next++ {
-				t.Start[tr.next] = s
-			}
-		}
-		first, n, w := laneEntries(c, j)
+	pos := ch.at
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
 		for k := first; k < first+n; k++ {
-			d := c.Delta[k]
+			d := ch.delta[k]
 			q, outer := pos, w
 			pos += 8
 			if d != 0 {
@@ -286,20 +590,20 @@ func (x *exec) traceVol(c *laneSet, at int, lo bool) {
 			} else if lo {
 				continue
 			}
-			div := x.levelDiv(lvl[k])
-			fa, fb, fc := v.FA[k], v.FB[k], v.FC[k]
+			div := p.levelDiv(lvl[k])
+			fa, fb, fc := v.fa[k], v.fb[k], v.fc[k]
 			wi, wj, wk := [2]float32{1 - fa, fa}, [2]float32{1 - fb, fb}, [2]float32{1 - fc, fc}
-			e := (*[8]TracedTexel)(t.Texels[q : q+8])
-			for p := range e {
-				o := v.O[p][k]
-				layer, r := div.ls.split(uint32(o - div.off))
-				z, r := div.zs.split(r)
-				y, r := div.ys.split(r)
-				i, _ := div.xs.split(r)
-				wt := float32(wi[p&1] * wj[p>>1&1])
-				wt = float32(wt * wk[p>>2])
-				setTexel(&e[p], lane, div.abs, int32(layer), int32(i), int32(y), outer*float64(wt), o)
-				e[p].Z = int32(z)
+			e := (*[8]TracedTexel)(t.texels[q : q+8])
+			for r := range e {
+				o := v.o[r][k]
+				layer, rem := div.ls.split(uint32(o - div.off))
+				z, rem := div.zs.split(rem)
+				y, rem := div.ys.split(rem)
+				i, _ := div.xs.split(rem)
+				wt := float32(wi[r&1] * wj[r>>1&1])
+				wt = float32(wt * wk[r>>2])
+				setTexel(&e[r], lane, div.abs, int32(layer), int32(i), int32(y), outer*float64(wt), o)
+				e[r].Z = int32(z)
 			}
 		}
 	}
@@ -317,36 +621,32 @@ func slowEntryList(slow []int32, n int) bool {
 }
 
 // traceBoth2D is traceLevel2D's two passes over a chunk of 2D sampling
-// in one: each entry's footprint at its finer level (hi), then where it
-// blends at its coarser (lo).
-func (x *exec) traceBoth2D(c *laneSet, at int, hi, lo *footprints) {
-	tr := x.tr
-	t := tr.t
-	texels := t.Texels[at:]
+// in one: each entry's footprint at its finer level, then where it
+// blends at its coarser.
+func (p *tracePending) traceBoth2D(t *Trace, ch *traceChunk) {
+	hi, lo := &ch.fp[0], &ch.fp[1]
+	texels := t.texels[ch.at:]
 	pos := 0
 	hiL, hiDiv := int32(-1), (*levelDiv)(nil)
 	loL, loDiv := int32(-1), (*levelDiv)(nil)
-	for j, lane := range c.Lane[:c.Lanes] {
-		for s := int32(at + pos); tr.next <= int(lane); tr.next++ {
-			t.Start[tr.next] = s
-		}
-		first, n, w := laneEntries(c, j)
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
 		for k := first; k < first+n; k++ {
-			if l := c.Hi[k]; l != hiL {
-				hiL, hiDiv = l, x.levelDiv(l)
+			if l := ch.hi[k]; l != hiL {
+				hiL, hiDiv = l, p.levelDiv(l)
 			}
-			d := c.Delta[k]
+			d := ch.delta[k]
 			if d == 0 {
-				traceBilinear2D((*[4]TracedTexel)(texels[pos:pos+4]), lane, hiDiv, hi, k, c.Layer[k], w)
+				traceBilinear2D((*[4]TracedTexel)(texels[pos:pos+4]), lane, hiDiv, hi, k, ch.layer[k], w)
 				pos += 4
 				continue
 			}
-			if l := c.Lo[k]; l != loL {
-				loL, loDiv = l, x.levelDiv(l)
+			if l := ch.lo[k]; l != loL {
+				loL, loDiv = l, p.levelDiv(l)
 			}
 			e := (*[8]TracedTexel)(texels[pos : pos+8])
-			traceBilinear2D((*[4]TracedTexel)(e[:4]), lane, hiDiv, hi, k, c.Layer[k], w*float64(1-d))
-			traceBilinear2D((*[4]TracedTexel)(e[4:]), lane, loDiv, lo, k, c.Layer[k], w*float64(d))
+			traceBilinear2D((*[4]TracedTexel)(e[:4]), lane, hiDiv, hi, k, ch.layer[k], w*float64(1-d))
+			traceBilinear2D((*[4]TracedTexel)(e[4:]), lane, loDiv, lo, k, ch.layer[k], w*float64(d))
 			pos += 8
 		}
 	}
@@ -355,10 +655,10 @@ func (x *exec) traceBoth2D(c *laneSet, at int, hi, lo *footprints) {
 // traceBilinear2D sets e to entry k's bilinear footprint fp (lane lane's,
 // on layer layer of div's level), whose texels weigh outer times their
 // filter weights as filterLevel forms them.
-func traceBilinear2D(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32, outer float64) {
-	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
+func traceBilinear2D(e *[4]TracedTexel, lane int32, div *levelDiv, fp *traceFoot, k, layer int32, outer float64) {
+	o := [4]int32{fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k]}
 	i0, i1, j0, j1 := div.quad(o, layer)
-	fa, fb := fp.FA[k], fp.FB[k]
+	fa, fb := fp.fa[k], fp.fb[k]
 	setTexel(&e[0], lane, div.abs, layer, i0, j0, outer*float64(float32((1-fa)*(1-fb))), o[0])
 	setTexel(&e[1], lane, div.abs, layer, i1, j0, outer*float64(float32(fa*(1-fb))), o[1])
 	setTexel(&e[2], lane, div.abs, layer, i0, j1, outer*float64(float32((1-fa)*fb)), o[2])
@@ -377,6 +677,7 @@ func slowEntries(fp *footprints, n int) bool { return slowEntryList(fp.Slow[:fp.
 // multiplications (divisor).
 type levelDiv struct {
 	abs, off       int32
+	w, h           uint32  // the level's size
 	ls, zs, ys, xs divisor // zs: a 3D level's (0 otherwise)
 	xsh            uint8   // log2 of the texel stride, a power of two (or 0 for a level one texel wide)
 	xpow           bool    // xsh applies
@@ -424,35 +725,35 @@ func (v divisor) split(n uint32) (q, r uint32) {
 	return q, n - q*v.d
 }
 
-// levelDiv returns relative level l's levelDiv, made on the request's
-// first use of the level (makeLevelDiv).
-func (x *exec) levelDiv(l int32) *levelDiv {
-	if x.tr.divOK&(1<<l) == 0 {
-		x.makeLevelDiv(l)
+// levelDiv returns relative level l's levelDiv, made on the first use of
+// the level since the request (makeLevelDiv).
+func (p *tracePending) levelDiv(l int32) *levelDiv {
+	if p.divOK&(1<<l) == 0 {
+		p.makeLevelDiv(l)
 	}
-	return &x.tr.divs[l]
+	return &p.divs[l]
 }
 
-// makeLevelDiv makes relative level l's levelDiv.
-func (x *exec) makeLevelDiv(l int32) {
-	lv := &x.fast.levels[l]
-	x.tr.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
+// makeLevelDiv makes relative level l's levelDiv from its kept table.
+func (p *tracePending) makeLevelDiv(l int32) {
+	lv := &p.levels[l]
+	p.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), w: uint32(lv.w), h: uint32(lv.h), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
 		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
-	if x.fast.dec == decodeBC {
-		x.tr.divs[l].bc, x.tr.divs[l].bcl = true, x.bcLevels[l]
+	if p.bc {
+		p.divs[l].bc, p.divs[l].bcl = true, p.bcLevels[l]
 	}
-	x.tr.divOK |= 1 << l
+	p.divOK |= 1 << l
 }
 
 // traceLinearEntry records in e entry k's bilinear footprint fp (lane
 // lane's, on the level of div, layer layer), whose texels weigh outer times
 // their filter weights as filterLevel forms them.
-func (x *exec) traceLinearEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32, outer float64) {
-	fa, fb := fp.FA[k], fp.FB[k]
+func (p *tracePending) traceLinearEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *traceFoot, k, layer int32, outer float64) {
+	fa, fb := fp.fa[k], fp.fb[k]
 	w := [4]float64{outer * float64(float32((1-fa)*(1-fb))), outer * float64(float32(fa*(1-fb))),
 		outer * float64(float32((1-fa)*fb)), outer * float64(float32(fa*fb))}
-	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
-	if x.cube {
+	o := [4]int32{fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k]}
+	if p.cube {
 		traceTexels(e, lane, div, o, &w, [4]int{0, 1, 2, 3})
 		return
 	}
@@ -472,9 +773,9 @@ var gatherWeights = [4]float64{1, 1, 1, 1}
 // traceGatherEntry records in e entry k's gathered footprint fp, in the
 // order gather reads it: (i0, j1), (i1, j1), (i1, j0), (i0, j0) (the rows
 // 2, 3, 1, 0 of footprints.O), four texels of weight 1.
-func (x *exec) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *footprints, k, layer int32) {
-	o := [4]int32{fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k]}
-	if x.cube {
+func (p *tracePending) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp *traceFoot, k, layer int32) {
+	o := [4]int32{fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k]}
+	if p.cube {
 		traceTexels(e, lane, div, o, &gatherWeights, [4]int{2, 3, 1, 0})
 		return
 	}
@@ -493,11 +794,22 @@ func (x *exec) traceGatherEntry(e *[4]TracedTexel, lane int32, div *levelDiv, fp
 // level table: any four texels (a cube footprint's may lie on two faces).
 func traceTexels(e *[4]TracedTexel, lane int32, div *levelDiv, o [4]int32, w *[4]float64, order [4]int) {
 	var xy [4][3]uint32
-	for q := range o {
-		layer, r := div.ls.split(uint32(o[q] - div.off))
-		j, r := div.ys.split(r)
-		i, _ := div.xs.split(r)
-		xy[q] = [3]uint32{i, j, layer}
+	layer, r := div.ls.split(uint32(o[0] - div.off))
+	j, r := div.ys.split(r)
+	i, _ := div.xs.split(r)
+	xy[0] = [3]uint32{i, j, layer}
+	if uint32(o[1]-o[0]) == div.xs.d && uint32(o[2]-o[0]) == div.ys.d && uint32(o[3]-o[1]) == div.ys.d && i+1 < div.w && j+1 < div.h {
+		// A face's interior footprint: (i, j) to (i+1, j+1) on one layer,
+		// whose offsets are o[0] + {0, xs, ys, xs + ys} (the division of
+		// each would give the same).
+		xy[1], xy[2], xy[3] = [3]uint32{i + 1, j, layer}, [3]uint32{i, j + 1, layer}, [3]uint32{i + 1, j + 1, layer}
+	} else {
+		for q := 1; q < 4; q++ {
+			layer, r := div.ls.split(uint32(o[q] - div.off))
+			j, r := div.ys.split(r)
+			i, _ := div.xs.split(r)
+			xy[q] = [3]uint32{i, j, layer}
+		}
 	}
 	for p, q := range order {
 		setTexel(&e[p], lane, div.abs, int32(xy[q][2]), int32(xy[q][0]), int32(xy[q][1]), w[p], o[q])
@@ -550,19 +862,4 @@ func (div *levelDiv) quad(o [4]int32, layer int32) (i0, i1, j0, j1 int32) {
 func setTexel(e *TracedTexel, lane, level, layer, i, j int32, w float64, o int32) {
 	e.Lane, e.Level, e.Layer, e.X, e.Y, e.Z, e.Sample = lane, level, layer, i, j, 0, 0
 	e.Weight, e.Border, e.Resident, e.Offset, e.Block = w, false, true, int64(o), -1
-}
-
-// laneEntries returns lane j's entries in chunk c — its own entry j when
-// the chunk holds one entry a lane, else First[j] and Count[j] (which only
-// such chunks' gatherers write) — and each entry's weight in the lane's
-// value: 1, or 1/N for each of N anisotropic probes (sampleAt).
-func laneEntries(c *laneSet, j int) (first, n int32, w float64) {
-	first, n, w = int32(j), 1, 1
-	if c.Lanes != c.N {
-		first, n = c.First[j], c.Count[j]
-	}
-	if n > 1 {
-		w = 1 / float64(n)
-	}
-	return first, n, w
 }

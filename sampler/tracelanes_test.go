@@ -21,7 +21,7 @@ func tracedBoth(t *testing.T, p Precision, v surface.View, st *State, req *Reque
 	fast, ref = shared, new(Result)
 	if fast == nil {
 		fast = staleResult(req.Lanes)
-		fast.Trace = &Trace{Texels: make([]TracedTexel, 3)}
+		fast.Trace = &Trace{texels: make([]TracedTexel, 3)}
 	}
 	ref.Trace = &Trace{}
 	if err := (&Engine{Precision: p}).Execute(v, st, req, fast); err != nil {
@@ -68,8 +68,8 @@ func sameTrace(t *testing.T, what string, req *Request, fast, ref *Result) {
 			}
 		}
 	}
-	if len(a.Texels) != len(b.Texels) {
-		t.Fatalf("%s: %d texels, reference %d", what, len(a.Texels), len(b.Texels))
+	if len(a.Texels()) != len(b.Texels()) {
+		t.Fatalf("%s: %d texels, reference %d", what, len(a.Texels()), len(b.Texels()))
 	}
 }
 
@@ -353,5 +353,279 @@ func TestVolumeTraceMatchesReference(t *testing.T) {
 	t.Logf("%d requests traced in the 3D lane loop (%d anisotropic), %d fell back to the reference", inLoop, aniso, fallBack)
 	if inLoop < iters/4 || aniso == 0 || fallBack == 0 {
 		t.Errorf("the cases do not cover the 3D loop's trace: %d in the loop (%d anisotropic), %d fell back", inLoop, aniso, fallBack)
+	}
+}
+
+// TestLaneLoopTraceDeferred: the lane loops keep their chunks and Texels
+// writes the texels at its first call (Trace.expand), so a trace must not
+// depend on anything the engine does after Execute. Five lane-loop
+// requests (anisotropic, trilinear, a cube ring, a BC1 gather, 3D
+// trilinear) run one after another on one Engine, each into its own Trace
+// through one reused Result, and only then are their traces read: each
+// equals the reference pipeline's trace of its request, texel for texel
+// and bit for bit, and a second call of Texels returns the same texels. A
+// trace left unread is dropped by the next request, which the reference
+// pipeline traces (a border texel). Once grown, Execute and Texels
+// together allocate nothing.
+func TestLaneLoopTraceDeferred(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 64, Height: 64, Levels: 0}, false)
+	cube := newSurface(t, surface.Desc{Kind: surface.KindCube, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Layers: 6, Levels: 0}, false)
+	bc := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.BC1RGBAUnormBlock, Width: 32, Height: 32}, false)
+	vol := newSurface(t, surface.Desc{Kind: surface.Kind3D, Format: format.R8G8B8A8Unorm, Width: 16, Height: 16, Depth: 16, Levels: 0}, false)
+	const lanes = 70 // two chunks
+	mk := func(op Op) *Request {
+		r := &Request{Op: op, Lanes: lanes, Lod: make([]float32, lanes)}
+		for c := range 3 {
+			r.Coord[c], r.DDX[c], r.DDY[c] = make([]float32, lanes), make([]float32, lanes), make([]float32, lanes)
+		}
+		for i := range lanes {
+			u, v := 0.2+0.6*float32(i%8)/8, 0.2+0.6*float32(i/8)/9
+			r.Coord[0][i], r.Coord[1][i], r.Coord[2][i] = u, v, 0.4
+			r.DDX[0][i], r.DDY[1][i] = 0.1, 0.0125
+			r.Lod[i] = 0.3 + float32(i%5)*0.4
+		}
+		return r
+	}
+	aniso := linearState()
+	aniso.MipFilter, aniso.MaxAnisotropy = MipLinear, 8
+	tri := linearState()
+	tri.MipFilter = MipLinear
+	cubeReq := mk(OpSampleL)
+	for i := range lanes {
+		a := float64(i) * 0.09
+		cubeReq.Coord[0][i], cubeReq.Coord[1][i], cubeReq.Coord[2][i] = float32(math.Cos(a)), 0.3, float32(math.Sin(a))
+	}
+	cases := []struct {
+		name string
+		v    surface.View
+		st   State
+		req  *Request
+	}{
+		{"aniso", s.View(), aniso, mk(OpSampleD)},
+		{"trilinear", s.View(), tri, mk(OpSampleL)},
+		{"cube", cube.View(), tri, cubeReq},
+		{"bc1 gather", bc.View(), DefaultState(), mk(OpGather4)},
+		{"3D", vol.View(), tri, mk(OpSampleL)},
+	}
+	eng := &Engine{}
+	shared := &Result{}
+	traces := make([]*Trace, len(cases))
+	for i, c := range cases {
+		traces[i] = &Trace{}
+		shared.Trace = traces[i]
+		if err := eng.Execute(c.v, &c.st, c.req, shared); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !shared.tracer.starts || shared.tracer.slow {
+			t.Fatalf("%s: not traced in the lane loop", c.name)
+		}
+	}
+	for i, c := range cases {
+		ref := &Result{Trace: &Trace{}}
+		fastDisabled = true
+		err := (&Engine{}).Execute(c.v, &c.st, c.req, ref)
+		fastDisabled = false
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast := &Result{Trace: traces[i]}
+		if err := (&Engine{}).Execute(c.v, &c.st, c.req, &Result{}); err != nil { // the results (sameTrace checks them too)
+			t.Fatal(err)
+		}
+		fast.Bits, fast.Resident, fast.LaneErr = ref.Bits, ref.Resident, ref.LaneErr
+		sameTrace(t, c.name, c.req, fast, ref)
+		first := traces[i].Texels()
+		if again := traces[i].Texels(); len(again) != len(first) || &again[0] != &first[0] {
+			t.Errorf("%s: a second Texels gave %d texels at another place", c.name, len(again))
+		}
+	}
+
+	// An unread trace, then a request the reference traces.
+	tr := &Trace{}
+	res := &Result{Trace: tr}
+	if err := eng.Execute(s.View(), &tri, mk(OpSampleL), res); err != nil {
+		t.Fatal(err)
+	}
+	border := linearState()
+	border.Address[0] = WrapClampToBorder
+	breq := mk(OpSampleL)
+	breq.Coord[0][3] = -0.01
+	if err := eng.Execute(s.View(), &border, breq, res); err != nil {
+		t.Fatal(err)
+	}
+	if !res.tracer.slow {
+		t.Fatal("the border request was traced in the lane loop")
+	}
+	fast, ref, _ := tracedBoth(t, Precision{}, s.View(), &border, breq, res)
+	sameTrace(t, "border after an unread trace", breq, fast, ref)
+
+	// Allocations, with the trace read.
+	req := mk(OpSampleL)
+	res = &Result{Trace: &Trace{}}
+	if n := testing.AllocsPerRun(20, func() {
+		_ = eng.Execute(s.View(), &tri, req, res)
+		_ = res.Trace.Texels()
+	}); n != 0 {
+		t.Errorf("traced and read: %v allocations per request", n)
+	}
+}
+
+// TestFetchTraceMatchesReference: traced fetches without offsets take the
+// specialised 2D path (runFetch2D, its vector form where every lane is
+// active) and traceFetch2D records their texels: the trace equals the
+// reference pipeline's texel for texel, over 2D and 2D-array views (a base
+// layer and level), 8-bit, float, depth and BC formats, levels, coordinates
+// and layers in and out of range, inactive lanes; and with offsets (the
+// reference pipeline traces them, its lane errors included).
+func TestFetchTraceMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 7))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.R16G16B16A16Sfloat, format.D32Sfloat,
+		format.R8Unorm, format.BC1RGBAUnormBlock, format.BC7UnormBlock}
+	for iter := range 120 {
+		f := formats[rng.IntN(len(formats))]
+		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
+		w, h := []int{1, 5, 16, 33}[rng.IntN(4)], []int{1, 4, 13}[rng.IntN(3)]
+		layers := 1
+		if kind == surface.Kind2DArray {
+			layers = 1 + rng.IntN(4)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: 0}, false)
+		view := s.View()
+		if s.Levels > 1 && rng.IntN(3) == 0 {
+			view.BaseLevel, view.Levels = 1, s.Levels-1
+		}
+		if layers > 1 && rng.IntN(2) == 0 {
+			view.BaseLayer, view.Layers = 1, layers-1
+		}
+		n := 1 + rng.IntN(80)
+		req := &Request{Op: OpFetch, Lanes: n}
+		dims := 2
+		if kind == surface.Kind2DArray {
+			dims = 3
+		}
+		for c := range dims {
+			req.Texel[c] = make([]int32, n)
+		}
+		if rng.IntN(2) == 0 {
+			req.Level = make([]int32, n)
+		}
+		if rng.IntN(3) == 0 {
+			req.Active = make([]bool, n)
+		}
+		offsets := rng.IntN(4) == 0
+		if offsets {
+			req.Offset[0], req.Offset[1] = make([]int32, n), make([]int32, n)
+		}
+		for i := range n {
+			req.Texel[0][i], req.Texel[1][i] = int32(rng.IntN(w+2))-1, int32(rng.IntN(h+2))-1
+			if dims == 3 {
+				req.Texel[2][i] = int32(rng.IntN(layers+1)) - int32(rng.IntN(2))
+			}
+			if req.Level != nil {
+				req.Level[i] = int32(rng.IntN(s.Levels+1)) - int32(rng.IntN(2))
+			}
+			if req.Active != nil {
+				req.Active[i] = rng.IntN(4) != 0
+			}
+			if offsets {
+				req.Offset[0][i], req.Offset[1][i] = int32(rng.IntN(20))-10, int32(rng.IntN(3))-1
+			}
+		}
+		st := DefaultState()
+		fast, ref, _ := tracedBoth(t, Precision{}, view, &st, req, nil)
+		sameTrace(t, fmt.Sprintf("iter %d %v %v %dx%d×%d lanes %d", iter, f, kind, w, h, layers, n), req, fast, ref)
+	}
+}
+
+// TestIsoTraceMatchesReference: traced requests that the lane loop does
+// not take (fine derivatives, nearest filtering, footprint assembly, min
+// and max reduction) or hands back (border texels, mirrored wraps) take
+// the specialised path's per-lane forms — sampleIso2D for one probe,
+// traced by traceIso2D, and filterLevel2D for each level of each probe
+// otherwise, traced by traceLevelAt — and their trace equals the reference
+// pipeline's texel for texel and bit for bit, over 2D and 2D-array views of
+// colour, depth (with a compare) and BC formats, every wrap, nearest and
+// linear filters, every mip mode, Vulkan's anisotropy, footprint assembly
+// and EWA, the three reductions, offsets, a base level, inactive lanes,
+// both precisions.
+func TestIsoTraceMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(25, 11))
+	formats := []format.Format{format.R8G8B8A8Unorm, format.R8G8B8A8Srgb, format.R8Unorm, format.R16G16B16A16Sfloat,
+		format.R32G32B32A32Sfloat, format.D32Sfloat, format.BC1RGBAUnormBlock, format.BC7UnormBlock}
+	for iter := range 400 {
+		f := formats[rng.IntN(len(formats))]
+		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
+		w, h := []int{1, 4, 13, 32}[rng.IntN(4)], []int{1, 8, 11}[rng.IntN(3)]
+		layers := 1
+		if kind == surface.Kind2DArray {
+			layers = 1 + rng.IntN(3)
+		}
+		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: 0}, false)
+		view := s.View()
+		if s.Levels > 2 && rng.IntN(3) == 0 {
+			view.BaseLevel, view.Levels = 1, s.Levels-1
+		}
+		st := DefaultState()
+		st.MagFilter, st.MinFilter = Filter(rng.IntN(2)), Filter(rng.IntN(2))
+		st.MipFilter = MipFilter(rng.IntN(3))
+		for c := range 2 {
+			st.Address[c] = AddressMode(rng.IntN(5))
+		}
+		if rng.IntN(2) == 0 {
+			st.MaxAnisotropy = []float32{4, 16}[rng.IntN(2)]
+			st.Anisotropy = []AnisoMethod{AnisoVulkan, AnisoFootprintAssembly, AnisoEWA}[rng.IntN(3)]
+		}
+		if rng.IntN(4) == 0 && f != format.D32Sfloat { // not with a compare
+			st.Reduction = []Reduction{ReductionMin, ReductionMax}[rng.IntN(2)]
+		}
+		op := OpSample
+		if f == format.D32Sfloat {
+			st.Compare, op = CompareLessOrEqual, OpSampleC
+		}
+		n := 4 * (1 + rng.IntN(10)) // implicit derivatives work on quads
+		req := &Request{Op: op, Lanes: n, Derivatives: DerivativesFine}
+		if rng.IntN(3) == 0 {
+			req.Derivatives = DerivativesCoarse // nearest filters and border texels leave the lane loop too
+		}
+		dims := 2
+		if kind == surface.Kind2DArray {
+			dims = 3
+		}
+		for c := range dims {
+			req.Coord[c] = make([]float32, n)
+		}
+		if op == OpSampleC {
+			req.Ref = make([]float32, n)
+		}
+		if rng.IntN(3) == 0 {
+			req.Active = make([]bool, n)
+		}
+		if rng.IntN(4) == 0 {
+			req.Offset[0], req.Offset[1] = make([]int32, n), make([]int32, n)
+		}
+		scale := float32([]float64{0.3, 1, 4}[rng.IntN(3)])
+		for i := range n {
+			// quads of neighbouring pixels, with their own spacing
+			req.Coord[0][i] = (float32(rng.IntN(40))-10)/float32(w)*scale/4 + float32(i&1)*scale/float32(w)
+			req.Coord[1][i] = (float32(rng.IntN(40))-10)/float32(h)*scale/4 + float32(i>>1&1)*scale/float32(h)
+			if dims == 3 {
+				req.Coord[2][i] = float32(rng.IntN(layers + 1))
+			}
+			if req.Ref != nil {
+				req.Ref[i] = rng.Float32()
+			}
+			if req.Active != nil {
+				req.Active[i] = rng.IntN(4) != 0
+			}
+			if req.Offset[0] != nil {
+				req.Offset[0][i], req.Offset[1][i] = int32(rng.IntN(5))-2, int32(rng.IntN(5))-2
+			}
+		}
+		p := Precision{}
+		if rng.IntN(3) == 0 {
+			p = Precision{Mode: Hardware, SubtexelBits: 8, LodBits: 8}
+		}
+		fast, ref, _ := tracedBoth(t, p, view, &st, req, nil)
+		sameTrace(t, fmt.Sprintf("iter %d %v %v %dx%d×%d %+v", iter, f, kind, w, h, layers, st), req, fast, ref)
 	}
 }
