@@ -830,3 +830,26 @@ def test_results_start_on_cache_lines():
         assert stacked._words.strides[0] % 64 == 0
         again = texunit.execute_stacked(tex, smp, "gather4", coord=coord[::-1].copy(), out=stacked)
         assert np.array_equal(again.bits[0], texunit.execute(tex, smp, "gather4", coord=coord[2]).bits)
+
+
+def test_batch_time_go():
+    """Batch.time_go runs the Batch's requests through the Go library (a
+    positive time, the Results untouched); a request that fails is named by
+    its index, rounds below 1 by the field."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear"})
+    coord = np.asfortranarray(np.random.default_rng(2).random((64, 2), dtype=np.float32))
+    b = texunit.Batch()
+    assert b.time_go(3) == 0.0
+    for _ in range(3):
+        b.add(tex, smp, "gather4", coord=coord)
+    b.add(tex, None, "fetch", texel=np.zeros((64, 2), np.int32))
+    first = [r.bits.copy() for r in b.run()]
+    assert b.time_go(5) > 0
+    assert all(np.array_equal(r.bits, f) for r, f in zip(b._results, first))
+    with pytest.raises(texunit.TexunitError, match=r"^rounds: 0 \(want at least 1\)$"):
+        b.time_go(0)
+    b.add(itex, smp, "sample_lz", coord=coord)  # linear filtering of an integer format
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[4\]: "):
+        b.time_go(1)

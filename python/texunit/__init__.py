@@ -198,6 +198,7 @@ def _load():
                                             ctypes.c_int32, ctypes.c_int32, _P]),
         ("texunit_time_go", ctypes.c_int64, [_Handle, _Handle, _Handle, c_int, _P, ctypes.c_int64]),
         ("texunit_execute_many", c_int, [_Handle, ctypes.c_size_t, _P]),
+        ("texunit_time_go_many", ctypes.c_int64, [_Handle, ctypes.c_size_t, _P, ctypes.c_int64]),
     ):
         f = getattr(lib, name)
         f.restype, f.argtypes = res, args
@@ -813,11 +814,7 @@ class Batch:
         if count == 0:
             return []
         if self._at is None:
-            # Views of the packed requests, made once for every run (add
-            # drops them, to grow the requests).
-            self._buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
-            self._at = ctypes.addressof(self._buf)
-            self._out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
+            self._views()
         eng = self.engine._h if self.engine is not None else _default_handle
         status = _lib.texunit_execute_many(eng, count, self._at)
         if status < 0:
@@ -832,6 +829,29 @@ class Batch:
             self._finish(i, int(statuses[i]), int(kinds[i]), int(needed[i]))
         self._dirty = status != 0 or bool(kinds.any())
         return results
+
+    def _views(self):
+        """Views of the packed requests, made once for every run (add drops
+        them, to grow the requests)."""
+        self._buf = (ctypes.c_char * len(self._packed)).from_buffer(self._packed)
+        self._at = ctypes.addressof(self._buf)
+        self._out = np.frombuffer(self._packed, dtype=_REQUEST_OUT)
+
+    def time_go(self, rounds):
+        """For benchmarks: the seconds ``rounds`` runs of every request, in
+        order, take in the Go library itself (texunit_time_go_many:
+        Engine.Execute in a Go loop on Go-owned copies of the operands, one
+        copy of an array that several requests read in place, each request
+        into result rows of its own), after one run to warm up; the Results
+        are not written. The Go library on the same requests as ``run``;
+        raises TexunitError naming the first request that fails."""
+        count = len(self._lanes)
+        if count == 0:
+            return 0.0
+        if self._at is None:
+            self._views()
+        eng = self.engine._h if self.engine is not None else _default_handle
+        return _check(_lib.texunit_time_go_many(eng, count, self._at, int(rounds))) * 1e-9
 
     def _finish(self, i, status, kind, needed):
         """Sets request i's Result from its status, kind and messages."""
