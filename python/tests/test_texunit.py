@@ -853,3 +853,27 @@ def test_batch_time_go():
     b.add(itex, smp, "sample_lz", coord=coord)  # linear filtering of an integer format
     with pytest.raises(texunit.TexunitError, match=r"^requests\[4\]: "):
         b.time_go(1)
+
+
+def test_batch_lane_codes_across_runs():
+    """A Batch writes no lane codes while its requests have no lane errors;
+    a run with lane errors gives execute's codes and messages (the request
+    run alone again), and a later clean run zeros them again."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "levels": 1,
+                           "data": {"hash": {"seed": 6}}})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear"})
+    n = 300
+    coord = np.asfortranarray(np.random.default_rng(8).random((n, 2), dtype=np.float32))
+    channel = np.zeros(n, np.int32)
+    b = texunit.Batch()
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    for bad in (None, slice(None, None, 7), None, slice(5, 6), None):
+        channel[:] = 1
+        if bad is not None:
+            channel[bad] = 9
+        want = texunit.execute(tex, smp, "gather4", coord=coord, channel=channel)
+        for got in b.run():
+            same_result(got, want, bad)
+            assert (got.errors is None) == (bad is None)
+            assert not got.codes.any() if bad is None else got.codes[bad].all() and got.codes.sum() == want.codes.sum()

@@ -748,6 +748,7 @@ class Batch:
         self._results = []
         self._blocks = []
         self._dirty = False    # whether a Result differs from the float, error-free one add made
+        self._coded = []       # whether a request's codes are not all zero (the last run's lane errors)
         self._buf = self._at = self._out = None  # run's views of the packed requests
 
     def __len__(self):
@@ -781,6 +782,7 @@ class Batch:
         # The outputs: values (16 bytes a lane), codes (4), resident (1),
         # then the lane messages.
         block = _block(21 * n + _MESSAGES)
+        block[16 * n:20 * n] = 0  # the codes: zero until a run has lane errors (_lane_errors)
         at = _addr(block)
         at_msgs = at + 21 * n
         smp = sampler._h.id if sampler is not None else 0
@@ -789,11 +791,15 @@ class Batch:
         self._packed += bytes(_REQUEST_SIZE)
         _REQUEST.pack_into(self._packed, base, surface._h.id, smp, code, 0, opts_at)
         _OPERANDS.pack_into(self._packed, base + _REQUEST.size, *fields)
-        _RESULTS_IN.pack_into(self._packed, base + _REQUEST.size + _OPERANDS.size, at, at + 20 * n, at + 16 * n,
+        # No codes array (errors NULL): the library then writes no lane's code,
+        # which cost fetch at 1,024 lanes 8 % (4 bytes a lane cleared a run);
+        # a request with lane errors is run alone again for its codes.
+        _RESULTS_IN.pack_into(self._packed, base + _REQUEST.size + _OPERANDS.size, at, at + 20 * n, 0,
                               at_msgs, _MESSAGES, 1)
         self._keep.append(keep)
         self._blocks.append(block)
         self._lanes.append(n)
+        self._coded.append(False)
         # The Result, with float views; run() fixes what the request gives.
         r = Result()
         r.texels = r.texel_start = r.texel_bytes = r.error = r.errors = None
@@ -803,9 +809,6 @@ class Batch:
         r.codes = _ndarray(n, _I32, block, 16 * n)
         r.resident = _ndarray(n, _BOOL, block, 20 * n)
         self._results.append(r)
-        # The request's own arguments, to run it alone for long messages.
-        keep.append((surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
-                     min_lod, active, lanes, derivatives, projective, coarse_pixel))
         return len(self._lanes) - 1
 
     def run(self):
@@ -862,22 +865,40 @@ class Batch:
             r.error = TexunitError(msg or _STATUS.get(status, "error %d" % status), status)
             block[:21 * n] = 0
             kind = 0
+            self._coded[i] = False
+        elif status == 1:
+            r.errors = _lane_errors(self.engine, memoryview(self._packed)[i * _REQUEST_SIZE:(i + 1) * _REQUEST_SIZE], r.codes,
+                                    needed)
+            self._coded[i] = True
+        elif self._coded[i]:
+            r.codes[:] = 0
+            self._coded[i] = False
         r.kind = _KINDS[kind]
         r.values = r.bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
-        if status == 1:
-            if needed > _MESSAGES:
-                # More messages than the request's room: run it alone for them (the same results).
-                (surface, sampler, op, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample,
-                 min_lod, active, lanes, derivatives, projective, coarse_pixel) = self._keep[i][-1]
-                r.errors = execute(surface, sampler, op, coord=coord, lod=lod, bias=bias, ref=ref, ddx=ddx, ddy=ddy,
-                                   offset=offset, channel=channel, texel=texel, level=level, sample=sample,
-                                   min_lod=min_lod, active=active, lanes=lanes, engine=self.engine,
-                                   derivatives=derivatives, projective=projective, coarse_pixel=coarse_pixel).errors
-            else:
-                lines = bytes(block[21 * n:21 * n + needed]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
-                r.errors = [None] * n
-                for lane, msg in zip(np.flatnonzero(r.codes).tolist(), lines):
-                    r.errors[lane] = msg
+
+
+_ERRORS_AT = struct.Struct("=QQQ")  # a request's errors, messages and messages_size, at 152 + 16
+
+
+def _lane_errors(engine, request, codes, needed):
+    """The lane messages of a packed request (texunit_request's 216 bytes)
+    that had lane errors in a many-requests call without a codes array:
+    the request run alone again (the same results, written again) with one
+    (codes, its lanes' TEXUNIT_LANE_* codes, written) and room for every
+    message; returns Result.errors."""
+    one = ctypes.create_string_buffer(bytes(request), _REQUEST_SIZE)
+    msgs = ctypes.create_string_buffer(max(int(needed), 1))
+    _ERRORS_AT.pack_into(one, 168, _addr(codes), ctypes.addressof(msgs), len(msgs))
+    eng = engine._h if engine is not None else _default_handle
+    _check(_lib.texunit_execute_many(eng, 1, ctypes.addressof(one)))
+    status = struct.unpack_from("=i", one, 20)[0]
+    if status != 1:  # the same request: cannot happen
+        raise TexunitError("internal error: a request with lane errors ran again with status %d" % status, -6)
+    lines = msgs.value.decode("utf-8", "replace").split("\n")
+    errors = [None] * len(codes)
+    for lane, msg in zip(np.flatnonzero(codes).tolist(), lines):
+        errors[lane] = msg
+    return errors
 
 
 def execute_many(requests, engine=None):
