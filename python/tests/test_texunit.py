@@ -877,3 +877,37 @@ def test_batch_lane_codes_across_runs():
             same_result(got, want, bad)
             assert (got.errors is None) == (bad is None)
             assert not got.codes.any() if bad is None else got.codes[bad].all() and got.codes.sum() == want.codes.sum()
+
+
+def test_execute_stacked_reuse():
+    """execute_stacked's packed requests are kept for a shape and only their
+    addresses rewritten: calls alternating surfaces, samplers, operands and
+    options of one shape each give execute's results; lane codes set by one
+    call into out= arrays are zero again after a clean call."""
+    rng = np.random.default_rng(12)
+    texs = [texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "levels": 0,
+                             "data": {"hash": {"seed": seed}}}) for seed in (1, 2)]
+    smps = [texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"}), texunit.Sampler({"mag": "nearest"})]
+    R, n = 5, 40
+    coord = rng.random((R, n, 2), dtype=np.float32)
+    lod = rng.random((R, n), dtype=np.float32) * 3
+    last = None
+    for i in range(12):  # more shapes than the cache keeps, and the same ones again
+        tex, smp = texs[i % 2], smps[(i // 2) % 2]
+        c = coord[:, : n - 4 * (i % 3)] if i % 4 < 2 else np.ascontiguousarray(coord[:, : n - 4 * (i % 3)].transpose(0, 2, 1)).transpose(0, 2, 1)
+        kw = {"derivatives": "fine"} if i % 5 == 0 else {}
+        got = texunit.execute_stacked(tex, smp, "sample", coord=c, **kw)
+        for r in range(R):
+            same_result(got.result(r), texunit.execute(tex, smp, "sample", coord=c[r], **kw), (i, r))
+        got = texunit.execute_stacked(tex, smp, "sample_l", coord=c, lod=lod[:, : c.shape[1]])
+        for r in (0, R - 1):
+            same_result(got.result(r), texunit.execute(tex, smp, "sample_l", coord=c[r], lod=lod[r, : c.shape[1]]), (i, r))
+    channel = np.zeros((R, n), np.int32)
+    for bad in (True, False, True, False):
+        channel[:] = 2
+        if bad:
+            channel[1:3, ::5] = 4
+        last = texunit.execute_stacked(texs[0], smps[0], "gather4", coord=coord, channel=channel, out=last)
+        for r in range(R):
+            same_result(last.result(r), texunit.execute(texs[0], smps[0], "gather4", coord=coord[r], channel=channel[r]), (bad, r))
+        assert (last.errors is None) != bad and last.codes.any() == bad

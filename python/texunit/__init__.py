@@ -968,7 +968,7 @@ class StackedResult:
       None or the TexunitError of a request that failed (its arrays zero).
     """
 
-    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error", "_words", "_messages")
+    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error", "_words", "_messages", "_coded", "_at")
 
     def result(self, r):
         """Request r's results as a Result (views of these arrays)."""
@@ -1003,6 +1003,8 @@ def _stacked(name, x, R, n, width, integer, columns):
         raise TexunitError("%s: want %s values per lane (shape (requests, lanes, %s)), got shape %s" % (name, want, want, a.shape))
     if columns:
         return a  # checked by _stacked_columns: the right dtype, read in place
+    if a.dtype is (_I32D if integer else _F32) and a.flags.c_contiguous and (one or a.ndim == 3):
+        return a  # read in place, lane-major
     flat = a.reshape((a.shape[0] * a.shape[1],) + a.shape[2:])
     if integer:
         flat = _ints(name, flat, None, None if one else ("offset" if width == "offset" else width))
@@ -1017,7 +1019,7 @@ def _stacked_rows(R, n):
     stride rounded up to a whole number of cache lines)."""
     stride = -(-16 * n // _LINE) * _LINE
     block = _block(max(R - 1, 0) * stride + 16 * n)
-    return np.lib.stride_tricks.as_strided(block.view(np.uint32), (R, 4, n), (stride, 4 * n, 4))
+    return _ndarray((R, 4, n), _U32, block, 0, (stride, 4 * n, 4))
 
 
 def _stacked_columns(x, dtype):
@@ -1048,15 +1050,13 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     code = _OP_CODES.get(op)
     if code is None:
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
-    if derivatives not in ("coarse", "fine"):
+    if derivatives != "coarse" and derivatives != "fine":
         raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
-    given = [(name, x) for name, x in (("coord", coord), ("lod", lod), ("bias", bias), ("ref", ref), ("ddx", ddx),
-                                       ("ddy", ddy), ("offset", offset), ("channel", channel), ("texel", texel),
-                                       ("level", level), ("sample", sample), ("min_lod", min_lod), ("active", active))
-             if x is not None]
+    given = [(name, x) for name, x in zip(_STACKED_NAMES, (coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level,
+                                                           sample, min_lod, active)) if x is not None]
     R, n = requests, lanes
     for name, x in given:
-        shape = np.shape(x)
+        shape = x.shape if type(x) is _ndarray else np.shape(x)
         if len(shape) < 2:
             raise TexunitError("%s: want a leading request axis and a lane axis, got shape %s" % (name, shape))
         if R is None:
@@ -1067,88 +1067,158 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         raise TexunitError("requests: no operand gives the request count: pass requests=R")
     if n is None:
         raise TexunitError("lanes: no operand gives the lane count: pass lanes=N")
-    if not isinstance(R, (int, np.integer)) or R < 0 or not isinstance(n, (int, np.integer)) or n < 0:
-        raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
-    R, n = int(R), int(n)
-    width = {"coord": surface.coord_count + (1 if projective else 0), "ddx": surface.gradient_count,
-             "ddy": surface.gradient_count, "offset": "offset", "texel": surface.coord_count}
-    integer = ("offset", "channel", "texel", "level", "sample")
+    if requests is not None or lanes is not None:
+        if not isinstance(R, (int, np.integer)) or R < 0 or not isinstance(n, (int, np.integer)) or n < 0:
+            raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
+        R, n = int(R), int(n)
     # Multi-component operands all stored request by request column by
     # column are read in place (component-major); others go lane-major.
-    multi = [(x, _I32D if name in integer else _F32) for name, x in given if name in ("coord", "ddx", "ddy", "offset", "texel")]
-    columns = bool(multi) and all(_stacked_columns(x, dt) for x, dt in multi)
-    arrays = {}
+    columns = False
+    for name, x in given:
+        if name in _MULTI:
+            columns = _stacked_columns(x, _I32D if name in _INTEGER else _F32)
+            if not columns:
+                break
+    arrays = []  # (word, base address, request stride)
+    keep = []
+    offset_count = 0
     for name, x in given:
         if name == "active":
             a = np.asarray(x)
             if a.shape != (R, n):
                 raise TexunitError("active: want shape (%d, %d) (requests, lanes), got shape %s" % (R, n, a.shape))
-            arrays[name] = np.ascontiguousarray(a, dtype=np.bool_)
+            a = np.ascontiguousarray(a, dtype=np.bool_)
+            at = _addr(a)
         else:
-            arrays[name] = _stacked(name, x, R, n, width.get(name), name in integer, columns and np.ndim(x) == 3)
-    reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
-    # The library writes every lane of these (a failed request's are zeroed below).
+            width = _STACKED_WIDTH[name]
+            if width == "coord":
+                width = surface.coord_count + (1 if projective else 0)
+            elif width == "texel":
+                width = surface.coord_count
+            elif width == "gradient":
+                width = surface.gradient_count
+            in_columns = columns and name in _MULTI  # then (R, n, k) arrays, checked by _stacked_columns
+            a = _stacked(name, x, R, n, width, name in _INTEGER, in_columns)
+            if name == "offset":
+                offset_count = a.shape[2] if a.ndim == 3 else 1
+            at = _addr(a.transpose(0, 2, 1)) if in_columns else _addr(a)
+        keep.append(a)
+        arrays.append((_STACKED_WORD[name], at, a.strides[0]))
+    opts_key = None
+    if derivatives != "coarse" or projective or coarse_pixel is not None:
+        opts_key = (derivatives, bool(projective), None if coarse_pixel is None else tuple(float(c) for c in coarse_pixel))
+    eng = engine._h if engine is not None else _default_handle
+    smp = sampler._h.id if sampler is not None else 0
+    # The packed requests: made once for a shape (this thread's last few),
+    # their constant fields kept; each call writes the addresses.
+    key = (surface._h.id, smp, code, R, n, columns, offset_count, opts_key, tuple([w[0] for w in arrays]))
+    cache = getattr(_local, "stacked", None)
+    if cache is None:
+        cache = _local.stacked = {}
+    entry = cache.get(key)
+    if entry is None:
+        entry = cache[key] = _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts_key)
+        if len(cache) > 8:
+            del cache[next(iter(cache))]
+    reqs, words, ints, opts, last = entry
     if out is not None:
         if not isinstance(out, StackedResult) or out.codes.shape != (R, n):
             raise TexunitError("out: want a StackedResult of %d requests of %d lanes, got %r" % (R, n, out))
-        values, codes, resident, messages = out._words, out.codes, out.resident, out._messages
+        values, codes, resident, messages, at = out._words, out.codes, out.resident, out._messages, out._at
+        coded = out._coded
     else:
+        # The library writes every lane's values and flags (a failed
+        # request's are zeroed below), and no codes (errors NULL): they stay
+        # zero but where a request has lane errors (_lane_errors).
         values = _stacked_rows(R, n)
-        codes = _block(4 * R * n).view(np.int32).reshape(R, n)
+        codes = np.zeros((R, n), dtype=np.int32)
         resident = _block(R * n).view(np.bool_).reshape(R, n)
         messages = np.empty((R, _MESSAGES), dtype=np.uint8)
-    at = np.arange(R, dtype=np.uint64)
+        at = (values.ctypes.data, _addr(resident), _addr(messages))
+        coded = False
+    if R:
+        for w, at_, stride in arrays:
+            _column(words, last, w, at_, stride, R)
+        _column(words, last, _W_VALUES, at[0], values.strides[0], R)
+        _column(words, last, _W_RESIDENT, at[1], n, R)
+        _column(words, last, _W_MESSAGES, at[2], _MESSAGES, R)
+        status = _check(_lib.texunit_execute_many(eng, R, _addr(reqs)))
+    else:
+        status = 0
+    res = StackedResult()
+    res._words, res._messages, res._coded, res._at = values, messages, False, at
+    res.codes, res.resident = codes, resident
+    res.errors = res.error = None
+    if coded:
+        codes[...] = 0
+    if status == 0:
+        kind = int(ints[0, _I_KIND]) if R else 0
+    else:
+        statuses = ints[:, _I_STATUS]
+        ok = statuses >= 0
+        kind = int(ints[ok, _I_KIND][0]) if ok.any() else 0
+        if not ok.all():
+            res.error = [None] * R
+            for r in np.flatnonzero(~ok).tolist():
+                msg = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace")
+                res.error[r] = TexunitError(msg or _STATUS.get(int(statuses[r]), "error"), int(statuses[r]))
+                values[r], resident[r] = 0, False
+        if (statuses == 1).any():
+            res.errors = [None] * R
+            for r in np.flatnonzero(statuses == 1).tolist():
+                res.errors[r] = _lane_errors(engine, reqs[r * _REQUEST_SIZE:(r + 1) * _REQUEST_SIZE], codes[r],
+                                             int(words[r, _W_NEEDED]))
+            res._coded = True
+    res.kind = _KINDS[kind]
+    res.bits = values.transpose(0, 2, 1)
+    res.values = res.bits if kind == 1 else values.view(_VALUE_DTYPES[kind]).transpose(0, 2, 1)
+    return res
 
-    def addresses(a):
-        return np.uint64(a.ctypes.data) + at * np.uint64(a.strides[0]) if R else at
 
-    reqs["surface"] = surface._h.id
-    reqs["sampler"] = sampler._h.id if sampler is not None else 0
-    reqs["op"] = code
+# execute_stacked's packed requests, by 8-byte word (and 4-byte int) of
+# texunit_request: where each operand's address goes, and the outputs.
+_STACKED_NAMES = ("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active")
+_STACKED_WIDTH = {"coord": "coord", "texel": "texel", "offset": "offset", "ddx": "gradient", "ddy": "gradient",
+                  "lod": None, "bias": None, "ref": None, "channel": None, "level": None, "sample": None, "min_lod": None}
+_MULTI = ("coord", "ddx", "ddy", "offset", "texel")
+_INTEGER = ("offset", "channel", "texel", "level", "sample")
+_STACKED_WORD = {name: _REQUEST_DTYPE.fields[name][1] // 8 for name in
+                 ("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active")}
+_W_VALUES, _W_RESIDENT, _W_ERRORS, _W_MESSAGES, _W_NEEDED = (_REQUEST_DTYPE.fields[f][1] // 8 for f in
+                                                            ("values", "resident", "errors", "messages", "needed"))
+_I_STATUS, _I_KIND = _REQUEST_DTYPE.fields["status"][1] // 4, _REQUEST_DTYPE.fields["kind"][1] // 4
+
+
+def _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts_key):
+    """R packed requests with every field but the addresses set: (the
+    bytes, as (R, 27) uint64 words, as (R, 54) int32, the options kept)."""
+    reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
+    reqs["surface"], reqs["sampler"], reqs["op"] = surface._h.id, smp, code
     reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1 if columns else 0, 1
-    for name, a in arrays.items():
-        reqs[name] = addresses(a)
-    if "offset" in arrays:
-        reqs["offset_count"] = arrays["offset"].shape[2] if arrays["offset"].ndim == 3 else 1
-    reqs["values"], reqs["errors"], reqs["resident"] = addresses(values), addresses(codes), addresses(resident)
-    reqs["messages"], reqs["messages_size"] = addresses(messages), _MESSAGES
+    reqs["offset_count"] = offset_count
+    reqs["messages_size"] = _MESSAGES
     opts = None
-    if derivatives != "coarse" or projective or coarse_pixel is not None:
+    if opts_key is not None:
+        derivatives, projective, coarse_pixel = opts_key
         opts = _Options()
         opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
         if coarse_pixel is not None:
             opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
         reqs["options"] = ctypes.addressof(opts)
-    eng = engine._h if engine is not None else _default_handle
-    if R:
-        _check(_lib.texunit_execute_many(eng, R, reqs.ctypes.data))
-    out = StackedResult()
-    out._words, out._messages = values, messages
-    statuses, kinds = reqs["status"], reqs["kind"]
-    ok = statuses >= 0
-    kind = int(kinds[ok][0]) if ok.any() else 0
-    out.kind = _KINDS[kind]
-    out.bits = values.transpose(0, 2, 1)
-    out.values = out.bits if kind == 1 else values.view(_VALUE_DTYPES[kind]).transpose(0, 2, 1)
-    out.codes, out.resident = codes, resident
-    out.errors = out.error = None
-    if not ok.all():
-        out.error = [None] * R
-        for r in np.flatnonzero(~ok).tolist():
-            msg = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace")
-            out.error[r] = TexunitError(msg or _STATUS.get(int(statuses[r]), "error"), int(statuses[r]))
-            values[r], codes[r], resident[r] = 0, 0, False
-    if (statuses == 1).any():
-        out.errors = [None] * R
-        for r in np.flatnonzero(statuses == 1).tolist():
-            if int(reqs["needed"][r]) > _MESSAGES:
-                # More messages than the request's room: run it alone for them (the same results).
-                one = {name: np.asarray(x)[r] for name, x in given}
-                out.errors[r] = execute(surface, sampler, op, engine=engine, lanes=n, derivatives=derivatives,
-                                        projective=projective, coarse_pixel=coarse_pixel, **one).errors
-                continue
-            lines = bytes(messages[r]).split(b"\0", 1)[0].decode("utf-8", "replace").split("\n")
-            out.errors[r] = [None] * n
-            for lane, msg in zip(np.flatnonzero(codes[r]).tolist(), lines):
-                out.errors[r][lane] = msg
-    return out
+    raw = reqs.view(np.uint8)
+    return raw, raw.view(np.uint64).reshape(R, _REQUEST_SIZE // 8), raw.view(np.int32).reshape(R, _REQUEST_SIZE // 4), opts, {}
+
+
+def _column(words, last, w, base, stride, R):
+    """Sets word w of each of R packed requests to the address of request
+    r's part of an array at base whose requests are stride bytes apart,
+    unless the last call set them so (last: word → (base, stride))."""
+    if last.get(w) == (base, stride):
+        return
+    if R == 1 or stride == 0:
+        words[:, w] = base
+    elif stride > 0:
+        words[:, w] = np.arange(base, base + R * stride, stride, dtype=np.uint64)
+    else:
+        words[:, w] = (base + np.arange(R, dtype=np.int64) * stride).astype(np.uint64)
+    last[w] = (base, stride)
