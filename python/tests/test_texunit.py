@@ -911,3 +911,24 @@ def test_execute_stacked_reuse():
         for r in range(R):
             same_result(last.result(r), texunit.execute(texs[0], smps[0], "gather4", coord=coord[r], channel=channel[r]), (bad, r))
         assert (last.errors is None) != bad and last.codes.any() == bad
+
+
+def test_result_arrays_made_on_first_use():
+    """execute's Result makes its arrays when first read: the same object on
+    every read, views of one block (bits and values the same words; uint
+    results one array), settable like any Result's, in any order of reads."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8, "data": {"hash": {"seed": 1}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 8, "height": 8, "data": {"hash": {"seed": 1}}})
+    coord = np.random.default_rng(3).random((16, 2), dtype=np.float32)
+    a = texunit.execute(tex, None, "sample_lz", coord=coord)
+    b = texunit.execute(tex, None, "sample_lz", coord=coord)
+    assert isinstance(a, texunit.Result)
+    assert a.values is a.values and a.bits is a.bits and a.codes is a.codes and a.resident is a.resident
+    assert np.shares_memory(a.values, a.bits) and np.array_equal(a.values.view(np.uint32), a.bits)
+    assert np.array_equal(b.bits, a.bits) and np.array_equal(b.values, a.values)  # read in the other order
+    assert a.values.shape == (16, 4) and a.values.dtype == np.float32 and a.resident.all() and not a.codes.any()
+    u = texunit.execute(itex, None, "fetch", texel=np.zeros((4, 2), np.int32), level=np.zeros(4, np.int32))
+    assert u.kind == "uint" and u.values is u.bits
+    a.values = np.zeros((16, 4), np.float32)
+    assert not a.values.any() and a.bits.any()
+    assert repr(b).startswith("<texunit.Result 16 lanes, float")

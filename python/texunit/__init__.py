@@ -355,7 +355,9 @@ class Result:
       ``results``;
     - ``bits``: lanes × 4 uint32, the same words (the batch's ``bits``);
       both are views of one 4 × lanes block (Fortran-ordered; use
-      ``numpy.ascontiguousarray`` for C order);
+      ``numpy.ascontiguousarray`` for C order) whose rows start on 64-byte
+      boundaries; ``execute``'s Result makes its arrays when they are first
+      read;
     - ``resident``: one bool per lane;
     - ``errors``: None when every lane succeeded, else one entry per lane:
       None or the lane's message ("lane 3: offset[0]: 9 is out of range
@@ -384,6 +386,35 @@ class Result:
             len(self.bits), self.kind, "no errors" if self.errors is None else "%d lane errors" % sum(e is not None for e in self.errors))
 
 
+def _lazy(name, make):
+    """A property for Result's slot name: the slot's value, else make(r)'s,
+    kept in the slot (the arrays of execute's Results are made on first
+    use: most callers read one or two of them)."""
+    slot = Result.__dict__[name]
+
+    def get(r):
+        try:
+            return slot.__get__(r)
+        except AttributeError:
+            v = make(r)
+            slot.__set__(r, v)
+            return v
+    return property(get, slot.__set__, doc=slot.__doc__)
+
+
+class _BlockResult(Result):
+    """execute's Result: its arrays are views of one output block (values
+    4 × lanes, codes, resident), made when first read."""
+
+    __slots__ = ("_block", "_n", "_kind")
+
+    bits = _lazy("bits", lambda r: _ndarray((r._n, 4), _U32, r._block, 0, (4, 4 * r._n)))
+    values = _lazy("values", lambda r: r.bits if r._kind == 1 else _ndarray((r._n, 4), _VALUE_DTYPES[r._kind], r._block, 0,
+                                                                           (4, 4 * r._n)))
+    codes = _lazy("codes", lambda r: _ndarray(r._n, _I32, r._block, 16 * r._n))
+    resident = _lazy("resident", lambda r: _ndarray(r._n, _BOOL, r._block, 20 * r._n))
+
+
 _default_handle = _Handle(0)
 _local = threading.local()
 
@@ -393,12 +424,14 @@ _local = threading.local()
 _OPERANDS = struct.Struct("=ii7Qi4x6Q")
 _RESULTS_IN = struct.Struct("=5Qi")    # values, resident, errors, messages, messages_size, layout
 _RESULTS_OUT = struct.Struct("=ii4xQ")  # kind, failed, messages_needed, at offset 44
+_OPERANDS_RESULTS = struct.Struct(_OPERANDS.format + _RESULTS_IN.format[1:])  # both, one after the other
 assert ctypes.sizeof(_Operands) == _OPERANDS.size and ctypes.sizeof(_Results) == 44 + _RESULTS_OUT.size
 assert _Operands.offset_count.offset == 64 and _Operands.active.offset == 112 and _Results.kind.offset == 44
-assert _Results.messages_needed.offset == 56
+assert _Results.messages_needed.offset == 56 and _OPERANDS.size % 8 == 0
 
 
 _addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
+_empty, _U8 = np.empty, np.dtype(np.uint8)
 
 # Results start on a cache line: the library's vector kernels write a
 # channel row 64 bytes at a time, and a row that is not 64-byte aligned
@@ -410,9 +443,15 @@ _LINE = 64
 
 def _block(nbytes):
     """nbytes of uninitialised uint8 starting on a 64-byte boundary."""
-    raw = np.empty(nbytes + _LINE - 1, dtype=np.uint8)
-    at = -raw.ctypes.data % _LINE
-    return raw[at:at + nbytes]
+    return _block_at(nbytes)[0]
+
+
+def _block_at(nbytes):
+    """_block(nbytes) and its address."""
+    raw = _empty(nbytes + _LINE - 1, _U8)
+    at = _addressof(_from_buffer(raw))  # never empty: at least 63 bytes
+    skip = -at % _LINE
+    return raw[skip:skip + nbytes], at + skip
 
 
 def _addr(a):
@@ -428,8 +467,10 @@ def _scratch():
     """This thread's operands, results and messages buffers."""
     s = getattr(_local, "s", None)
     if s is None:
-        ops = ctypes.create_string_buffer(_OPERANDS.size)
-        res = ctypes.create_string_buffer(ctypes.sizeof(_Results))
+        # texunit_operands, then texunit_results (res, at _OPERANDS.size),
+        # filled by one pack_into (_OPERANDS_RESULTS).
+        ops = ctypes.create_string_buffer(_OPERANDS.size + ctypes.sizeof(_Results))
+        res = (ctypes.c_char * ctypes.sizeof(_Results)).from_buffer(ops, _OPERANDS.size)
         msgs = ctypes.create_string_buffer(16384)
         s = _local.s = (ops, ctypes.addressof(ops), res, ctypes.addressof(res), msgs, ctypes.addressof(msgs))
     return s
@@ -523,17 +564,24 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
         a, p[0] = _multi("coord", coord, n, surface.coord_count + (1 if projective else 0), _F32, columns)
         n = a.shape[0]
         keep.append(a)
-    for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
-        if x is not None:
-            a = _floats(name, x, n, None)
-            n = a.shape[0]
-            keep.append(a)
-            p[k] = _addr(a)
-    for k, name, x in ((4, "ddx", ddx), (5, "ddy", ddy)):
-        if x is not None:
-            a, p[k] = _multi(name, x, n, surface.gradient_count, _F32, columns)
-            n = a.shape[0]
-            keep.append(a)
+    if lod is not None or bias is not None or ref is not None or min_lod is not None:
+        for k, name, x in ((1, "lod", lod), (2, "bias", bias), (3, "ref", ref), (11, "min_lod", min_lod)):
+            if x is not None:
+                if type(x) is _ndarray and x.dtype is _F32 and x.ndim == 1 and x.flags.c_contiguous:
+                    a = x  # read in place as it is
+                    if n is not None and a.shape[0] != n:
+                        raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, a.shape[0], n))
+                else:
+                    a = _floats(name, x, n, None)
+                n = a.shape[0]
+                keep.append(a)
+                p[k] = _addr(a)
+    if ddx is not None or ddy is not None:
+        for k, name, x in ((4, "ddx", ddx), (5, "ddy", ddy)):
+            if x is not None:
+                a, p[k] = _multi(name, x, n, surface.gradient_count, _F32, columns)
+                n = a.shape[0]
+                keep.append(a)
     if offset is not None:
         a, p[6] = _multi("offset", offset, n, "offset", _I32D, columns)
         n, offset_count = a.shape
@@ -542,12 +590,13 @@ def _operands(surface, coord, lod, bias, ref, ddx, ddy, offset, channel, texel, 
         a, p[8] = _multi("texel", texel, n, surface.coord_count, _I32D, columns)
         n = a.shape[0]
         keep.append(a)
-    for k, name, x in ((7, "channel", channel), (9, "level", level), (10, "sample", sample)):
-        if x is not None:
-            a = _ints(name, x, n, None)
-            n = a.shape[0]
-            keep.append(a)
-            p[k] = _addr(a)
+    if channel is not None or level is not None or sample is not None:
+        for k, name, x in ((7, "channel", channel), (9, "level", level), (10, "sample", sample)):
+            if x is not None:
+                a = _ints(name, x, n, None)
+                n = a.shape[0]
+                keep.append(a)
+                p[k] = _addr(a)
     if active is not None:
         a = np.ascontiguousarray(active, dtype=np.bool_)
         if a.ndim != 1 or (n is not None and a.shape[0] != n):
@@ -591,13 +640,11 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
         opts.derivatives, opts.projective = (1 if derivatives == "fine" else 0), (1 if projective else 0)
         if coarse_pixel is not None:
             opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
-    _OPERANDS.pack_into(ops, 0, *fields)
     # One block for the outputs: values (16 bytes a lane), codes (4), resident (1).
-    block = _block(21 * n + 1)
-    at = _addr(block)
+    block, at = _block_at(21 * n + 1)
     # Results component-major (4 × lanes, written in place by the engine);
     # values and bits are their transposed views, lanes × 4.
-    _RESULTS_IN.pack_into(res, 0, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs), 1)
+    _OPERANDS_RESULTS.pack_into(ops, 0, *fields, at, at + 20 * n, at + 16 * n, msgs_at, len(msgs), 1)
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h if sampler is not None else _default_handle
     tr = None
@@ -629,20 +676,19 @@ def execute(surface, sampler, op, *, coord=None, lod=None, bias=None, ref=None, 
             _check(_lib.texunit_execute_ex(eng, surface._h, smp, code, ops_at, res_at, ctypes.byref(opts)))
         else:
             _check(_lib.texunit_execute(eng, surface._h, smp, code, ops_at, res_at))
-    r = Result()
+    # The arrays: lanes × 4 views of the 4 × lanes rows (Fortran-ordered),
+    # codes and flags, made when first read.
+    r = _BlockResult()
+    r._block, r._n, r._kind = block, n, kind
     r.texels = r.texel_start = r.texel_bytes = r.error = None
     if tr is not None:
         r.texels, r.texel_start, r.texel_bytes = texels[:tr.count], start, tr.texel_bytes
-    r.bits = bits = _ndarray((4, n), _U32, block).T
     r.kind = _KINDS[kind]
-    r.values = bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
-    r.codes = codes = _ndarray(n, _I32, block, 16 * n)
-    r.resident = _ndarray(n, _BOOL, block, 20 * n)
     r.errors = None
     if status == 1:
         lines = msgs.value.decode("utf-8", "replace").split("\n")
         r.errors = [None] * n
-        for lane, msg in zip(np.flatnonzero(codes).tolist(), lines):
+        for lane, msg in zip(np.flatnonzero(r.codes).tolist(), lines):
             r.errors[lane] = msg
     return r
 
@@ -781,9 +827,8 @@ class Batch:
             opts_at = ctypes.addressof(opts)
         # The outputs: values (16 bytes a lane), codes (4), resident (1),
         # then the lane messages.
-        block = _block(21 * n + _MESSAGES)
+        block, at = _block_at(21 * n + _MESSAGES)
         block[16 * n:20 * n] = 0  # the codes: zero until a run has lane errors (_lane_errors)
-        at = _addr(block)
         at_msgs = at + 21 * n
         smp = sampler._h.id if sampler is not None else 0
         self._buf = self._at = self._out = None  # no view of the packed requests is left: they may grow
