@@ -868,7 +868,7 @@ def test_batch_lane_codes_across_runs():
     b = texunit.Batch()
     b.add(tex, smp, "gather4", coord=coord, channel=channel)
     b.add(tex, smp, "gather4", coord=coord, channel=channel)
-    for bad in (None, slice(None, None, 7), None, slice(5, 6), None):
+    for bad in (None, None, None, slice(None, None, 7), None, None, slice(5, 6), slice(5, 6), None, None):
         channel[:] = 1
         if bad is not None:
             channel[bad] = 9

@@ -794,6 +794,7 @@ class Batch:
         self._results = []
         self._blocks = []
         self._dirty = False    # whether a Result differs from the float, error-free one add made
+        self._clean = False    # whether the last run's requests all ran with float results (none since add)
         self._coded = []       # whether a request's codes are not all zero (the last run's lane errors)
         self._buf = self._at = self._out = None  # run's views of the packed requests
 
@@ -832,6 +833,7 @@ class Batch:
         at_msgs = at + 21 * n
         smp = sampler._h.id if sampler is not None else 0
         self._buf = self._at = self._out = None  # no view of the packed requests is left: they may grow
+        self._clean = False
         base = len(self._packed)
         self._packed += bytes(_REQUEST_SIZE)
         _REQUEST.pack_into(self._packed, base, surface._h.id, smp, code, 0, opts_at)
@@ -867,15 +869,22 @@ class Batch:
         status = _lib.texunit_execute_many(eng, count, self._at)
         if status < 0:
             _check(status)
+        results = list(self._results)
+        if status == 0 and self._clean:
+            # Every request ran, as in the last run, whose results were all
+            # float (a request's kind is its operation's and format's): the
+            # views add made.
+            return results
         out = self._out
         kinds = out["kind"]
-        results = list(self._results)
         if status == 0 and not self._dirty and not kinds.any():
+            self._clean = True
             return results  # every request float and without errors: the views add made
         statuses, needed = out["status"], out["needed"]
         for i in range(count):
             self._finish(i, int(statuses[i]), int(kinds[i]), int(needed[i]))
         self._dirty = status != 0 or bool(kinds.any())
+        self._clean = False
         return results
 
     def _views(self):
