@@ -827,7 +827,10 @@ def test_results_start_on_cache_lines():
                 assert res.bits.ctypes.data % 64 == 0, (n, r)
             same_result(ran[r], one, (n, r))
             same_result(stacked.result(r), one, (n, r))
-        assert stacked._words.strides[0] % 64 == 0
+        # Requests one cache line more than whole lines apart: never a multiple of 4 KB.
+        assert stacked._words.strides[0] % 64 == 0 and stacked._words.strides[0] % 4096 != 0
+        assert stacked.resident.strides[0] % 64 == 0 and stacked.resident.strides[0] % 4096 != 0
+        assert all(stacked.resident[r].ctypes.data % 64 == 0 for r in range(3))
         again = texunit.execute_stacked(tex, smp, "gather4", coord=coord[::-1].copy(), out=stacked)
         assert np.array_equal(again.bits[0], texunit.execute(tex, smp, "gather4", coord=coord[2]).bits)
 

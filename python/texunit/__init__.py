@@ -1067,12 +1067,18 @@ def _stacked(name, x, R, n, width, integer, columns):
     return flat.reshape((R, a.shape[1]) + flat.shape[1:])
 
 
-def _stacked_rows(R, n):
-    """An R × 4 × n uint32 array for R requests' component-major values,
-    each request's four rows starting on a 64-byte boundary (the request
-    stride rounded up to a whole number of cache lines)."""
-    stride = -(-16 * n // _LINE) * _LINE
-    block = _block(max(R - 1, 0) * stride + 16 * n)
+def _stacked_rows(R, n, width=16):
+    """An R × 4 × n uint32 array (width 16) for R requests' component-major
+    values, or an R × n one of bytes (width 1, their flags), each request's
+    part starting on a 64-byte boundary and one cache line after a whole
+    number of them from the last request's: with requests a power of two
+    of 4 KB apart (1,024 lanes), every request's rows fell in the same
+    cache sets, and 64 fetch or gather4 requests took 13 % longer
+    (73–75 µs → 82–87 µs a call, the same requests in a Batch)."""
+    stride = (-(-width * n // _LINE) + 1) * _LINE
+    block = _block(max(R - 1, 0) * stride + width * n)
+    if width == 1:
+        return _ndarray((R, n), _BOOL, block, 0, (stride, 1))
     return _ndarray((R, 4, n), _U32, block, 0, (stride, 4 * n, 4))
 
 
@@ -1186,15 +1192,15 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         # zero but where a request has lane errors (_lane_errors).
         values = _stacked_rows(R, n)
         codes = np.zeros((R, n), dtype=np.int32)
-        resident = _block(R * n).view(np.bool_).reshape(R, n)
+        resident = _stacked_rows(R, n, 1)
         messages = np.empty((R, _MESSAGES), dtype=np.uint8)
-        at = (values.ctypes.data, _addr(resident), _addr(messages))
+        at = (values.ctypes.data, resident.ctypes.data, _addr(messages))
         coded = False
     if R:
         for w, at_, stride in arrays:
             _column(words, last, w, at_, stride, R)
         _column(words, last, _W_VALUES, at[0], values.strides[0], R)
-        _column(words, last, _W_RESIDENT, at[1], n, R)
+        _column(words, last, _W_RESIDENT, at[1], resident.strides[0], R)
         _column(words, last, _W_MESSAGES, at[2], _MESSAGES, R)
         status = _check(_lib.texunit_execute_many(eng, R, _addr(reqs)))
     else:
