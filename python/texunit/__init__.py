@@ -1022,7 +1022,22 @@ class StackedResult:
       None or the TexunitError of a request that failed (its arrays zero).
     """
 
-    __slots__ = ("values", "bits", "resident", "codes", "kind", "errors", "error", "_words", "_messages", "_coded", "_at")
+    __slots__ = ("resident", "codes", "kind", "errors", "error", "_words", "_messages", "_coded", "_at", "_kind", "_bits",
+                 "_values")
+
+    @property
+    def bits(self):
+        """R × n × 4 uint32: views of the R × 4 × n rows (made when first read)."""
+        if self._bits is None:
+            self._bits = self._words.transpose(0, 2, 1)
+        return self._bits
+
+    @property
+    def values(self):
+        """R × n × 4 values (the bits as ``kind`` says; made when first read)."""
+        if self._values is None:
+            self._values = self.bits if self._kind == 1 else self._words.view(_VALUE_DTYPES[self._kind]).transpose(0, 2, 1)
+        return self._values
 
     def result(self, r):
         """Request r's results as a Result (views of these arrays)."""
@@ -1134,11 +1149,13 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     # Multi-component operands all stored request by request column by
     # column are read in place (component-major); others go lane-major.
     columns = False
+    rows = {}  # a column-stored operand's (R, k, n) view, C-ordered
     for name, x in given:
         if name in _MULTI:
             columns = _stacked_columns(x, _I32D if name in _INTEGER else _F32)
             if not columns:
                 break
+            rows[name] = x.transpose(0, 2, 1)
     arrays = []  # (word, base address, request stride)
     keep = []
     offset_count = 0
@@ -1157,11 +1174,16 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
                 width = surface.coord_count
             elif width == "gradient":
                 width = surface.gradient_count
-            in_columns = columns and name in _MULTI  # then (R, n, k) arrays, checked by _stacked_columns
-            a = _stacked(name, x, R, n, width, name in _INTEGER, in_columns)
+            if columns and name in _MULTI:  # (R, n, k) arrays of the right dtype (_stacked_columns)
+                a, (r_, n_, k_) = x, x.shape
+                if r_ != R or n_ != n or (k_ != width if width != "offset" else not 1 <= k_ <= 3):
+                    _stacked(name, x, R, n, width, name in _INTEGER, True)  # raises, naming what is wrong
+                at = _addr(rows[name])
+            else:
+                a = _stacked(name, x, R, n, width, name in _INTEGER, False)
+                at = _addr(a)
             if name == "offset":
                 offset_count = a.shape[2] if a.ndim == 3 else 1
-            at = _addr(a.transpose(0, 2, 1)) if in_columns else _addr(a)
         keep.append(a)
         arrays.append((_STACKED_WORD[name], at, a.strides[0]))
     opts_key = None
@@ -1229,9 +1251,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
                 res.errors[r] = _lane_errors(engine, reqs[r * _REQUEST_SIZE:(r + 1) * _REQUEST_SIZE], codes[r],
                                              int(words[r, _W_NEEDED]))
             res._coded = True
-    res.kind = _KINDS[kind]
-    res.bits = values.transpose(0, 2, 1)
-    res.values = res.bits if kind == 1 else values.view(_VALUE_DTYPES[kind]).transpose(0, 2, 1)
+    res.kind, res._kind, res._bits, res._values = _KINDS[kind], kind, None, None
     return res
 
 
