@@ -935,3 +935,50 @@ def test_result_arrays_made_on_first_use():
     a.values = np.zeros((16, 4), np.float32)
     assert not a.values.any() and a.bits.any()
     assert repr(b).startswith("<texunit.Result 16 lanes, float")
+
+
+def test_stacked_and_batches_in_threads():
+    """execute_stacked's packed requests are per thread and Batches are their
+    own: eight threads running stacked calls of several shapes (fresh results
+    and out=) and re-running Batches at once get what one thread gets."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0,
+                         "data": {"hash": {"seed": 4}}})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    rng = np.random.default_rng(10)
+    shapes = [(3, 64), (5, 36), (2, 128), (7, 16)]
+    ops = [(rng.random((R, n, 2), dtype=np.float32), (rng.random((R, n), dtype=np.float32) * 4)) for R, n in shapes]
+    want = [texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l).bits.copy() for c, l in ops]
+
+    def run(k):
+        i = k % len(ops)
+        c, l = ops[i]
+        got = texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l)
+        again = texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l, out=got)
+        b = texunit.Batch()
+        for r in range(len(c)):
+            b.add(t, smp, "sample_l", coord=c[r], lod=l[r])
+        runs = [b.run() for _ in range(2)]
+        return i, again.bits.copy(), [[res.bits.copy() for res in rs] for rs in runs]
+
+    with concurrent.futures.ThreadPoolExecutor(8) as ex:
+        for i, bits, runs in ex.map(run, range(64)):
+            assert np.array_equal(bits, want[i])
+            for rs in runs:
+                assert all(np.array_equal(b, w) for b, w in zip(rs, want[i]))
+
+
+def test_read_only_operands():
+    """Read-only operand arrays (whose address ctypes' buffer support cannot
+    take) are read as writable ones are, in every call."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "data": {"hash": {"seed": 2}}})
+    coord = np.random.default_rng(5).random((4, 32, 2), dtype=np.float32)
+    cols = np.ascontiguousarray(coord.transpose(0, 2, 1)).transpose(0, 2, 1)
+    want = texunit.execute_stacked(t, None, "sample_lz", coord=coord)
+    for c in (coord, cols):
+        c = c.copy() if c is coord else c
+        c.setflags(write=False)
+        assert np.array_equal(texunit.execute_stacked(t, None, "sample_lz", coord=c).bits, want.bits)
+        b = texunit.Batch()
+        b.add(t, None, "sample_lz", coord=c[1])
+        assert np.array_equal(b.run()[0].bits, want.bits[1])
+        assert np.array_equal(texunit.execute(t, None, "sample_lz", coord=c[2]).bits, want.bits[2])
