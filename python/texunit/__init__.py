@@ -527,22 +527,24 @@ def _is_columns(x, dtype):
     """Whether x is a lanes × k array (k > 1) of dtype stored column by
     column (Fortran order, as ``np.array([u, v]).T`` is): the library then
     reads it in place, component-major."""
-    return (type(x) is np.ndarray and x.ndim == 2 and x.shape[1] > 1 and x.dtype == dtype
-            and x.flags.f_contiguous and not x.flags.c_contiguous)
+    if type(x) is not _ndarray or x.ndim != 2 or x.shape[1] < 2 or (x.dtype is not dtype and x.dtype != dtype):
+        return False
+    f = x.flags
+    return f.f_contiguous and not f.c_contiguous
 
 
 def _multi(name, x, n, width, dtype, columns):
     """A multi-component operand: (the array, the address to pass)."""
     if columns:
+        lanes, k = x.shape
         if width == "offset":
-            if not 1 <= x.shape[1] <= 3:
+            if not 1 <= k <= 3:
                 raise TexunitError("%s: want 1 to 3 values per lane (shape (lanes, k)), got shape %s" % (name, x.shape))
-        elif x.shape[1] != width:
+        elif k != width:
             raise TexunitError("%s: want %s, got shape %s" % (name, _shape_text(width), x.shape))
-        if n is not None and x.shape[0] != n:
-            raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, x.shape[0], n))
-        t = x.T
-        return x, _addr(t)
+        if n is not None and lanes != n:
+            raise TexunitError("%s: %d lanes, want %d as the other operands" % (name, lanes, n))
+        return x, _addr(x.T)
     a = _floats(name, x, n, width) if dtype is _F32 else _ints(name, x, n, width)
     return a, _addr(a)
 
