@@ -849,14 +849,12 @@ class Batch:
         self._blocks.append(block)
         self._lanes.append(n)
         self._coded.append(False)
-        # The Result, with float views; run() fixes what the request gives.
-        r = Result()
+        # The Result, float, its arrays views of the block made when first
+        # read; run() fixes what the request gives.
+        r = _BlockResult()
+        r._block, r._n, r._kind = block, n, 0
         r.texels = r.texel_start = r.texel_bytes = r.error = r.errors = None
-        r.bits = _ndarray((4, n), _U32, block).T
-        r.values = _ndarray((4, n), np.float32, block).T
         r.kind = "float"
-        r.codes = _ndarray(n, _I32, block, 16 * n)
-        r.resident = _ndarray(n, _BOOL, block, 20 * n)
         self._results.append(r)
         return len(self._lanes) - 1
 
@@ -929,8 +927,8 @@ class Batch:
         elif self._coded[i]:
             r.codes[:] = 0
             self._coded[i] = False
-        r.kind = _KINDS[kind]
-        r.values = r.bits if kind == 1 else _ndarray((4, n), _VALUE_DTYPES[kind], block).T
+        r.kind, r._kind = _KINDS[kind], kind
+        r.values = r.bits if kind == 1 else _ndarray((n, 4), _VALUE_DTYPES[kind], block, 0, (4, 4 * n))
 
 
 _ERRORS_AT = struct.Struct("=QQQ")  # a request's errors, messages and messages_size, at 152 + 16
