@@ -982,3 +982,23 @@ def test_read_only_operands():
         b.add(t, None, "sample_lz", coord=c[1])
         assert np.array_equal(b.run()[0].bits, want.bits[1])
         assert np.array_equal(texunit.execute(t, None, "sample_lz", coord=c[2]).bits, want.bits[2])
+
+
+def test_execute_stacked_large_calls_not_kept():
+    """execute_stacked keeps the packed requests of calls of up to
+    _STACKED_KEPT requests only (eight shapes a thread); larger calls make
+    theirs again, with the same results."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8, "data": {"hash": {"seed": 3}}})
+    kept = texunit._STACKED_KEPT
+    coord = np.random.default_rng(6).random((kept + 1, 4, 2), dtype=np.float32)
+    texunit._local.stacked = {}
+    small = texunit.execute_stacked(t, None, "sample_lz", coord=coord[:kept])
+    assert len(texunit._local.stacked) == 1
+    large = texunit.execute_stacked(t, None, "sample_lz", coord=coord)
+    again = texunit.execute_stacked(t, None, "sample_lz", coord=coord, out=large)
+    assert len(texunit._local.stacked) == 1
+    assert np.array_equal(again.bits[:kept], small.bits)
+    assert np.array_equal(again.bits[kept], texunit.execute(t, None, "sample_lz", coord=coord[kept]).bits)
+    for k in range(10):  # more shapes than kept
+        texunit.execute_stacked(t, None, "sample_lz", coord=coord[:k + 1])
+    assert len(texunit._local.stacked) == 8

@@ -1191,17 +1191,20 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         opts_key = (derivatives, bool(projective), None if coarse_pixel is None else tuple(float(c) for c in coarse_pixel))
     eng = engine._h if engine is not None else _default_handle
     smp = sampler._h.id if sampler is not None else 0
-    # The packed requests: made once for a shape (this thread's last few),
-    # their constant fields kept; each call writes the addresses.
+    # The packed requests: made once for a shape (this thread's last eight
+    # of up to _STACKED_KEPT requests, 216 bytes each), their constant
+    # fields kept; each call writes the addresses.
     key = (surface._h.id, smp, code, R, n, columns, offset_count, opts_key, tuple([w[0] for w in arrays]))
     cache = getattr(_local, "stacked", None)
     if cache is None:
         cache = _local.stacked = {}
     entry = cache.get(key)
     if entry is None:
-        entry = cache[key] = _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts_key)
-        if len(cache) > 8:
-            del cache[next(iter(cache))]
+        entry = _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts_key)
+        if R <= _STACKED_KEPT:
+            cache[key] = entry
+            if len(cache) > 8:
+                del cache[next(iter(cache))]
     reqs, words, ints, opts, last = entry
     if out is not None:
         if not isinstance(out, StackedResult) or out.codes.shape != (R, n):
@@ -1257,6 +1260,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
 
 # execute_stacked's packed requests, by 8-byte word (and 4-byte int) of
 # texunit_request: where each operand's address goes, and the outputs.
+_STACKED_KEPT = 4096  # requests whose packed form execute_stacked keeps (a larger call's is made again)
 _STACKED_NAMES = ("coord", "lod", "bias", "ref", "ddx", "ddy", "offset", "channel", "texel", "level", "sample", "min_lod", "active")
 _STACKED_WIDTH = {"coord": "coord", "texel": "texel", "offset": "offset", "ddx": "gradient", "ddy": "gradient",
                   "lod": None, "bias": None, "ref": None, "channel": None, "level": None, "sample": None, "min_lod": None}
