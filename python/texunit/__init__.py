@@ -1127,10 +1127,17 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         raise TexunitError("op: unknown operation %r (want one of %s)" % (op, ", ".join(OPS)))
     if derivatives != "coarse" and derivatives != "fine":
         raise TexunitError("derivatives: %r is not coarse or fine" % (derivatives,))
-    given = [(name, x) for name, x in zip(_STACKED_NAMES, (coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level,
-                                                           sample, min_lod, active)) if x is not None]
+    # One pass: the given operands, the counts, and whether every
+    # multi-component one is stored request by request column by column
+    # (then read in place, component-major; else all go lane-major).
     R, n = requests, lanes
-    for name, x in given:
+    given = []
+    columns = None
+    rows = {}  # a column-stored operand's (R, k, n) view, C-ordered
+    for name, x in zip(_STACKED_NAMES, (coord, lod, bias, ref, ddx, ddy, offset, channel, texel, level, sample, min_lod,
+                                        active)):
+        if x is None:
+            continue
         shape = x.shape if type(x) is _ndarray else np.shape(x)
         if len(shape) < 2:
             raise TexunitError("%s: want a leading request axis and a lane axis, got shape %s" % (name, shape))
@@ -1138,6 +1145,14 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
             R = shape[0]
         if n is None:
             n = shape[1]
+        given.append((name, x))
+        if columns is not False and name in _MULTI:
+            if _stacked_columns(x, _I32D if name in _INTEGER else _F32):
+                columns = True
+                rows[name] = x.transpose(0, 2, 1)
+            else:
+                columns = False
+    columns = columns is True
     if R is None:
         raise TexunitError("requests: no operand gives the request count: pass requests=R")
     if n is None:
@@ -1146,16 +1161,6 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         if not isinstance(R, (int, np.integer)) or R < 0 or not isinstance(n, (int, np.integer)) or n < 0:
             raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
         R, n = int(R), int(n)
-    # Multi-component operands all stored request by request column by
-    # column are read in place (component-major); others go lane-major.
-    columns = False
-    rows = {}  # a column-stored operand's (R, k, n) view, C-ordered
-    for name, x in given:
-        if name in _MULTI:
-            columns = _stacked_columns(x, _I32D if name in _INTEGER else _F32)
-            if not columns:
-                break
-            rows[name] = x.transpose(0, 2, 1)
     arrays = []  # (word, base address, request stride)
     keep = []
     offset_count = 0
@@ -1205,7 +1210,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
             cache[key] = entry
             if len(cache) > 8:
                 del cache[next(iter(cache))]
-    reqs, words, ints, opts, last = entry
+    reqs, words, ints, opts, last, reqs_at = entry
     if out is not None:
         if not isinstance(out, StackedResult) or out.codes.shape != (R, n):
             raise TexunitError("out: want a StackedResult of %d requests of %d lanes, got %r" % (R, n, out))
@@ -1227,7 +1232,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
         _column(words, last, _W_VALUES, at[0], values.strides[0], R)
         _column(words, last, _W_RESIDENT, at[1], resident.strides[0], R)
         _column(words, last, _W_MESSAGES, at[2], _MESSAGES, R)
-        status = _check(_lib.texunit_execute_many(eng, R, _addr(reqs)))
+        status = _check(_lib.texunit_execute_many(eng, R, reqs_at))
     else:
         status = 0
     res = StackedResult()
@@ -1237,7 +1242,9 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     if coded:
         codes[...] = 0
     if status == 0:
-        kind = int(ints[0, _I_KIND]) if R else 0
+        kind = last.get("kind")  # every request's: its operation's and format's
+        if kind is None:
+            kind = last["kind"] = int(ints[0, _I_KIND]) if R else 0
     else:
         statuses = ints[:, _I_STATUS]
         ok = statuses >= 0
@@ -1275,7 +1282,8 @@ _I_STATUS, _I_KIND = _REQUEST_DTYPE.fields["status"][1] // 4, _REQUEST_DTYPE.fie
 
 def _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts_key):
     """R packed requests with every field but the addresses set: (the
-    bytes, as (R, 27) uint64 words, as (R, 54) int32, the options kept)."""
+    bytes, as (R, 27) uint64 words, as (R, 54) int32, the options kept, the
+    words last written and the kind of a call's results, their address)."""
     reqs = np.zeros(R, dtype=_REQUEST_DTYPE)
     reqs["surface"], reqs["sampler"], reqs["op"] = surface._h.id, smp, code
     reqs["lanes"], reqs["layout"], reqs["out_layout"] = n, 1 if columns else 0, 1
@@ -1290,7 +1298,8 @@ def _stacked_template(key, R, n, columns, offset_count, code, surface, smp, opts
             opts.coarse_pixel[0], opts.coarse_pixel[1] = coarse_pixel
         reqs["options"] = ctypes.addressof(opts)
     raw = reqs.view(np.uint8)
-    return raw, raw.view(np.uint64).reshape(R, _REQUEST_SIZE // 8), raw.view(np.int32).reshape(R, _REQUEST_SIZE // 4), opts, {}
+    return (raw, raw.view(np.uint64).reshape(R, _REQUEST_SIZE // 8), raw.view(np.int32).reshape(R, _REQUEST_SIZE // 4), opts, {},
+            raw.ctypes.data)
 
 
 def _column(words, last, w, base, stride, R):
