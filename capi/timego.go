@@ -110,6 +110,9 @@ func texunitGoTimeGoMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_requ
 	if err != nil {
 		return C.int64_t(fail(err))
 	}
+	if count == 0 {
+		return 0
+	}
 	all := unsafe.Slice(reqs, int(count))
 	runs := make([]goRequest, len(all))
 	copies := goCopies{}
