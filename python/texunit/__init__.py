@@ -757,7 +757,7 @@ assert _REQUEST_SIZE == 216
 # The outputs of each request, read from the packed requests at once.
 _REQUEST_OUT = np.dtype({"names": ["status", "kind", "failed", "needed"], "formats": [np.int32, np.int32, np.int32, np.uint64],
                          "offsets": [20, 32 + 120 + 44, 32 + 120 + 48, 32 + 120 + 56], "itemsize": _REQUEST_SIZE})
-_MESSAGES = 256  # bytes of lane messages a request of a Batch has (more: run alone again for them)
+_MESSAGES = 256  # bytes of a failed request's message a request of a Batch has (lane messages: _lane_errors)
 
 
 class Batch:
@@ -785,7 +785,9 @@ class Batch:
     arrays. Operand arrays that needed no conversion (contiguous float32
     or int32, or lanes × n stored column by column) are read in place, so a
     caller can refill them and run again, paying only the one call; the
-    Results of a run are overwritten by the next.
+    Results of a run are overwritten by the next. The library writes no lane
+    codes in a run (4 bytes a lane saved): a request that has lane errors
+    is run alone again, from its packed bytes, for its codes and messages.
     """
 
     def __init__(self, engine=None):
