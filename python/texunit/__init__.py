@@ -1169,6 +1169,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
             raise TexunitError("requests, lanes: %r, %r are not counts" % (R, n))
         R, n = int(R), int(n)
     arrays = []  # (word, base address, request stride)
+    words_given = []
     keep = []
     offset_count = 0
     for name, x in given:
@@ -1197,7 +1198,9 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
             if name == "offset":
                 offset_count = a.shape[2] if a.ndim == 3 else 1
         keep.append(a)
-        arrays.append((_STACKED_WORD[name], at, a.strides[0]))
+        w = _STACKED_WORD[name]
+        arrays.append((w, at, a.strides[0]))
+        words_given.append(w)
     opts_key = None
     if derivatives != "coarse" or projective or coarse_pixel is not None:
         opts_key = (derivatives, bool(projective), None if coarse_pixel is None else tuple(float(c) for c in coarse_pixel))
@@ -1206,7 +1209,7 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     # The packed requests: made once for a shape (this thread's last eight
     # of up to _STACKED_KEPT requests, 216 bytes each), their constant
     # fields kept; each call writes the addresses.
-    key = (surface._h.id, smp, code, R, n, columns, offset_count, opts_key, tuple([w[0] for w in arrays]))
+    key = (surface._h.id, smp, code, R, n, columns, offset_count, opts_key, tuple(words_given))
     cache = getattr(_local, "stacked", None)
     if cache is None:
         cache = _local.stacked = {}
@@ -1236,9 +1239,11 @@ def execute_stacked(surface, sampler, op, *, coord=None, lod=None, bias=None, re
     if R:
         for w, at_, stride in arrays:
             _column(words, last, w, at_, stride, R)
-        _column(words, last, _W_VALUES, at[0], values.strides[0], R)
-        _column(words, last, _W_RESIDENT, at[1], resident.strides[0], R)
-        _column(words, last, _W_MESSAGES, at[2], _MESSAGES, R)
+        if last.get("at") is not at:  # the results' arrays: the same as the last call's (out=), or new
+            _column(words, last, _W_VALUES, at[0], values.strides[0], R)
+            _column(words, last, _W_RESIDENT, at[1], resident.strides[0], R)
+            _column(words, last, _W_MESSAGES, at[2], _MESSAGES, R)
+            last["at"] = at
         status = _check(_lib.texunit_execute_many(eng, R, reqs_at))
     else:
         status = 0
