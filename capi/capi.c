@@ -139,3 +139,7 @@ int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_
                         int op, const texunit_operands *in, int64_t iterations) {
 	return texunitGoTimeGo(engine.id, surface.id, sampler.id, op, (texunit_operands *)in, iterations);
 }
+
+int64_t texunit_time_go_many(texunit_engine engine, size_t count, const texunit_request *requests, int64_t rounds) {
+	return texunitGoTimeGoMany(engine.id, count, (texunit_request *)requests, rounds);
+}

@@ -409,6 +409,22 @@ int texunit_execute_many(texunit_engine engine, size_t count, texunit_request *r
 int64_t texunit_time_go(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
                         int op, const texunit_operands *in, int64_t iterations);
 
+/*
+ * For benchmarks: runs count requests (texunit_execute_many's, whose
+ * outputs are not written) rounds times, in order, through the Go library
+ * itself, after one round that is not timed, and returns the nanoseconds
+ * the timed rounds took (0 for count 0), or a negative status: the message
+ * names the request ("requests[3]: ..."), TEXUNIT_EINVAL for rounds below
+ * 1. Each request runs on Go-owned copies of its operands (one copy of an
+ * array that several requests read in place, component-major or of one
+ * value a lane, shared as they share the array) into Go-owned result rows
+ * of its own, through one sampler.Result, as texunit_execute_many gives the
+ * engine the caller's component-major rows: the same requests and the same
+ * memory written, without the C interface. Added without changing
+ * TEXUNIT_ABI_VERSION.
+ */
+int64_t texunit_time_go_many(texunit_engine engine, size_t count, const texunit_request *requests, int64_t rounds);
+
 #ifdef __cplusplus
 }
 #endif

@@ -36,6 +36,9 @@ MS = float(os.environ.get("BENCH_MS", "30"))
 REPS = int(os.environ.get("BENCH_REPS", "9"))
 MANY = 64      # requests a call, up to
 MANY_LANES = 65536  # lanes a call, above 1,024-lane requests
+# BENCH_GO=one: the Go library re-runs one request for every row (the
+# reference before texunit_time_go_many), not the same set of requests.
+GO = os.environ.get("BENCH_GO", "same")
 
 
 def many(n):
@@ -79,24 +82,31 @@ def measure(surface, sampler, engine, op, ops, n, how):
     texunit.time_go(surface, sampler, op, 20, engine=engine, **ops)
     per = (clock() - t0) / 20
     iters = max(10, int(MS / 1e3 / max(per, 1e-7)))
+    r = 1 if how == "execute" else many(n)
+    iters = (iters + r - 1) // r * r
+    # The Go library on the same requests: one request again and again for
+    # execute (the same operands, one result), else the same r requests
+    # as the Python call runs (each its own result rows, the operands as
+    # shared between them as in Python), as a Batch (texunit_time_go_many).
+    same = texunit.Batch(engine)
     if how == "execute":
         def run():
             for _ in range(iters):
                 texunit.execute(surface, sampler, op, engine=engine, **ops)
     elif how == "execute_many":
-        r = many(n)
-        iters = (iters + r - 1) // r * r
         reqs = [dict(surface=surface, sampler=sampler, op=op, **ops)] * r
+        for _ in range(r):
+            same.add(surface, sampler, op, **ops)
 
         def run():
             for _ in range(iters // r):
                 texunit.execute_many(reqs, engine=engine)
     elif how == "execute_stacked":
-        r = many(n)
-        iters = (iters + r - 1) // r * r
         # Each request's lanes × n operands stored column by column, as above.
         stacked = {k: (np.ascontiguousarray(np.broadcast_to(v.T, (r,) + v.T.shape)).transpose(0, 2, 1) if np.ndim(v) == 2
                        else np.ascontiguousarray(np.broadcast_to(v, (r,) + np.shape(v)))) for k, v in ops.items()}
+        for i in range(r):
+            same.add(surface, sampler, op, **{k: v[i] for k, v in stacked.items()})
 
         last = texunit.execute_stacked(surface, sampler, op, engine=engine, **stacked)
 
@@ -104,27 +114,41 @@ def measure(surface, sampler, engine, op, ops, n, how):
             for _ in range(iters // r):
                 texunit.execute_stacked(surface, sampler, op, engine=engine, out=last, **stacked)
     else:
-        r = many(n)
-        iters = (iters + r - 1) // r * r
         batch = texunit.Batch(engine)
         for _ in range(r):
             batch.add(surface, sampler, op, **ops)
+        same = batch
 
         def run():
             for _ in range(iters // r):
                 batch.run()
-    py, go = [], []
+
+    if how == "execute" or GO == "one":
+        def go():
+            t0 = clock()
+            texunit.time_go(surface, sampler, op, iters, engine=engine, **ops)
+            return clock() - t0
+    else:
+        # time_go's copies of the operands, its result rows and its warm-up
+        # run cost as much as a few rounds (a sixth of a 30 ms row of 1,024
+        # anisotropic lanes): the time of iters // r rounds is the
+        # difference from a call of one round.
+        def go():
+            t0 = clock()
+            same.time_go(1)
+            t1 = clock()
+            same.time_go(1 + iters // r)
+            return (clock() - t1) - (t1 - t0)
+    py, gos = [], []
     for _ in range(REPS):
         t0 = clock()
         run()
         py.append(clock() - t0)
-        t0 = clock()
-        texunit.time_go(surface, sampler, op, iters, engine=engine, **ops)
-        go.append(clock() - t0)
-    ratios = sorted(g / p for p, g in zip(py, go))
+        gos.append(go())
+    ratios = sorted(g / p for p, g in zip(py, gos))
     q = len(ratios) // 4
-    return (n * iters / statistics.median(py) / 1e6, n * iters / statistics.median(go) / 1e6,
-            statistics.median(ratios), ratios[q], ratios[-1 - q], (statistics.median(py) - statistics.median(go)) / iters)
+    return (n * iters / statistics.median(py) / 1e6, n * iters / statistics.median(gos) / 1e6,
+            statistics.median(ratios), ratios[q], ratios[-1 - q], (statistics.median(py) - statistics.median(gos)) / iters)
 
 
 def main():

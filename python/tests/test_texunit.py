@@ -802,3 +802,203 @@ def test_execute_stacked():
         texunit.execute_stacked(tex, None, "sampleinfo", lanes=4)
     info = texunit.execute_stacked(tex, None, "resinfo", level=np.zeros((3, 4), np.int32))
     assert info.kind == "uint" and np.array_equal(info.result(1).values, texunit.execute(tex, None, "resinfo", level=np.zeros(4, np.int32)).values)
+
+
+def test_results_start_on_cache_lines():
+    """Every request's result rows start on a 64-byte boundary (the library's
+    vector kernels store a row 64 bytes at a time), whatever numpy's own
+    allocation gives: execute's, a Batch's and execute_stacked's (each
+    request's, the stride padded), with the same bits as unpadded results."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "levels": 1,
+                           "data": {"hash": {"seed": 9}}})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear"})
+    rng = np.random.default_rng(4)
+    for n in (1, 5, 36, 64, 1000, 1024):
+        coord = rng.random((3, n, 2), dtype=np.float32)
+        b = texunit.Batch()
+        for r in range(3):
+            b.add(tex, smp, "gather4", coord=coord[r])
+        ran = b.run()
+        stacked = texunit.execute_stacked(tex, smp, "gather4", coord=coord)
+        for r in range(3):
+            one = texunit.execute(tex, smp, "gather4", coord=coord[r])
+            for res in (one, ran[r], stacked.result(r)):
+                assert res.bits.T.flags.c_contiguous  # 4 × lanes rows, as the library writes them
+                assert res.bits.ctypes.data % 64 == 0, (n, r)
+            same_result(ran[r], one, (n, r))
+            same_result(stacked.result(r), one, (n, r))
+        # Requests one cache line more than whole lines apart: never a multiple of 4 KB.
+        assert stacked._words.strides[0] % 64 == 0 and stacked._words.strides[0] % 4096 != 0
+        assert stacked.resident.strides[0] % 64 == 0 and stacked.resident.strides[0] % 4096 != 0
+        assert all(stacked.resident[r].ctypes.data % 64 == 0 for r in range(3))
+        again = texunit.execute_stacked(tex, smp, "gather4", coord=coord[::-1].copy(), out=stacked)
+        assert np.array_equal(again.bits[0], texunit.execute(tex, smp, "gather4", coord=coord[2]).bits)
+
+
+def test_batch_time_go():
+    """Batch.time_go runs the Batch's requests through the Go library (a
+    positive time, the Results untouched); a request that fails is named by
+    its index, rounds below 1 by the field."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 16, "height": 16})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear"})
+    coord = np.asfortranarray(np.random.default_rng(2).random((64, 2), dtype=np.float32))
+    b = texunit.Batch()
+    assert b.time_go(3) == 0.0
+    for _ in range(3):
+        b.add(tex, smp, "gather4", coord=coord)
+    b.add(tex, None, "fetch", texel=np.zeros((64, 2), np.int32))
+    first = [r.bits.copy() for r in b.run()]
+    assert b.time_go(5) > 0
+    assert all(np.array_equal(r.bits, f) for r, f in zip(b._results, first))
+    with pytest.raises(texunit.TexunitError, match=r"^rounds: 0 \(want at least 1\)$"):
+        b.time_go(0)
+    b.add(itex, smp, "sample_lz", coord=coord)  # linear filtering of an integer format
+    with pytest.raises(texunit.TexunitError, match=r"^requests\[4\]: "):
+        b.time_go(1)
+
+
+def test_batch_lane_codes_across_runs():
+    """A Batch writes no lane codes while its requests have no lane errors;
+    a run with lane errors gives execute's codes and messages (the request
+    run alone again), and a later clean run zeros them again."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "levels": 1,
+                           "data": {"hash": {"seed": 6}}})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear"})
+    n = 300
+    coord = np.asfortranarray(np.random.default_rng(8).random((n, 2), dtype=np.float32))
+    channel = np.zeros(n, np.int32)
+    b = texunit.Batch()
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    b.add(tex, smp, "gather4", coord=coord, channel=channel)
+    for bad in (None, None, None, slice(None, None, 7), None, None, slice(5, 6), slice(5, 6), None, None):
+        channel[:] = 1
+        if bad is not None:
+            channel[bad] = 9
+        want = texunit.execute(tex, smp, "gather4", coord=coord, channel=channel)
+        for got in b.run():
+            same_result(got, want, bad)
+            assert (got.errors is None) == (bad is None)
+            assert not got.codes.any() if bad is None else got.codes[bad].all() and got.codes.sum() == want.codes.sum()
+
+
+def test_execute_stacked_reuse():
+    """execute_stacked's packed requests are kept for a shape and only their
+    addresses rewritten: calls alternating surfaces, samplers, operands and
+    options of one shape each give execute's results; lane codes set by one
+    call into out= arrays are zero again after a clean call."""
+    rng = np.random.default_rng(12)
+    texs = [texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "levels": 0,
+                             "data": {"hash": {"seed": seed}}}) for seed in (1, 2)]
+    smps = [texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"}), texunit.Sampler({"mag": "nearest"})]
+    R, n = 5, 40
+    coord = rng.random((R, n, 2), dtype=np.float32)
+    lod = rng.random((R, n), dtype=np.float32) * 3
+    last = None
+    for i in range(12):  # more shapes than the cache keeps, and the same ones again
+        tex, smp = texs[i % 2], smps[(i // 2) % 2]
+        c = coord[:, : n - 4 * (i % 3)] if i % 4 < 2 else np.ascontiguousarray(coord[:, : n - 4 * (i % 3)].transpose(0, 2, 1)).transpose(0, 2, 1)
+        kw = {"derivatives": "fine"} if i % 5 == 0 else {}
+        got = texunit.execute_stacked(tex, smp, "sample", coord=c, **kw)
+        for r in range(R):
+            same_result(got.result(r), texunit.execute(tex, smp, "sample", coord=c[r], **kw), (i, r))
+        got = texunit.execute_stacked(tex, smp, "sample_l", coord=c, lod=lod[:, : c.shape[1]])
+        for r in (0, R - 1):
+            same_result(got.result(r), texunit.execute(tex, smp, "sample_l", coord=c[r], lod=lod[r, : c.shape[1]]), (i, r))
+    channel = np.zeros((R, n), np.int32)
+    for bad in (True, False, True, False):
+        channel[:] = 2
+        if bad:
+            channel[1:3, ::5] = 4
+        last = texunit.execute_stacked(texs[0], smps[0], "gather4", coord=coord, channel=channel, out=last)
+        for r in range(R):
+            same_result(last.result(r), texunit.execute(texs[0], smps[0], "gather4", coord=coord[r], channel=channel[r]), (bad, r))
+        assert (last.errors is None) != bad and last.codes.any() == bad
+
+
+def test_result_arrays_made_on_first_use():
+    """execute's Result makes its arrays when first read: the same object on
+    every read, views of one block (bits and values the same words; uint
+    results one array), settable like any Result's, in any order of reads."""
+    tex = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8, "data": {"hash": {"seed": 1}}})
+    itex = texunit.Surface({"type": "2d", "format": "r32_uint", "width": 8, "height": 8, "data": {"hash": {"seed": 1}}})
+    coord = np.random.default_rng(3).random((16, 2), dtype=np.float32)
+    a = texunit.execute(tex, None, "sample_lz", coord=coord)
+    b = texunit.execute(tex, None, "sample_lz", coord=coord)
+    assert isinstance(a, texunit.Result)
+    assert a.values is a.values and a.bits is a.bits and a.codes is a.codes and a.resident is a.resident
+    assert np.shares_memory(a.values, a.bits) and np.array_equal(a.values.view(np.uint32), a.bits)
+    assert np.array_equal(b.bits, a.bits) and np.array_equal(b.values, a.values)  # read in the other order
+    assert a.values.shape == (16, 4) and a.values.dtype == np.float32 and a.resident.all() and not a.codes.any()
+    u = texunit.execute(itex, None, "fetch", texel=np.zeros((4, 2), np.int32), level=np.zeros(4, np.int32))
+    assert u.kind == "uint" and u.values is u.bits
+    a.values = np.zeros((16, 4), np.float32)
+    assert not a.values.any() and a.bits.any()
+    assert repr(b).startswith("<texunit.Result 16 lanes, float")
+
+
+def test_stacked_and_batches_in_threads():
+    """execute_stacked's packed requests are per thread and Batches are their
+    own: eight threads running stacked calls of several shapes (fresh results
+    and out=) and re-running Batches at once get what one thread gets."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 64, "height": 64, "levels": 0,
+                         "data": {"hash": {"seed": 4}}})
+    smp = texunit.Sampler({"mag": "linear", "min": "linear", "mip": "linear"})
+    rng = np.random.default_rng(10)
+    shapes = [(3, 64), (5, 36), (2, 128), (7, 16)]
+    ops = [(rng.random((R, n, 2), dtype=np.float32), (rng.random((R, n), dtype=np.float32) * 4)) for R, n in shapes]
+    want = [texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l).bits.copy() for c, l in ops]
+
+    def run(k):
+        i = k % len(ops)
+        c, l = ops[i]
+        got = texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l)
+        again = texunit.execute_stacked(t, smp, "sample_l", coord=c, lod=l, out=got)
+        b = texunit.Batch()
+        for r in range(len(c)):
+            b.add(t, smp, "sample_l", coord=c[r], lod=l[r])
+        runs = [b.run() for _ in range(2)]
+        return i, again.bits.copy(), [[res.bits.copy() for res in rs] for rs in runs]
+
+    with concurrent.futures.ThreadPoolExecutor(8) as ex:
+        for i, bits, runs in ex.map(run, range(64)):
+            assert np.array_equal(bits, want[i])
+            for rs in runs:
+                assert all(np.array_equal(b, w) for b, w in zip(rs, want[i]))
+
+
+def test_read_only_operands():
+    """Read-only operand arrays (whose address ctypes' buffer support cannot
+    take) are read as writable ones are, in every call."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "data": {"hash": {"seed": 2}}})
+    coord = np.random.default_rng(5).random((4, 32, 2), dtype=np.float32)
+    cols = np.ascontiguousarray(coord.transpose(0, 2, 1)).transpose(0, 2, 1)
+    want = texunit.execute_stacked(t, None, "sample_lz", coord=coord)
+    for c in (coord, cols):
+        c = c.copy() if c is coord else c
+        c.setflags(write=False)
+        assert np.array_equal(texunit.execute_stacked(t, None, "sample_lz", coord=c).bits, want.bits)
+        b = texunit.Batch()
+        b.add(t, None, "sample_lz", coord=c[1])
+        assert np.array_equal(b.run()[0].bits, want.bits[1])
+        assert np.array_equal(texunit.execute(t, None, "sample_lz", coord=c[2]).bits, want.bits[2])
+
+
+def test_execute_stacked_large_calls_not_kept():
+    """execute_stacked keeps the packed requests of calls of up to
+    _STACKED_KEPT requests only (eight shapes a thread); larger calls make
+    theirs again, with the same results."""
+    t = texunit.Surface({"type": "2d", "format": "r8g8b8a8_unorm", "width": 8, "height": 8, "data": {"hash": {"seed": 3}}})
+    kept = texunit._STACKED_KEPT
+    coord = np.random.default_rng(6).random((kept + 1, 4, 2), dtype=np.float32)
+    texunit._local.stacked = {}
+    small = texunit.execute_stacked(t, None, "sample_lz", coord=coord[:kept])
+    assert len(texunit._local.stacked) == 1
+    large = texunit.execute_stacked(t, None, "sample_lz", coord=coord)
+    again = texunit.execute_stacked(t, None, "sample_lz", coord=coord, out=large)
+    assert len(texunit._local.stacked) == 1
+    assert np.array_equal(again.bits[:kept], small.bits)
+    assert np.array_equal(again.bits[kept], texunit.execute(t, None, "sample_lz", coord=coord[kept]).bits)
+    for k in range(10):  # more shapes than kept
+        texunit.execute_stacked(t, None, "sample_lz", coord=coord[:k + 1])
+    assert len(texunit._local.stacked) == 8
