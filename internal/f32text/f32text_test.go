@@ -69,6 +69,21 @@ func TestAppendShortest(t *testing.T) {
 		check(math.Float32bits(float32(i) / 255))
 	}
 	r := rand.New(rand.NewPCG(1, 2))
+	// appendFraction's range, [10⁻⁴, 1): its ends and their neighbours
+	// (on either side lies appendG's), and every binade in it densely
+	// (fractions of 1 to 13 digits, in one or two eight-digit stores).
+	for _, f := range []float32{1e-4, 1, 0.001, 0.01, 0.1, 0.5, 0.99999994} {
+		b := math.Float32bits(f)
+		for d := uint32(0); d < 64; d++ {
+			check(b - d)
+			check(b + d)
+		}
+	}
+	for e := uint32(112); e <= 127; e++ {
+		for range 20_000 {
+			check(e<<23 | r.Uint32()&(1<<23-1))
+		}
+	}
 	n := 2_000_000
 	if testing.Short() {
 		n = 100_000

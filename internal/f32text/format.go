@@ -50,7 +50,37 @@ func AppendShortest(dst []byte, f float32) []byte {
 		return append(dst, '0')
 	}
 	sig, e10 := shortest(mant, exp-127-23, denorm)
+	// The common case of results in [10⁻⁴, 1): "0." and the fraction's
+	// -e10 digits, sig with its leading zeros (%f below 1, which 'g' takes
+	// for decimal exponents −4 to −1: sig < 10^-e10 ≤ 10⁴·sig).
+	if w := -e10; w > 0 && w <= 16 && uint64(sig) < pow10u64[w] && uint64(sig)*10000 >= pow10u64[w] {
+		return appendFraction(dst, sig, w)
+	}
 	return appendG(dst, sig, e10)
+}
+
+// pow10u64 holds 10⁰ to 10¹⁶.
+var pow10u64 = [17]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16}
+
+// appendFraction appends "0." and the w decimal digits of sig < 10^w,
+// leading zeros included (1 ≤ w ≤ 16): the digits are written eight at a
+// time (eightASCII) with unaligned 8-byte stores into dst's spare capacity,
+// so no digit, zero or layout is decided one byte at a time.
+func appendFraction(dst []byte, sig uint32, w int) []byte {
+	n := len(dst)
+	if cap(dst)-n < 18 {
+		dst = slices.Grow(dst, 18)
+	}
+	out := (*[18]byte)(dst[n : n+18])
+	binary.LittleEndian.PutUint16(out[:2], '0'|'.'<<8)
+	if w <= 8 {
+		binary.LittleEndian.PutUint64(out[2:10], eightASCII(sig)>>(8*(8-w)&63))
+	} else {
+		hi := sig / 100000000 // < 43
+		binary.LittleEndian.PutUint64(out[2:10], eightASCII(hi)>>(8*(16-w)&63))
+		binary.LittleEndian.PutUint64(out[w-6:], eightASCII(sig-hi*100000000))
+	}
+	return dst[:n+2+w]
 }
 
 // shortest returns the shortest decimal sig·10^e10 that rounds to the
