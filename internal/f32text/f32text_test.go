@@ -330,13 +330,73 @@ func BenchmarkStrconvParseFloat32(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(strs)), "ns/value")
 }
 
+// TestScanJSONEight holds ScanJSON's eight-digit path to scanJSON (byte
+// at a time) on numbers of every shape the path sees or turns away: 1 to
+// 25 digits on either side of the point, leading zeros, signs, exponents,
+// a point with no digits, and what follows them (commas, brackets,
+// spaces, letters, every byte value, the end of the text) at every
+// distance from the end of the eight-byte loads.
+func TestScanJSONEight(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	digits := func(b []byte, n int) []byte {
+		for range n {
+			b = append(b, byte('0'+r.IntN(10)))
+		}
+		return b
+	}
+	tails := []string{"", ",", "]", ", 0.5]", " ", "e5", "E-3,", "e+", "x", "\x80\xff", ".", ".5", "0", "a b c d e f g h i"}
+	var b []byte
+	check := func(s string) {
+		t.Helper()
+		f, n, st := ScanJSON(s)
+		g, m, su := scanJSON(s)
+		if math.Float32bits(f) != math.Float32bits(g) || n != m || st != su {
+			t.Fatalf("ScanJSON(%q) = %v, %d, %d; scanJSON %v, %d, %d", s, f, n, st, g, m, su)
+		}
+	}
+	for range 300_000 {
+		b = b[:0]
+		if r.IntN(4) == 0 {
+			b = append(b, '-')
+		}
+		switch r.IntN(8) {
+		case 0:
+			b = append(b, '0')
+		case 1:
+			b = digits(b, r.IntN(3)) // perhaps none, perhaps a leading zero
+		default:
+			b = append(b, byte('1'+r.IntN(9)))
+			b = digits(b, r.IntN(20))
+		}
+		if r.IntN(5) != 0 {
+			b = append(b, '.')
+			if r.IntN(2) == 0 {
+				b = append(b, "0000"[:r.IntN(5)]...)
+			}
+			b = digits(b, r.IntN(26))
+		}
+		if r.IntN(3) == 0 {
+			b = append(b, byte(r.IntN(256))) // '/' and ':' beside the digits too
+		}
+		b = append(b, tails[r.IntN(len(tails))]...)
+		b = append(b, "        ,]}"[:r.IntN(12)]...)
+		check(string(b))
+	}
+	for _, s := range parseCases {
+		for pad := range 12 {
+			check(s + "]}}}}}}}}}}}"[:pad])
+		}
+	}
+}
+
 // FuzzScanJSON holds ScanJSON and Parse to encoding/json's grammar and to
 // strconv's values.
 func FuzzScanJSON(f *testing.F) {
 	for _, s := range parseCases {
 		f.Add(s)
 	}
-	for _, s := range []string{"01", "-", "1.", "1e", ".5", "1.5e+07,", "-0.0e-0]", "1e-400", "9e99"} {
+	for _, s := range []string{"01", "-", "1.", "1e", ".5", "1.5e+07,", "-0.0e-0]", "1e-400", "9e99",
+		"0.001003009, 0.002006018]", "-0.45635548]}}", "123456789012.5, ", "0.000000000000000000000001, 1]", "1.e5, 2, 3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -344,6 +404,9 @@ func FuzzScanJSON(f *testing.F) {
 			return s != "" && (s[0] == '-' || s[0] >= '0' && s[0] <= '9') && s[len(s)-1] >= '0' && s[len(s)-1] <= '9' && json.Valid([]byte(s))
 		}
 		v, n, st := ScanJSON(s)
+		if g, m, su := scanJSON(s); math.Float32bits(v) != math.Float32bits(g) || n != m || st != su {
+			t.Fatalf("ScanJSON(%q) = %v, %d, %d; scanJSON %v, %d, %d", s, v, n, st, g, m, su)
+		}
 		switch {
 		case st == Invalid && isNumber(s):
 			t.Fatalf("ScanJSON(%q): invalid, but it is a JSON number", s)

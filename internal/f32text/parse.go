@@ -10,6 +10,7 @@ package f32text
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 )
 
@@ -51,7 +52,97 @@ const (
 // grammar, and returns its length n and, when the fast path applies
 // (Fast), its value. The number ends at the first byte that cannot
 // continue it; what follows is the caller's to check.
+//
+// Numbers without an exponent and with at most 19 digits (leading zeros
+// included) take a shorter path: the first eight digits of a fraction
+// that has eight bytes of text from its start (as a number inside a line
+// has) are read at once (SWAR), any others a byte at a time with no test
+// beyond "is it a digit". Every other text, and every number that path
+// would not convert, is read by scanJSON, whose results these are too
+// (TestScanJSONEight).
 func ScanJSON(s string) (f float32, n int, st Status) {
+	i := 0
+	neg := false
+	if len(s) > 0 && s[0] == '-' {
+		neg = true
+		i = 1
+	}
+	if i >= len(s) {
+		return scanJSON(s)
+	}
+	var m uint64
+	nd := 0 // the digits read into m, leading zeros included: m < 10^nd
+	switch c := s[i]; {
+	case c == '0':
+		i++
+		if i < len(s) && s[i]-'0' < 10 {
+			return scanJSON(s) // a leading zero
+		}
+	case c-'1' < 9:
+		for ; i < len(s) && s[i]-'0' < 10; i++ {
+			m = m*10 + uint64(s[i]-'0')
+			nd++
+		}
+	default:
+		return scanJSON(s)
+	}
+	e10 := 0
+	if i < len(s) && s[i] == '.' {
+		i++
+		if len(s)-i >= 8 && nd <= 11 {
+			// Eight bytes: a byte b is a digit when b < 0x80, b&0x7f +
+			// 0x46 < 0x80 and b&0x7f + 0x50 ≥ 0x80, sums that carry into
+			// no other byte; the k digits that start them, shifted to
+			// the top with zeros below, are combined in pairs, fours and
+			// eights by three multiplications (k = 0 leaves x, but the
+			// test of e10 below turns that text away).
+			t := s[i : i+8]
+			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+			lo := x & 0x7f7f7f7f7f7f7f7f
+			non := (lo + 0x4646464646464646 | ^(lo + 0x5050505050505050) | x) & 0x8080808080808080
+			k := bits.TrailingZeros64(non) >> 3
+			x = (x & 0x0f0f0f0f0f0f0f0f) << ((64 - 8*k) & 63)
+			x = x * 2561 >> 8 & 0x00ff00ff00ff00ff
+			x = x * 6553601 >> 16 & 0x0000ffff0000ffff
+			m = m*pow10u64[k&15] + x*42949672960001>>32
+			nd += k
+			i += k
+			e10 -= k
+		}
+		for ; i < len(s) && s[i]-'0' < 10; i++ {
+			m = m*10 + uint64(s[i]-'0')
+			nd++
+			e10--
+		}
+		if e10 == 0 {
+			return scanJSON(s) // no digit after the point
+		}
+	}
+	if nd > 19 || i < len(s) && s[i]|0x20 == 'e' {
+		return scanJSON(s) // more digits than m holds, or an exponent
+	}
+	if m == 0 {
+		if neg {
+			return float32(math.Copysign(0, -1)), i, Fast
+		}
+		return 0, i, Fast
+	}
+	if m >= 1<<53 || e10 < -22 {
+		return scanJSON(s)
+	}
+	v := float64(m) / pow10f64[-e10]
+	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
+		return scanJSON(s) // a float32 midpoint (see scanJSON)
+	}
+	if neg {
+		v = -v
+	}
+	return float32(v), i, Fast
+}
+
+// scanJSON is ScanJSON a byte at a time: for any text.
+func scanJSON(s string) (f float32, n int, st Status) {
 	i := 0
 	neg := false
 	if i < len(s) && s[i] == '-' {
