@@ -389,6 +389,77 @@ func TestScanJSONEight(t *testing.T) {
 	}
 }
 
+// TestScanJSONList reads random arrays as the batch's parser does —
+// ScanJSONList's runs, the number it stops at with ScanJSON (or Parse) and
+// the separator after it — into slices of every small capacity, and
+// requires each element's strconv value in order: numbers of every shape
+// (short and long fractions, integers, exponents, signs, more digits than
+// the shorter path takes), separated by ", " or by other white space.
+func TestScanJSONList(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	elem := func() string {
+		switch r.IntN(6) {
+		case 0:
+			return strconv.FormatFloat(r.NormFloat64()*1e3, 'g', -1, 64)
+		case 1:
+			return strconv.Itoa(r.IntN(2000) - 1000)
+		case 2:
+			return strconv.FormatFloat(r.Float64(), 'e', r.IntN(10), 32)
+		case 3:
+			return "0.1234567890123456789012"
+		}
+		return strconv.FormatFloat(float64(r.Float32()), 'g', -1, 32)
+	}
+	seps := []string{", ", ", ", ", ", ",", " ,", ",  ", ",\n", "\t, "}
+	for range 20_000 {
+		n := 1 + r.IntN(40)
+		want := make([]float32, n)
+		var b []byte
+		for i := range want {
+			if i > 0 {
+				b = append(b, seps[r.IntN(len(seps))]...)
+			}
+			e := elem()
+			v, err := strconv.ParseFloat(e, 32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = float32(v)
+			b = append(b, e...)
+		}
+		b = append(b, "]}"[:1+r.IntN(2)]...)
+		s := string(b)
+		got := make([]float32, 0, r.IntN(8))
+		pos := 0
+		for {
+			pos, got = ScanJSONList(s, pos, got)
+			f, m, st := ScanJSON(s[pos:])
+			switch st {
+			case Invalid:
+				t.Fatalf("%q: ScanJSONList stopped at %d, not a number", s, pos)
+			case Slow:
+				f, _ = Parse(s[pos : pos+m])
+			}
+			got = append(got, f)
+			for pos += m; s[pos] == ' ' || s[pos] == '\n' || s[pos] == '\t'; pos++ {
+			}
+			if s[pos] == ']' {
+				break
+			}
+			for pos++; s[pos] == ' ' || s[pos] == '\n' || s[pos] == '\t'; pos++ {
+			}
+		}
+		if len(got) != n {
+			t.Fatalf("%q: %d numbers, want %d", s, len(got), n)
+		}
+		for i := range got {
+			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("%q: element %d is %v, want %v", s, i, got[i], want[i])
+			}
+		}
+	}
+}
+
 // FuzzScanJSON holds ScanJSON and Parse to encoding/json's grammar and to
 // strconv's values.
 func FuzzScanJSON(f *testing.F) {

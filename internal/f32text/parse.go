@@ -61,14 +61,45 @@ const (
 // would not convert, is read by scanJSON, whose results these are too
 // (TestScanJSONEight).
 func ScanJSON(s string) (f float32, n int, st Status) {
-	i := 0
+	if f, n, ok := scanShort(s, 0); ok {
+		return f, n, Fast
+	}
+	return scanJSON(s)
+}
+
+// ScanJSONList reads the numbers of a JSON array from s[pos:] while each
+// is one that ScanJSON's shorter path converts and is followed by ", "
+// and the first byte of another number, appending their values to dst
+// while it has room (it never grows dst). It returns the position of the
+// first number it did not take — the array's last, one followed by
+// something else, or one the shorter path does not convert — and dst, for
+// the caller to read that number on with ScanJSON and the grammar. (An
+// array's numbers in one loop: the batch's columnar lanes.)
+func ScanJSONList(s string, pos int, dst []float32) (int, []float32) {
+	for len(dst) < cap(dst) {
+		f, end, ok := scanShort(s, pos)
+		if !ok || end+2 >= len(s) || s[end] != ',' || s[end+1] != ' ' {
+			break
+		}
+		if c := s[end+2]; c-'0' >= 10 && c != '-' {
+			break
+		}
+		dst = append(dst, f)
+		pos = end + 2
+	}
+	return pos, dst
+}
+
+// scanShort is ScanJSON's shorter path for the number at s[i:]: its value
+// and end, or ok false for text it does not take.
+func scanShort(s string, i int) (f float32, end int, ok bool) {
 	neg := false
-	if len(s) > 0 && s[0] == '-' {
+	if i < len(s) && s[i] == '-' {
 		neg = true
-		i = 1
+		i++
 	}
 	if i >= len(s) {
-		return scanJSON(s)
+		return 0, 0, false
 	}
 	var m uint64
 	nd := 0 // the digits read into m, leading zeros included: m < 10^nd
@@ -76,7 +107,7 @@ func ScanJSON(s string) (f float32, n int, st Status) {
 	case c == '0':
 		i++
 		if i < len(s) && s[i]-'0' < 10 {
-			return scanJSON(s) // a leading zero
+			return 0, 0, false // a leading zero
 		}
 	case c-'1' < 9:
 		for ; i < len(s) && s[i]-'0' < 10; i++ {
@@ -84,7 +115,7 @@ func ScanJSON(s string) (f float32, n int, st Status) {
 			nd++
 		}
 	default:
-		return scanJSON(s)
+		return 0, 0, false
 	}
 	e10 := 0
 	if i < len(s) && s[i] == '.' {
@@ -116,29 +147,29 @@ func ScanJSON(s string) (f float32, n int, st Status) {
 			e10--
 		}
 		if e10 == 0 {
-			return scanJSON(s) // no digit after the point
+			return 0, 0, false // no digit after the point
 		}
 	}
 	if nd > 19 || i < len(s) && s[i]|0x20 == 'e' {
-		return scanJSON(s) // more digits than m holds, or an exponent
+		return 0, 0, false // more digits than m holds, or an exponent
 	}
 	if m == 0 {
 		if neg {
-			return float32(math.Copysign(0, -1)), i, Fast
+			return float32(math.Copysign(0, -1)), i, true
 		}
-		return 0, i, Fast
+		return 0, i, true
 	}
 	if m >= 1<<53 || e10 < -22 {
-		return scanJSON(s)
+		return 0, 0, false
 	}
 	v := float64(m) / pow10f64[-e10]
 	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
-		return scanJSON(s) // a float32 midpoint (see scanJSON)
+		return 0, 0, false // a float32 midpoint (see scanJSON)
 	}
 	if neg {
 		v = -v
 	}
-	return float32(v), i, Fast
+	return float32(v), i, true
 }
 
 // scanJSON is ScanJSON a byte at a time: for any text.
