@@ -24,6 +24,14 @@ import (
 // and does not allocate when dst has room.
 func AppendShortest(dst []byte, f float32) []byte {
 	b := math.Float32bits(f)
+	// The common case first: 2⁻¹³ ≤ f < 1 with a mantissa that is not
+	// zero (Algorithm 5.2's interval), whose shortest decimal lies in
+	// [10⁻⁴, 1) (it is within half a unit of f: above 1.2·10⁻⁴ and below
+	// 1 − 2⁻²⁵), which 'g' writes as "0." and the fraction's digits.
+	if b-114<<23 < 13<<23 && b&(1<<23-1) != 0 {
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		return appendFraction(dst, sig, -e10)
+	}
 	neg := b>>31 != 0
 	exp := int(b>>23) & 0xff
 	mant := b & (1<<23 - 1)
@@ -114,6 +122,13 @@ func shortest(mant uint32, exp int, denorm bool) (sig uint32, e10 int) {
 		return yru, -k0
 	}
 
+	return shortestRegular(mant, exp)
+}
+
+// shortestRegular is shortest where the float's lower neighbour is as
+// far as its upper one (Algorithms 5.2 and 5.4: every float32 but the
+// normal powers of two).
+func shortestRegular(mant uint32, exp int) (sig uint32, e10 int) {
 	// κ = 1 for float32 (section 5.1.3).
 	const (
 		κ     = 1
