@@ -394,7 +394,7 @@ func TestScanJSONEight(t *testing.T) {
 // the separator after it — into slices of every small capacity, and
 // requires each element's strconv value in order: numbers of every shape
 // (short and long fractions, integers, exponents, signs, more digits than
-// the shorter path takes), separated by ", " or by other white space.
+// the shorter paths take), separated by ", " or by other white space.
 func TestScanJSONList(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	elem := func() string {
@@ -405,8 +405,9 @@ func TestScanJSONList(t *testing.T) {
 			return strconv.Itoa(r.IntN(2000) - 1000)
 		case 2:
 			return strconv.FormatFloat(r.Float64(), 'e', r.IntN(10), 32)
-		case 3:
-			return "0.1234567890123456789012"
+		case 3: // scanUnit's edges: 8, 9, 15 and 16 fraction digits, m ≥ 2⁵³, zeros
+			return []string{"0.1234567890123456789012", "0.12345678", "0.123456789", "1.234567890123456", "9.999999999999999",
+				"9.0071992547409919", "0.000000000000000", "0.0", "0.00000001", "1.5e3", "0.99999994", "0.5"}[r.IntN(12)]
 		}
 		return strconv.FormatFloat(float64(r.Float32()), 'g', -1, 32)
 	}
@@ -457,6 +458,47 @@ func TestScanJSONList(t *testing.T) {
 				t.Fatalf("%q: element %d is %v, want %v", s, i, got[i], want[i])
 			}
 		}
+	}
+}
+
+// TestScanUnit holds scanUnit to ScanJSON on random 24-byte texts made of
+// the bytes numbers and their separators are made of (and others): where
+// it takes one, ScanJSON must read the same bits as Fast up to ", " and
+// the first byte of another number.
+func TestScanUnit(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	const alphabet = "0123456789012345678901234567890123456789.., ,-e]/:x"
+	var b [24]byte
+	taken := 0
+	for range 1_000_000 {
+		b[0] = "0123456789-"[r.IntN(11)]
+		b[1] = ".5"[r.IntN(2)&r.IntN(2)]
+		for i := 2; i < len(b); i++ {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+			if r.IntN(12) == 0 { // a likely separator
+				b[i] = ','
+				if i+1 < len(b) {
+					b[i+1] = ' '
+					i++
+				}
+			}
+		}
+		s := string(b[:])
+		f, n, ok := scanUnit(s)
+		if !ok {
+			continue
+		}
+		taken++
+		g, m, st := ScanJSON(s)
+		if st != Fast || m != n-2 || s[m:n] != ", " || math.Float32bits(f) != math.Float32bits(g) {
+			t.Fatalf("scanUnit(%q) = %v, %d; ScanJSON %v, %d, %d", s, f, n, g, m, st)
+		}
+		if c := s[n]; c != '-' && (c < '0' || c > '9') {
+			t.Fatalf("scanUnit(%q) took a number not followed by another's first byte", s)
+		}
+	}
+	if taken < 10_000 {
+		t.Errorf("scanUnit took %d texts: too few", taken)
 	}
 }
 

@@ -77,6 +77,13 @@ func ScanJSON(s string) (f float32, n int, st Status) {
 // array's numbers in one loop: the batch's columnar lanes.)
 func ScanJSONList(s string, pos int, dst []float32) (int, []float32) {
 	for len(dst) < cap(dst) {
+		if len(s)-pos >= 24 {
+			if f, n, ok := scanUnit(s[pos : pos+24]); ok {
+				dst = append(dst, f)
+				pos += n
+				continue
+			}
+		}
 		f, end, ok := scanShort(s, pos)
 		if !ok || end+2 >= len(s) || s[end] != ',' || s[end+1] != ' ' {
 			break
@@ -88,6 +95,49 @@ func ScanJSONList(s string, pos int, dst []float32) (int, []float32) {
 		pos = end + 2
 	}
 	return pos, dst
+}
+
+// scanUnit is ScanJSONList's step for the commonest shape of number, one
+// digit, a point and 1 to 15 more, followed by ", " and the first byte of
+// another number, all within t (24 bytes): the fraction's first eight
+// digits are read at once, with no test per byte. It returns the number's value and
+// its length with the separator, or ok false for any other text (which
+// scanShort then reads).
+func scanUnit(t string) (f float32, n int, ok bool) {
+	t = t[:24]
+	c := t[0] - '0'
+	if c >= 10 || t[1] != '.' {
+		return 0, 0, false
+	}
+	x := le64(t[2:10])
+	k := leadingDigits(x)
+	if k == 0 {
+		return 0, 0, false
+	}
+	m := digitsValue(x, k)
+	if k == 8 { // the few digits after eight, one by one
+		for ; k < 15 && t[2+k]-'0' < 10; k++ {
+			m = m*10 + uint64(t[2+k]-'0')
+		}
+	}
+	if t[2+k] != ',' || t[3+k] != ' ' {
+		return 0, 0, false
+	}
+	if d := t[4+k]; d-'0' >= 10 && d != '-' {
+		return 0, 0, false
+	}
+	m += uint64(c) * pow10u64[k]
+	if m == 0 {
+		return 0, 4 + k, true
+	}
+	if m >= 1<<53 {
+		return 0, 0, false
+	}
+	v := float64(m) / pow10f64[k]
+	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
+		return 0, 0, false // a float32 midpoint (see scanJSON)
+	}
+	return float32(v), 4 + k, true
 }
 
 // scanShort is ScanJSON's shorter path for the number at s[i:]: its value
@@ -121,22 +171,11 @@ func scanShort(s string, i int) (f float32, end int, ok bool) {
 	if i < len(s) && s[i] == '.' {
 		i++
 		if len(s)-i >= 8 && nd <= 11 {
-			// Eight bytes: a byte b is a digit when b < 0x80, b&0x7f +
-			// 0x46 < 0x80 and b&0x7f + 0x50 ≥ 0x80, sums that carry into
-			// no other byte; the k digits that start them, shifted to
-			// the top with zeros below, are combined in pairs, fours and
-			// eights by three multiplications (k = 0 leaves x, but the
-			// test of e10 below turns that text away).
-			t := s[i : i+8]
-			x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
-			lo := x & 0x7f7f7f7f7f7f7f7f
-			non := (lo + 0x4646464646464646 | ^(lo + 0x5050505050505050) | x) & 0x8080808080808080
-			k := bits.TrailingZeros64(non) >> 3
-			x = (x & 0x0f0f0f0f0f0f0f0f) << ((64 - 8*k) & 63)
-			x = x * 2561 >> 8 & 0x00ff00ff00ff00ff
-			x = x * 6553601 >> 16 & 0x0000ffff0000ffff
-			m = m*pow10u64[k&15] + x*42949672960001>>32
+			// Eight bytes at once (k = 0 leaves m of no meaning, but
+			// the test of e10 below turns that text away).
+			x := le64(s[i : i+8])
+			k := leadingDigits(x)
+			m = m*pow10u64[k&15] + digitsValue(x, k)
 			nd += k
 			i += k
 			e10 -= k
@@ -170,6 +209,34 @@ func scanShort(s string, i int) (f float32, end int, ok bool) {
 		v = -v
 	}
 	return float32(v), i, true
+}
+
+// le64 returns the eight bytes that start s (which has them) as a
+// little-endian word: the first byte lowest.
+func le64(s string) uint64 {
+	s = s[:8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// leadingDigits returns how many of the eight bytes of x (le64's order)
+// are decimal digits before the first that is not (SWAR: a byte b is a
+// digit when b < 0x80, b&0x7f + 0x46 < 0x80 and b&0x7f + 0x50 ≥ 0x80,
+// sums that carry into no other byte).
+func leadingDigits(x uint64) int {
+	lo := x & 0x7f7f7f7f7f7f7f7f
+	return bits.TrailingZeros64((lo+0x4646464646464646|^(lo+0x5050505050505050)|x)&0x8080808080808080) >> 3
+}
+
+// digitsValue returns the value of the first k digits of x (le64's order;
+// 1 ≤ k ≤ 8, k = 0 gives a value of no meaning): shifted to the top with
+// zeros below, they are combined in pairs, fours and eights by three
+// multiplications.
+func digitsValue(x uint64, k int) uint64 {
+	x = (x & 0x0f0f0f0f0f0f0f0f) << ((64 - 8*k) & 63)
+	x = x * 2561 >> 8 & 0x00ff00ff00ff00ff
+	x = x * 6553601 >> 16 & 0x0000ffff0000ffff
+	return x * 42949672960001 >> 32
 }
 
 // scanJSON is ScanJSON a byte at a time: for any text.
