@@ -30,6 +30,11 @@ func checkFormat(b uint32, buf, want []byte) ([]byte, []byte, error) {
 	if !bytes.Equal(buf, want) {
 		return buf, want, fmt.Errorf("AppendShortest(%#08x) = %q, strconv %q", b, buf, want)
 	}
+	if f == f && !math.IsInf(float64(f), 0) {
+		if buf = AppendJSON(buf[:0], f); !bytes.Equal(buf, want) {
+			return buf, want, fmt.Errorf("AppendJSON(%#08x) = %q, strconv %q", b, buf, want)
+		}
+	}
 	if f != f || math.IsInf(float64(f), 0) {
 		return buf, want, nil
 	}
@@ -55,6 +60,14 @@ func TestAppendShortest(t *testing.T) {
 		for _, m := range []uint32{0, 1, 2, 3, 1 << 22, 1<<23 - 1, 1<<23 - 2, 0x2aaaaa, 0x555555} {
 			check(e<<23 | m)
 			check(1<<31 | e<<23 | m)
+		}
+	}
+	for _, c := range []struct {
+		f    float32
+		want string
+	}{{float32(math.NaN()), `"NaN"`}, {float32(math.Inf(1)), `"+Inf"`}, {float32(math.Inf(-1)), `"-Inf"`}} {
+		if got := string(AppendJSON([]byte("x"), c.f)); got != "x"+c.want {
+			t.Errorf("AppendJSON(%v) = %s, want %s", c.f, got[1:], c.want)
 		}
 	}
 	if got := string(AppendShortest(nil, 1.0/4096)); got != "0.00024414062" {

@@ -24,27 +24,51 @@ import (
 // and does not allocate when dst has room.
 func AppendShortest(dst []byte, f float32) []byte {
 	b := math.Float32bits(f)
-	// The common case first: 2⁻¹³ ≤ f < 1 with a mantissa that is not
-	// zero (Algorithm 5.2's interval), whose shortest decimal lies in
-	// [10⁻⁴, 1) (it is within half a unit of f: above 1.2·10⁻⁴ and below
-	// 1 − 2⁻²⁵), which 'g' writes as "0." and the fraction's digits.
-	if b-114<<23 < 13<<23 && b&(1<<23-1) != 0 {
+	if unitRange(b) {
 		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
 		return appendFraction(dst, sig, -e10)
 	}
+	return appendOther(dst, b, "")
+}
+
+// AppendJSON appends f as AppendShortest does, but NaN and the
+// infinities as JSON strings, "NaN", "+Inf" and "-Inf" with their double
+// quotes (the batch protocol's text for them).
+func AppendJSON(dst []byte, f float32) []byte {
+	b := math.Float32bits(f)
+	if unitRange(b) {
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		return appendFraction(dst, sig, -e10)
+	}
+	return appendOther(dst, b, `"`)
+}
+
+// unitRange reports whether the float32 with bits b is the common case,
+// taken first: 2⁻¹³ ≤ f < 1 with a mantissa that is not zero (Algorithm
+// 5.2's interval), whose shortest decimal lies in [10⁻⁴, 1) (it is within
+// half a unit of f: above 1.2·10⁻⁴ and below 1 − 2⁻²⁵), which 'g' writes as
+// "0." and the fraction's digits.
+func unitRange(b uint32) bool { return b-114<<23 < 13<<23 && b&(1<<23-1) != 0 }
+
+// appendOther is AppendShortest for the float32 with bits b, with the
+// text of NaN and the infinities between quote and quote.
+func appendOther(dst []byte, b uint32, quote string) []byte {
 	neg := b>>31 != 0
 	exp := int(b>>23) & 0xff
 	mant := b & (1<<23 - 1)
 	denorm := false
 	switch exp {
 	case 0xff:
+		dst = append(dst, quote...)
 		switch {
 		case mant != 0:
-			return append(dst, "NaN"...)
+			dst = append(dst, "NaN"...)
 		case neg:
-			return append(dst, "-Inf"...)
+			dst = append(dst, "-Inf"...)
+		default:
+			dst = append(dst, "+Inf"...)
 		}
-		return append(dst, "+Inf"...)
+		return append(dst, quote...)
 	case 0:
 		exp++
 		denorm = true
