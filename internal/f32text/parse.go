@@ -77,8 +77,8 @@ func ScanJSON(s string) (f float32, n int, st Status) {
 // array's numbers in one loop: the batch's columnar lanes.)
 func ScanJSONList(s string, pos int, dst []float32) (int, []float32) {
 	for len(dst) < cap(dst) {
-		if len(s)-pos >= 24 {
-			if f, n, ok := scanUnit(s[pos : pos+24]); ok {
+		if len(s)-pos >= 32 {
+			if f, n := scanUnit(s[pos : pos+32]); n > 0 {
 				dst = append(dst, f)
 				pos += n
 				continue
@@ -99,45 +99,43 @@ func ScanJSONList(s string, pos int, dst []float32) (int, []float32) {
 
 // scanUnit is ScanJSONList's step for the commonest shape of number, one
 // digit, a point and 1 to 15 more, followed by ", " and the first byte of
-// another number, all within t (24 bytes): the fraction's first eight
-// digits are read at once, with no test per byte. It returns the number's value and
-// its length with the separator, or ok false for any other text (which
-// scanShort then reads).
-func scanUnit(t string) (f float32, n int, ok bool) {
-	t = t[:24]
+// another number, all within t (32 bytes; the indexes past the eight-byte
+// load are masked to them, which they never exceed, so that they need no
+// bounds checks): the fraction's first eight digits are read at once,
+// with no test per byte. It returns the number's value and its length with
+// the separator, or n 0 for any other text (which scanShort then reads).
+func scanUnit(t string) (f float32, n int) {
+	t = t[:32]
 	c := t[0] - '0'
 	if c >= 10 || t[1] != '.' {
-		return 0, 0, false
+		return 0, 0
 	}
 	x := le64(t[2:10])
 	k := leadingDigits(x)
 	if k == 0 {
-		return 0, 0, false
+		return 0, 0
 	}
 	m := digitsValue(x, k)
 	if k == 8 { // the few digits after eight, one by one
-		for ; k < 15 && t[2+k]-'0' < 10; k++ {
-			m = m*10 + uint64(t[2+k]-'0')
+		for ; k < 15 && t[(2+k)&31]-'0' < 10; k++ {
+			m = m*10 + uint64(t[(2+k)&31]-'0')
 		}
 	}
-	if t[2+k] != ',' || t[3+k] != ' ' {
-		return 0, 0, false
+	if t[(2+k)&31] != ',' || t[(3+k)&31] != ' ' {
+		return 0, 0
 	}
-	if d := t[4+k]; d-'0' >= 10 && d != '-' {
-		return 0, 0, false
+	if d := t[(4+k)&31]; d-'0' >= 10 && d != '-' {
+		return 0, 0
 	}
-	m += uint64(c) * pow10u64[k]
-	if m == 0 {
-		return 0, 4 + k, true
-	}
+	m += uint64(c) * pow10u64[k&15]
 	if m >= 1<<53 {
-		return 0, 0, false
+		return 0, 0
 	}
-	v := float64(m) / pow10f64[k]
+	v := float64(m) / pow10f64[k&15] // m = 0 gives +0
 	if math.Float64bits(v)&(1<<29-1) == 1<<28 {
-		return 0, 0, false // a float32 midpoint (see scanJSON)
+		return 0, 0 // a float32 midpoint (see scanJSON)
 	}
-	return float32(v), 4 + k, true
+	return float32(v), 4 + k
 }
 
 // scanShort is ScanJSON's shorter path for the number at s[i:]: its value
