@@ -82,9 +82,10 @@ func appendOther(dst []byte, b uint32, quote string) []byte {
 		return append(dst, '0')
 	}
 	sig, e10 := shortest(mant, exp-127-23, denorm)
-	// The common case of results in [10⁻⁴, 1): "0." and the fraction's
-	// -e10 digits, sig with its leading zeros (%f below 1, which 'g' takes
-	// for decimal exponents −4 to −1: sig < 10^-e10 ≤ 10⁴·sig).
+	// The other results in [10⁻⁴, 1) (below 2⁻¹³, and the powers of two):
+	// "0." and the fraction's -e10 digits, sig with its leading zeros (%f
+	// below 1, which 'g' takes for decimal exponents −4 to −1: sig <
+	// 10^-e10 ≤ 10⁴·sig).
 	if w := -e10; w > 0 && w <= 16 && uint64(sig) < pow10u64[w] && uint64(sig)*10000 >= pow10u64[w] {
 		return appendFraction(dst, sig, w)
 	}

@@ -4,8 +4,11 @@
 // 1.26's rounds one tie, 2⁻¹², the wrong way, so the text now is the same
 // whichever release built texunit), and Parse reads a JSON number as
 // strconv.ParseFloat(s, 32) does. The batch protocol
-// (package batch) formats and parses millions of them; the tests compare
-// both with strconv (every float32 with -exhaustive).
+// (package batch) formats and parses millions of them: AppendJSON is
+// AppendShortest with the JSON strings the protocol writes for NaN and the
+// infinities, and ScanJSONList reads the numbers of a JSON array a run at
+// a time. The tests compare them with strconv (every float32 with
+// -exhaustive).
 package f32text
 
 import (
