@@ -101,10 +101,11 @@ type exec struct {
 	bcc    *bcCache
 
 	// The level values of the multi-level footprint stage
-	// (footprintsLevels), filled at the request's first chunk whose
-	// entries are at different levels: levelTable says whether it is
-	// filled (tableReady) or cannot serve this request (tableOff).
-	levelTable lanes.LevelTable
+	// (footprintsLevels): the working set's table, which the request fills
+	// at its first chunk whose entries are at different levels; tableState
+	// says whether it is filled (tableReady) or cannot serve this request
+	// (tableOff).
+	levelTable *lanes.LevelTable
 	tableState uint8
 }
 

@@ -12,7 +12,8 @@ import (
 // different levels (common wherever the LOD varies across a chunk: each
 // entry's footprint at its own level), in assembly
 // (lanes.FootprintsLevels8) eight entries at a time, each entry's level
-// values looked up in the request's level table (fillLevelTable). It
+// values looked up in the request's level table (fillLevelTable, in the
+// working set). It
 // reports false, computing nothing, where the table is off for the
 // request; an entry with a coordinate beyond ±2^30 or NaN takes
 // footprintRange, which rewrites all of its footprint, as in footprintsAsm.
@@ -23,7 +24,7 @@ func (x *exec) footprintsLevels(c *laneSet, lvl *[laneChunk]int32, fp *footprint
 		return false
 	}
 	if x.tableState == tableUnset {
-		x.fillLevelTable()
+		x.fillLevelTable(&c.Levels)
 	}
 	if x.tableState != tableReady {
 		return false
@@ -39,7 +40,7 @@ func (x *exec) footprintsLevels(c *laneSet, lvl *[laneChunk]int32, fp *footprint
 		p.Flags |= lanes.FpHW
 		p.Sub, p.SubInv = x.q.sub, x.q.subInv
 	}
-	for rejected := lanes.FootprintsLevels8(c, fp, &p, lvl, &x.levelTable); rejected != 0; rejected &= rejected - 1 {
+	for rejected := lanes.FootprintsLevels8(c, fp, &p, lvl, x.levelTable); rejected != 0; rejected &= rejected - 1 {
 		e := bits.TrailingZeros64(rejected)
 		x.footprintRange(c, lvl, fp, e, e+1)
 	}
