@@ -9,8 +9,9 @@ const TableLevels = 16
 // TableLevels levels (FootprintParams' per-level values): the size as
 // floats and less one, the byte strides and the level's first byte. The
 // multi-level footprint stage (FootprintsLevels8) reads each entry's from
-// it. Package sampler fills one per request, at its first chunk whose
-// entries are at different levels.
+// it. The working set holds one (Set.Levels), which package sampler fills
+// for each request at its first chunk whose entries are at different
+// levels.
 type LevelTable struct {
 	Fw, Fh         [TableLevels]float32
 	Wm, Hm, Xs, Ys [TableLevels]int32
