@@ -158,13 +158,7 @@ func appendVectors(dst []byte, n int, ok func(int) bool, all bool, res *sampler.
 			dst = append(dst, ',')
 			dst = appendHex32(dst, a[i])
 		case res.Kind == sampler.ValueFloat:
-			dst = AppendFloat32(dst, math.Float32frombits(r[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(g[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(b[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(a[i]))
+			dst = f32text.AppendJSON4(dst, [4]uint32{r[i], g[i], b[i], a[i]})
 		default:
 			for c := 0; c < 4; c++ {
 				if c > 0 {

@@ -17,7 +17,9 @@ import (
 var exhaustive = flag.Bool("exhaustive", false, "check every float32 bit pattern (minutes on one core; parallel over GOMAXPROCS)")
 
 // checkFormat compares AppendShortest with strconv for the float32 with
-// bits b, and checks that Parse reads the text back to the same bits.
+// bits b, and checks that Parse reads the text back to the same bits and,
+// for finite values, that AppendJSON writes the same text and AppendJSON4
+// four copies of it.
 func checkFormat(b uint32, buf, want []byte) ([]byte, []byte, error) {
 	f := math.Float32frombits(b)
 	buf = AppendShortest(buf[:0], f)
@@ -30,17 +32,19 @@ func checkFormat(b uint32, buf, want []byte) ([]byte, []byte, error) {
 	if !bytes.Equal(buf, want) {
 		return buf, want, fmt.Errorf("AppendShortest(%#08x) = %q, strconv %q", b, buf, want)
 	}
-	if f == f && !math.IsInf(float64(f), 0) {
-		if buf = AppendJSON(buf[:0], f); !bytes.Equal(buf, want) {
-			return buf, want, fmt.Errorf("AppendJSON(%#08x) = %q, strconv %q", b, buf, want)
-		}
-	}
 	if f != f || math.IsInf(float64(f), 0) {
 		return buf, want, nil
 	}
 	g, err := Parse(string(buf))
 	if err != nil || math.Float32bits(g) != b {
 		return buf, want, fmt.Errorf("Parse(%q) = %#08x, %v; want %#08x", buf, math.Float32bits(g), err, b)
+	}
+	if buf = AppendJSON(buf[:0], f); !bytes.Equal(buf, want) {
+		return buf, want, fmt.Errorf("AppendJSON(%#08x) = %q, strconv %q", b, buf, want)
+	}
+	buf = AppendJSON4(buf[:0], [4]uint32{b, b, b, b})
+	if n := len(want); len(buf) != 4*n+3 || !bytes.Equal(buf[:n], want) || !bytes.Equal(buf[3*n+3:], want) {
+		return buf, want, fmt.Errorf("AppendJSON4(%#08x ×4) = %q, strconv %q", b, buf, want)
 	}
 	return buf, want, nil
 }
@@ -106,9 +110,47 @@ func TestAppendShortest(t *testing.T) {
 	}
 }
 
+// TestAppendJSON4 holds AppendJSON4 to four AppendJSON calls joined by
+// commas on random mixtures of common results (with fractions of up to 8
+// digits and of more), other finite values, NaN and the infinities,
+// appended to buffers of every small capacity (so that it grows them in
+// the middle of a lane too).
+func TestAppendJSON4(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	pick := func() uint32 {
+		switch r.IntN(6) {
+		case 0:
+			return r.Uint32()
+		case 1:
+			return []uint32{0x7fc00000, 0x7f800000, 0xff800000, 0, 1 << 31, 0x3f800000, 0x38d1b717, 0x3f000000}[r.IntN(8)]
+		case 2:
+			return 114<<23 | r.Uint32()&(1<<23-1) // 2⁻¹³ and above: long fractions
+		}
+		return (114+r.Uint32N(13))<<23 | r.Uint32()&(1<<23-1)
+	}
+	var want []byte
+	for range 200_000 {
+		v := [4]uint32{pick(), pick(), pick(), pick()}
+		prefix := []byte("[1,")[:r.IntN(4)]
+		dst := append(make([]byte, 0, len(prefix)+r.IntN(90)), prefix...)
+		got := AppendJSON4(dst, v)
+		want = append(want[:0], prefix...)
+		for c, b := range v {
+			if c > 0 {
+				want = append(want, ',')
+			}
+			want = AppendJSON(want, math.Float32frombits(b))
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("AppendJSON4(%q, %#08x) = %q, want %q", prefix, v, got, want)
+		}
+	}
+}
+
 // TestAppendShortestExhaustive checks every non-negative bit pattern (2³¹;
 // a negative value's text is its magnitude's after a "-", from the same
-// code) with -exhaustive: about ten minutes of one core.
+// code) with -exhaustive, through AppendShortest, AppendJSON and
+// AppendJSON4: about half an hour of one core.
 func TestAppendShortestExhaustive(t *testing.T) {
 	if !*exhaustive {
 		t.Skip("run with -exhaustive")

@@ -104,16 +104,23 @@ func appendFraction(dst []byte, sig uint32, w int) []byte {
 	if cap(dst)-n < 18 {
 		dst = slices.Grow(dst, 18)
 	}
-	out := (*[18]byte)(dst[n : n+18])
+	putFraction((*[18]byte)(dst[n:n+18]), sig, w)
+	return dst[:n+2+w]
+}
+
+// putFraction writes "0." and the w decimal digits of sig < 10^w, leading
+// zeros included (1 ≤ w ≤ 16), at the start of out; the bytes after them
+// are of no meaning. Its first case, w ≤ 8 (all but a few results), is
+// written inline where speed counts (AppendJSON4).
+func putFraction(out *[18]byte, sig uint32, w int) {
 	binary.LittleEndian.PutUint16(out[:2], '0'|'.'<<8)
 	if w <= 8 {
 		binary.LittleEndian.PutUint64(out[2:10], eightASCII(sig)>>(8*(8-w)&63))
-	} else {
-		hi := sig / 100000000 // < 43
-		binary.LittleEndian.PutUint64(out[2:10], eightASCII(hi)>>(8*(16-w)&63))
-		binary.LittleEndian.PutUint64(out[w-6:], eightASCII(sig-hi*100000000))
+		return
 	}
-	return dst[:n+2+w]
+	hi := sig / 100000000 // < 43: two digits after six zeros
+	binary.LittleEndian.PutUint64(out[2:10], eightASCII(hi)>>(8*(16-w)&63))
+	binary.LittleEndian.PutUint64(out[w-6:], eightASCII(sig-hi*100000000))
 }
 
 // shortest returns the shortest decimal sig·10^e10 that rounds to the
@@ -372,4 +379,40 @@ func writeDigits(b []byte, v uint32) {
 	if i == 1 {
 		b[0] = byte('0' + v)
 	}
+}
+
+// AppendJSON4 appends the four float32 values whose bits are v as
+// AppendJSON does, separated by commas: a result's four channels. Values
+// in AppendShortest's common range are written into room grown once for
+// all four.
+func AppendJSON4(dst []byte, v [4]uint32) []byte {
+	const room = 4 * 19 // "0.", at most 16 digits and a comma, four times
+	n := len(dst)
+	if cap(dst)-n < room {
+		dst = slices.Grow(dst, room)
+	}
+	for c, b := range v {
+		if c > 0 {
+			dst[:cap(dst)][n] = ','
+			n++
+		}
+		if !unitRange(b) {
+			dst = appendOther(dst[:n], b, `"`)
+			n = len(dst)
+			if cap(dst)-n < room {
+				dst = slices.Grow(dst, room)
+			}
+			continue
+		}
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		out, w := (*[18]byte)(dst[n:n+18:cap(dst)]), -e10
+		if w <= 8 { // putFraction's first case, inline
+			binary.LittleEndian.PutUint16(out[:2], '0'|'.'<<8)
+			binary.LittleEndian.PutUint64(out[2:10], eightASCII(sig)>>(8*(8-w)&63))
+		} else {
+			putFraction(out, sig, w)
+		}
+		n += 2 + w
+	}
+	return dst[:n]
 }
