@@ -158,13 +158,7 @@ func appendVectors(dst []byte, n int, ok func(int) bool, all bool, res *sampler.
 			dst = append(dst, ',')
 			dst = appendHex32(dst, a[i])
 		case res.Kind == sampler.ValueFloat:
-			dst = AppendFloat32(dst, math.Float32frombits(r[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(g[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(b[i]))
-			dst = append(dst, ',')
-			dst = AppendFloat32(dst, math.Float32frombits(a[i]))
+			dst = f32text.AppendJSON4(dst, [4]uint32{r[i], g[i], b[i], a[i]})
 		default:
 			for c := 0; c < 4; c++ {
 				if c > 0 {
@@ -272,19 +266,11 @@ func AppendValue(dst []byte, kind sampler.ValueKind, bits uint32) []byte {
 	return AppendFloat32(dst, math.Float32frombits(bits))
 }
 
-// AppendFloat32 appends f as AppendValue does for floats.
+// AppendFloat32 appends f as AppendValue does for floats: the text of
+// strconv.AppendFloat(dst, float64(f), 'g', -1, 32) (f32text's, faster),
+// with NaN and the infinities as the strings "NaN", "+Inf" and "-Inf".
 func AppendFloat32(dst []byte, f float32) []byte {
-	switch {
-	case f-f != 0: // NaN or an infinity
-		switch {
-		case f != f:
-			return append(dst, `"NaN"`...)
-		case f > 0:
-			return append(dst, `"+Inf"`...)
-		}
-		return append(dst, `"-Inf"`...)
-	}
-	return f32text.AppendShortest(dst, f) // strconv.AppendFloat(dst, float64(f), 'g', -1, 32), faster
+	return f32text.AppendJSON(dst, f)
 }
 
 const hexDigits = "0123456789abcdef"

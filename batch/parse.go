@@ -452,6 +452,11 @@ func (p *parser) numbers() (v value, ok bool, err error) {
 	pos, floats := start, p.floats
 	convert := true
 	for {
+		if convert {
+			// The run of numbers each followed by ", ", in one loop;
+			// the one it stops at goes on here.
+			pos, floats = f32text.ScanJSONList(s, pos, floats)
+		}
 		f, n, st := f32text.ScanJSON(s[pos:])
 		if st == f32text.Invalid {
 			break
@@ -470,6 +475,14 @@ func (p *parser) numbers() (v value, ok bool, err error) {
 			floats = append(floats, f)
 		}
 		pos += n
+		// The common separator, ", " before a number's first byte, at
+		// once; anything else as the grammar says.
+		if pos+2 < len(s) && s[pos] == ',' && s[pos+1] == ' ' {
+			if c := s[pos+2]; c-'0' < 10 || c == '-' {
+				pos += 2
+				continue
+			}
+		}
 		end := pos
 		pos = skipSpace(s, pos)
 		if pos >= len(s) {

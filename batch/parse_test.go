@@ -3,6 +3,7 @@ package batch
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"reflect"
 	"strings"
@@ -151,7 +152,8 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		v, _, _, err := parseJSON(string(b))
+		var p parser
+		v, _, _, _, err := p.parse(string(b), nil)
 		valid := json.Valid(b)
 		if (err == nil) != valid {
 			t.Fatalf("%q: parse error %v, json.Valid %v", b, err, valid)
@@ -166,7 +168,36 @@ func FuzzParse(f *testing.F) {
 		if got := toAny(v); !reflect.DeepEqual(got, want) {
 			t.Fatalf("%q:\ngot  %#v\nwant %#v", b, got, want)
 		}
+		checkFloats(t, b, &p, v)
 	})
+}
+
+// checkFloats requires the float32s the parser converted while it read
+// each array of numbers in v (kindNumbers, fi > 0: f32text.ScanJSONList's
+// runs, ScanJSON and Parse) to be each element's own conversion
+// (float32Number, strconv's value), bit for bit.
+func checkFloats(t *testing.T, b []byte, p *parser, v value) {
+	t.Helper()
+	switch v.kind {
+	case kindArray:
+		for _, e := range v.elems {
+			checkFloats(t, b, p, e)
+		}
+	case kindObject:
+		for _, m := range v.members {
+			checkFloats(t, b, p, m.val)
+		}
+	case kindNumbers:
+		if v.fi == 0 {
+			return
+		}
+		for i, e := range listOf(v).all() {
+			want, err := float32Number("", e.s)
+			if got := p.floats[int(v.fi)-1+i]; err != nil || math.Float32bits(got) != math.Float32bits(want) {
+				t.Fatalf("%q: element %d (%s) read as %v, want %v (%v)", b, i, e.s, got, want, err)
+			}
+		}
+	}
 }
 
 func readGolden() ([][]byte, error) {

@@ -86,6 +86,21 @@ func BenchmarkSampleLTrilinearRGBA8(b *testing.B) {
 	benchRun(b, rgba8(b), st, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0.585)})
 }
 
+// BenchmarkSampleLTrilinearLevels is BenchmarkSampleLTrilinearRGBA8 with
+// each lane's LOD its own, (i mod 23)/8 as in the batch protocol's
+// workload (internal/batchwork): a chunk's entries at levels 0 to 3, so
+// that its footprints take the multi-level stage (footprintsLevels).
+func BenchmarkSampleLTrilinearLevels(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1.5/1024)
+	st := linearState()
+	st.MipFilter = MipLinear
+	lod := make([]float32, benchLanes)
+	for i := range lod {
+		lod[i] = float32(i%23) / 8
+	}
+	benchRun(b, rgba8(b), st, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: lod})
+}
+
 func BenchmarkSampleDAniso16(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.0/1024)
 	st := linearState()

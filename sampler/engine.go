@@ -99,6 +99,14 @@ type exec struct {
 	// request to the next, whose texel data may differ.
 	blocks *blockCache
 	bcc    *bcCache
+
+	// The level values of the multi-level footprint stage
+	// (footprintsLevels): the working set's table, which the request fills
+	// at its first chunk whose entries are at different levels; tableState
+	// says whether it is filled (tableReady) or cannot serve this request
+	// (tableOff).
+	levelTable *lanes.LevelTable
+	tableState uint8
 }
 
 // plan is everything derived once from the view, the sampler state and

@@ -527,7 +527,7 @@ func (x *exec) pad(c *laneSet) {
 // the padding.
 func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
 	fp.NSlow = 0
-	if x.footprintsVec(c, lvl, fp) || x.footprintsOneLevel(c, lvl, fp) {
+	if x.footprintsVec(c, lvl, fp) || x.footprintsLevels(c, lvl, fp) || x.footprintsOneLevel(c, lvl, fp) {
 		return
 	}
 	x.footprintRange(c, lvl, fp, 0, c.NP)

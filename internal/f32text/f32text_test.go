@@ -17,7 +17,9 @@ import (
 var exhaustive = flag.Bool("exhaustive", false, "check every float32 bit pattern (minutes on one core; parallel over GOMAXPROCS)")
 
 // checkFormat compares AppendShortest with strconv for the float32 with
-// bits b, and checks that Parse reads the text back to the same bits.
+// bits b, and checks that Parse reads the text back to the same bits and,
+// for finite values, that AppendJSON writes the same text and AppendJSON4
+// four copies of it.
 func checkFormat(b uint32, buf, want []byte) ([]byte, []byte, error) {
 	f := math.Float32frombits(b)
 	buf = AppendShortest(buf[:0], f)
@@ -36,6 +38,13 @@ func checkFormat(b uint32, buf, want []byte) ([]byte, []byte, error) {
 	g, err := Parse(string(buf))
 	if err != nil || math.Float32bits(g) != b {
 		return buf, want, fmt.Errorf("Parse(%q) = %#08x, %v; want %#08x", buf, math.Float32bits(g), err, b)
+	}
+	if buf = AppendJSON(buf[:0], f); !bytes.Equal(buf, want) {
+		return buf, want, fmt.Errorf("AppendJSON(%#08x) = %q, strconv %q", b, buf, want)
+	}
+	buf = AppendJSON4(buf[:0], [4]uint32{b, b, b, b})
+	if n := len(want); len(buf) != 4*n+3 || !bytes.Equal(buf[:n], want) || !bytes.Equal(buf[3*n+3:], want) {
+		return buf, want, fmt.Errorf("AppendJSON4(%#08x ×4) = %q, strconv %q", b, buf, want)
 	}
 	return buf, want, nil
 }
@@ -57,6 +66,14 @@ func TestAppendShortest(t *testing.T) {
 			check(1<<31 | e<<23 | m)
 		}
 	}
+	for _, c := range []struct {
+		f    float32
+		want string
+	}{{float32(math.NaN()), `"NaN"`}, {float32(math.Inf(1)), `"+Inf"`}, {float32(math.Inf(-1)), `"-Inf"`}} {
+		if got := string(AppendJSON([]byte("x"), c.f)); got != "x"+c.want {
+			t.Errorf("AppendJSON(%v) = %s, want %s", c.f, got[1:], c.want)
+		}
+	}
 	if got := string(AppendShortest(nil, 1.0/4096)); got != "0.00024414062" {
 		t.Errorf("AppendShortest(2⁻¹²) = %s, want 0.00024414062 (the even of the two closest)", got)
 	}
@@ -69,6 +86,21 @@ func TestAppendShortest(t *testing.T) {
 		check(math.Float32bits(float32(i) / 255))
 	}
 	r := rand.New(rand.NewPCG(1, 2))
+	// appendFraction's range, [10⁻⁴, 1): its ends and their neighbours
+	// (on either side lies appendG's), and every binade in it densely
+	// (fractions of 1 to 13 digits, in one or two eight-digit stores).
+	for _, f := range []float32{1e-4, 1, 0.001, 0.01, 0.1, 0.5, 0.99999994} {
+		b := math.Float32bits(f)
+		for d := uint32(0); d < 64; d++ {
+			check(b - d)
+			check(b + d)
+		}
+	}
+	for e := uint32(112); e <= 127; e++ {
+		for range 20_000 {
+			check(e<<23 | r.Uint32()&(1<<23-1))
+		}
+	}
 	n := 2_000_000
 	if testing.Short() {
 		n = 100_000
@@ -78,9 +110,47 @@ func TestAppendShortest(t *testing.T) {
 	}
 }
 
+// TestAppendJSON4 holds AppendJSON4 to four AppendJSON calls joined by
+// commas on random mixtures of common results (with fractions of up to 8
+// digits and of more), other finite values, NaN and the infinities,
+// appended to buffers of every small capacity (so that it grows them in
+// the middle of a lane too).
+func TestAppendJSON4(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	pick := func() uint32 {
+		switch r.IntN(6) {
+		case 0:
+			return r.Uint32()
+		case 1:
+			return []uint32{0x7fc00000, 0x7f800000, 0xff800000, 0, 1 << 31, 0x3f800000, 0x38d1b717, 0x3f000000}[r.IntN(8)]
+		case 2:
+			return 114<<23 | r.Uint32()&(1<<23-1) // 2⁻¹³ and above: long fractions
+		}
+		return (114+r.Uint32N(13))<<23 | r.Uint32()&(1<<23-1)
+	}
+	var want []byte
+	for range 200_000 {
+		v := [4]uint32{pick(), pick(), pick(), pick()}
+		prefix := []byte("[1,")[:r.IntN(4)]
+		dst := append(make([]byte, 0, len(prefix)+r.IntN(90)), prefix...)
+		got := AppendJSON4(dst, v)
+		want = append(want[:0], prefix...)
+		for c, b := range v {
+			if c > 0 {
+				want = append(want, ',')
+			}
+			want = AppendJSON(want, math.Float32frombits(b))
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("AppendJSON4(%q, %#08x) = %q, want %q", prefix, v, got, want)
+		}
+	}
+}
+
 // TestAppendShortestExhaustive checks every non-negative bit pattern (2³¹;
 // a negative value's text is its magnitude's after a "-", from the same
-// code) with -exhaustive: about ten minutes of one core.
+// code) with -exhaustive, through AppendShortest, AppendJSON and
+// AppendJSON4: about half an hour of one core.
 func TestAppendShortestExhaustive(t *testing.T) {
 	if !*exhaustive {
 		t.Skip("run with -exhaustive")
@@ -315,13 +385,186 @@ func BenchmarkStrconvParseFloat32(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(strs)), "ns/value")
 }
 
+// TestScanJSONEight holds ScanJSON's eight-digit path to scanJSON (byte
+// at a time) on numbers of every shape the path sees or turns away: 1 to
+// 25 digits on either side of the point, leading zeros, signs, exponents,
+// a point with no digits, and what follows them (commas, brackets,
+// spaces, letters, every byte value, the end of the text) at every
+// distance from the end of the eight-byte loads.
+func TestScanJSONEight(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	digits := func(b []byte, n int) []byte {
+		for range n {
+			b = append(b, byte('0'+r.IntN(10)))
+		}
+		return b
+	}
+	tails := []string{"", ",", "]", ", 0.5]", " ", "e5", "E-3,", "e+", "x", "\x80\xff", ".", ".5", "0", "a b c d e f g h i"}
+	var b []byte
+	check := func(s string) {
+		t.Helper()
+		f, n, st := ScanJSON(s)
+		g, m, su := scanJSON(s)
+		if math.Float32bits(f) != math.Float32bits(g) || n != m || st != su {
+			t.Fatalf("ScanJSON(%q) = %v, %d, %d; scanJSON %v, %d, %d", s, f, n, st, g, m, su)
+		}
+	}
+	for range 300_000 {
+		b = b[:0]
+		if r.IntN(4) == 0 {
+			b = append(b, '-')
+		}
+		switch r.IntN(8) {
+		case 0:
+			b = append(b, '0')
+		case 1:
+			b = digits(b, r.IntN(3)) // perhaps none, perhaps a leading zero
+		default:
+			b = append(b, byte('1'+r.IntN(9)))
+			b = digits(b, r.IntN(20))
+		}
+		if r.IntN(5) != 0 {
+			b = append(b, '.')
+			if r.IntN(2) == 0 {
+				b = append(b, "0000"[:r.IntN(5)]...)
+			}
+			b = digits(b, r.IntN(26))
+		}
+		if r.IntN(3) == 0 {
+			b = append(b, byte(r.IntN(256))) // '/' and ':' beside the digits too
+		}
+		b = append(b, tails[r.IntN(len(tails))]...)
+		b = append(b, "        ,]}"[:r.IntN(12)]...)
+		check(string(b))
+	}
+	for _, s := range parseCases {
+		for pad := range 12 {
+			check(s + "]}}}}}}}}}}}"[:pad])
+		}
+	}
+}
+
+// TestScanJSONList reads random arrays as the batch's parser does —
+// ScanJSONList's runs, the number it stops at with ScanJSON (or Parse) and
+// the separator after it — into slices of every small capacity, and
+// requires each element's strconv value in order: numbers of every shape
+// (short and long fractions, integers, exponents, signs, more digits than
+// the shorter paths take), separated by ", " or by other white space.
+func TestScanJSONList(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	elem := func() string {
+		switch r.IntN(6) {
+		case 0:
+			return strconv.FormatFloat(r.NormFloat64()*1e3, 'g', -1, 64)
+		case 1:
+			return strconv.Itoa(r.IntN(2000) - 1000)
+		case 2:
+			return strconv.FormatFloat(r.Float64(), 'e', r.IntN(10), 32)
+		case 3: // scanUnit's edges: 8, 9, 15 and 16 fraction digits, m ≥ 2⁵³, zeros
+			return []string{"0.1234567890123456789012", "0.12345678", "0.123456789", "1.234567890123456", "9.999999999999999",
+				"9.0071992547409919", "0.000000000000000", "0.0", "0.00000001", "1.5e3", "0.99999994", "0.5"}[r.IntN(12)]
+		}
+		return strconv.FormatFloat(float64(r.Float32()), 'g', -1, 32)
+	}
+	seps := []string{", ", ", ", ", ", ",", " ,", ",  ", ",\n", "\t, "}
+	for range 20_000 {
+		n := 1 + r.IntN(40)
+		want := make([]float32, n)
+		var b []byte
+		for i := range want {
+			if i > 0 {
+				b = append(b, seps[r.IntN(len(seps))]...)
+			}
+			e := elem()
+			v, err := strconv.ParseFloat(e, 32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = float32(v)
+			b = append(b, e...)
+		}
+		b = append(b, "]}"[:1+r.IntN(2)]...)
+		s := string(b)
+		got := make([]float32, 0, r.IntN(8))
+		pos := 0
+		for {
+			pos, got = ScanJSONList(s, pos, got)
+			f, m, st := ScanJSON(s[pos:])
+			switch st {
+			case Invalid:
+				t.Fatalf("%q: ScanJSONList stopped at %d, not a number", s, pos)
+			case Slow:
+				f, _ = Parse(s[pos : pos+m])
+			}
+			got = append(got, f)
+			for pos += m; s[pos] == ' ' || s[pos] == '\n' || s[pos] == '\t'; pos++ {
+			}
+			if s[pos] == ']' {
+				break
+			}
+			for pos++; s[pos] == ' ' || s[pos] == '\n' || s[pos] == '\t'; pos++ {
+			}
+		}
+		if len(got) != n {
+			t.Fatalf("%q: %d numbers, want %d", s, len(got), n)
+		}
+		for i := range got {
+			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("%q: element %d is %v, want %v", s, i, got[i], want[i])
+			}
+		}
+	}
+}
+
+// TestScanUnit holds scanUnit to ScanJSON on random 32-byte texts made of
+// the bytes numbers and their separators are made of (and others): where
+// it takes one, ScanJSON must read the same bits as Fast up to ", " and
+// the first byte of another number.
+func TestScanUnit(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	const alphabet = "0123456789012345678901234567890123456789.., ,-e]/:x"
+	var b [32]byte
+	taken := 0
+	for range 1_000_000 {
+		b[0] = "0123456789-"[r.IntN(11)]
+		b[1] = ".5"[r.IntN(2)&r.IntN(2)]
+		for i := 2; i < len(b); i++ {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+			if r.IntN(12) == 0 { // a likely separator
+				b[i] = ','
+				if i+1 < len(b) {
+					b[i+1] = ' '
+					i++
+				}
+			}
+		}
+		s := string(b[:])
+		f, n := scanUnit(s)
+		if n == 0 {
+			continue
+		}
+		taken++
+		g, m, st := ScanJSON(s)
+		if st != Fast || m != n-2 || s[m:n] != ", " || math.Float32bits(f) != math.Float32bits(g) {
+			t.Fatalf("scanUnit(%q) = %v, %d; ScanJSON %v, %d, %d", s, f, n, g, m, st)
+		}
+		if c := s[n]; c != '-' && (c < '0' || c > '9') {
+			t.Fatalf("scanUnit(%q) took a number not followed by another's first byte", s)
+		}
+	}
+	if taken < 10_000 {
+		t.Errorf("scanUnit took %d texts: too few", taken)
+	}
+}
+
 // FuzzScanJSON holds ScanJSON and Parse to encoding/json's grammar and to
 // strconv's values.
 func FuzzScanJSON(f *testing.F) {
 	for _, s := range parseCases {
 		f.Add(s)
 	}
-	for _, s := range []string{"01", "-", "1.", "1e", ".5", "1.5e+07,", "-0.0e-0]", "1e-400", "9e99"} {
+	for _, s := range []string{"01", "-", "1.", "1e", ".5", "1.5e+07,", "-0.0e-0]", "1e-400", "9e99",
+		"0.001003009, 0.002006018]", "-0.45635548]}}", "123456789012.5, ", "0.000000000000000000000001, 1]", "1.e5, 2, 3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -329,6 +572,9 @@ func FuzzScanJSON(f *testing.F) {
 			return s != "" && (s[0] == '-' || s[0] >= '0' && s[0] <= '9') && s[len(s)-1] >= '0' && s[len(s)-1] <= '9' && json.Valid([]byte(s))
 		}
 		v, n, st := ScanJSON(s)
+		if g, m, su := scanJSON(s); math.Float32bits(v) != math.Float32bits(g) || n != m || st != su {
+			t.Fatalf("ScanJSON(%q) = %v, %d, %d; scanJSON %v, %d, %d", s, v, n, st, g, m, su)
+		}
 		switch {
 		case st == Invalid && isNumber(s):
 			t.Fatalf("ScanJSON(%q): invalid, but it is a JSON number", s)

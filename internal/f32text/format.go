@@ -24,19 +24,51 @@ import (
 // and does not allocate when dst has room.
 func AppendShortest(dst []byte, f float32) []byte {
 	b := math.Float32bits(f)
+	if unitRange(b) {
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		return appendFraction(dst, sig, -e10)
+	}
+	return appendOther(dst, b, "")
+}
+
+// AppendJSON appends f as AppendShortest does, but NaN and the
+// infinities as JSON strings, "NaN", "+Inf" and "-Inf" with their double
+// quotes (the batch protocol's text for them).
+func AppendJSON(dst []byte, f float32) []byte {
+	b := math.Float32bits(f)
+	if unitRange(b) {
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		return appendFraction(dst, sig, -e10)
+	}
+	return appendOther(dst, b, `"`)
+}
+
+// unitRange reports whether the float32 with bits b is the common case,
+// taken first: 2⁻¹³ ≤ f < 1 with a mantissa that is not zero (Algorithm
+// 5.2's interval), whose shortest decimal lies in [10⁻⁴, 1) (it is within
+// half a unit of f: above 1.2·10⁻⁴ and below 1 − 2⁻²⁵), which 'g' writes as
+// "0." and the fraction's digits.
+func unitRange(b uint32) bool { return b-114<<23 < 13<<23 && b&(1<<23-1) != 0 }
+
+// appendOther is AppendShortest for the float32 with bits b, with the
+// text of NaN and the infinities between quote and quote.
+func appendOther(dst []byte, b uint32, quote string) []byte {
 	neg := b>>31 != 0
 	exp := int(b>>23) & 0xff
 	mant := b & (1<<23 - 1)
 	denorm := false
 	switch exp {
 	case 0xff:
+		dst = append(dst, quote...)
 		switch {
 		case mant != 0:
-			return append(dst, "NaN"...)
+			dst = append(dst, "NaN"...)
 		case neg:
-			return append(dst, "-Inf"...)
+			dst = append(dst, "-Inf"...)
+		default:
+			dst = append(dst, "+Inf"...)
 		}
-		return append(dst, "+Inf"...)
+		return append(dst, quote...)
 	case 0:
 		exp++
 		denorm = true
@@ -50,7 +82,45 @@ func AppendShortest(dst []byte, f float32) []byte {
 		return append(dst, '0')
 	}
 	sig, e10 := shortest(mant, exp-127-23, denorm)
+	// The other results in [10⁻⁴, 1) (below 2⁻¹³, and the powers of two):
+	// "0." and the fraction's -e10 digits, sig with its leading zeros (%f
+	// below 1, which 'g' takes for decimal exponents −4 to −1: sig <
+	// 10^-e10 ≤ 10⁴·sig).
+	if w := -e10; w > 0 && w <= 16 && uint64(sig) < pow10u64[w] && uint64(sig)*10000 >= pow10u64[w] {
+		return appendFraction(dst, sig, w)
+	}
 	return appendG(dst, sig, e10)
+}
+
+// pow10u64 holds 10⁰ to 10¹⁶.
+var pow10u64 = [17]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16}
+
+// appendFraction appends "0." and the w decimal digits of sig < 10^w,
+// leading zeros included (1 ≤ w ≤ 16): the digits are written eight at a
+// time (eightASCII) with unaligned 8-byte stores into dst's spare capacity,
+// so no digit, zero or layout is decided one byte at a time.
+func appendFraction(dst []byte, sig uint32, w int) []byte {
+	n := len(dst)
+	if cap(dst)-n < 18 {
+		dst = slices.Grow(dst, 18)
+	}
+	putFraction((*[18]byte)(dst[n:n+18]), sig, w)
+	return dst[:n+2+w]
+}
+
+// putFraction writes "0." and the w decimal digits of sig < 10^w, leading
+// zeros included (1 ≤ w ≤ 16), at the start of out; the bytes after them
+// are of no meaning. Its first case, w ≤ 8 (all but a few results), is
+// written inline where speed counts (AppendJSON4).
+func putFraction(out *[18]byte, sig uint32, w int) {
+	binary.LittleEndian.PutUint16(out[:2], '0'|'.'<<8)
+	if w <= 8 {
+		binary.LittleEndian.PutUint64(out[2:10], eightASCII(sig)>>(8*(8-w)&63))
+		return
+	}
+	hi := sig / 100000000 // < 43: two digits after six zeros
+	binary.LittleEndian.PutUint64(out[2:10], eightASCII(hi)>>(8*(16-w)&63))
+	binary.LittleEndian.PutUint64(out[w-6:], eightASCII(sig-hi*100000000))
 }
 
 // shortest returns the shortest decimal sig·10^e10 that rounds to the
@@ -84,6 +154,13 @@ func shortest(mant uint32, exp int, denorm bool) (sig uint32, e10 int) {
 		return yru, -k0
 	}
 
+	return shortestRegular(mant, exp)
+}
+
+// shortestRegular is shortest where the float's lower neighbour is as
+// far as its upper one (Algorithms 5.2 and 5.4: every float32 but the
+// normal powers of two).
+func shortestRegular(mant uint32, exp int) (sig uint32, e10 int) {
 	// κ = 1 for float32 (section 5.1.3).
 	const (
 		κ     = 1
@@ -302,4 +379,40 @@ func writeDigits(b []byte, v uint32) {
 	if i == 1 {
 		b[0] = byte('0' + v)
 	}
+}
+
+// AppendJSON4 appends the four float32 values whose bits are v as
+// AppendJSON does, separated by commas: a result's four channels. Values
+// in AppendShortest's common range are written into room grown once for
+// all four.
+func AppendJSON4(dst []byte, v [4]uint32) []byte {
+	const room = 4 * 19 // "0.", at most 16 digits and a comma, four times
+	n := len(dst)
+	if cap(dst)-n < room {
+		dst = slices.Grow(dst, room)
+	}
+	for c, b := range v {
+		if c > 0 {
+			dst[:cap(dst)][n] = ','
+			n++
+		}
+		if !unitRange(b) {
+			dst = appendOther(dst[:n], b, `"`)
+			n = len(dst)
+			if cap(dst)-n < room {
+				dst = slices.Grow(dst, room)
+			}
+			continue
+		}
+		sig, e10 := shortestRegular(b&(1<<23-1)|1<<23, int(b>>23)-127-23)
+		out, w := (*[18]byte)(dst[n:n+18:cap(dst)]), -e10
+		if w <= 8 { // putFraction's first case, inline
+			binary.LittleEndian.PutUint16(out[:2], '0'|'.'<<8)
+			binary.LittleEndian.PutUint64(out[2:10], eightASCII(sig)>>(8*(8-w)&63))
+		} else {
+			putFraction(out, sig, w)
+		}
+		n += 2 + w
+	}
+	return dst[:n]
 }

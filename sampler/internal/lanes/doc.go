@@ -17,8 +17,9 @@
 // It also holds the lane loop's working set (Set: a chunk of entries as
 // structures of arrays, and Footprints) and the assembly of the stages
 // that fill it — the plain, cube and anisotropic requests' operands, LODs
-// and levels (plain_amd64.s, cube_amd64.s), the footprints
-// (footprints_amd64.s) — with their parameter blocks: all of the lane
+// and levels (plain_amd64.s, cube_amd64.s), the footprints at one level
+// (footprints_amd64.s) and at each entry's own level (footlevels_amd64.s,
+// with its LevelTable) — with their parameter blocks: all of the lane
 // loop's assembly and its CPU dispatch are here. Where the CPU has
 // AVX-512, some kernels have sixteen-lane forms chosen once per process
 // (Foot512, Wide512, SRGBVBMI), and a one-level chunk of bilinear
@@ -33,5 +34,5 @@
 // requests and chunks take the assembly, the stages' Go forms and the
 // per-lane and per-footprint fallbacks to the reference pipeline are
 // package sampler's (laneloop.go, lanes2d.go, lanes3d.go, plain_amd64.go,
-// cube_amd64.go, footprints_amd64.go, bcwindow.go).
+// cube_amd64.go, footprints_amd64.go, footlevels_amd64.go, bcwindow.go).
 package lanes

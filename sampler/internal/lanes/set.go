@@ -41,6 +41,11 @@ type Set struct {
 	// vol is the 3D lane loop's own part (lanes3d.go), made by the first
 	// 3D request.
 	Vol *VolSet
+	// Levels is the storage of the multi-level footprint stage's level
+	// table (FootprintsLevels8), which a request fills at its first chunk
+	// at several levels: here rather than in the request's own state, which
+	// Go would clear on every request.
+	Levels LevelTable
 }
 
 // VolSet is the 3D lane loop's part of the working set (Set.Vol): each
