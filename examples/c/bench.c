@@ -1,7 +1,8 @@
 /* bench.c: the C interface's throughput against the Go library's on the
  * same requests, in one process on one thread.
  *
- *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs)
+ *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs;
+ *                                      BENCH_LANES="64 1024" and BENCH_CALL=many or single for some rows)
  *
  * For each workload, lane count and operand layout it times texunit_execute
  * in a loop (the C side: handle look-ups, operand and result transfers,
@@ -132,6 +133,19 @@ static void prepare(const struct workload *wl, texunit_surface s, texunit_sample
 	}
 }
 
+/* wanted reports whether the space-separated list (NULL: every count) has n. */
+static int wanted(const char *list, int n) {
+	if (list == NULL) return 1;
+	for (const char *p = list; *p;) {
+		char *end;
+		long v = strtol(p, &end, 10);
+		if (end == p) break;
+		if (v == n) return 1;
+		p = end;
+	}
+	return 0;
+}
+
 static const size_t num_workloads = sizeof workloads / sizeof workloads[0];
 
 /* count runs N requests of one row (bench count WORKLOAD LANES LAYOUT CALL N). */
@@ -186,6 +200,7 @@ int main(int argc, char **argv) {
 	int reps = (e = getenv("BENCH_REPS")) ? atoi(e) : 9;
 	if (reps < 1 || reps > 99) reps = 9;
 	static const int lane_counts[] = {64, 1024, 4096, 16384};
+	const char *only_lanes = getenv("BENCH_LANES"), *only_call = getenv("BENCH_CALL");
 	texunit_engine engine;
 	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
 
@@ -199,8 +214,10 @@ int main(int argc, char **argv) {
 		if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
 		for (size_t k = 0; k < sizeof lane_counts / sizeof lane_counts[0]; k++) {
 			int n = lane_counts[k];
+			if (!wanted(only_lanes, n)) continue;
 			for (int mode = 0; mode < 4; mode++) {
 				int layout = mode % 2, batched = mode / 2;
+				if (only_call && strcmp(only_call, batched ? "many" : "single") != 0) continue;
 				texunit_operands in;
 				texunit_results out;
 				prepare(wl, s, smp, n, layout, &in, &out);
