@@ -180,6 +180,8 @@ type Result struct {
 	// laneErrs is LaneErr's storage, kept across requests so that a
 	// request with lane errors after the first allocates none.
 	laneErrs []error
+	// shaped is set by executeShaped for the request it runs.
+	shaped bool
 	// work is runLanes2D's working set (about 12 KB), made by the first
 	// request that needs it: the result's own, rather than a pool's, costs
 	// nothing to take and keeps the entries' constant operands written

@@ -48,6 +48,9 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
 		}
+		if x.shaped {
+			return nil // checkOperands passed on a request of the shape (executeShaped)
+		}
 		return x.checkOperands(req) // the cached set-up passed checkOpState
 	}
 	// A plan of its own for this request, from the pool (Execute releases
