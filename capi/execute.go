@@ -572,13 +572,16 @@ var noReqOptions reqOptions
 // operands, which had the same shape: the same operation, surface kind,
 // lanes, layouts, options and operands given, and some lane active. It
 // reports false, and leaves c.req partly set, where in's values need
-// build: a channel out of range.
+// build: a channel out of range, an operand now NULL.
 func (c *call) rebind(in *operands) bool {
 	lanes := int(in.lanes)
 	stride := uintptr(lanes) * 4
 	for i := range c.binds[:c.nbind] {
 		b := &c.binds[i]
 		p := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(in), b.src))
+		if p == nil {
+			return false
+		}
 		switch b.kind {
 		case bindInPlace:
 			dst := unsafe.Slice((*[]uint32)(b.dst), b.n)
@@ -643,13 +646,14 @@ func (c *call) executeOpts(eng *sampler.Engine, view surface.View, st *sampler.S
 	if err := c.build(op, view.Surface.Kind, in, opts); err != nil {
 		return statusInvalid, err
 	}
-	return c.run(eng, view, st, out, tr)
+	return c.run(eng, view, st, out, tr, false)
 }
 
 // run runs c.req and writes its results to out, whose values are not
 // nil and whose layout is one of the two: what a request does once its
-// operands are checked and set.
-func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, out *results, tr *traceOut) (int, error) {
+// operands are checked and set. shaped: c.req has the shape of a request
+// eng accepted on view and st (executeShaped).
+func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, out *results, tr *traceOut, shaped bool) (int, error) {
 	res, n := &c.res, c.req.Lanes
 	// Component-major results are the caller's rows themselves: the engine
 	// writes them in place (its writes stay within each slice's capacity,
@@ -675,7 +679,12 @@ func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, ou
 	} else if res.Trace != nil {
 		res.Trace = nil
 	}
-	err := eng.Execute(view, st, &c.req, res)
+	var err error
+	if shaped {
+		err = executeShaped(eng, view, st, &c.req, res)
+	} else {
+		err = eng.Execute(view, st, &c.req, res)
+	}
 	if inPlace && out.resident == nil {
 		c.resident = res.Resident // the engine may have grown them
 	}

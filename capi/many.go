@@ -10,7 +10,9 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/internal/samplerhooks"
 	"github.com/texunit/texunit/sampler"
+	"github.com/texunit/texunit/surface"
 )
 
 // texunit_execute_many: many requests in one call into the library.
@@ -110,74 +112,206 @@ func (m *manyRun) run(i int) (next int) {
 		if requestHook != nil {
 			requestHook(r.op)
 		}
-		var s int
-		var err error
-		if m.last.of(r) && m.c.rebind(&r.in) {
-			r.out.kind, r.out.failed, r.out.messagesNeeded = 0, 0, 0
-			m.rebound++
-			s, err = m.c.run(m.eng, m.hc.surf.view, m.hc.st, &r.out, nil)
-		} else {
+		s, err := m.runSame(r)
+		if s == notSame {
 			s, err = m.c.runRequest(m.eng, &m.hc, r)
-			m.last.learn(r, s, m.c)
+			m.last.learn(r, s, m.c, m.hc.view(), m.hc.st)
+		} else {
+			m.rebound++
 		}
-		m.finish(i, s, err)
+		r.status = int32(s)
+		if s != statusOK {
+			m.failed(i, err)
+		}
 	}
 	return i
 }
 
 // shape is what the checks and set-up of a request of
-// texunit_execute_many depend on, but for the values in its arrays: a
-// request of the last one's shape is checked and set up as it was.
+// texunit_execute_many depend on, but for the values in its arrays, and
+// how a request of the shape takes them: a request of the last one's
+// shape is checked and set up as it was.
 type shape struct {
 	ok               bool // the last request ran (its status is not negative) and can be rebound
 	surface, sampler uint64
 	options          *C.texunit_request_options
 	op               int32
-	lanes, layout    int32
+	lanesLayout      uint64 // in.lanes and in.layout, as one word
 	offsetCount      int32
 	resultLayout     int32
-	pointers         uint32
+	// null is all ones for each of the request's pointers from in.coord to
+	// out.resident (pointerWords) that is NULL, zero for the others (and
+	// in.offset_count's word).
+	null [pointerWords]uintptr
+	// slots are the request structure's slices of the caller's arrays:
+	// rebinding sets each to an operand's pointer plus its offset.
+	slots  [maxSlots]slot
+	nslots int
+	// others: some operand is not read in place (transposed, converted
+	// or checked); rebind binds every operand.
+	others bool
+	// rows: the results are component-major (and the lanes not 0): the
+	// engine writes them in place, to c.inPlace; resident: into the
+	// caller's residency flags.
+	rows, resident bool
+	// The request's surface view and sampler state.
+	view surface.View
+	st   *sampler.State
 }
 
-// pointersOf returns which of a request's operands are given (given's
-// bits, active's after them) and whether its values are.
-func pointersOf(r *request) uint32 {
-	return r.in.given() | bit(r.in.active != nil)<<opActive | bit(r.out.values != nil)<<(opActive+1)
+// pointerWords is the number of words from in.coord to out.resident in
+// a request; maxSlots the most component slices a request reads in place.
+const (
+	pointerWords = (unsafe.Offsetof(request{}.out)+unsafe.Offsetof(results{}.resident)-unsafe.Offsetof(request{}.in)-unsafe.Offsetof(operands{}.coord))/8 + 1
+	maxSlots     = 4 + 1 + 1 + 1 + 3 + 3 + 3 + 4 + 1 + 1 + 1 // coord, lod, bias, ref, ddx, ddy, offset, texel, level, sample, min_lod
+)
+
+// runSame tests the sixteen words one by one.
+var _ = [1]struct{}{}[pointerWords-16]
+
+// A slot is one slice of the request structure read in place: its data
+// pointer is the operand's pointer (at src in operands) plus off.
+type slot struct {
+	dst *unsafe.Pointer
+	src uintptr
+	off uintptr
 }
 
-// of reports whether r has the shape.
-func (k *shape) of(r *request) bool {
-	return k.ok && r.surface == k.surface && r.sampler == k.sampler && r.op == k.op && r.options == k.options &&
-		r.in.lanes == k.lanes && r.in.layout == k.layout && r.in.offsetCount == k.offsetCount &&
-		r.out.layout == k.resultLayout && pointersOf(r) == k.pointers
+// pointers returns r's words from in.coord to out.resident.
+func pointers(r *request) *[pointerWords]uintptr {
+	return (*[pointerWords]uintptr)(unsafe.Pointer(&r.in.coord))
 }
 
 // learn makes k the shape of r, which ran with status s and set up c.req
 // with c's working memory, where a request of the same shape can take
 // that set-up: r ran (its status is not negative), on some active lane,
 // untraced.
-func (k *shape) learn(r *request, s int, c *call) {
-	*k = shape{}
+func (k *shape) learn(r *request, s int, c *call, view surface.View, st *sampler.State) {
+	k.ok = false
 	if s < 0 || !c.rebindable || r.options != nil && r.options.trace != nil {
 		return
 	}
-	*k = shape{ok: true, surface: r.surface, sampler: r.sampler, options: r.options, op: r.op,
-		lanes: r.in.lanes, layout: r.in.layout, offsetCount: r.in.offsetCount, resultLayout: r.out.layout,
-		pointers: pointersOf(r)}
+	k.surface, k.sampler, k.options, k.op = r.surface, r.sampler, r.options, r.op
+	k.lanesLayout, k.offsetCount, k.resultLayout = *(*uint64)(unsafe.Pointer(&r.in.lanes)), r.in.offsetCount, r.out.layout
+	countWord := (unsafe.Offsetof(operands{}.offsetCount) - unsafe.Offsetof(operands{}.coord)) / 8
+	for i, w := range pointers(r) {
+		k.null[i] = 0
+		if w == 0 && uintptr(i) != countWord {
+			k.null[i] = ^uintptr(0)
+		}
+	}
+	k.nslots, k.others = 0, false
+	stride := uintptr(r.in.lanes) * 4
+	for _, b := range c.binds[:c.nbind] {
+		if b.kind != bindInPlace {
+			k.others = true
+			continue
+		}
+		for j := range uintptr(b.n) {
+			k.slots[k.nslots] = slot{dst: (*unsafe.Pointer)(unsafe.Add(b.dst, j*unsafe.Sizeof([]uint32{}))), src: b.src, off: j * stride}
+			k.nslots++
+		}
+	}
+	k.rows = r.out.layout == componentMajor && r.in.lanes > 0
+	k.resident = r.out.resident != nil
+	k.view, k.st = view, st
+	k.ok = true
+}
+
+// executeShaped is Engine.Execute for a request of the shape of one the
+// engine accepted on the same view and state (samplerhooks.ExecuteShaped):
+// the engine's checks of the operands, which depend on that shape alone,
+// are not made again.
+var executeShaped = samplerhooks.ExecuteShaped.(func(*sampler.Engine, surface.View, *sampler.State, *sampler.Request, *sampler.Result) error)
+
+// notSame is runSame's status for a request it did not run.
+const notSame = 1 << 30
+
+// runSame runs r with the set-up of the request before it, where r has
+// its shape, and returns its status and error; where not, notSame, and
+// r is to run in full (c.req may have been changed).
+func (m *manyRun) runSame(r *request) (int, error) {
+	k := &m.last
+	if !k.ok || r.surface != k.surface || r.sampler != k.sampler || r.op != k.op || r.options != k.options ||
+		*(*uint64)(unsafe.Pointer(&r.in.lanes)) != k.lanesLayout || r.in.offsetCount != k.offsetCount || r.out.layout != k.resultLayout {
+		return notSame, nil
+	}
+	// The NULL pointers are those of the shape (the others are tested
+	// where they are read).
+	w, z := pointers(r), &k.null
+	if w[0]&z[0]|w[1]&z[1]|w[2]&z[2]|w[3]&z[3]|w[4]&z[4]|w[5]&z[5]|w[6]&z[6]|w[7]&z[7]|
+		w[8]&z[8]|w[9]&z[9]|w[10]&z[10]|w[11]&z[11]|w[12]&z[12]|w[13]&z[13]|w[14]&z[14]|w[15]&z[15] != 0 {
+		return notSame, nil
+	}
+	c := m.c
+	in := unsafe.Pointer(&r.in)
+	for _, sl := range k.slots[:k.nslots] {
+		p := *(*unsafe.Pointer)(unsafe.Add(in, sl.src))
+		if p == nil {
+			return notSame, nil
+		}
+		*sl.dst = unsafe.Add(p, sl.off)
+	}
+	if k.others && !c.rebind(&r.in) {
+		return notSame, nil
+	}
+	out := &r.out
+	if out.values == nil || k.resident && out.resident == nil {
+		return notSame, nil
+	}
+	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
+	if !k.rows {
+		return c.run(m.eng, k.view, k.st, out, nil, true)
+	}
+	// The rows and flags of the last request's results, which had as many
+	// lanes, moved to this one's arrays (the engine writes within them and
+	// does not replace them).
+	res := &c.inPlace
+	row := uintptr(r.in.lanes) * 4
+	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[0])) = out.values
+	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[1])) = unsafe.Add(out.values, row)
+	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[2])) = unsafe.Add(out.values, 2*row)
+	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[3])) = unsafe.Add(out.values, 3*row)
+	if k.resident {
+		*(*unsafe.Pointer)(unsafe.Pointer(&res.Resident)) = unsafe.Pointer(out.resident)
+	}
+	// (Without the caller's flags, the engine's own, c.resident, have
+	// room for the lanes: it does not replace them.)
+	if err := executeShaped(m.eng, k.view, k.st, &c.req, res); err != nil {
+		return statusRequest, requestError(err)
+	}
+	out.kind = int32(res.Kind)
+	if res.LaneErr != nil {
+		laneErrors(res.LaneErr, out)
+		return statusLaneErrors, nil
+	}
+	if out.errors != nil {
+		clear(unsafe.Slice(out.errors, r.in.lanes))
+	}
+	if out.messages != nil && out.messagesSize > 0 {
+		*out.messages = 0
+	}
+	out.messagesNeeded = 1
+	return statusOK, nil
 }
 
 // finish records request i's status and error.
 func (m *manyRun) finish(i, s int, err error) {
-	r := &m.all[i]
-	r.status = int32(s)
+	m.all[i].status = int32(s)
 	if s != statusOK {
-		m.notOK = true
+		m.failed(i, err)
 	}
+}
+
+// failed records that request i's status is not TEXUNIT_OK, and its
+// error where it has one.
+func (m *manyRun) failed(i int, err error) {
+	m.notOK = true
 	if err != nil {
 		if m.first < 0 {
 			m.first, m.firstErr = i, err
 		}
-		requestMessage(&r.out, err)
+		requestMessage(&m.all[i].out, err)
 	}
 }
 
@@ -191,6 +325,14 @@ type handleCache struct {
 	surfID, smpID uint64
 	surf          *surfaceObject
 	st            *sampler.State
+}
+
+// view returns the last surface's view (the zero view before one).
+func (hc *handleCache) view() surface.View {
+	if hc.surf == nil {
+		return surface.View{}
+	}
+	return hc.surf.view
 }
 
 // objects returns the surface and sampler state of the handles.
