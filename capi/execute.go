@@ -11,6 +11,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/texunit/texunit/capi/internal/transpose"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
 )
@@ -289,22 +290,22 @@ func components[T float32 | int32](c *call, op int, p *T, n, lanes, layout int, 
 		*used += lanes
 	}
 	c.bind(op, bindTranspose, unsafe.Pointer(&dst[0]), n)
-	transpose(p, dst)
+	transposeIn(p, dst)
 }
 
 // word is the operands' 32-bit types.
 type word interface{ float32 | int32 | uint32 }
 
-// transpose splits the lanes × n values at p (lane-major) into the n
+// transposeIn splits the lanes × n values at p (lane-major) into the n
 // component slices dst, of one length.
-func transpose[T word](p *T, dst [][]T) {
+func transposeIn[T word](p *T, dst [][]T) {
 	if len(dst[0]) == 0 {
 		return
 	}
 	all := unsafe.Slice(p, len(dst)*len(dst[0]))
 	switch len(dst) {
 	case 2:
-		transpose2(all, dst[0], dst[1])
+		transpose.Split2(words(all), words(dst[0]), words(dst[1]))
 	case 3:
 		transpose3(all, dst[0], dst[1], dst[2])
 	default:
@@ -317,16 +318,9 @@ func transpose[T word](p *T, dst [][]T) {
 	}
 }
 
-// transpose2 splits lanes × 2 values into their two components.
-func transpose2[T word](src, a, b []T) {
-	if len(a) == 0 {
-		return
-	}
-	b = b[:len(a)]
-	pairs := unsafe.Slice((*[2]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
-	for i, p := range pairs {
-		a[i], b[i] = p[0], p[1]
-	}
+// words returns s's memory as 32-bit words.
+func words[T word](s []T) []uint32 {
+	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
 // transpose3 splits lanes × 3 values into their three components.
@@ -589,7 +583,7 @@ func (c *call) rebind(in *operands) bool {
 				dst[k] = unsafe.Slice((*uint32)(unsafe.Add(p, uintptr(k)*stride)), lanes)
 			}
 		case bindTranspose:
-			transpose((*uint32)(p), unsafe.Slice((*[]uint32)(b.dst), b.n))
+			transposeIn((*uint32)(p), unsafe.Slice((*[]uint32)(b.dst), b.n))
 		case bindActive:
 			// Every lane inactive needs no other set-up: the shape's
 			// needed operands are given (build found an active lane).
@@ -736,13 +730,8 @@ func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
 // writeLaneMajor interleaves the n lanes of the four channels into dst,
 // lanes × 4 words.
 func writeLaneMajor(dst []uint32, bits *[4][]uint32, n int) {
-	r := bits[0][:n]
-	g, b, a := bits[1][:len(r)], bits[2][:len(r)], bits[3][:len(r)]
-	rows := unsafe.Slice((*[4]uint32)(unsafe.Pointer(unsafe.SliceData(dst))), len(r))
-	for i := range rows {
-		row := &rows[i]
-		row[0], row[1], row[2], row[3] = r[i], g[i], b[i], a[i]
-	}
+	rows := [4][]uint32{bits[0][:n], bits[1][:n], bits[2][:n], bits[3][:n]}
+	transpose.Interleave4(dst, &rows)
 }
 
 // laneErrorCode classifies a lane's error by the operand it names.

@@ -90,6 +90,7 @@ type manyRun struct {
 	all      []request
 	notOK    bool // a request's status is not TEXUNIT_OK
 	rebound  int  // the requests that took the last one's set-up
+	cur      int  // the request running
 	first    int  // the first failed request, and its error
 	firstErr error
 }
@@ -98,17 +99,19 @@ type manyRun struct {
 // or the request after one that panicked (a bug), which then fails alone
 // with TEXUNIT_EINTERNAL; the next run starts with fresh working memory.
 // (One deferred recovery for a run of requests, not one a request.)
-func (m *manyRun) run(i int) (next int) {
+func (m *manyRun) run(from int) (next int) {
 	defer func() {
 		if p := recover(); p != nil {
-			m.finish(i, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
+			m.finish(m.cur, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
 			m.c = new(call) // a panic may have left the call's memory half set
 			m.last = shape{}
-			next = i + 1
+			next = m.cur + 1
 		}
 	}()
-	for ; i < len(m.all); i++ {
-		r := &m.all[i]
+	all := m.all
+	for i := from; i < len(all); i++ {
+		m.cur = i
+		r := &all[i]
 		if requestHook != nil {
 			requestHook(r.op)
 		}
@@ -124,7 +127,7 @@ func (m *manyRun) run(i int) (next int) {
 			m.failed(i, err)
 		}
 	}
-	return i
+	return len(all)
 }
 
 // shape is what the checks and set-up of a request of

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/texunit/texunit/sampler"
 )
@@ -294,4 +295,74 @@ func expectOf(t *testing.T, j testJob, r *cRequest) (*output, int, error) {
 	c := new(call)
 	status, err := c.executeOpts(&sampler.Engine{}, o.surf.view, st, op, &in, &reqOptions{derivatives: r.derivatives, projective: r.projective == 1}, &out.r, nil)
 	return out, status, err
+}
+
+// TestLayoutsAgree runs requests of every lane count from 1 to 70 in both
+// layouts (operands and results) through texunit_execute's Go side: the
+// lane-major words are the component-major ones transposed, whatever the
+// count (the transpositions' eight-lane assembly and its Go tail).
+func TestLayoutsAgree(t *testing.T) {
+	s := mustSurface(t, `{"type": "2d", "format": "r8g8b8a8_unorm", "width": 32, "height": 32, "levels": 0, "data": {"hash": {"seed": 9}}}`)
+	st, _ := newSampler(`{"mag": "linear", "min": "linear", "mip": "linear", "max_anisotropy": 4}`)
+	for n := 1; n <= 70; n++ {
+		coord, grad := make([]float32, 2*n), make([]float32, 2*n)
+		texel, lod := make([]int32, 2*n), make([]float32, n)
+		for i := range coord {
+			coord[i] = float32(i*7%23) / 19
+			grad[i] = float32(i%5) / 50
+			texel[i] = int32(i * 3 % 32)
+		}
+		for i := range lod {
+			lod[i] = float32(i%4) / 3
+		}
+		for _, c := range []struct {
+			op sampler.Op
+			in operands
+		}{
+			{sampler.OpSampleL, operands{coord: &coord[0], lod: &lod[0]}},
+			{sampler.OpSampleD, operands{coord: &coord[0], ddx: &grad[0], ddy: &grad[0]}},
+			{sampler.OpFetch, operands{texel: &texel[0]}},
+		} {
+			var outs [2]*output
+			for layout := range outs {
+				in := c.in
+				in.lanes, in.layout = int32(n), int32(layout)
+				// The same lanes in either layout: component-major arrays
+				// are the lane-major ones transposed.
+				if layout == componentMajor {
+					in.coord, in.ddx, in.ddy = cm(in.coord, n), cm(in.ddx, n), cm(in.ddy, n)
+					in.texel = (*int32)(unsafe.Pointer(cm((*float32)(unsafe.Pointer(in.texel)), n)))
+				}
+				outs[layout] = newOutput(n)
+				outs[layout].r.layout = int32(layout)
+				if _, err := execute(&sampler.Engine{}, s.view, st, c.op, &in, &outs[layout].r, nil); err != nil {
+					t.Fatalf("%s, %d lanes, layout %d: %v", c.op, n, layout, err)
+				}
+			}
+			for i := 0; i < n; i++ {
+				for ch := 0; ch < 4; ch++ {
+					if lm, cmv := outs[0].values[4*i+ch], outs[1].values[ch*n+i]; lm != cmv {
+						t.Fatalf("%s, %d lanes: lane %d channel %d: %#x lane-major, %#x component-major", c.op, n, i, ch, lm, cmv)
+					}
+				}
+			}
+			if outs[0].values[4*n] != 0xdeadbeef || !slices.Equal(outs[0].resident, outs[1].resident) {
+				t.Fatalf("%s, %d lanes: wrote past the lanes, or residency differs", c.op, n)
+			}
+		}
+	}
+}
+
+// cm returns the component-major copy of the n lanes × 2 values at p (nil
+// for nil).
+func cm(p *float32, n int) *float32 {
+	if p == nil {
+		return nil
+	}
+	src := unsafe.Slice(p, 2*n)
+	dst := make([]float32, 2*n)
+	for i := 0; i < n; i++ {
+		dst[i], dst[n+i] = src[2*i], src[2*i+1]
+	}
+	return &dst[0]
 }
