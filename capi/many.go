@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/batch"
+	"github.com/texunit/texunit/capi/internal/nulls"
 	"github.com/texunit/texunit/internal/samplerhooks"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
@@ -142,10 +143,10 @@ type shape struct {
 	lanesLayout      uint64 // in.lanes and in.layout, as one word
 	offsetCount      int32
 	resultLayout     int32
-	// null is all ones for each of the request's pointers from in.coord to
-	// out.resident (pointerWords) that is NULL, zero for the others (and
-	// in.offset_count's word).
-	null [pointerWords]uintptr
+	// nulls has bit i set for each of the request's words from in.coord
+	// to out.resident (pointers) that is NULL, but for in.offset_count's
+	// word (countBit), which is compared as a number.
+	nulls uint32
 	// slots are the request structure's slices of the caller's arrays:
 	// rebinding sets each to an operand's pointer plus its offset.
 	slots  [maxSlots]slot
@@ -169,7 +170,10 @@ const (
 	maxSlots     = 4 + 1 + 1 + 1 + 3 + 3 + 3 + 4 + 1 + 1 + 1 // coord, lod, bias, ref, ddx, ddy, offset, texel, level, sample, min_lod
 )
 
-// runSame tests the sixteen words one by one.
+// The words from in.coord to out.resident are the sixteen of
+// nulls.Mask; countBit is in.offset_count's (and its padding's).
+const countBit = 1 << ((unsafe.Offsetof(operands{}.offsetCount) - unsafe.Offsetof(operands{}.coord)) / 8)
+
 var _ = [1]struct{}{}[pointerWords-16]
 
 // A slot is one slice of the request structure read in place: its data
@@ -181,8 +185,8 @@ type slot struct {
 }
 
 // pointers returns r's words from in.coord to out.resident.
-func pointers(r *request) *[pointerWords]uintptr {
-	return (*[pointerWords]uintptr)(unsafe.Pointer(&r.in.coord))
+func pointers(r *request) *[16]uintptr {
+	return (*[16]uintptr)(unsafe.Pointer(&r.in.coord))
 }
 
 // learn makes k the shape of r, which ran with status s and set up c.req
@@ -196,13 +200,7 @@ func (k *shape) learn(r *request, s int, c *call, view surface.View, st *sampler
 	}
 	k.surface, k.sampler, k.options, k.op = r.surface, r.sampler, r.options, r.op
 	k.lanesLayout, k.offsetCount, k.resultLayout = *(*uint64)(unsafe.Pointer(&r.in.lanes)), r.in.offsetCount, r.out.layout
-	countWord := (unsafe.Offsetof(operands{}.offsetCount) - unsafe.Offsetof(operands{}.coord)) / 8
-	for i, w := range pointers(r) {
-		k.null[i] = 0
-		if w == 0 && uintptr(i) != countWord {
-			k.null[i] = ^uintptr(0)
-		}
-	}
+	k.nulls = nulls.Mask(pointers(r)) &^ countBit
 	k.nslots, k.others = 0, false
 	stride := uintptr(r.in.lanes) * 4
 	for _, b := range c.binds[:c.nbind] {
@@ -239,29 +237,21 @@ func (m *manyRun) runSame(r *request) (int, error) {
 		*(*uint64)(unsafe.Pointer(&r.in.lanes)) != k.lanesLayout || r.in.offsetCount != k.offsetCount || r.out.layout != k.resultLayout {
 		return notSame, nil
 	}
-	// The NULL pointers are those of the shape (the others are tested
-	// where they are read).
-	w, z := pointers(r), &k.null
-	if w[0]&z[0]|w[1]&z[1]|w[2]&z[2]|w[3]&z[3]|w[4]&z[4]|w[5]&z[5]|w[6]&z[6]|w[7]&z[7]|
-		w[8]&z[8]|w[9]&z[9]|w[10]&z[10]|w[11]&z[11]|w[12]&z[12]|w[13]&z[13]|w[14]&z[14]|w[15]&z[15] != 0 {
+	// The same pointers NULL: the operands, values and residency flags
+	// given are the shape's.
+	if nulls.Mask(pointers(r))&^countBit != k.nulls {
 		return notSame, nil
 	}
 	c := m.c
 	in := unsafe.Pointer(&r.in)
-	for _, sl := range k.slots[:k.nslots] {
-		p := *(*unsafe.Pointer)(unsafe.Add(in, sl.src))
-		if p == nil {
-			return notSame, nil
-		}
-		*sl.dst = unsafe.Add(p, sl.off)
+	for i := 0; i < k.nslots; i++ {
+		sl := &k.slots[i]
+		*sl.dst = unsafe.Add(*(*unsafe.Pointer)(unsafe.Add(in, sl.src)), sl.off)
 	}
 	if k.others && !c.rebind(&r.in) {
 		return notSame, nil
 	}
 	out := &r.out
-	if out.values == nil || k.resident && out.resident == nil {
-		return notSame, nil
-	}
 	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 	if !k.rows {
 		return c.run(m.eng, k.view, k.st, out, nil, true)

@@ -20,6 +20,7 @@ func TestExecuteShaped(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.FillHash(5, 0, 1)
+	view := s.View()
 	st := DefaultState()
 	st.MagFilter, st.MinFilter, st.MipFilter = Linear, Linear, MipLinear
 	const n = 64
@@ -41,7 +42,7 @@ func TestExecuteShaped(t *testing.T) {
 		if err := e.Execute(s.View(), &st, r, &want); err != nil {
 			t.Fatal(err)
 		}
-		if err := executeShaped(&e, s.View(), &st, r, &got); err != nil {
+		if err := executeShaped(&e, view, &st, r, &got); err != nil {
 			t.Fatal(err)
 		}
 		for c := range want.Bits {
@@ -59,11 +60,11 @@ func TestExecuteShaped(t *testing.T) {
 	if err := e.Execute(s.View(), &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
 		t.Fatalf("Execute: %v, want %q", err, msg)
 	}
-	if err := executeShaped(&e, s.View(), &st, bad, &got); err != nil {
+	if err := executeShaped(&e, view, &st, bad, &got); err != nil {
 		t.Errorf("executeShaped with the set-up cached: %v (the operand checks were made)", err)
 	}
 	var fresh Engine
-	if err := executeShaped(&fresh, s.View(), &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
+	if err := executeShaped(&fresh, view, &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
 		t.Errorf("executeShaped on a fresh engine: %v, want %q", err, msg)
 	}
 }
