@@ -186,13 +186,16 @@ type call struct {
 	// inPlace is the engine's result over the caller's component-major
 	// rows during a call (and resident its own flags where the caller
 	// gives none).
-	inPlace  sampler.Result
-	resident []bool
-	f32      []float32 // transposed lane-major float operands, and zeros
-	i32      []int32   // transposed lane-major integer operands, and zeros
-	active   []bool
-	channel  []uint8
-	trace    sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
+	inPlace sampler.Result
+	// inPlaceShaped is inPlace's shaped flag (shapedFlag), once a
+	// request has been rebound.
+	inPlaceShaped *bool
+	resident      []bool
+	f32           []float32 // transposed lane-major float operands, and zeros
+	i32           []int32   // transposed lane-major integer operands, and zeros
+	active        []bool
+	channel       []uint8
+	trace         sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
@@ -646,7 +649,7 @@ func (c *call) executeOpts(eng *sampler.Engine, view surface.View, st *sampler.S
 // run runs c.req and writes its results to out, whose values are not
 // nil and whose layout is one of the two: what a request does once its
 // operands are checked and set. shaped: c.req has the shape of a request
-// eng accepted on view and st (executeShaped).
+// eng accepted on view and st (shapedFlag).
 func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, out *results, tr *traceOut, shaped bool) (int, error) {
 	res, n := &c.res, c.req.Lanes
 	// Component-major results are the caller's rows themselves: the engine
@@ -673,12 +676,8 @@ func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, ou
 	} else if res.Trace != nil {
 		res.Trace = nil
 	}
-	var err error
-	if shaped {
-		err = executeShaped(eng, view, st, &c.req, res)
-	} else {
-		err = eng.Execute(view, st, &c.req, res)
-	}
+	*shapedFlag(res) = shaped
+	err := eng.Execute(view, st, &c.req, res)
 	if inPlace && out.resident == nil {
 		c.resident = res.Resident // the engine may have grown them
 	}

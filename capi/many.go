@@ -179,7 +179,7 @@ var _ = [1]struct{}{}[pointerWords-16]
 // A slot is one slice of the request structure read in place: its data
 // pointer is the operand's pointer (at src in operands) plus off.
 type slot struct {
-	dst *unsafe.Pointer
+	dst *uintptr // the slice's data pointer, written as a number: see runSame
 	src uintptr
 	off uintptr
 }
@@ -209,21 +209,25 @@ func (k *shape) learn(r *request, s int, c *call, view surface.View, st *sampler
 			continue
 		}
 		for j := range uintptr(b.n) {
-			k.slots[k.nslots] = slot{dst: (*unsafe.Pointer)(unsafe.Add(b.dst, j*unsafe.Sizeof([]uint32{}))), src: b.src, off: j * stride}
+			k.slots[k.nslots] = slot{dst: (*uintptr)(unsafe.Add(b.dst, j*unsafe.Sizeof([]uint32{}))), src: b.src, off: j * stride}
 			k.nslots++
 		}
 	}
 	k.rows = r.out.layout == componentMajor && r.in.lanes > 0
 	k.resident = r.out.resident != nil
 	k.view, k.st = view, st
+	if c.inPlaceShaped == nil {
+		c.inPlaceShaped = shapedFlag(&c.inPlace)
+	}
 	k.ok = true
 }
 
-// executeShaped is Engine.Execute for a request of the shape of one the
-// engine accepted on the same view and state (samplerhooks.ExecuteShaped):
-// the engine's checks of the operands, which depend on that shape alone,
-// are not made again.
-var executeShaped = samplerhooks.ExecuteShaped.(func(*sampler.Engine, surface.View, *sampler.State, *sampler.Request, *sampler.Result) error)
+// shapedFlag returns a result's shaped flag (samplerhooks.ShapedFlag):
+// set, Engine.Execute takes the request for one of the shape of a request
+// the engine accepted on the same view and state, and does not make its
+// checks of the operands, which depend on that shape alone, again. run
+// sets it for each request; runSame sets c.inPlace's.
+var shapedFlag = samplerhooks.ShapedFlag.(func(*sampler.Result) *bool)
 
 // notSame is runSame's status for a request it did not run.
 const notSame = 1 << 30
@@ -242,38 +246,45 @@ func (m *manyRun) runSame(r *request) (int, error) {
 	if nulls.Mask(pointers(r))&^countBit != k.nulls {
 		return notSame, nil
 	}
+	// The slices' data pointers and the result rows' are written as
+	// numbers, without the collector's write barrier: they only ever hold
+	// the caller's arrays (the last request's before, this one's after),
+	// memory the collector does not manage (C memory, or Go memory that
+	// cgo's rules have the caller pin), whose addresses it ignores.
 	c := m.c
 	in := unsafe.Pointer(&r.in)
 	for i := 0; i < k.nslots; i++ {
 		sl := &k.slots[i]
-		*sl.dst = unsafe.Add(*(*unsafe.Pointer)(unsafe.Add(in, sl.src)), sl.off)
+		*sl.dst = *(*uintptr)(unsafe.Add(in, sl.src)) + sl.off
 	}
 	if k.others && !c.rebind(&r.in) {
 		return notSame, nil
 	}
 	out := &r.out
-	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 	if !k.rows {
+		out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 		return c.run(m.eng, k.view, k.st, out, nil, true)
 	}
 	// The rows and flags of the last request's results, which had as many
 	// lanes, moved to this one's arrays (the engine writes within them and
 	// does not replace them).
 	res := &c.inPlace
-	row := uintptr(r.in.lanes) * 4
-	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[0])) = out.values
-	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[1])) = unsafe.Add(out.values, row)
-	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[2])) = unsafe.Add(out.values, 2*row)
-	*(*unsafe.Pointer)(unsafe.Pointer(&res.Bits[3])) = unsafe.Add(out.values, 3*row)
+	row, values := uintptr(r.in.lanes)*4, uintptr(out.values)
+	*(*uintptr)(unsafe.Pointer(&res.Bits[0])) = values
+	*(*uintptr)(unsafe.Pointer(&res.Bits[1])) = values + row
+	*(*uintptr)(unsafe.Pointer(&res.Bits[2])) = values + 2*row
+	*(*uintptr)(unsafe.Pointer(&res.Bits[3])) = values + 3*row
 	if k.resident {
-		*(*unsafe.Pointer)(unsafe.Pointer(&res.Resident)) = unsafe.Pointer(out.resident)
+		*(*uintptr)(unsafe.Pointer(&res.Resident)) = uintptr(unsafe.Pointer(out.resident))
 	}
 	// (Without the caller's flags, the engine's own, c.resident, have
 	// room for the lanes: it does not replace them.)
-	if err := executeShaped(m.eng, k.view, k.st, &c.req, res); err != nil {
+	*c.inPlaceShaped = true
+	if err := m.eng.Execute(k.view, k.st, &c.req, res); err != nil {
+		out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 		return statusRequest, requestError(err)
 	}
-	out.kind = int32(res.Kind)
+	out.kind, out.failed = int32(res.Kind), 0
 	if res.LaneErr != nil {
 		laneErrors(res.LaneErr, out)
 		return statusLaneErrors, nil

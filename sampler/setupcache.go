@@ -49,7 +49,7 @@ func (e *Engine) setup(x *exec, view surface.View, st *State, req *Request) erro
 			return reqErr("lanes: %d is negative", req.Lanes)
 		}
 		if x.shaped {
-			return nil // checkOperands passed on a request of the shape (executeShaped)
+			return nil // checkOperands passed on a request of the shape (Result.shaped)
 		}
 		return x.checkOperands(req) // the cached set-up passed checkOpState
 	}

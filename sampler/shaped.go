@@ -1,18 +1,12 @@
 package sampler
 
-import (
-	"github.com/texunit/texunit/internal/samplerhooks"
-	"github.com/texunit/texunit/surface"
-)
+import "github.com/texunit/texunit/internal/samplerhooks"
 
-func init() { samplerhooks.ExecuteShaped = executeShaped }
+func init() { samplerhooks.ShapedFlag = shapedFlag }
 
-// executeShaped is Execute for a request of the shape of one e accepted on
-// view and st (samplerhooks.ExecuteShaped): checkOperands, whose checks
-// depend on the shape alone, is skipped where the set-up is cached.
-func executeShaped(e *Engine, view surface.View, st *State, req *Request, res *Result) error {
-	res.shaped = true
-	err := e.Execute(view, st, req, res)
-	res.shaped = false
-	return err
-}
+// shapedFlag returns res's shaped flag (samplerhooks.ShapedFlag): while it
+// is set, Execute with res takes the request for one of the shape of a
+// request it accepted on the same view and state, and skips
+// checkOperands, whose checks depend on the shape alone, where the set-up
+// is cached.
+func shapedFlag(res *Result) *bool { return &res.shaped }

@@ -9,11 +9,11 @@ import (
 	"github.com/texunit/texunit/surface"
 )
 
-// TestExecuteShaped checks executeShaped (samplerhooks.ExecuteShaped):
-// on requests of the shape of one the engine accepted, the results of
-// Execute, bit for bit; the operand checks skipped where the engine's
-// set-up is cached (a coarse pixel size Execute refuses goes through) and
-// made where it is not.
+// TestExecuteShaped checks Execute with a result whose shaped flag is set
+// (samplerhooks.ShapedFlag): on requests of the shape of one the engine
+// accepted, the results without the flag, bit for bit; the operand checks
+// skipped where the engine's set-up is cached (a coarse pixel size
+// Execute refuses goes through) and made where it is not.
 func TestExecuteShaped(t *testing.T) {
 	s, err := surface.New(surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 32, Height: 32, Levels: 0})
 	if err != nil {
@@ -34,6 +34,7 @@ func TestExecuteShaped(t *testing.T) {
 	}
 	var e Engine
 	var want, got Result
+	*shapedFlag(&got) = true
 	if err := e.Execute(s.View(), &st, req(0), &want); err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +43,7 @@ func TestExecuteShaped(t *testing.T) {
 		if err := e.Execute(s.View(), &st, r, &want); err != nil {
 			t.Fatal(err)
 		}
-		if err := executeShaped(&e, view, &st, r, &got); err != nil {
+		if err := e.Execute(view, &st, r, &got); err != nil {
 			t.Fatal(err)
 		}
 		for c := range want.Bits {
@@ -50,21 +51,21 @@ func TestExecuteShaped(t *testing.T) {
 				t.Fatalf("request %d, channel %d: %x, Execute %x", k, c, got.Bits[c], want.Bits[c])
 			}
 		}
-		if !slices.Equal(got.Resident, want.Resident) || got.Kind != want.Kind || got.LaneErr != nil || got.shaped {
-			t.Fatalf("request %d: residency, kind, lane errors or the flag differ", k)
+		if !slices.Equal(got.Resident, want.Resident) || got.Kind != want.Kind || got.LaneErr != nil || want.shaped {
+			t.Fatalf("request %d: residency, kind or lane errors differ", k)
 		}
 	}
 	bad := req(1)
 	bad.CoarsePixel = [2]float32{0.5, 0}
 	const msg = "coarse_pixel[0]: 0.5"
-	if err := e.Execute(s.View(), &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
+	if err := e.Execute(s.View(), &st, bad, &want); err == nil || !strings.Contains(err.Error(), msg) {
 		t.Fatalf("Execute: %v, want %q", err, msg)
 	}
-	if err := executeShaped(&e, view, &st, bad, &got); err != nil {
-		t.Errorf("executeShaped with the set-up cached: %v (the operand checks were made)", err)
+	if err := e.Execute(view, &st, bad, &got); err != nil {
+		t.Errorf("shaped, with the set-up cached: %v (the operand checks were made)", err)
 	}
 	var fresh Engine
-	if err := executeShaped(&fresh, view, &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
-		t.Errorf("executeShaped on a fresh engine: %v, want %q", err, msg)
+	if err := fresh.Execute(view, &st, bad, &got); err == nil || !strings.Contains(err.Error(), msg) {
+		t.Errorf("shaped, on a fresh engine: %v, want %q", err, msg)
 	}
 }

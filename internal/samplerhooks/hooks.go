@@ -4,18 +4,19 @@
 // init; a package that imports sampler may call them.
 package samplerhooks
 
-// ExecuteShaped is sampler.Engine.Execute for a request that has the
-// shape of a request the same engine accepted (returned no error for) on
-// the same view and sampler state: the same operation, lane count,
-// options, and operand slices given and of the same lengths; only the
-// slices' contents (and where they are) differ. It skips the engine's
-// checks of the operands, which depend on that shape alone (where the
-// engine's set-up is still cached; otherwise it checks them as Execute
-// does). A request of another shape may read outside its slices: the
-// caller must know the shape, as libtexunit's texunit_execute_many does
-// for a request of the shape of the one before it (capi/many.go).
+// ShapedFlag returns a pointer to a sampler.Result's shaped flag. While
+// the flag is set, sampler.Engine.Execute with that result takes its
+// request for one of the shape of a request the same engine accepted
+// (returned no error for) on the same view and sampler state — the same
+// operation, lane count, options, and operand slices given and of the
+// same lengths; only the slices' contents (and where they are) differ —
+// and skips the engine's checks of the operands, which depend on that
+// shape alone (where the engine's set-up is still cached; otherwise it
+// checks them as always). A request of another shape may then read
+// outside its slices: the caller must know the shape, as libtexunit's
+// texunit_execute_many does for a request of the shape of the one before
+// it (capi/many.go), and clear the flag for any other request.
 //
-// Its type is func(*sampler.Engine, surface.View, *sampler.State,
-// *sampler.Request, *sampler.Result) error (any here, since this package
+// Its type is func(*sampler.Result) *bool (any here, since this package
 // cannot import sampler).
-var ExecuteShaped any
+var ShapedFlag any

@@ -14,7 +14,9 @@ func Mask(w *[16]uintptr) uint32 {
 	return maskGo(w)
 }
 
-// maskGo is Mask in Go.
+// maskGo is Mask in Go (not inlined, so that Mask is).
+//
+//go:noinline
 func maskGo(w *[16]uintptr) uint32 {
 	var m uint32
 	for i, v := range w {
