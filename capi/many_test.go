@@ -212,6 +212,19 @@ func TestManySameShape(t *testing.T) {
 			"options.derivatives: 5 is neither TEXUNIT_DERIVATIVES_COARSE (0) nor TEXUNIT_DERIVATIVES_FINE (1)"},
 		{"quads", "lanes not a multiple of 4", func(c *manyCase) { c.req.lanes-- }, statusRequest,
 			"lanes: sample works on 2x2 quads, so lanes must be a multiple of 4 (have 7)"},
+		{"bilinear", "the operands' other layout", func(c *manyCase) { c.req.layout = 1 - c.req.layout }, statusOK, ""},
+		{"bilinear", "the results' other layout", func(c *manyCase) { c.req.outLayout = 1 - c.req.outLayout }, statusOK, ""},
+		{"bilinear", "two offsets a lane", func(c *manyCase) { c.req.offsetCount = 2 }, statusOK, ""},
+		{"bilinear", "another surface", func(c *manyCase) {
+			c.req.surf = handle(&object{kind: kindSurface, surf: mustSurface(t, `{"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "levels": 0, "data": {"hash": {"seed": 8}}}`)})
+		}, statusOK, ""},
+		{"bilinear", "another sampler", func(c *manyCase) {
+			st, err := newSampler(`{"mag": "nearest", "min": "nearest", "mip": "nearest"}`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.req.smp = handle(&object{kind: kindSampler, st: st})
+		}, statusOK, ""},
 		{"fetch", "a request error", func(c *manyCase) {
 			c.req.surf = handle(&object{kind: kindSurface, surf: mustSurface(t, `{"type": "2d_ms", "format": "r8_unorm", "width": 4, "height": 4, "samples": 4}`)})
 		}, statusRequest, "op: fetch cannot read the multisample surface 2d_ms (use fetch_ms)"},
@@ -265,15 +278,19 @@ func cloneArrays(a cArrays) cArrays {
 	}
 }
 
-// expectOf runs r alone through texunit_execute's Go side, on j's surface
+// expectOf runs r alone through texunit_execute's Go side, on its surface
 // and sampler, and returns its results, status and error.
-func expectOf(t *testing.T, j testJob, r *cRequest) (*output, int, error) {
+func expectOf(t *testing.T, _ testJob, r *cRequest) (*output, int, error) {
 	t.Helper()
 	o, err := lookup(kindSurface, r.surf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, _ := newSampler(j.smp)
+	so, err := lookup(kindSampler, r.smp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := so.st
 	p := func(s []float32) *float32 { return ptr(s) }
 	q := func(s []int32) *int32 { return ptr(s) }
 	in := operands{lanes: r.lanes, layout: r.layout, offsetCount: r.offsetCount,
