@@ -247,8 +247,25 @@ var operandOffsets = [numOperands + 1]uintptr{
 	unsafe.Offsetof(operands{}.active),
 }
 
-// opActive is active's index in operandOffsets.
-const opActive = numOperands
+// The operands' bit indexes (opCoord is 1<<iCoord, ...), and active's
+// after them: their indexes in operandOffsets.
+const (
+	iCoord = iota
+	iLod
+	iBias
+	iRef
+	iDDX
+	iDDY
+	iOffset
+	iChannel
+	iTexel
+	iLevel
+	iSample
+	iMinLod
+	opActive
+)
+
+var _ = [1]struct{}{}[opActive-numOperands] // one index an operand
 
 // bind records a binding of the operand with bit index op.
 func (c *call) bind(op int, kind int32, dst unsafe.Pointer, n int) {
@@ -503,31 +520,31 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands, opts *reqOptio
 		c.bind(opActive, bindActive, nil, n)
 	}
 	if in.coord != nil {
-		components(c, 0, in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:])
+		components(c, iCoord, in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:])
 	}
 	if use&opLod != 0 {
-		c.one(1, in.lod, &req.Lod, n, &usedF)
+		c.one(iLod, in.lod, &req.Lod, n, &usedF)
 	}
 	if use&opBias != 0 {
-		c.one(2, in.bias, &req.Bias, n, &usedF)
+		c.one(iBias, in.bias, &req.Bias, n, &usedF)
 	}
 	if use&opRef != 0 {
-		c.one(3, in.ref, &req.Ref, n, &usedF)
+		c.one(iRef, in.ref, &req.Ref, n, &usedF)
 	}
 	if use&opDDX != 0 {
 		if in.ddx != nil {
-			components(c, 4, in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:])
+			components(c, iDDX, in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:])
 		} else {
 			zeros(c.f32, &usedF, n, req.DDX[:nGrad])
 		}
 		if in.ddy != nil {
-			components(c, 5, in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:])
+			components(c, iDDY, in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:])
 		} else {
 			zeros(c.f32, &usedF, n, req.DDY[:nGrad])
 		}
 	}
 	if in.offset != nil {
-		components(c, 6, in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:])
+		components(c, iOffset, in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:])
 		zeros(c.i32, &usedI, n, req.Offset[nOff:]) // the batch's missing trailing offsets are zeros
 	}
 	if in.channel != nil {
@@ -536,26 +553,26 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands, opts *reqOptio
 			return invalid("channel[%d]: %d is out of range (0..255)", i, unsafe.Slice(in.channel, n)[i])
 		}
 		req.Channel = c.channel[:n:n]
-		c.bind(7, bindChannel, nil, n)
+		c.bind(iChannel, bindChannel, nil, n)
 	}
 	if use&opTexel != 0 {
 		if in.texel != nil {
-			components(c, 8, in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:])
+			components(c, iTexel, in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:])
 		} else {
 			zeros(c.i32, &usedI, n, req.Texel[:nCoord])
 		}
 	}
 	if in.level != nil {
 		req.Level = unsafe.Slice(in.level, n)
-		c.bind(9, bindInPlace, unsafe.Pointer(&req.Level), 1)
+		c.bind(iLevel, bindInPlace, unsafe.Pointer(&req.Level), 1)
 	}
 	if in.sample != nil {
 		req.Sample = unsafe.Slice(in.sample, n)
-		c.bind(10, bindInPlace, unsafe.Pointer(&req.Sample), 1)
+		c.bind(iSample, bindInPlace, unsafe.Pointer(&req.Sample), 1)
 	}
 	if in.minLod != nil {
 		req.MinLod = unsafe.Slice(in.minLod, n)
-		c.bind(11, bindInPlace, unsafe.Pointer(&req.MinLod), 1)
+		c.bind(iMinLod, bindInPlace, unsafe.Pointer(&req.MinLod), 1)
 	}
 	req.Derivatives, req.Projective, req.CoarsePixel = sampler.Derivatives(opts.derivatives), opts.projective, opts.coarsePixel
 	c.rebindable = anyActive

@@ -383,3 +383,30 @@ func cm(p *float32, n int) *float32 {
 	}
 	return &dst[0]
 }
+
+// TestOperandIndexes checks that the operands' indexes are their bits'
+// and that operandOffsets holds each one's pointer, by name.
+func TestOperandIndexes(t *testing.T) {
+	bits := []uint32{opCoord, opLod, opBias, opRef, opDDX, opDDY, opOffset, opChannel, opTexel, opLevel, opSample, opMinLod}
+	idx := []int{iCoord, iLod, iBias, iRef, iDDX, iDDY, iOffset, iChannel, iTexel, iLevel, iSample, iMinLod}
+	for k := range bits {
+		if bits[k] != 1<<idx[k] {
+			t.Errorf("operand %s: bit %#x, index %d", operandNames[k], bits[k], idx[k])
+		}
+	}
+	var in operands
+	fields := map[string]uintptr{
+		"coord": unsafe.Offsetof(in.coord), "lod": unsafe.Offsetof(in.lod), "bias": unsafe.Offsetof(in.bias),
+		"ref": unsafe.Offsetof(in.ref), "ddx": unsafe.Offsetof(in.ddx), "ddy": unsafe.Offsetof(in.ddy),
+		"offset": unsafe.Offsetof(in.offset), "channel": unsafe.Offsetof(in.channel), "texel": unsafe.Offsetof(in.texel),
+		"level": unsafe.Offsetof(in.level), "sample": unsafe.Offsetof(in.sample), "min_lod": unsafe.Offsetof(in.minLod),
+	}
+	for k, name := range operandNames {
+		if operandOffsets[k] != fields[name] {
+			t.Errorf("operandOffsets[%d] = %d, %s is at %d", k, operandOffsets[k], name, fields[name])
+		}
+	}
+	if operandOffsets[opActive] != unsafe.Offsetof(in.active) {
+		t.Errorf("operandOffsets[opActive] = %d", operandOffsets[opActive])
+	}
+}
