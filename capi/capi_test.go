@@ -930,3 +930,11 @@ func TestExecuteMany(t *testing.T) {
 		t.Errorf("the shared engine: status %d, or other values", s)
 	}
 }
+
+// TestLayouts checks that the Go structures read and written in place
+// are texunit.h's, field for field.
+func TestLayouts(t *testing.T) {
+	for _, e := range layoutErrors() {
+		t.Error(e)
+	}
+}

@@ -78,6 +78,7 @@ func executeManyInC(engine uint64, reqs []cRequest) int {
 		creqs = (*C.texunit_request)(p)
 	}
 	all := unsafe.Slice(creqs, len(reqs))
+	var lastOpts *C.texunit_request_options // shared by consecutive requests with the same options
 	for i := range reqs {
 		r, c := &reqs[i], &all[i]
 		c.surface.id, c.sampler.id, c.op = C.uint64_t(r.surf), C.uint64_t(r.smp), C.int32_t(r.op)
@@ -102,10 +103,13 @@ func executeManyInC(engine uint64, reqs []cRequest) int {
 		c.out.messages_size = C.size_t(len(r.messages))
 		c.out.layout = C.int32_t(r.outLayout)
 		if r.derivatives != 0 || r.projective != 0 {
-			o := (*C.texunit_request_options)(C.calloc(1, C.size_t(unsafe.Sizeof(C.texunit_request_options{}))))
-			frees = append(frees, unsafe.Pointer(o))
-			o.derivatives, o.projective = C.int32_t(r.derivatives), C.int32_t(r.projective)
-			c.options = o
+			o := lastOpts
+			if o == nil || o.derivatives != C.int32_t(r.derivatives) || o.projective != C.int32_t(r.projective) {
+				o = (*C.texunit_request_options)(C.calloc(1, C.size_t(unsafe.Sizeof(C.texunit_request_options{}))))
+				frees = append(frees, unsafe.Pointer(o))
+				o.derivatives, o.projective = C.int32_t(r.derivatives), C.int32_t(r.projective)
+			}
+			c.options, lastOpts = o, o
 		}
 	}
 	status := int(texunitGoExecuteMany(C.uint64_t(engine), C.size_t(len(reqs)), creqs))

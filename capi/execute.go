@@ -11,6 +11,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/texunit/texunit/capi/internal/transpose"
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
 )
@@ -46,8 +47,9 @@ const (
 // and byte count fits comfortably in an int32 and an int.
 const maxLanes = 1 << 24
 
-// operands is texunit_operands with Go types: the caller's arrays (C
-// memory, or Go memory in the tests), nil where not given.
+// operands is texunit_operands with Go types, field for field, so that
+// the C structure is read where it is (TestLayouts): the caller's arrays
+// (C memory, or Go memory in the tests), nil where not given.
 type operands struct {
 	lanes, layout int32
 	coord         *float32
@@ -63,13 +65,18 @@ type operands struct {
 	sample        *int32
 	minLod        *float32
 	active        *uint8
-	// The request options of texunit_execute_ex (texunit_request_options).
+}
+
+// reqOptions is what texunit_request_options sets in a request (its
+// trace aside); nil and the zero value are none.
+type reqOptions struct {
 	derivatives int32
 	projective  bool
 	coarsePixel [2]float32
 }
 
-// results is texunit_results with Go types.
+// results is texunit_results with Go types, field for field (read and
+// written in place: TestLayouts).
 type results struct {
 	values       unsafe.Pointer // lanes × 4 uint32
 	resident     *uint8
@@ -167,25 +174,38 @@ type call struct {
 	// reqShape when req is all zero: a build of the same shape sets every
 	// field the last one did, so it need not clear req first.
 	shape reqShape
-	res   sampler.Result // the engine's result in its own memory
+	// binds is how the last build set req from the operands' arrays, one
+	// entry an operand (nbind of them): what rebind does again for a
+	// request of the same shape on other arrays.
+	binds [numOperands + 1]binding
+	nbind int
+	// rebindable says that the last build succeeded on a request with an
+	// active lane: another request of its shape can be rebound.
+	rebindable bool
+	res        sampler.Result // the engine's result in its own memory
 	// inPlace is the engine's result over the caller's component-major
 	// rows during a call (and resident its own flags where the caller
 	// gives none).
-	inPlace  sampler.Result
-	resident []bool
-	f32      []float32 // transposed lane-major float operands, and zeros
-	i32      []int32   // transposed lane-major integer operands, and zeros
-	active   []bool
-	channel  []uint8
-	trace    sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
+	inPlace sampler.Result
+	// inPlaceShaped is inPlace's shaped flag (shapedFlag), once a
+	// request has been rebound.
+	inPlaceShaped *bool
+	resident      []bool
+	f32           []float32 // transposed lane-major float operands, and zeros
+	i32           []int32   // transposed lane-major integer operands, and zeros
+	active        []bool
+	channel       []uint8
+	trace         sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
 
-// clearRequest drops every operand slice, so that the pooled call keeps
-// no pointer to the caller's memory.
+// clearRequest drops every operand slice and result row, so that the
+// pooled call keeps no pointer to the caller's memory.
 func (c *call) clearRequest() {
-	c.req, c.shape = sampler.Request{}, reqShape{}
+	c.req, c.shape, c.nbind, c.rebindable = sampler.Request{}, reqShape{}, 0, false
+	c.binds = [numOperands + 1]binding{}
+	c.inPlace.Bits, c.inPlace.Resident = [4][]uint32{}, nil
 }
 
 // reqShape says which fields of a request build sets: those of the
@@ -197,6 +217,60 @@ type reqShape struct {
 	active        bool
 	nCoord, nGrad int8
 	set           bool // not the zero shape
+}
+
+// A binding is how build set one operand of c.req from the caller's
+// array: the operand's pointer at offset src in operands, and the n slices
+// of req from dst on.
+type binding struct {
+	dst  unsafe.Pointer // the operand's first slice in c.req ([]float32, []int32, []bool or []uint8)
+	src  uintptr        // the offset of the operand's pointer in operands
+	n    int32          // components
+	kind int32
+}
+
+// The kinds of binding.
+const (
+	bindInPlace   = iota // n slices of the caller's component-major (or one-component) array
+	bindTranspose        // n slices of scratch, a transposed copy of the caller's lane-major array
+	bindActive           // the caller's bytes as bools (c.active)
+	bindChannel          // the caller's int32 channels as bytes (c.channel), each checked
+)
+
+// operandOffsets is the offset of each operand's pointer in operands, by
+// its bit's index (opCoord ... opMinLod), and of active after them.
+var operandOffsets = [numOperands + 1]uintptr{
+	unsafe.Offsetof(operands{}.coord), unsafe.Offsetof(operands{}.lod), unsafe.Offsetof(operands{}.bias),
+	unsafe.Offsetof(operands{}.ref), unsafe.Offsetof(operands{}.ddx), unsafe.Offsetof(operands{}.ddy),
+	unsafe.Offsetof(operands{}.offset), unsafe.Offsetof(operands{}.channel), unsafe.Offsetof(operands{}.texel),
+	unsafe.Offsetof(operands{}.level), unsafe.Offsetof(operands{}.sample), unsafe.Offsetof(operands{}.minLod),
+	unsafe.Offsetof(operands{}.active),
+}
+
+// The operands' bit indexes (opCoord is 1<<iCoord, ...), and active's
+// after them: their indexes in operandOffsets.
+const (
+	iCoord = iota
+	iLod
+	iBias
+	iRef
+	iDDX
+	iDDY
+	iOffset
+	iChannel
+	iTexel
+	iLevel
+	iSample
+	iMinLod
+	opActive
+)
+
+var _ = [1]struct{}{}[opActive-numOperands] // one index an operand
+
+// bind records a binding of the operand with bit index op.
+func (c *call) bind(op int, kind int32, dst unsafe.Pointer, n int) {
+	c.binds[c.nbind] = binding{dst: dst, src: operandOffsets[op], n: int32(n), kind: kind}
+	c.nbind++
 }
 
 // counts returns the values per lane of coord and texel, and of the
@@ -222,27 +296,41 @@ func split[T float32 | int32](p *T, lanes int, dst [][]T) {
 // components sets dst to the n component slices of lanes values each
 // that the array at p holds in the given layout: the caller's memory
 // itself for component-major arrays and one-component ones, else a
-// transposed copy in scratch (from *used on).
-func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used *int, dst [][]T) {
-	all := unsafe.Slice(p, n*lanes)
+// transposed copy in scratch (from *used on). It records the binding of
+// operand op in c.
+func components[T float32 | int32](c *call, op int, p *T, n, lanes, layout int, scratch []T, used *int, dst [][]T) {
+	dst = dst[:n]
 	if layout == componentMajor || n == 1 {
-		for c := range dst[:n] {
-			dst[c] = all[c*lanes : (c+1)*lanes : (c+1)*lanes]
-		}
+		split(p, lanes, dst)
+		c.bind(op, bindInPlace, unsafe.Pointer(&dst[0]), n)
 		return
 	}
-	for c := range dst[:n] {
-		dst[c] = scratch[*used : *used+lanes : *used+lanes]
+	for k := range dst {
+		dst[k] = scratch[*used : *used+lanes : *used+lanes]
 		*used += lanes
 	}
-	switch n {
+	c.bind(op, bindTranspose, unsafe.Pointer(&dst[0]), n)
+	transposeIn(p, dst)
+}
+
+// word is the operands' 32-bit types.
+type word interface{ float32 | int32 | uint32 }
+
+// transposeIn splits the lanes × n values at p (lane-major) into the n
+// component slices dst, of one length.
+func transposeIn[T word](p *T, dst [][]T) {
+	if len(dst[0]) == 0 {
+		return
+	}
+	all := unsafe.Slice(p, len(dst)*len(dst[0]))
+	switch len(dst) {
 	case 2:
-		transpose2(all, dst[0], dst[1])
+		transpose.Split2(words(all), words(dst[0]), words(dst[1]))
 	case 3:
 		transpose3(all, dst[0], dst[1], dst[2])
 	default:
-		for c := range dst[:n] {
-			d := dst[c]
+		n := len(dst)
+		for c, d := range dst {
 			for i := range d {
 				d[i] = all[i*n+c]
 			}
@@ -250,20 +338,13 @@ func components[T float32 | int32](p *T, n, lanes, layout int, scratch []T, used
 	}
 }
 
-// transpose2 splits lanes × 2 values into their two components.
-func transpose2[T float32 | int32](src, a, b []T) {
-	if len(a) == 0 {
-		return
-	}
-	b = b[:len(a)]
-	pairs := unsafe.Slice((*[2]T)(unsafe.Pointer(unsafe.SliceData(src))), len(a))
-	for i, p := range pairs {
-		a[i], b[i] = p[0], p[1]
-	}
+// words returns s's memory as 32-bit words.
+func words[T word](s []T) []uint32 {
+	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
 // transpose3 splits lanes × 3 values into their three components.
-func transpose3[T float32 | int32](src, a, b, c []T) {
+func transpose3[T word](src, a, b, c []T) {
 	if len(a) == 0 {
 		return
 	}
@@ -308,22 +389,51 @@ func zeros[T float32 | int32](s []T, used *int, n int, dst [][]T) {
 	}
 }
 
-// one sets *dst to the n values at p, or to zeros where p is nil.
-func (c *call) one(p *float32, dst *[]float32, n int, used *int) {
+// one sets *dst to the n values at p (operand op), or to zeros where p is
+// nil.
+func (c *call) one(op int, p *float32, dst *[]float32, n int, used *int) {
 	if p != nil {
 		*dst = unsafe.Slice(p, n)
+		c.bind(op, bindInPlace, unsafe.Pointer(dst), 1)
 		return
 	}
 	zeros(c.f32, used, n, unsafe.Slice(dst, 1))
 }
 
-// build fills c.req from in for op on a surface of kind k. It checks what
-// the batch's lane decoding checks that the engine does not: which
+// toBools sets dst[i] to src[i] != 0 and reports whether any is.
+func toBools(dst []bool, src *uint8) bool {
+	var on uint8
+	for i, a := range unsafe.Slice(src, len(dst)) {
+		dst[i] = a != 0
+		on |= a
+	}
+	return on != 0
+}
+
+// toChannels sets dst to src's channels as bytes and returns -1, or the
+// first lane whose channel is beyond 255 (dst is then partly set).
+func toChannels(dst []uint8, src *int32) int {
+	for i, ch := range unsafe.Slice(src, len(dst)) {
+		if uint32(ch) > math.MaxUint8 {
+			return i
+		}
+		dst[i] = uint8(ch)
+	}
+	return -1
+}
+
+// build fills c.req from in (and opts, nil for none) for op on a surface
+// of kind k, and records in c.binds how it used in's arrays. It checks
+// what the batch's lane decoding checks that the engine does not: which
 // operands the operation takes and needs, and the channel's range.
 // Component-major and one-component operands become slices of the
 // caller's arrays; only lane-major multi-component ones, and the zeros of
 // a request whose lanes are all inactive, take scratch memory.
-func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
+func (c *call) build(op sampler.Op, k surface.Kind, in *operands, opts *reqOptions) error {
+	c.nbind, c.rebindable = 0, false
+	if opts == nil {
+		opts = &noReqOptions
+	}
 	n := int(in.lanes)
 	if in.lanes < 0 || in.lanes > maxLanes {
 		return invalid("lanes: %d is out of range (0..%d)", in.lanes, maxLanes)
@@ -334,7 +444,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	}
 	use := opUses[op]
 	nCoord, nGrad := counts(k)
-	if in.projective && use&opTexel == 0 {
+	if opts.projective && use&opTexel == 0 {
 		nCoord++ // q after the coordinates
 	}
 	nOff := int(in.offsetCount)
@@ -354,12 +464,7 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	anyActive := n > 0
 	if in.active != nil {
 		c.active = grow(c.active, n)
-		var on uint8
-		for i, a := range unsafe.Slice(in.active, n) {
-			c.active[i] = a != 0
-			on |= a
-		}
-		anyActive = on != 0
+		anyActive = toBools(c.active, in.active)
 	}
 	need := use & needs
 	if !anyActive {
@@ -412,69 +517,104 @@ func (c *call) build(op sampler.Op, k surface.Kind, in *operands) error {
 	req.Op, req.Lanes = op, n
 	if in.active != nil {
 		req.Active = c.active[:n:n]
+		c.bind(opActive, bindActive, nil, n)
 	}
 	if in.coord != nil {
-		if layout == componentMajor {
-			split(in.coord, n, req.Coord[:nCoord])
-		} else {
-			components(in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:nCoord])
-		}
+		components(c, iCoord, in.coord, nCoord, n, layout, c.f32, &usedF, req.Coord[:])
 	}
 	if use&opLod != 0 {
-		c.one(in.lod, &req.Lod, n, &usedF)
+		c.one(iLod, in.lod, &req.Lod, n, &usedF)
 	}
 	if use&opBias != 0 {
-		c.one(in.bias, &req.Bias, n, &usedF)
+		c.one(iBias, in.bias, &req.Bias, n, &usedF)
 	}
 	if use&opRef != 0 {
-		c.one(in.ref, &req.Ref, n, &usedF)
+		c.one(iRef, in.ref, &req.Ref, n, &usedF)
 	}
 	if use&opDDX != 0 {
 		if in.ddx != nil {
-			components(in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:nGrad])
+			components(c, iDDX, in.ddx, nGrad, n, layout, c.f32, &usedF, req.DDX[:])
 		} else {
 			zeros(c.f32, &usedF, n, req.DDX[:nGrad])
 		}
 		if in.ddy != nil {
-			components(in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:nGrad])
+			components(c, iDDY, in.ddy, nGrad, n, layout, c.f32, &usedF, req.DDY[:])
 		} else {
 			zeros(c.f32, &usedF, n, req.DDY[:nGrad])
 		}
 	}
 	if in.offset != nil {
-		components(in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:nOff])
+		components(c, iOffset, in.offset, nOff, n, layout, c.i32, &usedI, req.Offset[:])
 		zeros(c.i32, &usedI, n, req.Offset[nOff:]) // the batch's missing trailing offsets are zeros
 	}
 	if in.channel != nil {
 		c.channel = grow(c.channel, n)
-		for i, ch := range unsafe.Slice(in.channel, n) {
-			if uint32(ch) > math.MaxUint8 {
-				return invalid("channel[%d]: %d is out of range (0..255)", i, ch)
-			}
-			c.channel[i] = uint8(ch)
+		if i := toChannels(c.channel, in.channel); i >= 0 {
+			return invalid("channel[%d]: %d is out of range (0..255)", i, unsafe.Slice(in.channel, n)[i])
 		}
 		req.Channel = c.channel[:n:n]
+		c.bind(iChannel, bindChannel, nil, n)
 	}
 	if use&opTexel != 0 {
-		if in.texel != nil && layout == componentMajor {
-			split(in.texel, n, req.Texel[:nCoord])
-		} else if in.texel != nil {
-			components(in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:nCoord])
+		if in.texel != nil {
+			components(c, iTexel, in.texel, nCoord, n, layout, c.i32, &usedI, req.Texel[:])
 		} else {
 			zeros(c.i32, &usedI, n, req.Texel[:nCoord])
 		}
 	}
 	if in.level != nil {
 		req.Level = unsafe.Slice(in.level, n)
+		c.bind(iLevel, bindInPlace, unsafe.Pointer(&req.Level), 1)
 	}
 	if in.sample != nil {
 		req.Sample = unsafe.Slice(in.sample, n)
+		c.bind(iSample, bindInPlace, unsafe.Pointer(&req.Sample), 1)
 	}
 	if in.minLod != nil {
 		req.MinLod = unsafe.Slice(in.minLod, n)
+		c.bind(iMinLod, bindInPlace, unsafe.Pointer(&req.MinLod), 1)
 	}
-	req.Derivatives, req.Projective, req.CoarsePixel = sampler.Derivatives(in.derivatives), in.projective, in.coarsePixel
+	req.Derivatives, req.Projective, req.CoarsePixel = sampler.Derivatives(opts.derivatives), opts.projective, opts.coarsePixel
+	c.rebindable = anyActive
 	return nil
+}
+
+// noReqOptions is a request's options where it gives none.
+var noReqOptions reqOptions
+
+// rebind sets c.req from in's arrays as the last build set it from its
+// operands, which had the same shape: the same operation, surface kind,
+// lanes, layouts, options and operands given, and some lane active. It
+// reports false, and leaves c.req partly set, where in's values need
+// build: a channel out of range, an operand now NULL.
+func (c *call) rebind(in *operands) bool {
+	lanes := int(in.lanes)
+	stride := uintptr(lanes) * 4
+	for i := range c.binds[:c.nbind] {
+		b := &c.binds[i]
+		p := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(in), b.src))
+		if p == nil {
+			return false
+		}
+		switch b.kind {
+		case bindInPlace:
+			dst := unsafe.Slice((*[]uint32)(b.dst), b.n)
+			for k := range dst {
+				dst[k] = unsafe.Slice((*uint32)(unsafe.Add(p, uintptr(k)*stride)), lanes)
+			}
+		case bindTranspose:
+			transposeIn((*uint32)(p), unsafe.Slice((*[]uint32)(b.dst), b.n))
+		case bindActive:
+			// Every lane inactive needs no other set-up: the shape's
+			// needed operands are given (build found an active lane).
+			toBools(c.active[:lanes], (*uint8)(p))
+		case bindChannel:
+			if toChannels(c.channel[:lanes], (*int32)(p)) >= 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // requestError turns an engine error into the message the batch gives
@@ -498,9 +638,15 @@ func execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampl
 	return status, err
 }
 
-// execute runs one request with c's working memory; c.req keeps the
-// caller's arrays until c.clearRequest.
+// execute runs one request without options with c's working memory.
 func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, out *results, tr *traceOut) (status int, err error) {
+	return c.executeOpts(eng, view, st, op, in, nil, out, tr)
+}
+
+// executeOpts runs one request with options (nil: none) with c's working
+// memory; c.req and c.inPlace keep the caller's arrays until
+// c.clearRequest.
+func (c *call) executeOpts(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, opts *reqOptions, out *results, tr *traceOut) (status int, err error) {
 	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 	if uint(op) >= uint(numOps) {
 		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
@@ -511,21 +657,25 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 	if out.layout != laneMajor && out.layout != componentMajor {
 		return statusInvalid, invalid("results layout: %d is neither TEXUNIT_LANE_MAJOR (0) nor TEXUNIT_COMPONENT_MAJOR (1)", out.layout)
 	}
-	req := &c.req
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in, opts); err != nil {
 		return statusInvalid, err
 	}
-	res := &c.res
-	n := int(in.lanes)
+	return c.run(eng, view, st, out, tr, false)
+}
+
+// run runs c.req and writes its results to out, whose values are not
+// nil and whose layout is one of the two: what a request does once its
+// operands are checked and set. shaped: c.req has the shape of a request
+// eng accepted on view and st (shapedFlag).
+func (c *call) run(eng *sampler.Engine, view surface.View, st *sampler.State, out *results, tr *traceOut, shaped bool) (int, error) {
+	res, n := &c.res, c.req.Lanes
 	// Component-major results are the caller's rows themselves: the engine
 	// writes them in place (its writes stay within each slice's capacity,
-	// here the lane count), and the result's own storage is put back after
-	// (with the residency flags it may have grown, unless they were the
-	// caller's too).
+	// here the lane count).
 	inPlace := out.layout == componentMajor && n > 0
 	if inPlace {
 		// The engine's result over the caller's memory: c.inPlace, whose
-		// rows are set each call and dropped after it.
+		// rows are set each request and dropped by c.clearRequest.
 		res = &c.inPlace
 		row := uintptr(n) * 4
 		res.Bits[0] = unsafe.Slice((*uint32)(out.values), n)
@@ -538,16 +688,15 @@ func (c *call) execute(eng *sampler.Engine, view surface.View, st *sampler.State
 			res.Resident = c.resident // the result's own flags, kept from call to call
 		}
 	}
-	res.Trace = nil
 	if tr != nil {
 		res.Trace = &c.trace
+	} else if res.Trace != nil {
+		res.Trace = nil
 	}
-	err = eng.Execute(view, st, req, res)
-	if inPlace {
-		if out.resident == nil {
-			c.resident = res.Resident
-		}
-		res.Bits, res.Resident = [4][]uint32{}, nil
+	*shapedFlag(res) = shaped
+	err := eng.Execute(view, st, &c.req, res)
+	if inPlace && out.resident == nil {
+		c.resident = res.Resident // the engine may have grown them
 	}
 	if err != nil {
 		res.Trace = nil
@@ -597,13 +746,8 @@ func writeValues(values unsafe.Pointer, res *sampler.Result, n, layout int) {
 // writeLaneMajor interleaves the n lanes of the four channels into dst,
 // lanes × 4 words.
 func writeLaneMajor(dst []uint32, bits *[4][]uint32, n int) {
-	r := bits[0][:n]
-	g, b, a := bits[1][:len(r)], bits[2][:len(r)], bits[3][:len(r)]
-	rows := unsafe.Slice((*[4]uint32)(unsafe.Pointer(unsafe.SliceData(dst))), len(r))
-	for i := range rows {
-		row := &rows[i]
-		row[0], row[1], row[2], row[3] = r[i], g[i], b[i], a[i]
-	}
+	rows := [4][]uint32{bits[0][:n], bits[1][:n], bits[2][:n], bits[3][:n]}
+	transpose.Interleave4(dst, &rows)
 }
 
 // laneErrorCode classifies a lane's error by the operand it names.
@@ -690,7 +834,7 @@ func timeGo(eng *sampler.Engine, view surface.View, st *sampler.State, op sample
 		return 0, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	c := new(call)
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in, nil); err != nil {
 		return 0, err
 	}
 	req := c.req // Go's own copies of every slice:
@@ -728,14 +872,14 @@ type traceOut struct {
 
 // footprint runs the footprint query of op on view with st and gives each
 // lane's footprint and lane error code to put.
-func footprint(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, q sampler.FootprintQuery,
+func footprint(eng *sampler.Engine, view surface.View, st *sampler.State, op sampler.Op, in *operands, opts *reqOptions, q sampler.FootprintQuery,
 	put func(lane int, f *sampler.Footprint, code int32)) (status int, err error) {
 	c := calls.Get().(*call)
 	defer func() {
 		c.clearRequest()
 		calls.Put(c)
 	}()
-	if err := c.build(op, view.Surface.Kind, in); err != nil {
+	if err := c.build(op, view.Surface.Kind, in, opts); err != nil {
 		return statusInvalid, err
 	}
 	n := int(in.lanes)

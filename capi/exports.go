@@ -267,7 +267,7 @@ func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, o
 		return fail(err)
 	}
 	c := calls.Get().(*call)
-	s, err := c.runC(eng, view.view, st, op, in, out, opts)
+	s, err := c.runC(eng, view.view, st, int32(op), goOperands(in), goResults(out), opts)
 	c.clearRequest()
 	calls.Put(c)
 	if err != nil {
@@ -280,8 +280,8 @@ func executeEx(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, o
 // (texunit_execute_ex and each request of texunit_execute_many): in and
 // out are not nil, opts is (the zero options for none). c.req keeps the
 // caller's arrays until c.clearRequest.
-func (c *call) runC(eng *sampler.Engine, view surface.View, st *sampler.State, op C.int, in *C.texunit_operands, out *C.texunit_results, opts *C.texunit_request_options) (int, error) {
-	out.kind, out.failed, out.messages_needed = 0, 0, 0
+func (c *call) runC(eng *sampler.Engine, view surface.View, st *sampler.State, op int32, in *operands, out *results, opts *C.texunit_request_options) (int, error) {
+	out.kind, out.failed, out.messagesNeeded = 0, 0, 0
 	trace := opts.trace
 	switch {
 	case trace != nil && trace.texels == nil && trace.capacity > 0:
@@ -293,25 +293,19 @@ func (c *call) runC(eng *sampler.Engine, view surface.View, st *sampler.State, o
 	case op < 0:
 		return statusInvalid, invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
-	o := goOperands(in)
-	o.derivatives, o.projective = int32(opts.derivatives), opts.projective == 1
-	o.coarsePixel = [2]float32{float32(opts.coarse_pixel[0]), float32(opts.coarse_pixel[1])}
-	r := results{
-		values:       out.values,
-		resident:     (*uint8)(out.resident),
-		errors:       (*int32)(out.errors),
-		messages:     (*byte)(unsafe.Pointer(out.messages)),
-		messagesSize: uintptr(out.messages_size),
-		layout:       int32(out.layout),
-	}
+	o := optionsOf(opts)
 	var t *traceOut
 	if trace != nil {
 		trace.count, trace.texel_bytes = 0, 0
 		t = &traceOut{write: func(tr *sampler.Trace) { writeTrace(trace, tr) }}
 	}
-	s, err := c.execute(eng, view, st, sampler.Op(op), &o, &r, t)
-	out.kind, out.failed, out.messages_needed = C.int32_t(r.kind), C.int32_t(r.failed), C.size_t(r.messagesNeeded)
-	return s, err
+	return c.executeOpts(eng, view, st, sampler.Op(op), in, &o, out, t)
+}
+
+// optionsOf returns what opts sets in a request.
+func optionsOf(opts *C.texunit_request_options) reqOptions {
+	return reqOptions{derivatives: int32(opts.derivatives), projective: opts.projective == 1,
+		coarsePixel: [2]float32{float32(opts.coarse_pixel[0]), float32(opts.coarse_pixel[1])}}
 }
 
 // writeTrace writes a traced request's footprint to the caller's
@@ -336,164 +330,6 @@ func writeTrace(trace *C.texunit_trace, tr *sampler.Trace) {
 	}
 }
 
-//export texunitGoExecuteMany
-func texunitGoExecuteMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_request) (status C.int) {
-	defer guard(&status)
-	if count == 0 {
-		return statusOK
-	}
-	if reqs == nil {
-		return missing("requests")
-	}
-	if uint64(count) > maxRequests {
-		return fail(invalid("count: %d is out of range (0..%d)", uint64(count), maxRequests))
-	}
-	all := unsafe.Slice(reqs, int(count))
-	eng := &sharedEngine
-	if engine != 0 {
-		o, err := lookup(kindEngine, uint64(engine))
-		if err != nil {
-			for i := range all {
-				all[i].status = statusHandle
-			}
-			return fail(&statusError{statusHandle, err})
-		}
-		eng = o.eng
-	}
-	m := manyRun{c: calls.Get().(*call), eng: eng, all: all, first: -1}
-	for i := 0; i < len(all); {
-		i = m.run(i)
-	}
-	m.c.clearRequest()
-	calls.Put(m.c)
-	if m.firstErr != nil {
-		setError(fmt.Errorf("requests[%d]: %w", m.first, m.firstErr))
-	}
-	if m.notOK {
-		return statusLaneErrors
-	}
-	return statusOK
-}
-
-// manyRun is one texunit_execute_many call's state.
-type manyRun struct {
-	c        *call
-	eng      *sampler.Engine
-	hc       handleCache
-	all      []C.texunit_request
-	notOK    bool // a request's status is not TEXUNIT_OK
-	first    int  // the first failed request, and its error
-	firstErr error
-}
-
-// run runs the requests from i on and returns where it stopped: the end,
-// or the request after one that panicked (a bug), which then fails alone
-// with TEXUNIT_EINTERNAL; the next run starts with fresh working memory.
-// (One deferred recovery for a run of requests, not one a request.)
-func (m *manyRun) run(i int) (next int) {
-	defer func() {
-		if p := recover(); p != nil {
-			m.finish(i, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
-			m.c = new(call) // a panic may have left the call's memory half set
-			next = i + 1
-		}
-	}()
-	for ; i < len(m.all); i++ {
-		s, err := m.c.runRequest(m.eng, &m.hc, &m.all[i])
-		m.finish(i, s, err)
-	}
-	return i
-}
-
-// finish records request i's status and error.
-func (m *manyRun) finish(i, s int, err error) {
-	r := &m.all[i]
-	r.status = C.int32_t(s)
-	if s != statusOK {
-		m.notOK = true
-	}
-	if err != nil {
-		if m.first < 0 {
-			m.first, m.firstErr = i, err
-		}
-		requestMessage(&r.out, err)
-	}
-}
-
-// maxRequests bounds one texunit_execute_many call.
-const maxRequests = 1 << 24
-
-// handleCache holds the last surface and sampler a many-requests call
-// looked up, so that a run of requests on the same objects looks each up
-// once.
-type handleCache struct {
-	surfID, smpID uint64
-	surf          *surfaceObject
-	st            *sampler.State
-}
-
-// objects returns the surface and sampler state of the handles.
-func (hc *handleCache) objects(surf, smp uint64) (*surfaceObject, *sampler.State, error) {
-	if surf != hc.surfID || hc.surf == nil {
-		o, err := lookup(kindSurface, surf)
-		if err != nil {
-			return nil, nil, &statusError{statusHandle, err}
-		}
-		hc.surfID, hc.surf = surf, o.surf
-	}
-	if smp != hc.smpID || hc.st == nil {
-		st := &defaultState
-		if smp != 0 {
-			o, err := lookup(kindSampler, smp)
-			if err != nil {
-				return nil, nil, &statusError{statusHandle, err}
-			}
-			st = o.st
-		}
-		hc.smpID, hc.st = smp, st
-	}
-	return hc.surf, hc.st, nil
-}
-
-// runRequest runs one request of texunit_execute_many.
-func (c *call) runRequest(eng *sampler.Engine, hc *handleCache, r *C.texunit_request) (int, error) {
-	if requestHook != nil {
-		requestHook(int32(r.op))
-	}
-	out := &r.out
-	out.kind, out.failed, out.messages_needed = 0, 0, 0
-	surf, st, err := hc.objects(uint64(r.surface.id), uint64(r.sampler.id))
-	if err != nil {
-		return statusHandle, err
-	}
-	opts := &noOptions
-	if r.options != nil {
-		opts = r.options
-	}
-	return c.runC(eng, surf.view, st, C.int(r.op), &r.in, out, opts)
-}
-
-// requestHook, when set (by the tests), is called with each request's
-// operation before it runs.
-var requestHook func(op int32)
-
-// noOptions is a request's options where it gives none.
-var noOptions C.texunit_request_options
-
-// requestMessage writes a failed request's message to its results'
-// messages (cut to fit, NUL-terminated) and the size it needs to
-// messages_needed.
-func requestMessage(out *C.texunit_results, err error) {
-	msg := err.Error()
-	out.messages_needed = C.size_t(len(msg) + 1)
-	if out.messages == nil || out.messages_size == 0 {
-		return
-	}
-	buf := unsafe.Slice((*byte)(unsafe.Pointer(out.messages)), int(out.messages_size))
-	n := copy(buf[:len(buf)-1], msg)
-	buf[n] = 0
-}
-
 //export texunitGoFootprint
 func texunitGoFootprint(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_operands, options *C.texunit_request_options,
 	granularity, coarse C.int32_t, out *C.texunit_footprint) (status C.int) {
@@ -513,15 +349,14 @@ func texunitGoFootprint(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_op
 	if op < 0 || int(op) >= numOps {
 		return fail(invalid("op: %d is not an operation (0..%d)", op, numOps-1))
 	}
-	o := goOperands(in)
+	var o reqOptions
 	if options != nil {
 		if options.derivatives != 0 && options.derivatives != 1 || options.projective != 0 && options.projective != 1 {
 			return fail(invalid("options: derivatives %d, projective %d: want 0 or 1", options.derivatives, options.projective))
 		}
-		o.derivatives, o.projective = int32(options.derivatives), options.projective == 1
-		o.coarsePixel = [2]float32{float32(options.coarse_pixel[0]), float32(options.coarse_pixel[1])}
+		o = optionsOf(options)
 	}
-	s, err := footprint(eng, view.view, st, sampler.Op(op), &o, sampler.FootprintQuery{Granularity: int(granularity), Coarse: coarse == 1},
+	s, err := footprint(eng, view.view, st, sampler.Op(op), goOperands(in), &o, sampler.FootprintQuery{Granularity: int(granularity), Coarse: coarse == 1},
 		func(i int, f *sampler.Footprint, code int32) {
 			d := (*C.texunit_footprint)(unsafe.Add(unsafe.Pointer(out), uintptr(i)*unsafe.Sizeof(*out)))
 			*d = C.texunit_footprint{single_level: C.int32_t(b2i(f.SingleLevel)), lod: C.uint32_t(f.Lod), granularity: C.uint32_t(f.Granularity),
@@ -563,27 +398,19 @@ func texunitGoTimeGo(engine, surf, smp C.uint64_t, op C.int, in *C.texunit_opera
 	if op < 0 {
 		return C.int64_t(fail(invalid("op: %d is not an operation", op)))
 	}
-	o := goOperands(in)
-	d, err := timeGo(eng, view.view, st, sampler.Op(op), &o, int64(iterations))
+	d, err := timeGo(eng, view.view, st, sampler.Op(op), goOperands(in), int64(iterations))
 	if err != nil {
 		return C.int64_t(fail(err))
 	}
 	return C.int64_t(d / time.Nanosecond)
 }
 
-// goOperands copies texunit_operands' fields (its pointers are the
+// goOperands is texunit_operands read in place (its pointers are the
 // caller's arrays, read during the call only).
-func goOperands(in *C.texunit_operands) operands {
-	return operands{
-		lanes: int32(in.lanes), layout: int32(in.layout),
-		coord: (*float32)(in.coord), lod: (*float32)(in.lod), bias: (*float32)(in.bias),
-		ref: (*float32)(in.ref), ddx: (*float32)(in.ddx), ddy: (*float32)(in.ddy),
-		offset: (*int32)(in.offset), offsetCount: int32(in.offset_count),
-		channel: (*int32)(in.channel), texel: (*int32)(in.texel),
-		level: (*int32)(in.level), sample: (*int32)(in.sample),
-		minLod: (*float32)(in.min_lod), active: (*uint8)(in.active),
-	}
-}
+func goOperands(in *C.texunit_operands) *operands { return (*operands)(unsafe.Pointer(in)) }
+
+// goResults is texunit_results read and written in place.
+func goResults(out *C.texunit_results) *results { return (*results)(unsafe.Pointer(out)) }
 
 // sharedEngine runs the requests of the zero engine handle; defaultState
 // is the zero sampler handle's state.

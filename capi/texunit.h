@@ -389,13 +389,17 @@ typedef struct texunit_request {
  * count beyond 2^24 (no request is read), TEXUNIT_EHANDLE for a bad engine
  * handle (every request's status is then TEXUNIT_EHANDLE). count 0 is
  * TEXUNIT_OK. The results are those of one texunit_execute_ex call per
- * request, bit for bit; requests on the same surface and sampler handles
- * as the request before them skip the handle look-ups, and the library's
- * per-call costs (the cgo transition, its working memory) are paid once:
- * about 60 ns a request beyond Engine.Execute's own time for 64-lane
- * component-major requests, against about 170 ns for a texunit_execute
- * call (docs/PERFORMANCE.md). A request's results must not overlap
- * another's.
+ * request, bit for bit. The library's per-call costs (the cgo transition,
+ * its working memory) are paid once, requests on the same surface and
+ * sampler handles as the request before them skip the handle look-ups,
+ * and a request of the same shape as the one before it — the same
+ * handles, operation, options pointer, lane count, layouts, offset_count,
+ * and the same operand and result pointers NULL — skips the checks and
+ * set-up that depend on that shape alone: for 64-lane component-major
+ * requests of one shape, a few nanoseconds a request beyond the Go
+ * library's own time, against about 170 ns for a texunit_execute call
+ * (docs/PERFORMANCE.md). Order requests so that those of one shape follow
+ * each other. A request's results must not overlap another's.
  */
 int texunit_execute_many(texunit_engine engine, size_t count, texunit_request *requests);
 

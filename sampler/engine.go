@@ -85,6 +85,7 @@ type exec struct {
 	residentOK bool          // the current lane's residency
 	tr         *tracer       // the Result's tracer while a traced request runs (trace.go), else nil
 	hooked     bool          // sparse or traced: texel reads go through readHooked
+	shaped     bool          // the request has the shape of one accepted before (Result.shaped)
 	minLod     float32       // the current lane's lower LOD clamp: max(sampler MinLod, Request.MinLod)
 	ewa        [2][3]float32 // the current lane's derivatives dx, dy under AnisoEWA (ewaLambda, ewaLevel)
 	lg         struct {      // log2's memo: the bits of the last input and its log2f
@@ -204,6 +205,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		return e.executeProjective(view, st, req, res)
 	}
 	var x exec
+	x.shaped = res.shaped
 	err := e.setup(&x, &view, st, req)
 	if x.pooled {
 		defer x.release()

@@ -177,6 +177,10 @@ type Result struct {
 	// laneErrs is LaneErr's storage, kept across requests so that a
 	// request with lane errors after the first allocates none.
 	laneErrs []error
+	// shaped says that the request run with this result has the shape of
+	// one the engine accepted on the same view and state: this module's
+	// front-ends set it (samplerhooks.ShapedFlag).
+	shaped bool
 	// work is runLanes2D's working set (about 12 KB), made by the first
 	// request that needs it: the result's own, rather than a pool's, costs
 	// nothing to take and keeps the entries' constant operands written

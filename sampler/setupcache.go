@@ -50,6 +50,9 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
 		}
+		if x.shaped {
+			return nil // checkOperands passed on a request of the shape (Result.shaped)
+		}
 		return x.checkOperands(req) // the cached set-up passed checkOpState
 	}
 	// A plan of its own for this request, from the pool (Execute releases

@@ -1,7 +1,8 @@
 /* bench.c: the C interface's throughput against the Go library's on the
  * same requests, in one process on one thread.
  *
- *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs)
+ *   make -C examples/c bench          (BENCH_MS=200 BENCH_REPS=7 for longer runs;
+ *                                      BENCH_LANES="64 1024" and BENCH_CALL=many or single for some rows)
  *
  * For each workload, lane count and operand layout it times texunit_execute
  * in a loop (the C side: handle look-ups, operand and result transfers,
@@ -18,7 +19,16 @@
  * (8×8 for 64 lanes, 32×32 for 1,024, 64×64 for 4,096 and 16,384) on a 256×256
  * texture, with coordinates that step k texels per pixel (k = 1 for the
  * bilinear and fetch workloads, 2.3 for trilinear, LOD log2(2.3); the
- * anisotropic one has gradients k and 4k, 4:1). */
+ * anisotropic one has gradients k and 4k, 4:1).
+ *
+ *   bench count WORKLOAD LANES LAYOUT CALL N
+ *
+ * runs N requests of one row and nothing else, for an instruction count
+ * under valgrind's callgrind (scripts/capicount.sh): WORKLOAD is a
+ * workload's first word (bilinear, trilinear, aniso, gather4, fetch),
+ * LAYOUT lane-major or component-major, CALL single (texunit_execute),
+ * many (texunit_execute_many, 64 requests a call) or go (texunit_time_go:
+ * the Go library alone). */
 #define _POSIX_C_SOURCE 199309L
 #include <math.h>
 #include <stdint.h>
@@ -71,23 +81,132 @@ static const struct workload workloads[] = {
 	 NULL, TEXUNIT_OP_FETCH},
 };
 
-int main(void) {
+enum { MAXL = 16384, MANY = 64 };
+static texunit_request many[MANY];
+static float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
+static int32_t texel[2 * MAXL];
+static uint32_t values[4 * MAXL];
+
+/* prepare fills the operands of n lanes of workload wl in the layout, and
+ * in, out and the MANY requests of a many-requests call with them. */
+static void prepare(const struct workload *wl, texunit_surface s, texunit_sampler smp, int n, int layout,
+                    texunit_operands *in, texunit_results *out) {
+	int side = n == 64 ? 8 : n == 1024 ? 32 : 64;
+	float k = wl->op == TEXUNIT_OP_SAMPLE_L && strstr(wl->name, "tri") ? 2.3f : wl->op == TEXUNIT_OP_SAMPLE_D ? 1.5f : 1.0f;
+	for (int i = 0; i < n; i++) {
+		float x = (float)(i % side) + 0.5f, y = (float)(i / side) + 0.5f;
+		float u = x * k / 256, v = y * k / 256;
+		int c0 = layout ? i : 2 * i, c1 = layout ? n + i : 2 * i + 1;
+		coord[c0] = u;
+		coord[c1] = v;
+		ddx[c0] = k / 256;
+		ddx[c1] = 0;
+		ddy[c0] = 0;
+		ddy[c1] = 4 * k / 256;
+		texel[c0] = i % side;
+		texel[c1] = i / side;
+		lod[i] = log2f(k);
+	}
+	memset(in, 0, sizeof *in);
+	in->lanes = n;
+	in->layout = layout;
+	if (wl->op == TEXUNIT_OP_FETCH) {
+		in->texel = texel;
+	} else {
+		in->coord = coord;
+	}
+	if (wl->op == TEXUNIT_OP_SAMPLE_L) in->lod = lod;
+	if (wl->op == TEXUNIT_OP_SAMPLE_D) {
+		in->ddx = ddx;
+		in->ddy = ddy;
+	}
+	memset(out, 0, sizeof *out);
+	out->values = values;
+	out->layout = layout;
+	for (int r = 0; r < MANY; r++) {
+		memset(&many[r], 0, sizeof many[r]);
+		many[r].surface = s;
+		many[r].sampler = smp;
+		many[r].op = wl->op;
+		many[r].in = *in;
+		many[r].out = *out;
+	}
+}
+
+/* wanted reports whether the space-separated list (NULL: every count) has n. */
+static int wanted(const char *list, int n) {
+	if (list == NULL) return 1;
+	for (const char *p = list; *p;) {
+		char *end;
+		long v = strtol(p, &end, 10);
+		if (end == p) break;
+		if (v == n) return 1;
+		p = end;
+	}
+	return 0;
+}
+
+static const size_t num_workloads = sizeof workloads / sizeof workloads[0];
+
+/* count runs N requests of one row (bench count WORKLOAD LANES LAYOUT CALL N). */
+static int count(char **argv) {
+	const struct workload *wl = NULL;
+	for (size_t w = 0; w < num_workloads; w++) {
+		if (strncmp(workloads[w].name, argv[0], strlen(argv[0])) == 0) wl = &workloads[w];
+	}
+	int n = atoi(argv[1]), layout = strcmp(argv[2], "component-major") == 0;
+	const char *call = argv[3];
+	long long reqs = atoll(argv[4]);
+	if (wl == NULL || n < 1 || n > MAXL || (!layout && strcmp(argv[2], "lane-major") != 0) || reqs < 1 ||
+	    (strcmp(call, "single") != 0 && strcmp(call, "many") != 0 && strcmp(call, "go") != 0)) {
+		fprintf(stderr, "usage: bench count bilinear|trilinear|aniso|gather4|fetch LANES lane-major|component-major single|many|go N\n");
+		return 2;
+	}
+	texunit_engine engine;
+	texunit_surface s;
+	texunit_sampler smp = {0};
+	texunit_operands in;
+	texunit_results out;
+	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
+	if (texunit_surface_new(wl->surface, &s) < 0) die(wl->name);
+	if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
+	prepare(wl, s, smp, n, layout, &in, &out);
+	if (strcmp(call, "go") == 0) {
+		if (texunit_time_go(engine, s, smp, wl->op, &in, reqs) < 0) die(wl->name);
+	} else if (strcmp(call, "many") == 0) {
+		if (reqs % MANY) {
+			fprintf(stderr, "N: %lld is not a multiple of %d\n", reqs, MANY);
+			return 2;
+		}
+		for (long long i = 0; i < reqs; i += MANY) {
+			if (texunit_execute_many(engine, MANY, many) != TEXUNIT_OK) die(wl->name);
+		}
+	} else {
+		for (long long i = 0; i < reqs; i++) {
+			if (texunit_execute(engine, s, smp, wl->op, &in, &out) < 0) die(wl->name);
+		}
+	}
+	return 0;
+}
+
+int main(int argc, char **argv) {
+	if (argc > 1) {
+		if (argc == 7 && strcmp(argv[1], "count") == 0) return count(argv + 2);
+		fprintf(stderr, "usage: bench, or bench count WORKLOAD LANES LAYOUT CALL N\n");
+		return 2;
+	}
 	const char *e;
 	double ms = (e = getenv("BENCH_MS")) ? atof(e) : 60;
 	int reps = (e = getenv("BENCH_REPS")) ? atoi(e) : 9;
 	if (reps < 1 || reps > 99) reps = 9;
 	static const int lane_counts[] = {64, 1024, 4096, 16384};
-	enum { MAXL = 16384, MANY = 64 };
-	static texunit_request many[MANY];
-	static float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
-	static int32_t texel[2 * MAXL];
-	static uint32_t values[4 * MAXL];
+	const char *only_lanes = getenv("BENCH_LANES"), *only_call = getenv("BENCH_CALL");
 	texunit_engine engine;
 	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
 
 	printf("| workload | lanes | layout | call | C M samples/s | Go M samples/s | C/Go (median) | C/Go middle half | C ns/request beyond Go |\n");
 	printf("|---|---:|---|---|---:|---:|---:|---:|---:|\n");
-	for (size_t w = 0; w < sizeof workloads / sizeof workloads[0]; w++) {
+	for (size_t w = 0; w < num_workloads; w++) {
 		const struct workload *wl = &workloads[w];
 		texunit_surface s;
 		texunit_sampler smp = {0};
@@ -95,50 +214,13 @@ int main(void) {
 		if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
 		for (size_t k = 0; k < sizeof lane_counts / sizeof lane_counts[0]; k++) {
 			int n = lane_counts[k];
+			if (!wanted(only_lanes, n)) continue;
 			for (int mode = 0; mode < 4; mode++) {
 				int layout = mode % 2, batched = mode / 2;
-				int side = n == 64 ? 8 : n == 1024 ? 32 : 64;
-				float k = wl->op == TEXUNIT_OP_SAMPLE_L && strstr(wl->name, "tri") ? 2.3f : wl->op == TEXUNIT_OP_SAMPLE_D ? 1.5f : 1.0f;
-				for (int i = 0; i < n; i++) {
-					float x = (float)(i % side) + 0.5f, y = (float)(i / side) + 0.5f;
-					float u = x * k / 256, v = y * k / 256;
-					int c0 = layout ? i : 2 * i, c1 = layout ? n + i : 2 * i + 1;
-					coord[c0] = u;
-					coord[c1] = v;
-					ddx[c0] = k / 256;
-					ddx[c1] = 0;
-					ddy[c0] = 0;
-					ddy[c1] = 4 * k / 256;
-					texel[c0] = i % side;
-					texel[c1] = i / side;
-					lod[i] = log2f(k);
-				}
+				if (only_call && strcmp(only_call, batched ? "many" : "single") != 0) continue;
 				texunit_operands in;
-				memset(&in, 0, sizeof in);
-				in.lanes = n;
-				in.layout = layout;
-				if (wl->op == TEXUNIT_OP_FETCH) {
-					in.texel = texel;
-				} else {
-					in.coord = coord;
-				}
-				if (wl->op == TEXUNIT_OP_SAMPLE_L) in.lod = lod;
-				if (wl->op == TEXUNIT_OP_SAMPLE_D) {
-					in.ddx = ddx;
-					in.ddy = ddy;
-				}
 				texunit_results out;
-				memset(&out, 0, sizeof out);
-				out.values = values;
-				out.layout = layout;
-				for (int r = 0; r < MANY; r++) {
-					memset(&many[r], 0, sizeof many[r]);
-					many[r].surface = s;
-					many[r].sampler = smp;
-					many[r].op = wl->op;
-					many[r].in = in;
-					many[r].out = out;
-				}
+				prepare(wl, s, smp, n, layout, &in, &out);
 				/* Calibrate: iterations for about ms milliseconds. */
 				int64_t ns = texunit_time_go(engine, s, smp, wl->op, &in, 20);
 				if (ns < 0) die(wl->name);
