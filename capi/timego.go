@@ -148,26 +148,26 @@ func goRequestOf(g *goRequest, hc *handleCache, copies goCopies, r *C.texunit_re
 	if err != nil {
 		return err
 	}
-	o := goOperands(&r.in)
-	if opts := r.options; opts != nil {
-		if opts.derivatives != 0 && opts.derivatives != 1 || opts.projective != 0 && opts.projective != 1 {
-			return invalid("options: derivatives %d, projective %d: want 0 or 1", opts.derivatives, opts.projective)
+	var opts *reqOptions
+	if r.options != nil {
+		if d, p := r.options.derivatives, r.options.projective; d != 0 && d != 1 || p != 0 && p != 1 {
+			return invalid("options: derivatives %d, projective %d: want 0 or 1", d, p)
 		}
-		o.derivatives, o.projective = int32(opts.derivatives), opts.projective == 1
-		o.coarsePixel = [2]float32{float32(opts.coarse_pixel[0]), float32(opts.coarse_pixel[1])}
+		v := optionsOf(r.options)
+		opts = &v
 	}
-	return g.set(surf.view, st, int(r.op), &o, copies)
+	return g.set(surf.view, st, int(r.op), goOperands(&r.in), opts, copies)
 }
 
 // set makes g the request op of in on view with st: Go-owned copies of
 // in's arrays (from copies, or made and kept there) and result rows of its
 // own.
-func (g *goRequest) set(view surface.View, st *sampler.State, op int, in *operands, copies goCopies) error {
+func (g *goRequest) set(view surface.View, st *sampler.State, op int, in *operands, opts *reqOptions, copies goCopies) error {
 	if op < 0 || op >= numOps {
 		return invalid("op: %d is not an operation (0..%d)", op, numOps-1)
 	}
 	c := new(call)
-	if err := c.build(sampler.Op(op), view.Surface.Kind, in); err != nil {
+	if err := c.build(sampler.Op(op), view.Surface.Kind, in, opts); err != nil {
 		return err
 	}
 	g.view, g.st, g.req, g.built = view, st, c.req, c

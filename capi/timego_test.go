@@ -50,7 +50,7 @@ func TestTimeGoMany(t *testing.T) {
 	runs := make([]goRequest, len(reqs))
 	copies := goCopies{}
 	for i := range reqs {
-		if err := runs[i].set(s.view, st, int(reqs[i].op), &reqs[i].in, copies); err != nil {
+		if err := runs[i].set(s.view, st, int(reqs[i].op), &reqs[i].in, nil, copies); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -95,11 +95,11 @@ func TestTimeGoMany(t *testing.T) {
 	}
 	// A request the library refuses, by its index; rounds too few.
 	bad := goRequest{}
-	if err := bad.set(s.view, st, int(sampler.OpSampleL), &operands{lanes: n, coord: &coordA[0], lod: &lod[0], bias: &lod[0]}, copies); err == nil ||
+	if err := bad.set(s.view, st, int(sampler.OpSampleL), &operands{lanes: n, coord: &coordA[0], lod: &lod[0], bias: &lod[0]}, nil, copies); err == nil ||
 		err.Error() != "bias: sample_l does not use bias" {
 		t.Errorf("a request with an operand its operation does not take: %v", err)
 	}
-	if err := bad.set(s.view, st, numOps, &operands{lanes: n}, copies); err == nil || !strings.HasPrefix(err.Error(), "op: ") {
+	if err := bad.set(s.view, st, numOps, &operands{lanes: n}, nil, copies); err == nil || !strings.HasPrefix(err.Error(), "op: ") {
 		t.Errorf("op past the last: %v", err)
 	}
 	// A request the engine refuses when run: linear filtering of an integer format.
@@ -109,7 +109,7 @@ func TestTimeGoMany(t *testing.T) {
 	}
 	two := make([]goRequest, 2)
 	for i, v := range []*surfaceObject{s, is} {
-		if err := two[i].set(v.view, st, int(sampler.OpSampleL), &operands{lanes: n, layout: componentMajor, coord: &coordA[0], lod: &lod[0]}, copies); err != nil {
+		if err := two[i].set(v.view, st, int(sampler.OpSampleL), &operands{lanes: n, layout: componentMajor, coord: &coordA[0], lod: &lod[0]}, nil, copies); err != nil {
 			t.Fatal(err)
 		}
 	}
