@@ -26,19 +26,7 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(23, 2026))
-	coord := func(size int32) float32 {
-		switch rng.IntN(8) {
-		case 0:
-			return float32(rng.IntN(4*int(size)+1)-2*int(size)) / float32(2*size) // texel centres and edges
-		case 1:
-			lim := float32(1<<30) / float32(size)
-			return []float32{lim, -lim, math.Nextafter32(lim, 0), math.Nextafter32(-lim, 0),
-				float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e-9, float32(math.Copysign(0, -1))}[rng.IntN(11)]
-		case 2:
-			return []float32{0, 1, 0.5 / float32(size), 1 - 0.5/float32(size), -0.25 / float32(size), 1 + 0.25/float32(size)}[rng.IntN(6)]
-		}
-		return rng.Float32()*3 - 1
-	}
+	coord := func(size int32) float32 { return edgeCoord(rng, size, -1, 3) }
 	var taken, declined, slow, hw int
 	modes := map[[2]AddressMode]bool{}
 	for iter := 0; iter < 3000; iter++ {

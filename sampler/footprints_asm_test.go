@@ -25,19 +25,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		t.Skip("no AVX2 and FMA on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(21, 2026))
-	coord := func(size int32) float32 {
-		switch rng.IntN(8) {
-		case 0:
-			return float32(rng.IntN(4*int(size)+1)-2*int(size)) / float32(2*size) // texel centres and edges
-		case 1: // u = ±2^30 exactly at the first two (s·w − ½ rounds to s·w), just inside at the next two
-			lim := float32(1<<30) / float32(size)
-			return []float32{lim, -lim, math.Nextafter32(lim, 0), math.Nextafter32(-lim, 0),
-				float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e-9, float32(math.Copysign(0, -1))}[rng.IntN(11)]
-		case 2: // just inside or beyond the face's edges
-			return []float32{0, 1, 0.5 / float32(size), 1 - 0.5/float32(size), -0.25 / float32(size), 1 + 0.25/float32(size)}[rng.IntN(6)]
-		}
-		return rng.Float32()*1.5 - 0.25
-	}
+	coord := func(size int32) float32 { return edgeCoord(rng, size, -0.25, 1.5) }
 	var taken, declined, edges, slow int
 	for iter := 0; iter < 4000; iter++ {
 		cube := rng.IntN(3) == 0
@@ -294,4 +282,23 @@ func BenchmarkFetchLayers(b *testing.B) {
 			}
 		})
 	}
+}
+
+// edgeCoord returns a coordinate for a footprint stage's agreement tests
+// on a level of the size: texel centres and edges, ±2^30 texels exactly
+// (s·w − ½ rounds to s·w) and just inside, NaN, the infinities and huge
+// values, just inside or beyond the level's (or a cube face's) edges, or
+// else uniform in [lo, lo + span).
+func edgeCoord(rng *rand.Rand, size int32, lo, span float32) float32 {
+	switch rng.IntN(8) {
+	case 0:
+		return float32(rng.IntN(4*int(size)+1)-2*int(size)) / float32(2*size)
+	case 1:
+		lim := float32(1<<30) / float32(size)
+		return []float32{lim, -lim, math.Nextafter32(lim, 0), math.Nextafter32(-lim, 0),
+			float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e-9, float32(math.Copysign(0, -1))}[rng.IntN(11)]
+	case 2:
+		return []float32{0, 1, 0.5 / float32(size), 1 - 0.5/float32(size), -0.25 / float32(size), 1 + 0.25/float32(size)}[rng.IntN(6)]
+	}
+	return rng.Float32()*span + lo
 }
