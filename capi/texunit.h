@@ -237,7 +237,10 @@ typedef struct texunit_operands {
 /*
  * Where texunit_execute writes its results. values is required; the rest
  * may be NULL. A lane that is inactive or failed has zero values and
- * resident 1 ("texunit batch" writes null for it).
+ * resident 1 ("texunit batch" writes null for it). Component-major values
+ * are written row by row with vector stores of up to 64 bytes: rows that
+ * start on 64-byte boundaries (aligned_alloc(64, ...), lanes a multiple of
+ * 16) are written fastest.
  */
 typedef struct texunit_results {
 	void *values;            /* lanes × 4 (or 4 × lanes, by layout) 32-bit words, read as kind says: r, g, b, a */

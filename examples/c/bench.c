@@ -84,9 +84,12 @@ static const struct workload workloads[] = {
 
 enum { MAXL = 16384, MANY = 64 };
 static texunit_request many[MANY];
-static float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
-static int32_t texel[2 * MAXL];
-static uint32_t values[4 * MAXL];
+/* Result rows on 64-byte boundaries, as Go allocates its own: the vector
+ * kernels store 64 bytes at a time, and a row that starts elsewhere splits
+ * every store across two cache lines. */
+static _Alignas(64) float coord[2 * MAXL], lod[MAXL], ddx[2 * MAXL], ddy[2 * MAXL];
+static _Alignas(64) int32_t texel[2 * MAXL];
+static _Alignas(64) uint32_t values[4 * MAXL];
 static uint32_t *many_values; /* MANY × 4 × lanes: each request of a many-requests call its own results */
 
 /* prepare fills the operands of n lanes of workload wl in the layout, and
@@ -126,8 +129,10 @@ static void prepare(const struct workload *wl, texunit_surface s, texunit_sample
 	out->values = values;
 	out->layout = layout;
 	free(many_values);
-	many_values = calloc((size_t)MANY * 4 * (size_t)n, sizeof *many_values);
+	size_t bytes = (size_t)MANY * 4 * (size_t)n * sizeof *many_values; /* a multiple of 64 */
+	many_values = aligned_alloc(64, bytes);
 	if (many_values == NULL) die("results");
+	memset(many_values, 0, bytes);
 	for (int r = 0; r < MANY; r++) {
 		memset(&many[r], 0, sizeof many[r]);
 		many[r].surface = s;
