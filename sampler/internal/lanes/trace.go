@@ -1,0 +1,82 @@
+package lanes
+
+import "math"
+
+// Record is a traced texel's 64 bytes as sampler.TracedTexel lays them out
+// on a little-endian machine (sampler checks the layout): the words Lane,
+// Level, Layer, X, Y, Z, Sample, padding, Weight (two words), Border and
+// Resident (bytes 40 and 41), padding, Offset (two words), Block, padding.
+type Record [16]uint32
+
+// Quads holds what TraceQuads writes for the entries of a chunk's level
+// whose footprints are four texels each (a 2D bilinear, percentage-closer or
+// gathered footprint): for each of the four texels q, in the order they
+// are written, the columns of their x, y, layer and byte offset
+// (pointers, as texels share them), and per entry its lane, the index of
+// its first record, its fractions and its outer weight.
+type Quads struct {
+	X, Y, Layer, O [4]*[Chunk]int32
+	Pos, Lane      *[Chunk]int32
+	FA, FB         *[Chunk]float32
+	// Outer is each entry's weight outside its level's filter weights;
+	// texel q's weight is Outer·float64(float32(wa·wb)), wa = 1 − FA or FA
+	// for q&1 = 0 or 1, wb = 1 − FB or FB for q>>1 = 0 or 1 (filterLevel's
+	// order). With Ones, every weight is 1 (a gather's texels).
+	Outer *[Chunk]float64
+	Ones  bool
+	// idx: the assembly's permutation indices for entry e of four, with the
+	// level in word 1 (TraceQuads sets it).
+	idx   [4][8]uint32
+	Level int32
+}
+
+// traceIdx1 are the assembly's second-half indices for entry e of four:
+// qwords (Weight, flags, Offset, Block): e from the weights, 4+e from the
+// offsets, and the constants Resident = 1 and Block = −1 in the two lanes
+// the permutation leaves.
+var traceIdx1 = [4][4]uint64{{0, 0x100, 4, 0xffffffff}, {1, 0x100, 5, 0xffffffff}, {2, 0x100, 6, 0xffffffff}, {3, 0x100, 7, 0xffffffff}}
+
+// TraceQuads writes entry k's four records at dst[Pos[k]:], k < n: Lane
+// k, Level, Layer, X, Y of texel q, Z = Sample = 0, its weight (Quads),
+// Border false, Resident true, Offset (the int32 sign-extended) and Block
+// −1, padding zero. The assembly (AVX-512: one permutation and one 32-byte
+// store a record half) takes the entries in fours where the CPU has it,
+// traceQuadsGo the rest and everything elsewhere.
+func TraceQuads(dst []Record, q *Quads, level int32, n int) {
+	if n > Chunk {
+		panic("lanes: TraceQuads of more than a chunk")
+	}
+	for k := range n { // the kernel has no bounds checks
+		if p := q.Pos[k]; p < 0 || int(p)+4 > len(dst) {
+			panic("lanes: TraceQuads position outside dst")
+		}
+	}
+	q.Level = level
+	done := 0
+	if TraceAsm && n >= 4 {
+		for e := range q.idx {
+			q.idx[e] = [8]uint32{uint32(e), uint32(level), uint32(4 + e), uint32(8 + e), uint32(12 + e)}
+		}
+		done = n &^ 3
+		traceQuads(&dst[0], q, done)
+	}
+	traceQuadsGo(dst, q, done, n)
+}
+
+// traceQuadsGo is TraceQuads' Go twin for entries from to n.
+func traceQuadsGo(dst []Record, q *Quads, from, n int) {
+	for k := from; k < n; k++ {
+		fa, fb := q.FA[k], q.FB[k]
+		wa, wb := [2]float32{1 - fa, fa}, [2]float32{1 - fb, fb}
+		for t := range 4 {
+			w := 1.0
+			if !q.Ones {
+				w = q.Outer[k] * float64(float32(wa[t&1]*wb[t>>1]))
+			}
+			wbits := math.Float64bits(w)
+			o := int64(q.O[t][k])
+			dst[int(q.Pos[k])+t] = Record{uint32(q.Lane[k]), uint32(q.Level), uint32(q.Layer[t][k]), uint32(q.X[t][k]), uint32(q.Y[t][k]), 0, 0, 0,
+				uint32(wbits), uint32(wbits >> 32), 0x100, 0, uint32(o), uint32(o >> 32), 0xffffffff, 0}
+		}
+	}
+}
