@@ -255,6 +255,7 @@ type tracePending struct {
 	bcLevels              [maxLevels]bcLevel   // a BC view's
 	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
 	divOK                 uint32
+	quads                 [2]traceQuadCols // lanes.TraceQuads' columns (tracequads.go)
 }
 
 // traceChunk is a chunk of a lane loop as its trace stage keeps it: its
@@ -450,7 +451,8 @@ func (f *traceFoot) keepVol(v *volSet, n int) {
 // expand writes the texels of the kept chunks (Texels).
 func (t *Trace) expand() {
 	p := t.pend
-	t.texels = slices.Grow(t.texels[:0], p.total)[:p.total]
+	// Four records' room past the end: both2D's dump.
+	t.texels = slices.Grow(t.texels[:0], p.total+4)[:p.total]
 	for i := range p.chunks[:p.n] {
 		ch := &p.chunks[i]
 		switch {
@@ -527,6 +529,9 @@ func (p *tracePending) traceLevel(t *Trace, ch *traceChunk, lo bool) {
 // traceLevel2D is traceLevel's finer-level pass for 2D and 2D-array views,
 // written out (a blending chunk of samples takes traceBoth2D instead).
 func (p *tracePending) traceLevel2D(t *Trace, ch *traceChunk) {
+	if traceQuadsOn && p.quads2D(t, ch) {
+		return
+	}
 	fp := &ch.fp[0]
 	texels := t.texels[ch.at:]
 	pos := 0
@@ -624,6 +629,9 @@ func slowEntryList(slow []int32, n int) bool {
 // in one: each entry's footprint at its finer level, then where it
 // blends at its coarser.
 func (p *tracePending) traceBoth2D(t *Trace, ch *traceChunk) {
+	if traceQuadsOn && p.both2D(t, ch, int32(len(t.texels))) {
+		return
+	}
 	hi, lo := &ch.fp[0], &ch.fp[1]
 	texels := t.texels[ch.at:]
 	pos := 0

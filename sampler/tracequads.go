@@ -1,0 +1,182 @@
+package sampler
+
+import (
+	"unsafe"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+)
+
+// The kept chunks of 2D and 2D-array views (traceLevel2D, traceBoth2D)
+// written by lanes.TraceQuads where it has its assembly (lanes.TraceAsm):
+// the Go loop below finds each entry's columns and rows (quad), its lane,
+// its first record and its outer weight, and the kernel builds the records
+// in vector registers and stores each as two 32-byte halves, the texels in
+// the order and with the float64 weights of traceBilinear2D and
+// traceLevel2D's gather (which remain the reference, and the road without
+// the assembly: purego, other architectures, CPUs without AVX-512). A
+// chunk level whose entries are on more than one mip level takes the Go
+// road too (the kernel takes one level a call), and so do BC views, whose
+// records' offsets would then be turned into blocks in a second pass
+// (levelDiv.blocks): 5,007 → 5,601 ns a BC1 trilinear request traced and
+// read (best of 3 interleaved runs) when they took the kernel.
+
+// tracedTexelIsRecord reports whether TracedTexel's layout is the one
+// lanes.Record spells out (TestTracedTexelLayout checks it too): the
+// kernel writes records through a cast.
+var tracedTexelIsRecord = unsafe.Sizeof(TracedTexel{}) == unsafe.Sizeof(lanes.Record{}) &&
+	unsafe.Offsetof(TracedTexel{}.Level) == 4 && unsafe.Offsetof(TracedTexel{}.Layer) == 8 &&
+	unsafe.Offsetof(TracedTexel{}.X) == 12 && unsafe.Offsetof(TracedTexel{}.Y) == 16 &&
+	unsafe.Offsetof(TracedTexel{}.Z) == 20 && unsafe.Offsetof(TracedTexel{}.Sample) == 24 &&
+	unsafe.Offsetof(TracedTexel{}.Weight) == 32 && unsafe.Offsetof(TracedTexel{}.Border) == 40 &&
+	unsafe.Offsetof(TracedTexel{}.Resident) == 41 && unsafe.Offsetof(TracedTexel{}.Offset) == 48 &&
+	unsafe.Offsetof(TracedTexel{}.Block) == 56
+
+// traceQuadsOn: the kept 2D chunks take lanes.TraceQuads (a variable, for
+// the tests to compare the two roads).
+var traceQuadsOn = lanes.TraceAsm && tracedTexelIsRecord
+
+// traceQuadCols are one pass's columns for lanes.TraceQuads.
+type traceQuadCols struct {
+	q                  lanes.Quads
+	i0, i1, j0, j1     [laneChunk]int32
+	pos, lane          [laneChunk]int32
+	outer              [laneChunk]float64
+	gather, blendsOnly bool
+}
+
+// set points q at the columns, fp's offsets and fractions and the
+// chunk's layers, in traceBilinear2D's order, or the gather's.
+func (c *traceQuadCols) set(fp *traceFoot, layer *[laneChunk]int32, gather bool) {
+	q := &c.q
+	q.Pos, q.Lane, q.Layer = &c.pos, &c.lane, [4]*[laneChunk]int32{layer, layer, layer, layer}
+	q.FA, q.FB, q.Outer, q.Ones = &fp.fa, &fp.fb, &c.outer, gather
+	if gather { // (i0, j1), (i1, j1), (i1, j0), (i0, j0)
+		q.X, q.Y = [4]*[laneChunk]int32{&c.i0, &c.i1, &c.i1, &c.i0}, [4]*[laneChunk]int32{&c.j1, &c.j1, &c.j0, &c.j0}
+		q.O = [4]*[laneChunk]int32{&fp.o[2], &fp.o[3], &fp.o[1], &fp.o[0]}
+		q.Outer = nil
+		return
+	}
+	q.X, q.Y = [4]*[laneChunk]int32{&c.i0, &c.i1, &c.i0, &c.i1}, [4]*[laneChunk]int32{&c.j0, &c.j0, &c.j1, &c.j1}
+	q.O = [4]*[laneChunk]int32{&fp.o[0], &fp.o[1], &fp.o[2], &fp.o[3]}
+}
+
+// entry sets entry k's columns (its footprint's quad on div's level),
+// lane, first record and outer weight.
+func (c *traceQuadCols) entry(div *levelDiv, fp *traceFoot, k, layer, lane, pos int32, outer float64) {
+	o := [4]int32{fp.o[0][k], fp.o[1][k], fp.o[2][k], fp.o[3][k]}
+	c.i0[k], c.i1[k], c.j0[k], c.j1[k] = div.quad(o, layer)
+	c.lane[k], c.pos[k], c.outer[k] = lane, pos, outer
+}
+
+// oneLevel reports whether the chunk's n entries are all on level l[0]
+// (where only those that blend count, of those with δ ≠ 0).
+func oneLevel(l *[laneChunk]int32, delta *[laneChunk]float32, n int, blendsOnly bool) (int32, bool) {
+	lv := int32(-1)
+	for k := range n {
+		if blendsOnly && delta[k] == 0 {
+			continue
+		}
+		if lv < 0 {
+			lv = l[k]
+		} else if l[k] != lv {
+			return 0, false
+		}
+	}
+	return lv, lv >= 0
+}
+
+// records returns t's texels from 0 to cap as lanes.Records.
+func (t *Trace) records() []lanes.Record {
+	s := t.texels[:cap(t.texels)]
+	return unsafe.Slice((*lanes.Record)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+// quads2D is traceLevel2D by lanes.TraceQuads; it reports false, writing
+// nothing, where the chunk's entries are on several levels.
+func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
+	l, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
+	if !ok || p.bc {
+		return false
+	}
+	div := p.levelDiv(l)
+	c := &p.quads[0]
+	c.set(&ch.fp[0], &ch.layer, p.gather)
+	pos := int32(ch.at)
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
+		for k := first; k < first+n; k++ {
+			d := ch.delta[k]
+			outer := w
+			if d != 0 {
+				outer = w * float64(1-d)
+			}
+			c.entry(div, &ch.fp[0], k, ch.layer[k], lane, pos, outer)
+			pos += 4
+			if d != 0 {
+				pos += 4
+			}
+		}
+	}
+	lanes.TraceQuads(t.records(), &c.q, div.abs, ch.n)
+	if div.bc {
+		p.quadBlocks(t, c, div, ch, false)
+	}
+	return true
+}
+
+// both2D is traceBoth2D by lanes.TraceQuads: a pass over the finer
+// levels and one over the coarser, where an entry that does not blend
+// writes its coarser texels past the trace's end (dump, which the caller
+// makes room for) rather than take a branch in the kernel. It reports
+// false, writing nothing, where the entries' finer or coarser levels
+// differ.
+func (p *tracePending) both2D(t *Trace, ch *traceChunk, dump int32) bool {
+	hl, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
+	if !ok || p.bc {
+		return false
+	}
+	ll, ok := oneLevel(&ch.lo, &ch.delta, ch.n, true)
+	if !ok {
+		return false
+	}
+	hiDiv, loDiv := p.levelDiv(hl), p.levelDiv(ll)
+	hi, lo := &p.quads[0], &p.quads[1]
+	hi.set(&ch.fp[0], &ch.layer, false)
+	lo.set(&ch.fp[1], &ch.layer, false)
+	pos := int32(ch.at)
+	for j, lane := range ch.lane[:ch.lanes] {
+		first, n, w := ch.entries(j)
+		for k := first; k < first+n; k++ {
+			layer, d := ch.layer[k], ch.delta[k]
+			if d == 0 {
+				hi.entry(hiDiv, &ch.fp[0], k, layer, lane, pos, w)
+				lo.lane[k], lo.pos[k] = lane, dump // its quad: any, not written
+				pos += 4
+				continue
+			}
+			hi.entry(hiDiv, &ch.fp[0], k, layer, lane, pos, w*float64(1-d))
+			lo.entry(loDiv, &ch.fp[1], k, layer, lane, pos+4, w*float64(d))
+			pos += 8
+		}
+	}
+	r := t.records()
+	lanes.TraceQuads(r, &hi.q, hiDiv.abs, ch.n)
+	lanes.TraceQuads(r, &lo.q, loDiv.abs, ch.n)
+	if hiDiv.bc {
+		p.quadBlocks(t, hi, hiDiv, ch, false)
+		p.quadBlocks(t, lo, loDiv, ch, true)
+	}
+	return true
+}
+
+// quadBlocks turns the virtual offsets of a BC view's records just
+// written into blocks (levelDiv.blocks); blendsOnly skips the entries
+// that wrote past the trace's end.
+func (p *tracePending) quadBlocks(t *Trace, c *traceQuadCols, div *levelDiv, ch *traceChunk, blendsOnly bool) {
+	for k := range ch.n {
+		if blendsOnly && ch.delta[k] == 0 {
+			continue
+		}
+		div.blocks((*[4]TracedTexel)(t.texels[c.pos[k]:]))
+	}
+}
