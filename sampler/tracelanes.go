@@ -255,7 +255,8 @@ type tracePending struct {
 	bcLevels              [maxLevels]bcLevel   // a BC view's
 	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
 	divOK                 uint32
-	quads                 [2]traceQuadCols // lanes.TraceQuads' columns (tracequads.go)
+	quads                 [2]traceQuadCols   // lanes.TraceQuads' columns (tracequads.go)
+	quadLevels            [2]lanes.QuadLevel // lanes.TraceQuadLevel's
 }
 
 // traceChunk is a chunk of a lane loop as its trace stage keeps it: its

@@ -99,6 +99,15 @@ func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
 		return false
 	}
 	div := p.levelDiv(l)
+	if ch.lanes == ch.n && noneBlend(&ch.delta, ch.n) {
+		// One entry a lane, four records each: the kernel finds the quads.
+		mode := lanes.QuadOuterOne
+		if p.gather {
+			mode = lanes.QuadGather
+		}
+		lanes.TraceQuadLevel(t.records()[ch.at:], p.quadLevel(0, div, ch, &ch.fp[0], mode), ch.n, 4)
+		return true
+	}
 	c := &p.quads[0]
 	c.set(&ch.fp[0], &ch.layer, p.gather)
 	pos := int32(ch.at)
@@ -140,6 +149,14 @@ func (p *tracePending) both2D(t *Trace, ch *traceChunk, dump int32) bool {
 		return false
 	}
 	hiDiv, loDiv := p.levelDiv(hl), p.levelDiv(ll)
+	if ch.lanes == ch.n && allBlend(&ch.delta, ch.n) {
+		// One entry a lane, each blending: eight records apart, the finer
+		// level's four then the coarser's.
+		r := t.records()[ch.at:]
+		lanes.TraceQuadLevel(r, p.quadLevel(0, hiDiv, ch, &ch.fp[0], lanes.QuadOuterFiner), ch.n, 8)
+		lanes.TraceQuadLevel(r[4:], p.quadLevel(1, loDiv, ch, &ch.fp[1], lanes.QuadOuterCoarser), ch.n, 8)
+		return true
+	}
 	hi, lo := &p.quads[0], &p.quads[1]
 	hi.set(&ch.fp[0], &ch.layer, false)
 	lo.set(&ch.fp[1], &ch.layer, false)
@@ -179,4 +196,36 @@ func (p *tracePending) quadBlocks(t *Trace, c *traceQuadCols, div *levelDiv, ch 
 		}
 		div.blocks((*[4]TracedTexel)(t.texels[c.pos[k]:]))
 	}
+}
+
+// quadLevel returns p.levels' i-th lanes.QuadLevel set for ch's
+// footprints fp on div's level.
+func (p *tracePending) quadLevel(i int, div *levelDiv, ch *traceChunk, fp *traceFoot, mode int32) *lanes.QuadLevel {
+	q := &p.quadLevels[i]
+	q.O = [4]*[laneChunk]int32{&fp.o[0], &fp.o[1], &fp.o[2], &fp.o[3]}
+	q.Layer, q.Lane, q.FA, q.FB, q.Delta = &ch.layer, &ch.lane, &fp.fa, &fp.fb, &ch.delta
+	q.YM, q.YS, q.YD = div.ys.m, uint64(div.ys.s), div.ys.d
+	q.XM, q.XS, q.XD = div.xs.m, uint64(div.xs.s), div.xs.d
+	q.Off, q.LS, q.Level, q.Mode = uint32(div.off), div.ls.d, div.abs, mode
+	return q
+}
+
+// noneBlend reports whether none of the n entries blends (δ = 0);
+// allBlend whether each does.
+func noneBlend(delta *[laneChunk]float32, n int) bool {
+	for _, d := range delta[:n] {
+		if d != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func allBlend(delta *[laneChunk]float32, n int) bool {
+	for _, d := range delta[:n] {
+		if d == 0 {
+			return false
+		}
+	}
+	return true
 }

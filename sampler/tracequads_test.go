@@ -30,7 +30,7 @@ func TestTracedTexelLayout(t *testing.T) {
 // TestTraceQuadsRoad: the kept 2D chunks written by lanes.TraceQuads
 // (traceQuadsOn) equal the Go road's texels field for field and weight
 // bit for bit — bilinear, trilinear (two levels, entries that blend and
-// entries that do not), gathers, PCF and anisotropic probes, 2D and 2D
+// entries that do not, in one chunk), gathers, PCF and anisotropic probes, 2D and 2D
 // arrays (layers), r8g8b8a8 and BC1 (which keeps the Go road),
 // repeat and clamp wraps, 1 to 70 lanes, inactive lanes.
 func TestTraceQuadsRoad(t *testing.T) {
@@ -69,13 +69,17 @@ func TestTraceQuadsRoad(t *testing.T) {
 		for c := range 3 {
 			req.Coord[c], req.DDX[c], req.DDY[c] = make([]float32, n), make([]float32, n), make([]float32, n)
 		}
-		oneLod := rng.IntN(2) == 0 // every lane on one pair of levels, or spread
+		lods := rng.IntN(3) // every lane on one pair of levels, or on level 0 blending or not, or spread
 		for i := range n {
 			req.Coord[0][i], req.Coord[1][i] = rng.Float32()*3-1, rng.Float32()*3-1
 			req.Coord[2][i] = float32(rng.IntN(layers))
 			req.DDX[0][i], req.DDY[1][i] = (rng.Float32()+0.1)/8, (rng.Float32()+0.1)/32
-			req.Lod[i] = 0.5
-			if !oneLod {
+			switch lods {
+			case 0:
+				req.Lod[i] = 0.5
+			case 1:
+				req.Lod[i] = float32(rng.IntN(2)) / 2
+			default:
 				req.Lod[i] = float32(rng.IntN(9)) / 4
 			}
 			req.Ref[i] = rng.Float32()

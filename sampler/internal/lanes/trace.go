@@ -80,3 +80,104 @@ func traceQuadsGo(dst []Record, q *Quads, from, n int) {
 		}
 	}
 }
+
+// QuadLevel is what TraceQuadLevel reads: a chunk level's footprints kept
+// as the footprints stage made them (offsets, fractions), every entry one
+// lane's (Lane) and on one level of one view, whose table the divisors
+// give (sampler's levelDiv: a byte offset minus Off minus the layer times
+// LS is the row times the row stride plus the texel's offset in the row;
+// each division by multiplication, ⌊n·M / 2^S⌋, exact for n < 2^31).
+type QuadLevel struct {
+	O       [4]*[Chunk]int32
+	Layer   *[Chunk]int32
+	Lane    *[Chunk]int32
+	FA, FB  *[Chunk]float32
+	Delta   *[Chunk]float32
+	YM, XM  uint64 // the row and texel strides' multipliers (< 2^32)
+	YS, XS  uint64 // their shifts
+	YD, XD  uint32 // the strides
+	Off, LS uint32 // the level's offset, the layer stride
+	Level   int32
+	Mode    int32 // QuadOuterOne, QuadOuterFiner, QuadOuterCoarser or QuadGather
+	idx     [4][8]uint32
+	ones    float32 // 1, the kernel's constant
+}
+
+// QuadLevel.Mode: each entry's weight outside its filter weights (1; the
+// finer level's 1 − δ; the coarser level's δ), or a gather's texels (weight
+// 1, in gather's order).
+const (
+	QuadOuterOne int32 = iota
+	QuadOuterFiner
+	QuadOuterCoarser
+	QuadGather
+)
+
+// divide is ⌊n·m / 2^s⌋ (sampler's divisor.split).
+func divide(n uint32, m, s uint64) uint32 { return uint32(uint64(n) * m >> s) }
+
+// Quad returns entry k's columns and rows: sampler's levelDiv.quad, with
+// each of the four found by a division (where quad takes a neighbour's or
+// a shift, the exact division gives the same).
+func (q *QuadLevel) Quad(k int) (i0, i1, j0, j1 int32) {
+	o0 := q.O[0][k]
+	base := uint32(o0) - q.Off - uint32(q.Layer[k])*q.LS
+	y0 := divide(base, q.YM, q.YS)
+	c0 := base - y0*q.YD
+	i0, j0 = int32(divide(c0, q.XM, q.XS)), int32(y0)
+	i1 = int32(divide(uint32(q.O[1][k]-o0)+c0, q.XM, q.XS))
+	j1 = int32(divide(uint32(q.O[2][k]-o0)+base, q.YM, q.YS))
+	return i0, i1, j0, j1
+}
+
+// TraceQuadLevel writes entry k's four records at dst[k·stride:], k < n,
+// as TraceQuads does with the columns and rows of Quad, the lanes of Lane,
+// and Mode's weights and order: the kernel of a chunk level of one entry a
+// lane (sampler's quads2D and both2D).
+func TraceQuadLevel(dst []Record, q *QuadLevel, n, stride int) {
+	if n > Chunk || n < 0 || stride < 4 {
+		panic("lanes: TraceQuadLevel of more than a chunk")
+	}
+	if n > 0 && (n-1)*stride+4 > len(dst) {
+		panic("lanes: TraceQuadLevel past dst")
+	}
+	done := 0
+	if TraceAsm && n >= 4 {
+		for e := range q.idx {
+			q.idx[e] = [8]uint32{uint32(e), uint32(q.Level), uint32(4 + e), uint32(8 + e), uint32(12 + e)}
+		}
+		q.ones = 1
+		done = n &^ 3
+		traceQuadLevel(&dst[0], q, done, stride)
+	}
+	traceQuadLevelGo(dst, q, done, n, stride)
+}
+
+// traceQuadLevelGo is TraceQuadLevel's Go twin for entries from to n.
+func traceQuadLevelGo(dst []Record, q *QuadLevel, from, n, stride int) {
+	for k := from; k < n; k++ {
+		i0, i1, j0, j1 := q.Quad(k)
+		x, y, o := [4]int32{i0, i1, i0, i1}, [4]int32{j0, j0, j1, j1}, [4]int32{q.O[0][k], q.O[1][k], q.O[2][k], q.O[3][k]}
+		if q.Mode == QuadGather {
+			x, y, o = [4]int32{i0, i1, i1, i0}, [4]int32{j1, j1, j0, j0}, [4]int32{o[2], o[3], o[1], o[0]}
+		}
+		outer := 1.0
+		switch q.Mode {
+		case QuadOuterFiner:
+			outer = float64(1 - q.Delta[k])
+		case QuadOuterCoarser:
+			outer = float64(q.Delta[k])
+		}
+		fa, fb := q.FA[k], q.FB[k]
+		wa, wb := [2]float32{1 - fa, fa}, [2]float32{1 - fb, fb}
+		for t := range 4 {
+			w := 1.0
+			if q.Mode != QuadGather {
+				w = outer * float64(float32(wa[t&1]*wb[t>>1]))
+			}
+			wbits, ot := math.Float64bits(w), int64(o[t])
+			dst[k*stride+t] = Record{uint32(q.Lane[k]), uint32(q.Level), uint32(q.Layer[k]), uint32(x[t]), uint32(y[t]), 0, 0, 0,
+				uint32(wbits), uint32(wbits >> 32), 0x100, 0, uint32(ot), uint32(ot >> 32), 0xffffffff, 0}
+		}
+	}
+}

@@ -14,3 +14,9 @@ var TraceAsm = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL
 //
 //go:noescape
 func traceQuads(dst *Record, q *Quads, n int)
+
+// traceQuadLevel writes the records of entries 0 to n (a multiple of 4)
+// as traceQuadLevelGo does, entry k's at dst + k·stride records.
+//
+//go:noescape
+func traceQuadLevel(dst *Record, q *QuadLevel, n, stride int)

@@ -110,3 +110,155 @@ texels:
 	JNZ loop
 	VZEROUPPER
 	RET
+
+// traceQuadLevel(dst *Record, q *QuadLevel, n, stride int): four entries a
+// loop, their quads found as QuadLevel.Quad finds them (each division a
+// VPMULUDQ of the zero-extended dividends by the multiplier and a VPSRLQ,
+// narrowed by VPMOVQD), X28–X31 = i0, i1, j0, j1; the records as
+// traceQuads writes them, the index registers loaded from memory.
+// Registers: Y16 ym, X17 ys, X18 yd, Y19 xm, X20 xs, X21 xd, X22 off,
+// X23 ls (broadcast), Y24–Y27 the weights, X8 the lanes, X9 the layers.
+
+// DIVIDE: q = ⌊n·m / 2^s⌋ for four dwords (uses Y10).
+#define DIVIDE(n, m, s, q) \
+	VPMOVZXDQ n, Y10; VPMULUDQ m, Y10, Y10; VPSRLQ s, Y10, Y10; VPMOVQD Y10, q
+
+// RECORDM writes an entry's record of texel q at q·64(addr), the index
+// registers from memory.
+#define RECORDM(i0, i1, w, addr, q) \
+	VMOVDQU32 i0, Y10; VPERMI2D Y1, Y0, K1, Y10; VMOVDQU Y10, (q*64)(addr); \
+	VMOVDQU64 i1, Y11; VPERMI2Q Y2, w, K2, Y11; VMOVDQU Y11, (q*64+32)(addr)
+
+// TEXELR writes the four entries' records of texel q from registers x, y
+// and the offsets' row o (memory), of weights w.
+#define TEXELR(q, x, y, o, w) \
+	VINSERTI32X4 $1, y, x, Y1; \
+	MOVQ (QuadLevel_O+8*o)(SI), AX; VPMOVSXDQ (AX)(BX*1), Y2; \
+	RECORDM((QuadLevel_idx+0)(SI), ·traceIdx1+0(SB), w, R8, q); \
+	RECORDM((QuadLevel_idx+32)(SI), ·traceIdx1+32(SB), w, R9, q); \
+	RECORDM((QuadLevel_idx+64)(SI), ·traceIdx1+64(SB), w, R10, q); \
+	RECORDM((QuadLevel_idx+96)(SI), ·traceIdx1+96(SB), w, R11, q)
+
+// func traceQuadLevel(dst *Record, q *QuadLevel, n, stride int)
+TEXT ·traceQuadLevel(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ q+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ stride+24(FP), DX
+	SHLQ $6, DX // bytes between entries
+	VPBROADCASTQ QuadLevel_YM(SI), Y16
+	VMOVQ QuadLevel_YS(SI), X17
+	VPBROADCASTD QuadLevel_YD(SI), X18
+	VPBROADCASTQ QuadLevel_XM(SI), Y19
+	VMOVQ QuadLevel_XS(SI), X20
+	VPBROADCASTD QuadLevel_XD(SI), X21
+	VPBROADCASTD QuadLevel_Off(SI), X22
+	VPBROADCASTD QuadLevel_LS(SI), X23
+	MOVL $0x1d, AX
+	KMOVW AX, K1
+	MOVL $0x5, AX
+	KMOVW AX, K2
+	VBROADCASTSS QuadLevel_ones(SI), X12
+	MOVQ $0x3ff0000000000000, AX // 1.0
+	MOVQ AX, X13
+	VPBROADCASTQ X13, Y13
+	MOVL QuadLevel_Mode(SI), R15
+	XORQ BX, BX // 4·k
+
+lloop:
+	MOVQ DI, R8
+	LEAQ (R8)(DX*1), R9
+	LEAQ (R9)(DX*1), R10
+	LEAQ (R10)(DX*1), R11
+	MOVQ QuadLevel_Lane(SI), AX
+	VMOVDQU (AX)(BX*1), X8
+	MOVQ QuadLevel_Layer(SI), AX
+	VMOVDQU (AX)(BX*1), X9
+	VINSERTI128 $1, X9, Y8, Y0 // [Lane | Layer]
+
+	// The weights: Y24–Y27 (a gather's all 1).
+	CMPL R15, $3
+	JEQ lones
+	VMOVAPD Y13, Y3 // outer 1
+	CMPL R15, $0
+	JEQ louter
+	MOVQ QuadLevel_Delta(SI), AX
+	VMOVUPS (AX)(BX*1), X3 // δ
+	CMPL R15, $2
+	JEQ lwide
+	VSUBPS X3, X12, X3 // 1 − δ
+
+lwide:
+	VCVTPS2PD X3, Y3
+
+louter:
+	MOVQ QuadLevel_FA(SI), AX
+	VMOVUPS (AX)(BX*1), X5 // wa1 = fa
+	VSUBPS X5, X12, X4     // wa0 = 1 − fa
+	MOVQ QuadLevel_FB(SI), AX
+	VMOVUPS (AX)(BX*1), X7 // wb1 = fb
+	VSUBPS X7, X12, X6     // wb0 = 1 − fb
+	VMULPS X6, X4, X11
+	VCVTPS2PD X11, Y11
+	VMULPD Y11, Y3, Y24
+	VMULPS X6, X5, X11
+	VCVTPS2PD X11, Y11
+	VMULPD Y11, Y3, Y25
+	VMULPS X7, X4, X11
+	VCVTPS2PD X11, Y11
+	VMULPD Y11, Y3, Y26
+	VMULPS X7, X5, X11
+	VCVTPS2PD X11, Y11
+	VMULPD Y11, Y3, Y27
+	JMP lquad
+
+lones:
+	VMOVAPD Y13, Y24
+	VMOVAPD Y13, Y25
+	VMOVAPD Y13, Y26
+	VMOVAPD Y13, Y27
+
+lquad:
+	// base = o0 − off − layer·ls; j0 = base / yd, c0 = base − j0·yd,
+	// i0 = c0 / xd, i1 = (o1 − o0 + c0) / xd, j1 = (o2 − o0 + base) / yd.
+	MOVQ (QuadLevel_O+0)(SI), AX
+	VMOVDQU (AX)(BX*1), X3 // o0
+	VPMULLD X23, X9, X4
+	VPSUBD X22, X3, X5
+	VPSUBD X4, X5, X5 // base
+	DIVIDE(X5, Y16, X17, X30)
+	VPMULLD X18, X30, X4
+	VPSUBD X4, X5, X6 // c0
+	DIVIDE(X6, Y19, X20, X28)
+	MOVQ (QuadLevel_O+8)(SI), AX
+	VMOVDQU (AX)(BX*1), X4
+	VPSUBD X3, X4, X4
+	VPADDD X6, X4, X4
+	DIVIDE(X4, Y19, X20, X29)
+	MOVQ (QuadLevel_O+16)(SI), AX
+	VMOVDQU (AX)(BX*1), X4
+	VPSUBD X3, X4, X4
+	VPADDD X5, X4, X4
+	DIVIDE(X4, Y16, X17, X31)
+
+	CMPL R15, $3
+	JEQ lgather
+	TEXELR(0, Y28, X30, 0, Y24)
+	TEXELR(1, Y29, X30, 1, Y25)
+	TEXELR(2, Y28, X31, 2, Y26)
+	TEXELR(3, Y29, X31, 3, Y27)
+	JMP lnext
+
+lgather: // (i0, j1, o2), (i1, j1, o3), (i1, j0, o1), (i0, j0, o0)
+	TEXELR(0, Y28, X31, 2, Y24)
+	TEXELR(1, Y29, X31, 3, Y25)
+	TEXELR(2, Y29, X30, 1, Y26)
+	TEXELR(3, Y28, X30, 0, Y27)
+
+lnext:
+	LEAQ (R11)(DX*1), DI
+	ADDQ $16, BX
+	SUBQ $4, CX
+	JNZ lloop
+	VZEROUPPER
+	RET

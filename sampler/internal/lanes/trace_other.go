@@ -7,3 +7,7 @@ package lanes
 var TraceAsm = false
 
 func traceQuads(dst *Record, q *Quads, n int) { panic("lanes: traceQuads without assembly") }
+
+func traceQuadLevel(dst *Record, q *QuadLevel, n, stride int) {
+	panic("lanes: traceQuadLevel without assembly")
+}

@@ -1,6 +1,7 @@
 package lanes
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -112,5 +113,112 @@ func BenchmarkTraceQuads(b *testing.B) {
 				traceQuadsGo(dst, q, 0, Chunk)
 			}
 		})
+	}
+}
+
+// divisorFor returns d's multiplier and shift as sampler's divisorOf
+// makes them.
+func divisorFor(d int) (m, s uint64) {
+	if d <= 0 {
+		return 0, 0
+	}
+	l := uint64(bits.Len(uint(d - 1)))
+	s = 31 + l
+	return (uint64(1)<<s + uint64(d) - 1) / uint64(d), s
+}
+
+// randomQuadLevel returns a QuadLevel of n entries on a random level
+// (texel strides of 1 to 16 bytes, powers of two or not; rows padded;
+// layers; a level offset) whose footprints are as the footprints stage
+// makes them: neighbours, clamped (the same column or row twice) or
+// wrapped (the last and the first), with their true columns and rows.
+func randomQuadLevel(r *rand.Rand, n int) (q *QuadLevel, want [][4]int32) {
+	xs := []int{1, 2, 3, 4, 6, 8, 12, 16}[r.IntN(8)]
+	w, h := 1+r.IntN(300), 1+r.IntN(300)
+	ys := w*xs + r.IntN(3)*4
+	ls := ys*h + r.IntN(2)*64
+	if h == 1 && r.IntN(2) == 0 {
+		ys = 0 // a level one texel high
+	}
+	off := r.IntN(1 << 20)
+	var o [4][Chunk]int32
+	var layer, lane [Chunk]int32
+	var fa, fb, delta [Chunk]float32
+	q = &QuadLevel{Layer: &layer, Lane: &lane, FA: &fa, FB: &fb, Delta: &delta, Level: int32(r.IntN(14)),
+		YD: uint32(ys), XD: uint32(xs), Off: uint32(off), LS: uint32(ls), Mode: int32(r.IntN(4))}
+	q.YM, q.YS = divisorFor(ys)
+	q.XM, q.XS = divisorFor(xs)
+	for t := range 4 {
+		q.O[t] = &o[t]
+	}
+	for k := range n {
+		i0, j0 := r.IntN(w), r.IntN(h)
+		i1, j1 := i0+1, j0+1
+		switch r.IntN(3) {
+		case 0:
+			i1 = i0
+		case 1:
+			if i1 == w {
+				i1 = 0
+			}
+		}
+		if i1 >= w {
+			i1 = i0
+		}
+		switch r.IntN(3) {
+		case 0:
+			j1 = j0
+		case 1:
+			if j1 == h {
+				j1 = 0
+			}
+		}
+		if j1 >= h {
+			j1 = j0
+		}
+		if ys == 0 {
+			j0, j1 = 0, 0
+		}
+		layer[k] = int32(r.IntN(6))
+		b := off + int(layer[k])*ls
+		o[0][k], o[1][k] = int32(b+j0*ys+i0*xs), int32(b+j0*ys+i1*xs)
+		o[2][k], o[3][k] = int32(b+j1*ys+i0*xs), int32(b+j1*ys+i1*xs)
+		lane[k] = int32(2*k + r.IntN(2))
+		fa[k], fb[k], delta[k] = r.Float32(), r.Float32(), r.Float32()
+		want = append(want, [4]int32{int32(i0), int32(i1), int32(j0), int32(j1)})
+	}
+	return q, want
+}
+
+// TestTraceQuadLevelAgrees checks TraceQuadLevel (its assembly where the
+// CPU has it) against its Go twin word for word, for every entry count of
+// a chunk, every mode, strides of 4 and 8 records, and levels of every
+// kind of stride; and Quad's columns and rows against the ones the
+// offsets were made from.
+func TestTraceQuadLevelAgrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 16))
+	for iter := range 400 {
+		n := 1 + iter%Chunk
+		q, want := randomQuadLevel(r, n)
+		for k := range n {
+			if i0, i1, j0, j1 := q.Quad(k); [4]int32{i0, i1, j0, j1} != want[k] {
+				t.Fatalf("iter %d entry %d: Quad = %d %d %d %d, want %v", iter, k, i0, i1, j0, j1, want[k])
+			}
+		}
+		stride := 4 + 4*r.IntN(2)
+		size := (n-1)*stride + 4
+		got, exp := make([]Record, size+2), make([]Record, size+2)
+		for i := range got {
+			for w := range got[i] {
+				got[i][w], exp[i][w] = 0xdeadbeef, 0xdeadbeef
+			}
+		}
+		TraceQuadLevel(got[1:size+1], q, n, stride)
+		traceQuadLevelGo(exp[1:size+1], q, 0, n, stride)
+		for i := range got {
+			if got[i] != exp[i] {
+				t.Fatalf("iter %d: n %d mode %d stride %d: record %d = %x, want %x", iter, n, q.Mode, stride, i-1, got[i], exp[i])
+			}
+		}
 	}
 }
