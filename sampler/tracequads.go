@@ -95,7 +95,7 @@ func (t *Trace) records() []lanes.Record {
 // nothing, where the chunk's entries are on several levels.
 func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
 	l, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
-	if !ok || p.bc {
+	if !ok {
 		return false
 	}
 	div := p.levelDiv(l)
@@ -107,6 +107,9 @@ func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
 		}
 		lanes.TraceQuadLevel(t.records()[ch.at:], p.quadLevel(0, div, ch, &ch.fp[0], mode), ch.n, 4)
 		return true
+	}
+	if p.bc {
+		return false
 	}
 	c := &p.quads[0]
 	c.set(&ch.fp[0], &ch.layer, p.gather)
@@ -141,7 +144,7 @@ func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
 // differ.
 func (p *tracePending) both2D(t *Trace, ch *traceChunk, dump int32) bool {
 	hl, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
-	if !ok || p.bc {
+	if !ok {
 		return false
 	}
 	ll, ok := oneLevel(&ch.lo, &ch.delta, ch.n, true)
@@ -156,6 +159,9 @@ func (p *tracePending) both2D(t *Trace, ch *traceChunk, dump int32) bool {
 		lanes.TraceQuadLevel(r, p.quadLevel(0, hiDiv, ch, &ch.fp[0], lanes.QuadOuterFiner), ch.n, 8)
 		lanes.TraceQuadLevel(r[4:], p.quadLevel(1, loDiv, ch, &ch.fp[1], lanes.QuadOuterCoarser), ch.n, 8)
 		return true
+	}
+	if p.bc {
+		return false
 	}
 	hi, lo := &p.quads[0], &p.quads[1]
 	hi.set(&ch.fp[0], &ch.layer, false)
@@ -207,6 +213,11 @@ func (p *tracePending) quadLevel(i int, div *levelDiv, ch *traceChunk, fp *trace
 	q.YM, q.YS, q.YD = div.ys.m, uint64(div.ys.s), div.ys.d
 	q.XM, q.XS, q.XD = div.xs.m, uint64(div.xs.s), div.xs.d
 	q.Off, q.LS, q.Level, q.Mode = uint32(div.off), div.ls.d, div.abs, mode
+	q.BC = div.bc
+	if div.bc {
+		b := &div.bcl
+		q.BOff, q.BLS, q.BXB, q.BYB = b.off, b.ls, b.xb, b.yb
+	}
 	return q
 }
 

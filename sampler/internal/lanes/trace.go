@@ -99,8 +99,16 @@ type QuadLevel struct {
 	Off, LS uint32 // the level's offset, the layer stride
 	Level   int32
 	Mode    int32 // QuadOuterOne, QuadOuterFiner, QuadOuterCoarser or QuadGather
-	idx     [4][8]uint32
-	ones    float32 // 1, the kernel's constant
+	// BC: the offsets are a BC view's virtual offsets (xs 1, rows and
+	// layers powers of two); a texel's record holds its block's byte
+	// offset, BOff + layer·BLS + ⌊y/4⌋·BYB + ⌊x/4⌋·BXB, and its index in
+	// the block, (y mod 4)·4 + x mod 4 (sampler's bcLevel.block).
+	BC                  bool
+	BOff, BLS, BXB, BYB int32
+	idx                 [4][8]uint32
+	idxBC               [4][8]uint32
+	ones                float32 // 1, the kernel's constant
+	three               uint32  // 3, the kernel's constant
 }
 
 // QuadLevel.Mode: each entry's weight outside its filter weights (1; the
@@ -145,8 +153,9 @@ func TraceQuadLevel(dst []Record, q *QuadLevel, n, stride int) {
 	if TraceAsm && n >= 4 {
 		for e := range q.idx {
 			q.idx[e] = [8]uint32{uint32(e), uint32(q.Level), uint32(4 + e), uint32(8 + e), uint32(12 + e)}
+			q.idxBC[e] = [8]uint32{uint32(2 * e), uint32(2*e + 1), 0x100, 0, uint32(8 + e), 0, uint32(12 + e), 0}
 		}
-		q.ones = 1
+		q.ones, q.three = 1, 3
 		done = n &^ 3
 		traceQuadLevel(&dst[0], q, done, stride)
 	}
@@ -175,9 +184,13 @@ func traceQuadLevelGo(dst []Record, q *QuadLevel, from, n, stride int) {
 			if q.Mode != QuadGather {
 				w = outer * float64(float32(wa[t&1]*wb[t>>1]))
 			}
-			wbits, ot := math.Float64bits(w), int64(o[t])
+			wbits, ot, block := math.Float64bits(w), int64(o[t]), int32(-1)
+			if q.BC {
+				ot = int64(q.BOff + q.Layer[k]*q.BLS + y[t]>>2*q.BYB + x[t]>>2*q.BXB)
+				block = (y[t]&3)<<2 | x[t]&3
+			}
 			dst[k*stride+t] = Record{uint32(q.Lane[k]), uint32(q.Level), uint32(q.Layer[k]), uint32(x[t]), uint32(y[t]), 0, 0, 0,
-				uint32(wbits), uint32(wbits >> 32), 0x100, 0, uint32(ot), uint32(ot >> 32), 0xffffffff, 0}
+				uint32(wbits), uint32(wbits >> 32), 0x100, 0, uint32(ot), uint32(ot >> 32), uint32(block), 0}
 		}
 	}
 }

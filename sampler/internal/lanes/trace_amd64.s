@@ -139,6 +139,23 @@ texels:
 	RECORDM((QuadLevel_idx+64)(SI), ·traceIdx1+64(SB), w, R10, q); \
 	RECORDM((QuadLevel_idx+96)(SI), ·traceIdx1+96(SB), w, R11, q)
 
+// RECORDBC writes an entry's record of texel q of a BC view: the second
+// half one VPERMI2D of the weights (words 0–7) and [blocks | indices]
+// (words 8–15) under K3.
+#define RECORDBC(i0, i1, w, addr, q) \
+	VMOVDQU32 i0, Y10; VPERMI2D Y1, Y0, K1, Y10; VMOVDQU Y10, (q*64)(addr); \
+	VMOVDQU32 i1, Y11; VPERMI2D Y2, w, K3, Y11; VMOVDQU Y11, (q*64+32)(addr)
+
+// TEXELBC writes the four entries' records of texel q of a BC view at
+// column x and row y, whose block offsets are c + r and indices bx | by.
+#define TEXELBC(q, x, y, c, r, bx, by, w) \
+	VINSERTI32X4 $1, y, x, Y1; \
+	VPADDD r, c, X2; VPORD by, bx, X10; VINSERTI32X4 $1, X10, Y2, Y2; \
+	RECORDBC((QuadLevel_idx+0)(SI), (QuadLevel_idxBC+0)(SI), w, R8, q); \
+	RECORDBC((QuadLevel_idx+32)(SI), (QuadLevel_idxBC+32)(SI), w, R9, q); \
+	RECORDBC((QuadLevel_idx+64)(SI), (QuadLevel_idxBC+64)(SI), w, R10, q); \
+	RECORDBC((QuadLevel_idx+96)(SI), (QuadLevel_idxBC+96)(SI), w, R11, q)
+
 // func traceQuadLevel(dst *Record, q *QuadLevel, n, stride int)
 TEXT ·traceQuadLevel(SB), NOSPLIT, $0-32
 	MOVQ dst+0(FP), DI
@@ -158,6 +175,8 @@ TEXT ·traceQuadLevel(SB), NOSPLIT, $0-32
 	KMOVW AX, K1
 	MOVL $0x5, AX
 	KMOVW AX, K2
+	MOVL $0x53, AX // words 0, 1, 4, 6: Weight, Offset, Block
+	KMOVW AX, K3
 	VBROADCASTSS QuadLevel_ones(SI), X12
 	MOVQ $0x3ff0000000000000, AX // 1.0
 	MOVQ AX, X13
@@ -241,6 +260,8 @@ lquad:
 	VPADDD X5, X4, X4
 	DIVIDE(X4, Y16, X17, X31)
 
+	CMPB QuadLevel_BC(SI), $0
+	JNE lbc
 	CMPL R15, $3
 	JEQ lgather
 	TEXELR(0, Y28, X30, 0, Y24)
@@ -254,6 +275,49 @@ lgather: // (i0, j1, o2), (i1, j1, o3), (i1, j0, o1), (i0, j0, o0)
 	TEXELR(1, Y29, X31, 3, Y25)
 	TEXELR(2, Y29, X30, 1, Y26)
 	TEXELR(3, Y28, X30, 0, Y27)
+
+	JMP lnext
+
+lbc:
+	// A BC view's blocks: rows R(j) = BOff + layer·BLS + ⌊j/4⌋·BYB in X4
+	// (j0) and X5 (j1), columns C(i) = ⌊i/4⌋·BXB in X6, X7, and the
+	// indices' parts (i mod 4) in X3, X14 and (j mod 4)·4 in X15, X9.
+	VPBROADCASTD QuadLevel_BLS(SI), X10
+	VPMULLD X10, X9, X9
+	VPBROADCASTD QuadLevel_BOff(SI), X10
+	VPADDD X10, X9, X9
+	VPBROADCASTD QuadLevel_BYB(SI), X10
+	VPSRLD $2, X30, X4
+	VPMULLD X10, X4, X4
+	VPADDD X9, X4, X4
+	VPSRLD $2, X31, X5
+	VPMULLD X10, X5, X5
+	VPADDD X9, X5, X5
+	VPBROADCASTD QuadLevel_BXB(SI), X10
+	VPSRLD $2, X28, X6
+	VPMULLD X10, X6, X6
+	VPSRLD $2, X29, X7
+	VPMULLD X10, X7, X7
+	VPBROADCASTD QuadLevel_three(SI), X10
+	VPANDD X10, X28, X3
+	VPANDD X10, X29, X14
+	VPANDD X10, X30, X15
+	VPSLLD $2, X15, X15
+	VPANDD X10, X31, X9
+	VPSLLD $2, X9, X9
+	CMPL R15, $3
+	JEQ lbcgather
+	TEXELBC(0, Y28, X30, X6, X4, X3, X15, Y24)
+	TEXELBC(1, Y29, X30, X7, X4, X14, X15, Y25)
+	TEXELBC(2, Y28, X31, X6, X5, X3, X9, Y26)
+	TEXELBC(3, Y29, X31, X7, X5, X14, X9, Y27)
+	JMP lnext
+
+lbcgather:
+	TEXELBC(0, Y28, X31, X6, X5, X3, X9, Y24)
+	TEXELBC(1, Y29, X31, X7, X5, X14, X9, Y25)
+	TEXELBC(2, Y29, X30, X7, X4, X14, X15, Y26)
+	TEXELBC(3, Y28, X30, X6, X4, X3, X15, Y27)
 
 lnext:
 	LEAQ (R11)(DX*1), DI

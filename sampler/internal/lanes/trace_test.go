@@ -148,6 +148,9 @@ func randomQuadLevel(r *rand.Rand, n int) (q *QuadLevel, want [][4]int32) {
 		YD: uint32(ys), XD: uint32(xs), Off: uint32(off), LS: uint32(ls), Mode: int32(r.IntN(4))}
 	q.YM, q.YS = divisorFor(ys)
 	q.XM, q.XS = divisorFor(xs)
+	if r.IntN(2) == 0 { // a BC view's blocks
+		q.BC, q.BOff, q.BLS, q.BXB, q.BYB = true, int32(r.IntN(1<<20)), int32(r.IntN(1<<16)), int32(8<<r.IntN(2)), int32(r.IntN(1<<12))
+	}
 	for t := range 4 {
 		q.O[t] = &o[t]
 	}
@@ -192,8 +195,8 @@ func randomQuadLevel(r *rand.Rand, n int) (q *QuadLevel, want [][4]int32) {
 
 // TestTraceQuadLevelAgrees checks TraceQuadLevel (its assembly where the
 // CPU has it) against its Go twin word for word, for every entry count of
-// a chunk, every mode, strides of 4 and 8 records, and levels of every
-// kind of stride; and Quad's columns and rows against the ones the
+// a chunk, every mode, strides of 4 and 8 records, levels of every kind
+// of stride, and BC views' blocks; and Quad's columns and rows against the ones the
 // offsets were made from.
 func TestTraceQuadLevelAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 16))
@@ -217,7 +220,7 @@ func TestTraceQuadLevelAgrees(t *testing.T) {
 		traceQuadLevelGo(exp[1:size+1], q, 0, n, stride)
 		for i := range got {
 			if got[i] != exp[i] {
-				t.Fatalf("iter %d: n %d mode %d stride %d: record %d = %x, want %x", iter, n, q.Mode, stride, i-1, got[i], exp[i])
+				t.Fatalf("iter %d: n %d mode %d BC %v stride %d: record %d = %x, want %x", iter, n, q.Mode, q.BC, stride, i-1, got[i], exp[i])
 			}
 		}
 	}
