@@ -466,6 +466,7 @@ func (t *Trace) expand() {
 			p.traceBoth2D(t, ch)
 		case !p.cube:
 			p.traceLevel2D(t, ch)
+		case traceQuadsOn && p.cubeQuads(t, ch):
 		default:
 			p.traceLevel(t, ch, false)
 			if ch.blends {

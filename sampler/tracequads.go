@@ -240,3 +240,77 @@ func allBlend(delta *[laneChunk]float32, n int) bool {
 	}
 	return true
 }
+
+// cubeQuads is traceLevel's two passes over a chunk of a cube view by
+// lanes.TraceQuadLevel, where every entry is one lane's and on one level
+// a pass, and every entry blends or none does; it reports false, writing
+// nothing, otherwise. The kernel takes each footprint for a 2D quad on its
+// entry's layer, which a face's interior footprint is (insideFace); the
+// others (at an edge, two texels on the neighbouring face) are written
+// again by traceLinearEntry or traceGatherEntry, as traceLevel writes
+// them.
+func (p *tracePending) cubeQuads(t *Trace, ch *traceChunk) bool {
+	if ch.lanes != ch.n {
+		return false
+	}
+	hl, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
+	if !ok {
+		return false
+	}
+	hiDiv := p.levelDiv(hl)
+	r := t.records()[ch.at:]
+	if noneBlend(&ch.delta, ch.n) {
+		mode := lanes.QuadOuterOne
+		if p.gather {
+			mode = lanes.QuadGather
+		}
+		lanes.TraceQuadLevel(r, p.quadLevel(0, hiDiv, ch, &ch.fp[0], mode), ch.n, 4)
+		for k := range int32(ch.n) {
+			if insideFace(hiDiv, &ch.fp[0], ch.layer[k], k) {
+				continue
+			}
+			e := (*[4]TracedTexel)(t.texels[ch.at+4*int(k):])
+			if p.gather {
+				p.traceGatherEntry(e, ch.lane[k], hiDiv, &ch.fp[0], k, ch.layer[k])
+			} else {
+				p.traceLinearEntry(e, ch.lane[k], hiDiv, &ch.fp[0], k, ch.layer[k], 1)
+			}
+		}
+		return true
+	}
+	if !ch.blends || p.gather || !allBlend(&ch.delta, ch.n) {
+		return false
+	}
+	ll, ok := oneLevel(&ch.lo, &ch.delta, ch.n, true)
+	if !ok {
+		return false
+	}
+	loDiv := p.levelDiv(ll)
+	lanes.TraceQuadLevel(r, p.quadLevel(0, hiDiv, ch, &ch.fp[0], lanes.QuadOuterFiner), ch.n, 8)
+	lanes.TraceQuadLevel(r[4:], p.quadLevel(1, loDiv, ch, &ch.fp[1], lanes.QuadOuterCoarser), ch.n, 8)
+	for k := range int32(ch.n) {
+		at, d := ch.at+8*int(k), ch.delta[k]
+		if !insideFace(hiDiv, &ch.fp[0], ch.layer[k], k) {
+			p.traceLinearEntry((*[4]TracedTexel)(t.texels[at:]), ch.lane[k], hiDiv, &ch.fp[0], k, ch.layer[k], float64(1-d))
+		}
+		if !insideFace(loDiv, &ch.fp[1], ch.layer[k], k) {
+			p.traceLinearEntry((*[4]TracedTexel)(t.texels[at+4:]), ch.lane[k], loDiv, &ch.fp[1], k, ch.layer[k], float64(d))
+		}
+	}
+	return true
+}
+
+// insideFace reports whether entry k's footprint is a face's interior
+// quad: offsets o0 + {0, xs, ys, xs + ys}, the first and the last inside
+// the entry's layer. A footprint that reaches beyond an edge has two
+// texels on another face, another layer (cubeEdge), and one at a face's
+// last column or row would have its neighbours in the next row or layer:
+// so these four are the texels (i, j) to (i+1, j+1) of the entry's face,
+// which traceTexels' divisions would give and the kernel's quad gives.
+func insideFace(div *levelDiv, fp *traceFoot, layer, k int32) bool {
+	xs, ys, ls := div.xs.d, div.ys.d, div.ls.d
+	o0 := fp.o[0][k]
+	base := uint32(div.off) + uint32(layer)*ls
+	return uint32(fp.o[1][k]-o0) == xs && uint32(fp.o[2][k]-o0) == ys && uint32(fp.o[3][k]-o0) == xs+ys &&
+		uint32(o0)-base < ls && uint32(fp.o[3][k])-base < ls
+}

@@ -31,7 +31,8 @@ func TestTracedTexelLayout(t *testing.T) {
 // (traceQuadsOn) equal the Go road's texels field for field and weight
 // bit for bit — bilinear, trilinear (two levels, entries that blend and
 // entries that do not, in one chunk), gathers, PCF and anisotropic probes, 2D and 2D
-// arrays (layers), r8g8b8a8 and BC1 (which keeps the Go road),
+// arrays (layers), cube and cube-array views (faces' interiors, edges),
+// r8g8b8a8, BC1 and d32,
 // repeat and clamp wraps, 1 to 70 lanes, inactive lanes.
 func TestTraceQuadsRoad(t *testing.T) {
 	if !traceQuadsOn {
@@ -46,12 +47,21 @@ func TestTraceQuadsRoad(t *testing.T) {
 		if op.Compare() {
 			f = format.D32Sfloat
 		}
-		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray}[rng.IntN(2)]
+		kind := []surface.Kind{surface.Kind2D, surface.Kind2DArray, surface.KindCube, surface.KindCubeArray}[rng.IntN(4)]
+		cube := kind == surface.KindCube || kind == surface.KindCubeArray
 		layers := 1
-		if kind == surface.Kind2DArray {
+		switch kind {
+		case surface.Kind2DArray:
 			layers = 1 + rng.IntN(4)
+		case surface.KindCube:
+			layers = 6
+		case surface.KindCubeArray:
+			layers = 6 * (1 + rng.IntN(2))
 		}
 		w, h := []int{8, 13, 32, 64}[rng.IntN(4)], []int{8, 11, 32}[rng.IntN(3)]
+		if cube {
+			h = w
+		}
 		s := newSurface(t, surface.Desc{Kind: kind, Format: f, Width: w, Height: h, Layers: layers, Levels: 0}, false)
 		st := linearState()
 		st.MipFilter = MipFilter(rng.IntN(3))
@@ -69,10 +79,16 @@ func TestTraceQuadsRoad(t *testing.T) {
 		for c := range 3 {
 			req.Coord[c], req.DDX[c], req.DDY[c] = make([]float32, n), make([]float32, n), make([]float32, n)
 		}
+		req.Coord[3] = make([]float32, n)
 		lods := rng.IntN(3) // every lane on one pair of levels, or on level 0 blending or not, or spread
 		for i := range n {
 			req.Coord[0][i], req.Coord[1][i] = rng.Float32()*3-1, rng.Float32()*3-1
 			req.Coord[2][i] = float32(rng.IntN(layers))
+			if cube { // a direction, most footprints inside a face
+				req.Coord[0][i], req.Coord[1][i], req.Coord[2][i] = rng.Float32()*2-1, rng.Float32()*2-1, rng.Float32()*2-1
+				req.Coord[3][i] = float32(rng.IntN(layers / 6))
+				req.DDX[2][i] = req.DDX[0][i]
+			}
 			req.DDX[0][i], req.DDY[1][i] = (rng.Float32()+0.1)/8, (rng.Float32()+0.1)/32
 			switch lods {
 			case 0:
