@@ -225,3 +225,25 @@ func TestTraceQuadLevelAgrees(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTraceQuadLevel writes a 64-entry chunk level's 256 records
+// (stride 4), assembly and Go twin, per mode.
+func BenchmarkTraceQuadLevel(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, mode := range []int32{QuadOuterOne, QuadGather} {
+		q, _ := randomQuadLevel(r, Chunk)
+		q.Mode, q.BC = mode, false
+		dst := make([]Record, 4*Chunk)
+		name := map[int32]string{QuadOuterOne: "bilinear", QuadGather: "gather"}[mode]
+		b.Run(name+"/asm", func(b *testing.B) {
+			for b.Loop() {
+				TraceQuadLevel(dst, q, Chunk, 4)
+			}
+		})
+		b.Run(name+"/go", func(b *testing.B) {
+			for b.Loop() {
+				traceQuadLevelGo(dst, q, 0, Chunk, 4)
+			}
+		})
+	}
+}
