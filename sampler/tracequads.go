@@ -6,19 +6,28 @@ import (
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// The kept chunks of 2D and 2D-array views (traceLevel2D, traceBoth2D)
-// written by lanes.TraceQuads where it has its assembly (lanes.TraceAsm):
-// the Go loop below finds each entry's columns and rows (quad), its lane,
-// its first record and its outer weight, and the kernel builds the records
-// in vector registers and stores each as two 32-byte halves, the texels in
-// the order and with the float64 weights of traceBilinear2D and
-// traceLevel2D's gather (which remain the reference, and the road without
-// the assembly: purego, other architectures, CPUs without AVX-512). A
-// chunk level whose entries are on more than one mip level takes the Go
-// road too (the kernel takes one level a call), and so do BC views, whose
-// records' offsets would then be turned into blocks in a second pass
-// (levelDiv.blocks): 5,007 → 5,601 ns a BC1 trilinear request traced and
-// read (best of 3 interleaved runs) when they took the kernel.
+// Trace.expand's kernels, where lanes has their assembly (lanes.TraceAsm:
+// AVX-512 F and VL), which build each record in vector registers and store
+// it as two 32-byte halves, with the texels, their order and their float64
+// weights of the Go road (traceBilinear2D, traceLevel2D's gather,
+// traceLinearEntry, traceGatherEntry: the reference, and the road without
+// the assembly — purego, other architectures, other CPUs):
+//
+//   - lanes.TraceQuadLevel takes a chunk level whose entries are one lane's
+//     each, on one mip level, and all blending or none (records four or
+//     eight apart): it finds the quads from the offsets itself (quad's
+//     divisions, vectorised) and, for BC views, the blocks (bcLevel.block).
+//     2D and 2D-array views (quads2D, both2D) and cube views (cubeQuads,
+//     whose entries at a face's edge the Go road writes again) take it.
+//   - lanes.TraceQuads takes the other 2D chunk levels on one mip level
+//     (anisotropic probes, chunks where some entries blend): the Go loop
+//     below finds each entry's quad, lane, first record and outer weight.
+//     A BC view's such chunks keep the Go road (their offsets would be
+//     turned into blocks in a second pass: 5,007 → 5,601 ns a BC1
+//     trilinear request traced and read when they took it).
+//
+// A chunk level on several mip levels keeps the Go road (the kernels take
+// one a call).
 
 // tracedTexelIsRecord reports whether TracedTexel's layout is the one
 // lanes.Record spells out (TestTracedTexelLayout checks it too): the
