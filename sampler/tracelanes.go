@@ -394,7 +394,19 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 	// texels (inactive or failed) shares.
 	pos, next := tr.pos, tr.next
 	start := t.Start
-	if nl == n {
+	switch {
+	case nl == n && int(c.Lane[0]) == next && int(c.Lane[nl-1]) == next+nl-1:
+		// The lanes next, next+1, …: Start without the lanes' gaps.
+		st := start[next : next+nl]
+		for j, d := range c.Delta[:nl] {
+			st[j] = int32(pos)
+			pos += per
+			if d != 0 {
+				pos += per
+			}
+		}
+		next += nl
+	case nl == n:
 		for j, lane := range c.Lane[:nl] {
 			for ; next <= int(lane); next++ {
 				start[next] = int32(pos)
@@ -404,7 +416,7 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 				pos += per
 			}
 		}
-	} else {
+	default:
 		copy(ch.first[:nl], c.First[:nl])
 		copy(ch.count[:nl], c.Count[:nl])
 		for j, lane := range c.Lane[:nl] {
