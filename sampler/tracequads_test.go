@@ -107,6 +107,7 @@ func TestTraceQuadsRoad(t *testing.T) {
 			}
 		}
 		var got [2][]TracedTexel
+		var starts [2][]int32
 		for road, on := range []bool{true, false} {
 			traceQuadsOn = on
 			res := &Result{Trace: &Trace{}}
@@ -114,8 +115,12 @@ func TestTraceQuadsRoad(t *testing.T) {
 				t.Fatal(err)
 			}
 			got[road] = append([]TracedTexel(nil), res.Trace.Texels()...)
+			starts[road] = append([]int32(nil), res.Trace.Start...)
 		}
 		what := fmt.Sprintf("iter %d: %v %v %s %dx%d×%d lanes %d mip %v aniso %v address %v", iter, op, f, kind, w, h, layers, n, st.MipFilter, st.MaxAnisotropy, st.Address)
+		if fmt.Sprint(starts[0]) != fmt.Sprint(starts[1]) {
+			t.Fatalf("%s: Start %v with the kernels, %v without", what, starts[0], starts[1])
+		}
 		if len(got[0]) != len(got[1]) {
 			t.Fatalf("%s: %d texels with TraceQuads, %d without", what, len(got[0]), len(got[1]))
 		}
