@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"math"
 	"unsafe"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
@@ -77,6 +78,17 @@ func (c *traceQuadCols) entry(div *levelDiv, fp *traceFoot, k, layer, lane, pos 
 	c.lane[k], c.pos[k], c.outer[k] = lane, pos, outer
 }
 
+// sameLevel is oneLevel for every entry, without branches: whether the n
+// entries (n > 0) are all on level l[0].
+func sameLevel(l *[laneChunk]int32, n int) (int32, bool) {
+	l0 := l[0]
+	var diff int32
+	for _, v := range l[:n] {
+		diff |= v ^ l0
+	}
+	return l0, diff == 0 && l0 >= 0
+}
+
 // oneLevel reports whether the chunk's n entries are all on level l[0]
 // (where only those that blend count, of those with δ ≠ 0).
 func oneLevel(l *[laneChunk]int32, delta *[laneChunk]float32, n int, blendsOnly bool) (int32, bool) {
@@ -103,7 +115,7 @@ func (t *Trace) records() []lanes.Record {
 // quads2D is traceLevel2D by lanes.TraceQuads; it reports false, writing
 // nothing, where the chunk's entries are on several levels.
 func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
-	l, ok := oneLevel(&ch.hi, &ch.delta, ch.n, false)
+	l, ok := sameLevel(&ch.hi, ch.n)
 	if !ok {
 		return false
 	}
@@ -230,15 +242,14 @@ func (p *tracePending) quadLevel(i int, div *levelDiv, ch *traceChunk, fp *trace
 	return q
 }
 
-// noneBlend reports whether none of the n entries blends (δ = 0);
-// allBlend whether each does.
+// noneBlend reports whether none of the n entries blends (δ = ±0, its
+// bits but the sign all zero); allBlend whether each does.
 func noneBlend(delta *[laneChunk]float32, n int) bool {
+	var or uint32
 	for _, d := range delta[:n] {
-		if d != 0 {
-			return false
-		}
+		or |= math.Float32bits(d) << 1
 	}
-	return true
+	return or == 0
 }
 
 func allBlend(delta *[laneChunk]float32, n int) bool {

@@ -107,6 +107,7 @@ type QuadLevel struct {
 	BOff, BLS, BXB, BYB int32
 	idx                 [4][8]uint32
 	idxBC               [4][8]uint32
+	idxSet              bool    // idx, idxBC, ones and three are set (for idx[0][1]'s level)
 	ones                float32 // 1, the kernel's constant
 	three               uint32  // 3, the kernel's constant
 }
@@ -151,11 +152,13 @@ func TraceQuadLevel(dst []Record, q *QuadLevel, n, stride int) {
 	}
 	done := 0
 	if TraceAsm && n >= 4 {
-		for e := range q.idx {
-			q.idx[e] = [8]uint32{uint32(e), uint32(q.Level), uint32(4 + e), uint32(8 + e), uint32(12 + e)}
-			q.idxBC[e] = [8]uint32{uint32(2 * e), uint32(2*e + 1), 0x100, 0, uint32(8 + e), 0, uint32(12 + e), 0}
+		if !q.idxSet || q.idx[0][1] != uint32(q.Level) { // made once a level (a Quads kept from call to call)
+			for e := range q.idx {
+				q.idx[e] = [8]uint32{uint32(e), uint32(q.Level), uint32(4 + e), uint32(8 + e), uint32(12 + e)}
+				q.idxBC[e] = [8]uint32{uint32(2 * e), uint32(2*e + 1), 0x100, 0, uint32(8 + e), 0, uint32(12 + e), 0}
+			}
+			q.ones, q.three, q.idxSet = 1, 3, true
 		}
-		q.ones, q.three = 1, 3
 		done = n &^ 3
 		traceQuadLevel(&dst[0], q, done, stride)
 	}

@@ -210,17 +210,20 @@ func TestTraceQuadLevelAgrees(t *testing.T) {
 		}
 		stride := 4 + 4*r.IntN(2)
 		size := (n-1)*stride + 4
-		got, exp := make([]Record, size+2), make([]Record, size+2)
-		for i := range got {
-			for w := range got[i] {
-				got[i][w], exp[i][w] = 0xdeadbeef, 0xdeadbeef
+		for again := range 2 { // the same QuadLevel on another level: its indices made again
+			q.Level += int32(again)
+			got, exp := make([]Record, size+2), make([]Record, size+2)
+			for i := range got {
+				for w := range got[i] {
+					got[i][w], exp[i][w] = 0xdeadbeef, 0xdeadbeef
+				}
 			}
-		}
-		TraceQuadLevel(got[1:size+1], q, n, stride)
-		traceQuadLevelGo(exp[1:size+1], q, 0, n, stride)
-		for i := range got {
-			if got[i] != exp[i] {
-				t.Fatalf("iter %d: n %d mode %d BC %v stride %d: record %d = %x, want %x", iter, n, q.Mode, q.BC, stride, i-1, got[i], exp[i])
+			TraceQuadLevel(got[1:size+1], q, n, stride)
+			traceQuadLevelGo(exp[1:size+1], q, 0, n, stride)
+			for i := range got {
+				if got[i] != exp[i] {
+					t.Fatalf("iter %d: n %d mode %d BC %v stride %d level %d: record %d = %x, want %x", iter, n, q.Mode, q.BC, stride, q.Level, i-1, got[i], exp[i])
+				}
 			}
 		}
 	}
