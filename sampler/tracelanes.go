@@ -255,8 +255,10 @@ type tracePending struct {
 	bcLevels              [maxLevels]bcLevel   // a BC view's
 	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
 	divOK                 uint32
-	quads                 [2]traceQuadCols   // lanes.TraceQuads' columns (tracequads.go)
-	quadLevels            [2]lanes.QuadLevel // lanes.TraceQuadLevel's
+	divMade               uint32               // divs made by any request, each from divFrom's table
+	divFrom               [maxLevels]fastLevel // (and, for BC views, bcLevels)
+	quads                 [2]traceQuadCols     // lanes.TraceQuads' columns (tracequads.go)
+	quadLevels            [2]lanes.QuadLevel   // lanes.TraceQuadLevel's
 }
 
 // traceChunk is a chunk of a lane loop as its trace stage keeps it: its
@@ -748,10 +750,18 @@ func (v divisor) split(n uint32) (q, r uint32) {
 }
 
 // levelDiv returns relative level l's levelDiv, made on the first use of
-// the level since the request (makeLevelDiv).
+// the level since the request (makeLevelDiv) unless an earlier request
+// made it from the same table (divFrom; its divisors take four 64-bit
+// divisions).
 func (p *tracePending) levelDiv(l int32) *levelDiv {
 	if p.divOK&(1<<l) == 0 {
-		p.makeLevelDiv(l)
+		d := &p.divs[l]
+		if p.divMade&(1<<l) == 0 || p.divFrom[l] != p.levels[l] || d.bc != p.bc || (p.bc && d.bcl != p.bcLevels[l]) {
+			p.makeLevelDiv(l)
+		}
+		p.divOK |= 1 << l
+		p.divMade |= 1 << l
+		p.divFrom[l] = p.levels[l]
 	}
 	return &p.divs[l]
 }
