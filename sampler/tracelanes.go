@@ -318,6 +318,22 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
+// tracePlainLevel is the trace stage of a traced chunk that
+// runPlainLevelAsm takes (without the single call): its c.N entries are
+// lanes first, first+1, … at level 0 without a blend, whose footprints
+// PlainFootprintsAsm made (none slow: it declines those chunks).
+func (x *exec) tracePlainLevel(c *laneSet, first int) {
+	n := c.N
+	for k := range n {
+		c.Lane[k] = int32(first + k)
+	}
+	clear(c.Hi[:n])
+	clear(c.Delta[:n])
+	if ch := x.traceKeep(c, 4, false); ch != nil {
+		ch.fp[0].keep2D(&c.FP, n)
+	}
+}
+
 // runVolChunkTraced is runVolChunk for a traced request: the same
 // stages, with the trace stage after each level's footprints stage.
 func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
