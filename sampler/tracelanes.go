@@ -9,7 +9,9 @@ import (
 
 // The lane loops' trace stage. A traced request (Result.Trace) takes
 // runLanes2D or runLanes3D like an untraced one (tracesLanes), though not
-// through runPlainLevel. A test per chunk in runLanes2D gives its chunks
+// through Execute's runPlainLevels nor runPlainLevel's single call (its
+// chunks trace after their footprints: tracePlainLevel). A test per chunk
+// in runLanes2D gives its other chunks
 // to runChunkTraced rather than runChunk: the same stages, with the trace
 // stage after each level's footprints stage, which keeps a copy of the
 // chunk's footprints (the byte offsets and fractions of c.FP, the entries'
