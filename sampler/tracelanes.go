@@ -325,15 +325,29 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 // lanes first, first+1, … at level 0 without a blend, whose footprints
 // PlainFootprintsAsm made (none slow: it declines those chunks).
 func (x *exec) tracePlainLevel(c *laneSet, first int) {
+	tr := x.tr
+	if tr.slow {
+		return
+	}
 	n := c.N
-	for k := range n {
-		c.Lane[k] = int32(first + k)
+	ch := x.traceChunkNew(n, n)
+	// What traceKeep would copy, written here: the lanes first, first+1,
+	// …, level 0, δ 0; and their Start, four texels each.
+	pos, next := tr.pos, tr.next
+	start := tr.t.Start
+	for ; next < first; next++ {
+		start[next] = int32(pos)
 	}
-	clear(c.Hi[:n])
-	clear(c.Delta[:n])
-	if ch := x.traceKeep(c, 4, false); ch != nil {
-		ch.fp[0].keep2D(&c.FP, n)
+	st := start[first : first+n]
+	for k := range st {
+		ch.lane[k] = int32(first + k)
+		st[k] = int32(pos + 4*k)
 	}
+	clear(ch.hi[:n])
+	clear(ch.delta[:n])
+	copy(ch.layer[:n], c.Layer[:n])
+	ch.fp[0].keep2D(&c.FP, n)
+	tr.pos, tr.next, tr.t.pend.total = pos+4*n, first+n, pos+4*n
 }
 
 // runVolChunkTraced is runVolChunk for a traced request: the same
@@ -366,6 +380,39 @@ func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
+// traceChunkNew returns the trace's next kept chunk, of n entries and nl
+// lanes from the trace's position, making the Trace's pending state at
+// its first chunk and taking the view's kind and level tables at the
+// request's first.
+func (x *exec) traceChunkNew(n, nl int) *traceChunk {
+	tr := x.tr
+	t := tr.t
+	p := t.pend
+	if p == nil {
+		p = new(tracePending)
+		t.pend = p
+	}
+	if !tr.starts {
+		// The request's first kept chunk: its kind, and the view's level
+		// tables.
+		tr.starts = true
+		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
+		p.divOK = 0
+		lv := min(x.levels, maxLevels)
+		copy(p.levels[:lv], x.fast.levels[:lv])
+		if p.bc {
+			copy(p.bcLevels[:lv], x.bcLevels[:lv])
+		}
+	}
+	if p.n == len(p.chunks) {
+		p.chunks = append(p.chunks, traceChunk{})
+	}
+	ch := &p.chunks[p.n]
+	p.n++
+	ch.at, ch.n, ch.lanes, ch.blends = tr.pos, n, nl, false
+	return ch
+}
+
 // traceKeep keeps the chunk's lanes, entries, finer levels, layers and δ
 // in the trace, sets its lanes' Start (each entry reads per texels, a 2D
 // footprint's four or a 3D one's eight, at each level it reads) and
@@ -381,31 +428,9 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 		tr.slow = true
 		return nil
 	}
-	t := tr.t
-	p := t.pend
-	if p == nil {
-		p = new(tracePending)
-		t.pend = p
-	}
-	if !tr.starts {
-		// The request's first kept chunk: its kind, and the view's level
-		// tables.
-		tr.starts = true
-		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
-		p.divOK = 0
-		nl := min(x.levels, maxLevels)
-		copy(p.levels[:nl], x.fast.levels[:nl])
-		if p.bc {
-			copy(p.bcLevels[:nl], x.bcLevels[:nl])
-		}
-	}
-	if p.n == len(p.chunks) {
-		p.chunks = append(p.chunks, traceChunk{})
-	}
-	ch := &p.chunks[p.n]
-	p.n++
+	ch := x.traceChunkNew(c.N, c.Lanes)
+	t, p := tr.t, tr.t.pend
 	n, nl := c.N, c.Lanes
-	ch.at, ch.n, ch.lanes, ch.blends = tr.pos, n, nl, false
 	copy(ch.lane[:nl], c.Lane[:nl])
 	copy(ch.hi[:n], c.Hi[:n])
 	copy(ch.layer[:n], c.Layer[:n])
