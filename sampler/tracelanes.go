@@ -271,6 +271,7 @@ type traceChunk struct {
 	at           int // the index of its first texel
 	n, lanes     int
 	blends       bool
+	plain        bool // tracePlainLevel's: one entry a lane, every entry at level 0 with δ 0
 	lane         [laneChunk]int32
 	first, count [laneChunk]int32 // where lanes ≠ n
 	hi, lo       [laneChunk]int32
@@ -346,7 +347,15 @@ func (x *exec) tracePlainLevel(c *laneSet, first int) {
 	clear(ch.hi[:n])
 	clear(ch.delta[:n])
 	copy(ch.layer[:n], c.Layer[:n])
-	ch.fp[0].keep2D(&c.FP, n)
+	ch.plain = true
+	f := &ch.fp[0]
+	for r := range c.FP.O {
+		copy(f.o[r][:n], c.FP.O[r][:n])
+	}
+	if !tr.t.pend.gather { // a gather's texels weigh 1: no fractions
+		copy(f.fa[:n], c.FP.FA[:n])
+		copy(f.fb[:n], c.FP.FB[:n])
+	}
 	tr.pos, tr.next, tr.t.pend.total = pos+4*n, first+n, pos+4*n
 }
 
@@ -409,7 +418,7 @@ func (x *exec) traceChunkNew(n, nl int) *traceChunk {
 	}
 	ch := &p.chunks[p.n]
 	p.n++
-	ch.at, ch.n, ch.lanes, ch.blends = tr.pos, n, nl, false
+	ch.at, ch.n, ch.lanes, ch.blends, ch.plain = tr.pos, n, nl, false, false
 	return ch
 }
 

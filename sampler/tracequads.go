@@ -115,12 +115,15 @@ func (t *Trace) records() []lanes.Record {
 // quads2D is traceLevel2D by lanes.TraceQuads; it reports false, writing
 // nothing, where the chunk's entries are on several levels.
 func (p *tracePending) quads2D(t *Trace, ch *traceChunk) bool {
-	l, ok := sameLevel(&ch.hi, ch.n)
-	if !ok {
-		return false
+	var l int32
+	if !ch.plain { // (a plain chunk's entries are at level 0)
+		var ok bool
+		if l, ok = sameLevel(&ch.hi, ch.n); !ok {
+			return false
+		}
 	}
 	div := p.levelDiv(l)
-	if ch.lanes == ch.n && noneBlend(&ch.delta, ch.n) {
+	if ch.plain || ch.lanes == ch.n && noneBlend(&ch.delta, ch.n) {
 		// One entry a lane, four records each: the kernel finds the quads.
 		mode := lanes.QuadOuterOne
 		if p.gather {
