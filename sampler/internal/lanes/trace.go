@@ -36,6 +36,10 @@ type Quads struct {
 // the permutation leaves.
 var traceIdx1 = [4][4]uint64{{0, 0x100, 4, 0xffffffff}, {1, 0x100, 5, 0xffffffff}, {2, 0x100, 6, 0xffffffff}, {3, 0x100, 7, 0xffffffff}}
 
+// traceGatherHalf is the second half of a gather's record but its offset
+// (words 4 and 5): weight 1.0, Resident, Block −1 (traceQuadLevel).
+var traceGatherHalf = [8]uint32{0, 0x3ff00000, 0x100, 0, 0, 0, 0xffffffff, 0}
+
 // TraceQuads writes entry k's four records at dst[Pos[k]:], k < n: Lane
 // k, Level, Layer, X, Y of texel q, Z = Sample = 0, its weight (Quads),
 // Border false, Resident true, Offset (the int32 sign-extended) and Block

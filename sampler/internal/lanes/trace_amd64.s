@@ -141,10 +141,13 @@ texels:
 
 // RECORDBC writes an entry's record of texel q of a BC view: the second
 // half one VPERMI2D of the weights (words 0–7) and [blocks | indices]
-// (words 8–15) under K3.
+// (words 8–15) under K3, and the block offset's sign into word 5 (Offset
+// is the int32 sign-extended, as the Go road's int64 of it).
 #define RECORDBC(i0, i1, w, addr, q) \
 	VMOVDQU32 i0, Y10; VPERMI2D Y1, Y0, K1, Y10; VMOVDQU Y10, (q*64)(addr); \
-	VMOVDQU32 i1, Y11; VPERMI2D Y2, w, K3, Y11; VMOVDQU Y11, (q*64+32)(addr)
+	VMOVDQU32 i1, Y11; VPERMI2D Y2, w, K3, Y11; \
+	VPSRAD $31, Y11, Y10; VPSLLQ $32, Y10, Y10; VPBLENDD $0x20, Y10, Y11, Y11; \
+	VMOVDQU Y11, (q*64+32)(addr)
 
 // TEXELBC writes the four entries' records of texel q of a BC view at
 // column x and row y, whose block offsets are c + r and indices bx | by.
@@ -155,6 +158,25 @@ texels:
 	RECORDBC((QuadLevel_idx+32)(SI), (QuadLevel_idxBC+32)(SI), w, R9, q); \
 	RECORDBC((QuadLevel_idx+64)(SI), (QuadLevel_idxBC+64)(SI), w, R10, q); \
 	RECORDBC((QuadLevel_idx+96)(SI), (QuadLevel_idxBC+96)(SI), w, R11, q)
+
+// RECORDG writes entry e's record of texel q of a gather: the first half
+// as RECORDM's, the second with no permutation (a gather's weight is 1):
+// the offset broadcast from memory, its sign, and two blends into Y14's
+// [1.0, Resident, 0, 0, Block −1, 0].
+#define RECORDG(i0, e, addr, q) \
+	VMOVDQU32 i0, Y10; VPERMI2D Y1, Y0, K1, Y10; VMOVDQU Y10, (q*64)(addr); \
+	VPBROADCASTD (4*e)(AX)(BX*1), Y11; VPSRAD $31, Y11, Y3; \
+	VPBLENDD $0x10, Y11, Y14, Y11; VPBLENDD $0x20, Y3, Y11, Y11; VMOVDQU Y11, (q*64+32)(addr)
+
+// TEXELG writes the four entries' records of a gather's texel q from
+// registers x, y and the offsets' row o.
+#define TEXELG(q, x, y, o) \
+	VINSERTI32X4 $1, y, x, Y1; \
+	MOVQ (QuadLevel_O+8*o)(SI), AX; \
+	RECORDG((QuadLevel_idx+0)(SI), 0, R8, q); \
+	RECORDG((QuadLevel_idx+32)(SI), 1, R9, q); \
+	RECORDG((QuadLevel_idx+64)(SI), 2, R10, q); \
+	RECORDG((QuadLevel_idx+96)(SI), 3, R11, q)
 
 // func traceQuadLevel(dst *Record, q *QuadLevel, n, stride int)
 TEXT ·traceQuadLevel(SB), NOSPLIT, $0-32
@@ -181,6 +203,7 @@ TEXT ·traceQuadLevel(SB), NOSPLIT, $0-32
 	MOVQ $0x3ff0000000000000, AX // 1.0
 	MOVQ AX, X13
 	VPBROADCASTQ X13, Y13
+	VMOVDQU ·traceGatherHalf(SB), Y14
 	MOVL QuadLevel_Mode(SI), R15
 	XORQ BX, BX // 4·k
 
@@ -271,10 +294,10 @@ lquad:
 	JMP lnext
 
 lgather: // (i0, j1, o2), (i1, j1, o3), (i1, j0, o1), (i0, j0, o0)
-	TEXELR(0, Y28, X31, 2, Y24)
-	TEXELR(1, Y29, X31, 3, Y25)
-	TEXELR(2, Y29, X30, 1, Y26)
-	TEXELR(3, Y28, X30, 0, Y27)
+	TEXELG(0, Y28, X31, 2)
+	TEXELG(1, Y29, X31, 3)
+	TEXELG(2, Y29, X30, 1)
+	TEXELG(3, Y28, X30, 0)
 
 	JMP lnext
 

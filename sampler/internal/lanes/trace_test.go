@@ -196,7 +196,7 @@ func randomQuadLevel(r *rand.Rand, n int) (q *QuadLevel, want [][4]int32) {
 // TestTraceQuadLevelAgrees checks TraceQuadLevel (its assembly where the
 // CPU has it) against its Go twin word for word, for every entry count of
 // a chunk, every mode, strides of 4 and 8 records, levels of every kind
-// of stride, and BC views' blocks; and Quad's columns and rows against the ones the
+// of stride, BC views' blocks, and negative offsets; and Quad's columns and rows against the ones the
 // offsets were made from.
 func TestTraceQuadLevelAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 16))
@@ -206,6 +206,11 @@ func TestTraceQuadLevelAgrees(t *testing.T) {
 		for k := range n {
 			if i0, i1, j0, j1 := q.Quad(k); [4]int32{i0, i1, j0, j1} != want[k] {
 				t.Fatalf("iter %d entry %d: Quad = %d %d %d %d, want %v", iter, k, i0, i1, j0, j1, want[k])
+			}
+		}
+		if iter%3 == 0 { // offsets of both signs (the sign-extended Offset), the quads then any
+			for k := range n {
+				q.O[r.IntN(4)][k] = -int32(r.Uint32() >> 1)
 			}
 		}
 		stride := 4 + 4*r.IntN(2)
