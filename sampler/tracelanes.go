@@ -268,16 +268,22 @@ type tracePending struct {
 // their footprints at the finer level (fp[0]) and, where the chunk blends,
 // the coarser (fp[1]).
 type traceChunk struct {
-	at           int // the index of its first texel
-	n, lanes     int
-	blends       bool
-	plain        bool // tracePlainLevel's: one entry a lane, every entry at level 0 with δ 0
-	lane         [laneChunk]int32
-	first, count [laneChunk]int32 // where lanes ≠ n
-	hi, lo       [laneChunk]int32
-	layer        [laneChunk]int32
-	delta        [laneChunk]float32
-	fp           [2]traceFoot
+	at       int // the index of its first texel
+	n, lanes int
+	blends   bool
+	plain    bool // tracePlainLevel's: one entry a lane, every entry at level 0 with δ 0
+	// plainOK: lane, hi, delta and layer hold what tracePlainLevel wrote
+	// for a chunk of lanes plainFirst to plainFirst+plainN on layer
+	// plainLayer (a 2D view's), which it need not write again.
+	plainOK            bool
+	plainFirst, plainN int
+	plainLayer         int32
+	lane               [laneChunk]int32
+	first, count       [laneChunk]int32 // where lanes ≠ n
+	hi, lo             [laneChunk]int32
+	layer              [laneChunk]int32
+	delta              [laneChunk]float32
+	fp                 [2]traceFoot
 }
 
 // traceFoot is a copy of a chunk's footprints: a 2D footprint's four
@@ -341,12 +347,22 @@ func (x *exec) tracePlainLevel(c *laneSet, first int) {
 	}
 	st := start[first : first+n]
 	for k := range st {
-		ch.lane[k] = int32(first + k)
 		st[k] = int32(pos + 4*k)
 	}
-	clear(ch.hi[:n])
-	clear(ch.delta[:n])
-	copy(ch.layer[:n], c.Layer[:n])
+	// The lanes, levels, δ and (but for arrays) layers are those this
+	// kept chunk held for the last request where it was such a chunk of
+	// the same lanes and layer and no traceKeep wrote it since (plainOK).
+	layer := c.Layer[0]
+	if !ch.plainOK || ch.plainFirst != first || ch.plainN != n || ch.plainLayer != layer || x.array {
+		for k := range n {
+			ch.lane[k] = int32(first + k)
+		}
+		clear(ch.hi[:n])
+		clear(ch.delta[:n])
+		copy(ch.layer[:n], c.Layer[:n])
+		// (An array view's layers are the entries' own: not kept for the next.)
+		ch.plainOK, ch.plainFirst, ch.plainN, ch.plainLayer = !x.array, first, n, layer
+	}
 	ch.plain = true
 	f := &ch.fp[0]
 	for r := range c.FP.O {
@@ -440,6 +456,7 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 	ch := x.traceChunkNew(c.N, c.Lanes)
 	t, p := tr.t, tr.t.pend
 	n, nl := c.N, c.Lanes
+	ch.plainOK = false // (tracePlainLevel's lanes, levels, δ and layers overwritten)
 	copy(ch.lane[:nl], c.Lane[:nl])
 	copy(ch.hi[:n], c.Hi[:n])
 	copy(ch.layer[:n], c.Layer[:n])

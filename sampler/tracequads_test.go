@@ -138,11 +138,13 @@ func TestTraceQuadsRoad(t *testing.T) {
 // groups of eight lanes: gathers, bilinear sampling at LOD 0, PCF and
 // depth gathers, on 2D and 2D-array views, one chunk or several) trace
 // there, without the single call, and their traces and results equal the
-// reference pipeline's; coordinates beyond ±2^30 make the chunk decline
-// to the other gatherers.
+// reference pipeline's, half of them traced into one reused Result (whose
+// kept chunks tracePlainLevel may find holding their lanes already);
+// coordinates beyond ±2^30 make the chunk decline to the other gatherers.
 func TestPlainLevelTraceMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 17))
 	inLoop := 0
+	shared := &Result{Trace: &Trace{}} // every other request traces into the Result of those before it
 	for iter := range 120 {
 		op := []Op{OpGather4, OpSampleLZ, OpSampleL, OpSampleLC, OpGather4C}[rng.IntN(5)]
 		f := []format.Format{format.R8G8B8A8Unorm, format.R8G8B8A8Srgb, format.BC1RGBAUnormBlock}[rng.IntN(3)]
@@ -173,7 +175,11 @@ func TestPlainLevelTraceMatchesReference(t *testing.T) {
 				req.Coord[0][i] = 3e9
 			}
 		}
-		fast, ref, loop := tracedBoth(t, Precision{}, s.View(), &st, req, nil)
+		var reused *Result
+		if iter%2 == 0 {
+			reused = shared
+		}
+		fast, ref, loop := tracedBoth(t, Precision{}, s.View(), &st, req, reused)
 		sameTrace(t, fmt.Sprintf("iter %d: %v %v %s lanes %d", iter, op, f, kind, n), req, fast, ref)
 		if loop {
 			inLoop++
