@@ -134,7 +134,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	}
 	forms := x.laneForms(req)
 	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
-	level := forms&formLevel != 0 && x.tr == nil // runPlainLevel does not trace
+	level := forms&formLevel != 0 // traced, without the single call (runPlainLevelAsm)
 	for i := 0; i < req.Lanes; {
 		if level {
 			var ok bool

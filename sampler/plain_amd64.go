@@ -145,7 +145,7 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	}
 	s, t := &req.Coord[0][first:end][0], &req.Coord[1][first:end][0]
 	var rows lanes.Out
-	if x.fast.level.Kind != lanes.LevelNone && lanes.ResultRows(&res.Bits, first, &rows) {
+	if x.tr == nil && x.fast.level.Kind != lanes.LevelNone && lanes.ResultRows(&res.Bits, first, &rows) {
 		var layer *int32
 		if x.array {
 			lp := x.layerParamsFor(1)
@@ -169,6 +169,9 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 	}
 	c.FP.NSlow = 0
 	c.N, c.NP, c.Lanes = m, m, m
+	if x.tr != nil {
+		x.tracePlainLevel(c, first)
+	}
 	// The kernel's rows: the result's, or the chunk's accumulators.
 	out := lanes.OutOf(&c.Acc)
 	direct := lanes.ResultRows(&res.Bits, first, &out)

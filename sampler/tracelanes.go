@@ -9,7 +9,9 @@ import (
 
 // The lane loops' trace stage. A traced request (Result.Trace) takes
 // runLanes2D or runLanes3D like an untraced one (tracesLanes), though not
-// through runPlainLevel. A test per chunk in runLanes2D gives its chunks
+// through Execute's runPlainLevels nor runPlainLevel's single call (its
+// chunks trace after their footprints: tracePlainLevel). A test per chunk
+// in runLanes2D gives its other chunks
 // to runChunkTraced rather than runChunk: the same stages, with the trace
 // stage after each level's footprints stage, which keeps a copy of the
 // chunk's footprints (the byte offsets and fractions of c.FP, the entries'
@@ -255,6 +257,10 @@ type tracePending struct {
 	bcLevels              [maxLevels]bcLevel   // a BC view's
 	divs                  [maxLevels]levelDiv  // those in divOK, made from levels
 	divOK                 uint32
+	divMade               uint32               // divs made by any request, each from divFrom's table
+	divFrom               [maxLevels]fastLevel // (and, for BC views, bcLevels)
+	quads                 [2]traceQuadCols     // lanes.TraceQuads' columns (tracequads.go)
+	quadLevels            [2]lanes.QuadLevel   // lanes.TraceQuadLevel's
 }
 
 // traceChunk is a chunk of a lane loop as its trace stage keeps it: its
@@ -262,15 +268,22 @@ type tracePending struct {
 // their footprints at the finer level (fp[0]) and, where the chunk blends,
 // the coarser (fp[1]).
 type traceChunk struct {
-	at           int // the index of its first texel
-	n, lanes     int
-	blends       bool
-	lane         [laneChunk]int32
-	first, count [laneChunk]int32 // where lanes ≠ n
-	hi, lo       [laneChunk]int32
-	layer        [laneChunk]int32
-	delta        [laneChunk]float32
-	fp           [2]traceFoot
+	at       int // the index of its first texel
+	n, lanes int
+	blends   bool
+	plain    bool // tracePlainLevel's: one entry a lane, every entry at level 0 with δ 0
+	// plainOK: lane, hi, delta and layer hold what tracePlainLevel wrote
+	// for a chunk of lanes plainFirst to plainFirst+plainN on layer
+	// plainLayer (a 2D view's), which it need not write again.
+	plainOK            bool
+	plainFirst, plainN int
+	plainLayer         int32
+	lane               [laneChunk]int32
+	first, count       [laneChunk]int32 // where lanes ≠ n
+	hi, lo             [laneChunk]int32
+	layer              [laneChunk]int32
+	delta              [laneChunk]float32
+	fp                 [2]traceFoot
 }
 
 // traceFoot is a copy of a chunk's footprints: a 2D footprint's four
@@ -314,6 +327,54 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
+// tracePlainLevel is the trace stage of a traced chunk that
+// runPlainLevelAsm takes (without the single call): its c.N entries are
+// lanes first, first+1, … at level 0 without a blend, whose footprints
+// PlainFootprintsAsm made (none slow: it declines those chunks).
+func (x *exec) tracePlainLevel(c *laneSet, first int) {
+	tr := x.tr
+	if tr.slow {
+		return
+	}
+	n := c.N
+	ch := x.traceChunkNew(n, n)
+	// What traceKeep would copy, written here: the lanes first, first+1,
+	// …, level 0, δ 0; and their Start, four texels each.
+	pos, next := tr.pos, tr.next
+	start := tr.t.Start
+	for ; next < first; next++ {
+		start[next] = int32(pos)
+	}
+	st := start[first : first+n]
+	for k := range st {
+		st[k] = int32(pos + 4*k)
+	}
+	// The lanes, levels, δ and (but for arrays) layers are those this
+	// kept chunk held for the last request where it was such a chunk of
+	// the same lanes and layer and no traceKeep wrote it since (plainOK).
+	layer := c.Layer[0]
+	if !ch.plainOK || ch.plainFirst != first || ch.plainN != n || ch.plainLayer != layer || x.array {
+		for k := range n {
+			ch.lane[k] = int32(first + k)
+		}
+		clear(ch.hi[:n])
+		clear(ch.delta[:n])
+		copy(ch.layer[:n], c.Layer[:n])
+		// (An array view's layers are the entries' own: not kept for the next.)
+		ch.plainOK, ch.plainFirst, ch.plainN, ch.plainLayer = !x.array, first, n, layer
+	}
+	ch.plain = true
+	f := &ch.fp[0]
+	for r := range c.FP.O {
+		copy(f.o[r][:n], c.FP.O[r][:n])
+	}
+	if !tr.t.pend.gather { // a gather's texels weigh 1: no fractions
+		copy(f.fa[:n], c.FP.FA[:n])
+		copy(f.fb[:n], c.FP.FB[:n])
+	}
+	tr.pos, tr.next, tr.t.pend.total = pos+4*n, first+n, pos+4*n
+}
+
 // runVolChunkTraced is runVolChunk for a traced request: the same
 // stages, with the trace stage after each level's footprints stage.
 func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
@@ -344,6 +405,39 @@ func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 	storeChunk(res, c)
 }
 
+// traceChunkNew returns the trace's next kept chunk, of n entries and nl
+// lanes from the trace's position, making the Trace's pending state at
+// its first chunk and taking the view's kind and level tables at the
+// request's first.
+func (x *exec) traceChunkNew(n, nl int) *traceChunk {
+	tr := x.tr
+	t := tr.t
+	p := t.pend
+	if p == nil {
+		p = new(tracePending)
+		t.pend = p
+	}
+	if !tr.starts {
+		// The request's first kept chunk: its kind, and the view's level
+		// tables.
+		tr.starts = true
+		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
+		p.divOK = 0
+		lv := min(x.levels, maxLevels)
+		copy(p.levels[:lv], x.fast.levels[:lv])
+		if p.bc {
+			copy(p.bcLevels[:lv], x.bcLevels[:lv])
+		}
+	}
+	if p.n == len(p.chunks) {
+		p.chunks = append(p.chunks, traceChunk{})
+	}
+	ch := &p.chunks[p.n]
+	p.n++
+	ch.at, ch.n, ch.lanes, ch.blends, ch.plain = tr.pos, n, nl, false, false
+	return ch
+}
+
 // traceKeep keeps the chunk's lanes, entries, finer levels, layers and δ
 // in the trace, sets its lanes' Start (each entry reads per texels, a 2D
 // footprint's four or a 3D one's eight, at each level it reads) and
@@ -359,31 +453,10 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 		tr.slow = true
 		return nil
 	}
-	t := tr.t
-	p := t.pend
-	if p == nil {
-		p = new(tracePending)
-		t.pend = p
-	}
-	if !tr.starts {
-		// The request's first kept chunk: its kind, and the view's level
-		// tables.
-		tr.starts = true
-		p.gather, p.cube, p.vol, p.bc = x.fast.lanes == laneGather, x.cube, x.fast.lanes == laneVolume, x.fast.dec == decodeBC
-		p.divOK = 0
-		nl := min(x.levels, maxLevels)
-		copy(p.levels[:nl], x.fast.levels[:nl])
-		if p.bc {
-			copy(p.bcLevels[:nl], x.bcLevels[:nl])
-		}
-	}
-	if p.n == len(p.chunks) {
-		p.chunks = append(p.chunks, traceChunk{})
-	}
-	ch := &p.chunks[p.n]
-	p.n++
+	ch := x.traceChunkNew(c.N, c.Lanes)
+	t, p := tr.t, tr.t.pend
 	n, nl := c.N, c.Lanes
-	ch.at, ch.n, ch.lanes, ch.blends = tr.pos, n, nl, false
+	ch.plainOK = false // (tracePlainLevel's lanes, levels, δ and layers overwritten)
 	copy(ch.lane[:nl], c.Lane[:nl])
 	copy(ch.hi[:n], c.Hi[:n])
 	copy(ch.layer[:n], c.Layer[:n])
@@ -392,7 +465,19 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 	// texels (inactive or failed) shares.
 	pos, next := tr.pos, tr.next
 	start := t.Start
-	if nl == n {
+	switch {
+	case nl == n && int(c.Lane[0]) == next && int(c.Lane[nl-1]) == next+nl-1:
+		// The lanes next, next+1, …: Start without the lanes' gaps.
+		st := start[next : next+nl]
+		for j, d := range c.Delta[:nl] {
+			st[j] = int32(pos)
+			pos += per
+			if d != 0 {
+				pos += per
+			}
+		}
+		next += nl
+	case nl == n:
 		for j, lane := range c.Lane[:nl] {
 			for ; next <= int(lane); next++ {
 				start[next] = int32(pos)
@@ -402,7 +487,7 @@ func (x *exec) traceKeep(c *laneSet, per int, slow bool) *traceChunk {
 				pos += per
 			}
 		}
-	} else {
+	default:
 		copy(ch.first[:nl], c.First[:nl])
 		copy(ch.count[:nl], c.Count[:nl])
 		for j, lane := range c.Lane[:nl] {
@@ -450,7 +535,8 @@ func (f *traceFoot) keepVol(v *volSet, n int) {
 // expand writes the texels of the kept chunks (Texels).
 func (t *Trace) expand() {
 	p := t.pend
-	t.texels = slices.Grow(t.texels[:0], p.total)[:p.total]
+	// Four records' room past the end: both2D's dump.
+	t.texels = slices.Grow(t.texels[:0], p.total+4)[:p.total]
 	for i := range p.chunks[:p.n] {
 		ch := &p.chunks[i]
 		switch {
@@ -463,6 +549,7 @@ func (t *Trace) expand() {
 			p.traceBoth2D(t, ch)
 		case !p.cube:
 			p.traceLevel2D(t, ch)
+		case traceQuadsOn && p.cubeQuads(t, ch):
 		default:
 			p.traceLevel(t, ch, false)
 			if ch.blends {
@@ -527,6 +614,9 @@ func (p *tracePending) traceLevel(t *Trace, ch *traceChunk, lo bool) {
 // traceLevel2D is traceLevel's finer-level pass for 2D and 2D-array views,
 // written out (a blending chunk of samples takes traceBoth2D instead).
 func (p *tracePending) traceLevel2D(t *Trace, ch *traceChunk) {
+	if traceQuadsOn && p.quads2D(t, ch) {
+		return
+	}
 	fp := &ch.fp[0]
 	texels := t.texels[ch.at:]
 	pos := 0
@@ -624,6 +714,9 @@ func slowEntryList(slow []int32, n int) bool {
 // in one: each entry's footprint at its finer level, then where it
 // blends at its coarser.
 func (p *tracePending) traceBoth2D(t *Trace, ch *traceChunk) {
+	if traceQuadsOn && p.both2D(t, ch, int32(len(t.texels))) {
+		return
+	}
 	hi, lo := &ch.fp[0], &ch.fp[1]
 	texels := t.texels[ch.at:]
 	pos := 0
@@ -726,10 +819,18 @@ func (v divisor) split(n uint32) (q, r uint32) {
 }
 
 // levelDiv returns relative level l's levelDiv, made on the first use of
-// the level since the request (makeLevelDiv).
+// the level since the request (makeLevelDiv) unless an earlier request
+// made it from the same table (divFrom; its divisors take four 64-bit
+// divisions).
 func (p *tracePending) levelDiv(l int32) *levelDiv {
 	if p.divOK&(1<<l) == 0 {
-		p.makeLevelDiv(l)
+		d := &p.divs[l]
+		if p.divMade&(1<<l) == 0 || p.divFrom[l] != p.levels[l] || d.bc != p.bc || (p.bc && d.bcl != p.bcLevels[l]) {
+			p.makeLevelDiv(l)
+		}
+		p.divOK |= 1 << l
+		p.divMade |= 1 << l
+		p.divFrom[l] = p.levels[l]
 	}
 	return &p.divs[l]
 }
