@@ -298,9 +298,10 @@ typedef struct texunit_trace {
 } texunit_trace;
 
 /*
- * texunit_execute with the request's footprint trace: the same results (a
- * traced request takes the reference pipeline, bit-identical and slower),
- * and every texel each lane read in trace (required). Added in texunit 0.2
+ * texunit_execute with the request's footprint trace: the same results,
+ * bit for bit (a traced request takes the fast paths where an untraced one
+ * would, or the reference pipeline for the footprints they hand back), and
+ * every texel each lane read in trace (required). Added in texunit 0.2
  * without changing TEXUNIT_ABI_VERSION: the structures above are new.
  */
 int texunit_execute_traced(texunit_engine engine, texunit_surface surface, texunit_sampler sampler,
