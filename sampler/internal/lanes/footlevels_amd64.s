@@ -3,6 +3,7 @@
 #include "go_asm.h"
 #include "textflag.h"
 #include "quant_amd64.h"
+#include "footquad_amd64.h"
 
 // The multi-level footprint stage (footlevels_amd64.go): Footprints8's
 // loop (footprints_amd64.s) with each entry's level values looked up in a
@@ -34,7 +35,6 @@
 LW8(flHalf<>, $0x3f000000) // 0.5
 LW8(flLim<>, $0x4e800000)  // 2^30
 LW8(flNLim<>, $0xce800000) // −2^30
-LW8(flOne<>, $1)
 LW8(flLast<>, $15)         // TableLevels − 1
 
 // LOOK(field, dst) sets dst to t.field[lvl] for the eight levels in Y8
@@ -112,72 +112,13 @@ flLoop:
 	QSUB(Y0, L_SUB, L_SUBINV, Y13, Y2, Y3)
 	QSUB(Y1, L_SUB, L_SUBINV, Y13, Y2, Y3)
 flRange:
-	VCMPPS $0x01, Y12, Y0, Y3        // u < 2^30
-	VCMPPS $0x0e, Y11, Y0, Y2        // u > −2^30
-	VPAND Y2, Y3, Y3
-	VCMPPS $0x01, Y12, Y1, Y2        // v < 2^30
-	VPAND Y2, Y3, Y3
-	VCMPPS $0x0e, Y11, Y1, Y2        // v > −2^30
-	VPAND Y2, Y3, Y3
+	FQ_RANGE                         // in, floor(u), floor(v), i0, j0
 	VPAND Y8, Y3, Y3                 // in: and a level in the table
-	VROUNDPS $0x01, Y0, Y4           // floor(u)
-	VROUNDPS $0x01, Y1, Y5           // floor(v)
-	VCVTTPS2DQ Y4, Y6                // i0
-	VCVTTPS2DQ Y5, Y7                // j0
-	VSUBPS Y4, Y0, Y0                // u − floor(u)
-	VMOVUPS Y0, Footprints_FA(DI)(CX*4)
-	VSUBPS Y5, Y1, Y1                // v − floor(v)
-	VMOVUPS Y1, Footprints_FB(DI)(CX*4)
-	VPADDD flOne<>(SB), Y6, Y0       // i1
-	VPADDD flOne<>(SB), Y7, Y1       // j1
-	// x0, x1: by repeat (a mask, the size a power of two), or
-	// clamp-to-edge.
-	TESTL $const_FpRepeat0, R10
-	JZ flClampX
-	VPAND Y10, Y6, Y6
-	VPAND Y10, Y0, Y0
-	JMP flWrappedX
-flClampX:
-	VPXOR Y2, Y2, Y2
-	VPMAXSD Y2, Y6, Y6
-	VPMINSD Y10, Y6, Y6
-	VPMAXSD Y2, Y0, Y0
-	VPMINSD Y10, Y0, Y0
-flWrappedX:
-	// y0, y1 likewise.
-	TESTL $const_FpRepeat1, R10
-	JZ flClampY
-	VPAND Y9, Y7, Y7
-	VPAND Y9, Y1, Y1
-	JMP flWrappedY
-flClampY:
-	VPXOR Y2, Y2, Y2
-	VPMAXSD Y2, Y7, Y7
-	VPMINSD Y9, Y7, Y7
-	VPMAXSD Y2, Y1, Y1
-	VPMINSD Y9, Y1, Y1
-flWrappedY:
+	FQ_WRAP                          // the fractions; x0, x1, y0, y1
 	VMOVDQU Set_Layer(SI)(CX*4), Y2
 	VPMULLD L_LS, Y2, Y2
 	VPADDD L_OFF, Y2, Y2             // base
-	VPMULLD L_YS, Y7, Y7
-	VPADDD Y7, Y2, Y7                // r0
-	VPMULLD L_YS, Y1, Y1
-	VPADDD Y1, Y2, Y1                // r1
-	VPMULLD L_XS, Y6, Y6             // c0
-	VPMULLD L_XS, Y0, Y0             // c1
-	VPADDD Y6, Y7, Y2
-	VMOVDQU Y2, (Footprints_O+0)(DI)(CX*4)
-	VPADDD Y0, Y7, Y2
-	VMOVDQU Y2, (Footprints_O+256)(DI)(CX*4)
-	VPADDD Y6, Y1, Y2
-	VMOVDQU Y2, (Footprints_O+512)(DI)(CX*4)
-	VPADDD Y0, Y1, Y2
-	VMOVDQU Y2, (Footprints_O+768)(DI)(CX*4)
-	VMOVMSKPS Y3, AX
-	XORL $0xff, AX                   // rejected
-	SHLQ CX, AX
-	ORQ AX, R11
+	FQ_OFFSETS(L_YS, L_XS)           // o; rejected
 	ADDQ $8, CX
 	JMP flLoop
 flDone:

@@ -3,6 +3,7 @@
 #include "go_asm.h"
 #include "textflag.h"
 #include "quant_amd64.h"
+#include "footquad_amd64.h"
 
 // AVX2 footprints (footprints_amd64.go): the retired simd/archsimd
 // footprintsVec loop, one instruction for each
@@ -32,7 +33,6 @@
 DW8(fpHalf<>, $0x3f000000) // 0.5
 DW8(fpLim<>, $0x4e800000)  // 2^30
 DW8(fpNLim<>, $0xce800000) // −2^30
-DW8(fpOne<>, $1)
 DW8(fpNeg<>, $-1)
 
 // func LevelsUniform(lvl *[laneChunk]int32, n int) bool
@@ -128,17 +128,7 @@ fpNoOffsets:
 	QSUB(Y0, F_SUB, F_SUBINV, Y13, Y2, Y3)
 	QSUB(Y1, F_SUB, F_SUBINV, Y13, Y2, Y3)
 fpRange:
-	VCMPPS $0x01, Y12, Y0, Y3        // u < 2^30
-	VCMPPS $0x0e, Y11, Y0, Y2        // u > −2^30
-	VPAND Y2, Y3, Y3
-	VCMPPS $0x01, Y12, Y1, Y2        // v < 2^30
-	VPAND Y2, Y3, Y3
-	VCMPPS $0x0e, Y11, Y1, Y2        // v > −2^30
-	VPAND Y2, Y3, Y3                // in
-	VROUNDPS $0x01, Y0, Y4           // floor(u)
-	VROUNDPS $0x01, Y1, Y5           // floor(v)
-	VCVTTPS2DQ Y4, Y6                // i0
-	VCVTTPS2DQ Y5, Y7                // j0
+	FQ_RANGE                         // in, floor(u), floor(v), i0, j0
 	TESTL $const_FpCube, R10
 	JZ fpInterior
 	VPCMPGTD fpNeg<>(SB), Y6, Y2     // i0 > −1
@@ -161,39 +151,7 @@ fpRange:
 	VMOVDQU Y7, (R9)(CX*4)
 	VMOVDQA Y8, Y3
 fpInterior:
-	VSUBPS Y4, Y0, Y0                // u − floor(u)
-	VMOVUPS Y0, Footprints_FA(DI)(CX*4)
-	VSUBPS Y5, Y1, Y1                // v − floor(v)
-	VMOVUPS Y1, Footprints_FB(DI)(CX*4)
-	VPADDD fpOne<>(SB), Y6, Y0       // i1
-	VPADDD fpOne<>(SB), Y7, Y1       // j1
-	// x0, x1: by repeat (a mask, the size a power of two), or
-	// clamp-to-edge.
-	TESTL $const_FpRepeat0, R10
-	JZ fpClampX
-	VPAND Y10, Y6, Y6
-	VPAND Y10, Y0, Y0
-	JMP fpWrappedX
-fpClampX:
-	VPXOR Y2, Y2, Y2
-	VPMAXSD Y2, Y6, Y6
-	VPMINSD Y10, Y6, Y6
-	VPMAXSD Y2, Y0, Y0
-	VPMINSD Y10, Y0, Y0
-fpWrappedX:
-	// y0, y1 likewise.
-	TESTL $const_FpRepeat1, R10
-	JZ fpClampY
-	VPAND Y9, Y7, Y7
-	VPAND Y9, Y1, Y1
-	JMP fpWrappedY
-fpClampY:
-	VPXOR Y2, Y2, Y2
-	VPMAXSD Y2, Y7, Y7
-	VPMINSD Y9, Y7, Y7
-	VPMAXSD Y2, Y1, Y1
-	VPMINSD Y9, Y1, Y1
-fpWrappedY:
+	FQ_WRAP                          // the fractions; x0, x1, y0, y1
 	TESTL $const_FpOneLayer, R10
 	JZ fpLayer
 	VMOVDQU F_PLAIN, Y2
@@ -203,24 +161,7 @@ fpLayer:
 	VPMULLD F_LS, Y2, Y2
 	VPADDD F_OFF, Y2, Y2             // base
 fpBase:
-	VPMULLD F_YS, Y7, Y7
-	VPADDD Y7, Y2, Y7                // r0
-	VPMULLD F_YS, Y1, Y1
-	VPADDD Y1, Y2, Y1                // r1
-	VPMULLD F_XS, Y6, Y6             // c0
-	VPMULLD F_XS, Y0, Y0             // c1
-	VPADDD Y6, Y7, Y2
-	VMOVDQU Y2, (Footprints_O+0)(DI)(CX*4)
-	VPADDD Y0, Y7, Y2
-	VMOVDQU Y2, (Footprints_O+256)(DI)(CX*4)
-	VPADDD Y6, Y1, Y2
-	VMOVDQU Y2, (Footprints_O+512)(DI)(CX*4)
-	VPADDD Y0, Y1, Y2
-	VMOVDQU Y2, (Footprints_O+768)(DI)(CX*4)
-	VMOVMSKPS Y3, AX
-	XORL $0xff, AX                   // rejected
-	SHLQ CX, AX
-	ORQ AX, R11
+	FQ_OFFSETS(F_YS, F_XS)           // o; rejected
 	ADDQ $8, CX
 	JMP fpLoop
 fpDone:
