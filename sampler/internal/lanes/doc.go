@@ -19,7 +19,8 @@
 // that fill it — the plain, cube and anisotropic requests' operands, LODs
 // and levels (plain_amd64.s, cube_amd64.s), the footprints at one level
 // (footprints_amd64.s) and at each entry's own level (footlevels_amd64.s,
-// with its LevelTable) — with their parameter blocks: all of the lane
+// with its LevelTable; the two share the quad's steps as macros,
+// footquad_amd64.h) — with their parameter blocks: all of the lane
 // loop's assembly and its CPU dispatch are here. Where the CPU has
 // AVX-512, some kernels have sixteen-lane forms chosen once per process
 // (Foot512, Wide512, SRGBVBMI), and a one-level chunk of bilinear
