@@ -196,6 +196,13 @@ type call struct {
 	active        []bool
 	channel       []uint8
 	trace         sampler.Trace // a traced call's footprint (texunitGoExecuteTraced)
+	// many is the shape of the last request of a texunit_execute_many
+	// call on c (manyRun.last), kept for the next call on c (keepShape,
+	// takeShape) with the engine it ran on and the handles freed when it
+	// began; clearRequest drops it.
+	many      shape
+	manyEng   *sampler.Engine
+	manyFrees uint64
 }
 
 var calls = sync.Pool{New: func() any { return new(call) }}
@@ -206,6 +213,7 @@ func (c *call) clearRequest() {
 	c.req, c.shape, c.nbind, c.rebindable = sampler.Request{}, reqShape{}, 0, false
 	c.binds = [numOperands + 1]binding{}
 	c.inPlace.Bits, c.inPlace.Resident = [4][]uint32{}, nil
+	c.many.ok, c.manyEng = false, nil
 }
 
 // reqShape says which fields of a request build sets: those of the

@@ -141,6 +141,7 @@ func freeHandle(k handleKind, id uint64) error {
 	idx := uint32(id & indexMask)
 	table.dir[idx>>pageBits].Load()[idx&(pageSize-1)].Store(nil)
 	table.gens[idx] = (table.gens[idx] + 1) & genMask
+	handleFrees.Add(1)
 	table.free = append(table.free, idx)
 	return nil
 }

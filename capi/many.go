@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"fmt"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/texunit/texunit/batch"
@@ -64,11 +65,15 @@ func texunitGoExecuteMany(engine C.uint64_t, count C.size_t, reqs *C.texunit_req
 		}
 		eng = o.eng
 	}
+	// The handles freed so far, read before this call looks any up: the
+	// shape it leaves to the next call holds while no handle is freed.
+	frees := handleFrees.Load()
 	m := manyRun{c: calls.Get().(*call), eng: eng, all: all, first: -1}
+	m.last = m.c.takeShape(eng, frees)
 	for i := 0; i < len(all); {
 		i = m.run(i)
 	}
-	m.c.clearRequest()
+	m.c.keepShape(eng, frees)
 	calls.Put(m.c)
 	if manyHook != nil {
 		manyHook(m.rebound)
@@ -87,7 +92,7 @@ type manyRun struct {
 	c        *call
 	eng      *sampler.Engine
 	hc       handleCache
-	last     shape // of the last request, where the next may rebind
+	last     *shape // of the last request, where the next may rebind (c.many)
 	all      []request
 	notOK    bool // a request's status is not TEXUNIT_OK
 	rebound  int  // the requests that took the last one's set-up
@@ -105,7 +110,7 @@ func (m *manyRun) run(from int) (next int) {
 		if p := recover(); p != nil {
 			m.finish(m.cur, statusInternal, fmt.Errorf("%w: panic: %v", batch.ErrPanic, p))
 			m.c = new(call) // a panic may have left the call's memory half set
-			m.last = shape{}
+			m.last = &m.c.many
 			next = m.cur + 1
 		}
 	}()
@@ -236,7 +241,7 @@ const notSame = 1 << 30
 // its shape, and returns its status and error; where not, notSame, and
 // r is to run in full (c.req may have been changed).
 func (m *manyRun) runSame(r *request) (int, error) {
-	k := &m.last
+	k := m.last
 	if !k.ok || r.surface != k.surface || r.sampler != k.sampler || r.op != k.op || r.options != k.options ||
 		*(*uint64)(unsafe.Pointer(&r.in.lanes)) != k.lanesLayout || r.in.offsetCount != k.offsetCount || r.out.layout != k.resultLayout {
 		return notSame, nil
@@ -297,6 +302,53 @@ func (m *manyRun) runSame(r *request) (int, error) {
 	}
 	out.messagesNeeded = 1
 	return statusOK, nil
+}
+
+// handleFrees counts the handles freed (freeHandle). A shape a
+// texunit_execute_many call leaves to the next (call.keepShape) holds the
+// view and state its handles named when that call began; the next takes
+// it only while no handle has been freed since, so that a freed handle's
+// request fails as it would alone, and its objects are never used.
+var handleFrees atomic.Uint64
+
+// takeShape returns c's shape for a texunit_execute_many call on eng that
+// began when frees handles had been freed: the one the last call on c left
+// (keepShape), where it was on the same engine and no handle has been
+// freed since, so that the call's first request of that shape takes its
+// set-up as the requests after it do; else a shape that does not hold.
+func (c *call) takeShape(eng *sampler.Engine, frees uint64) *shape {
+	k := &c.many
+	if k.ok && (c.manyEng != eng || c.manyFrees != frees) {
+		k.ok = false
+	}
+	return k
+}
+
+// keepShape ends a texunit_execute_many call on eng, begun when frees
+// handles had been freed: where its last shape holds, has no options (the
+// caller may change those between calls at the same address), reads every
+// operand in place and writes component-major rows, c keeps the shape and
+// its set-up for the next call (takeShape) with every pointer to the
+// caller's arrays dropped — the slots' and the rows' data pointers, which
+// a request of the shape sets before the engine reads them; else it
+// drops the set-up (clearRequest).
+func (c *call) keepShape(eng *sampler.Engine, frees uint64) {
+	k := &c.many
+	if !k.ok || k.options != nil || k.others || !k.rows {
+		c.clearRequest()
+		return
+	}
+	for i := 0; i < k.nslots; i++ {
+		*k.slots[i].dst = 0
+	}
+	res := &c.inPlace
+	for j := range res.Bits {
+		*(*uintptr)(unsafe.Pointer(&res.Bits[j])) = 0
+	}
+	if k.resident {
+		*(*uintptr)(unsafe.Pointer(&res.Resident)) = 0
+	}
+	c.manyEng, c.manyFrees = eng, frees
 }
 
 // finish records request i's status and error.

@@ -410,3 +410,126 @@ func TestOperandIndexes(t *testing.T) {
 		t.Errorf("operandOffsets[opActive] = %d", operandOffsets[opActive])
 	}
 }
+
+// TestManyCarriesShape runs requests of one shape through several
+// texunit_execute_many calls in turn and checks that each gives what its
+// own call gives, that a call's first request takes the set-up the call
+// before left (call.keepShape) where it may — reads in place, rows
+// written in place, no options, no handle freed since — and that it does
+// not where a handle was freed between the calls (the freed one among
+// them: its request fails as it would alone), the request has options, or
+// its operands are transposed.
+func TestManyCarriesShape(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	handle := func(o *object) uint64 {
+		id, err := newHandle(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { freeHandle(o.kind, id) })
+		return id
+	}
+	jobs := readJobs(t)
+	byID := map[string]testJob{}
+	for _, j := range jobs {
+		byID[j.id] = j
+	}
+	// A call's requests on one call object from the pool (most often the
+	// one the call before used, but the pool promises nothing): the
+	// second call's first request takes the first's set-up in some of the
+	// tries, and gives its own call's results in all.
+	freeOne := func() {
+		other := handle(&object{kind: kindSampler, st: &defaultState})
+		if err := freeHandle(kindSampler, other); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var carries []string
+	for _, j := range jobs {
+		id := j.id
+		cases := sameShapeCases(t, handle, []testJob{byID[id]}, componentMajor)
+		if len(cases) == 0 {
+			continue
+		}
+		// b: the requests a call takes the set-up of the one before within
+		// the call (a handle freed just before: nothing carried), 1, or 0
+		// where the shape cannot be rebound.
+		freeOne()
+		b := runMany(t, cases[:2])
+		carried := 0
+		for try := 0; try < 20; try++ {
+			for _, half := range [][]manyCase{cases[:2], cases[2:]} {
+				n := runMany(t, half)
+				if n == b+1 && b == 1 {
+					carried++
+				} else if n != b {
+					t.Fatalf("%s: %d requests of 2 took the set-up of the one before, want %d (or %d)", id, n, b, b+1)
+				}
+			}
+		}
+		if carried > 0 {
+			carries = append(carries, id)
+		}
+	}
+	// (Jobs with channel values or active flags, checked each request,
+	// are rebound within a call but not carried: quads, gather, fetch.)
+	for _, id := range []string{"bilinear", "cube_d", "compare", "gather_po", "gather_c", "fetch_uint", "sparse", "bc1", "aniso_ewa", "cubic"} {
+		if !slices.Contains(carries, id) {
+			t.Errorf("%s: no call's first request took the set-up of the call before (20 tries); those that did: %q", id, carries)
+		}
+	}
+	// A handle freed between two calls: the second call checks its first
+	// request in full.
+	cases := sameShapeCases(t, handle, []testJob{byID["bilinear"]}, componentMajor)
+	for try := 0; try < 5; try++ {
+		runMany(t, cases[:2])
+		freeOne()
+		if n := runMany(t, cases[2:]); n != 1 {
+			t.Fatalf("a handle freed between the calls: %d requests took the set-up of the one before, want 1", n)
+		}
+	}
+	// The request's own surface freed between two calls: it fails as it
+	// would alone, with the same handle error.
+	s := mustSurface(t, `{"type": "2d", "format": "r8g8b8a8_unorm", "width": 16, "height": 16, "levels": 0, "data": {"hash": {"seed": 8}}}`)
+	sid, err := newHandle(&object{kind: kindSurface, surf: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mine := slices.Clone(cases)
+	for i := range mine {
+		mine[i].req.surf = sid
+		mine[i].want, mine[i].status, mine[i].err = expectOf(t, byID["bilinear"], &mine[i].req)
+	}
+	runMany(t, mine[:2])
+	if err := freeHandle(kindSurface, sid); err != nil {
+		t.Fatal(err)
+	}
+	for i := range mine[2:] {
+		mine[2+i].want, mine[2+i].status, mine[2+i].err = nil, statusHandle, &errHandle{want: kindSurface, id: sid}
+	}
+	if n := runMany(t, mine[2:]); n != 0 {
+		t.Fatalf("a freed surface: %d requests took the set-up of the one before, want 0", n)
+	}
+	// Options, or lane-major operands: never carried.
+	for _, c := range []struct {
+		name   string
+		layout int
+		change func(c *manyCase)
+	}{
+		{"options", componentMajor, func(c *manyCase) { c.req.derivatives = 1 }},
+		{"lane-major operands", laneMajor, func(*manyCase) {}},
+	} {
+		cases := sameShapeCases(t, handle, []testJob{byID["bilinear"]}, c.layout)
+		for i := range cases {
+			c.change(&cases[i])
+			cases[i].want, cases[i].status, cases[i].err = expectOf(t, byID["bilinear"], &cases[i].req)
+		}
+		for try := 0; try < 5; try++ {
+			runMany(t, cases[:2])
+			if n := runMany(t, cases[2:]); n != 1 {
+				t.Fatalf("%s: %d requests took the set-up of the one before, want 1", c.name, n)
+			}
+		}
+	}
+}

@@ -29,7 +29,18 @@
  * workload's first word (bilinear, trilinear, aniso, gather4, fetch),
  * LAYOUT lane-major or component-major, CALL single (texunit_execute),
  * many (texunit_execute_many, 64 requests a call) or go (texunit_time_go:
- * the Go library alone). */
+ * the Go library alone).
+ *
+ *   bench split WORKLOAD
+ *
+ * separates a many-requests call's own cost from its requests': it times
+ * texunit_execute_many with 1, 4, 16, 64, 256 and 1,024 64-lane
+ * component-major requests of the workload a call (each into rows of its
+ * own, every request of the shape of the one before), and a call with no
+ * requests (the cgo transition alone), against texunit_time_go_many's own
+ * clock on 64 of the requests, the best of five runs of the thread's CPU
+ * time each: the C time a request is about a + b / m for m requests a
+ * call, b the call's cost. */
 #define _POSIX_C_SOURCE 199309L
 #include <math.h>
 #include <stdint.h>
@@ -200,10 +211,77 @@ static int count(char **argv) {
 	return 0;
 }
 
+/* split times calls of 1 to 1,024 requests of one workload (bench split WORKLOAD). */
+static int split(const char *name) {
+	const struct workload *wl = NULL;
+	for (size_t w = 0; w < num_workloads; w++) {
+		if (strncmp(workloads[w].name, name, strlen(name)) == 0) wl = &workloads[w];
+	}
+	if (wl == NULL || !*name) {
+		fprintf(stderr, "usage: bench split bilinear|trilinear|aniso|gather4|fetch\n");
+		return 2;
+	}
+	enum { N = 64, MAXR = 1024 };
+	texunit_engine engine;
+	texunit_surface s;
+	texunit_sampler smp = {0};
+	texunit_operands in;
+	texunit_results out;
+	if (texunit_engine_new(NULL, &engine) < 0) die("engine");
+	if (texunit_surface_new(wl->surface, &s) < 0) die(wl->name);
+	if (wl->sampler && texunit_sampler_new(wl->sampler, &smp) < 0) die(wl->name);
+	prepare(wl, s, smp, N, 1, &in, &out);
+	texunit_request *reqs = calloc(MAXR, sizeof *reqs);
+	uint32_t *rows = aligned_alloc(64, (size_t)MAXR * 4 * N * sizeof *rows);
+	if (reqs == NULL || rows == NULL) die("requests");
+	memset(rows, 0, (size_t)MAXR * 4 * N * sizeof *rows);
+	for (int r = 0; r < MAXR; r++) {
+		reqs[r] = many[0];
+		reqs[r].out.values = rows + (size_t)r * 4 * N;
+	}
+	double best = 1e30;
+	for (int t = 0; t < 5; t++) {
+		long calls = 1000000;
+		double t0 = now();
+		for (long c = 0; c < calls; c++) {
+			if (texunit_execute_many(engine, 0, NULL) != TEXUNIT_OK) die("no requests");
+		}
+		double d = (now() - t0) / calls * 1e9;
+		if (d < best) best = d;
+	}
+	printf("%s, %d lanes, component-major: a call with no requests %.1f ns\n", wl->name, N, best);
+	static const int sizes[] = {1, 4, 16, 64, 256, 1024};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		int m = sizes[k];
+		long calls = (1 << 18) / m;
+		double c = 1e30, g = 1e30;
+		for (int t = 0; t < 5; t++) {
+			double t0 = now();
+			for (long i = 0; i < calls; i++) {
+				if (texunit_execute_many(engine, (size_t)m, reqs) != TEXUNIT_OK) die(wl->name);
+			}
+			double d = (now() - t0) / ((double)calls * m) * 1e9;
+			if (d < c) c = d;
+			int64_t rounds = (1 << 18) / MANY, ns = texunit_time_go_many(engine, MANY, reqs, rounds);
+			if (ns < 0) die(wl->name);
+			d = (double)ns / ((double)rounds * MANY);
+			if (d < g) g = d;
+		}
+		printf("requests a call: %4d: C %.1f ns a request, Go %.1f, C beyond Go %.1f\n", m, c, g, c - g);
+	}
+	free(reqs);
+	free(rows);
+	texunit_surface_free(s);
+	if (smp.id) texunit_sampler_free(smp);
+	texunit_engine_free(engine);
+	return 0;
+}
+
 int main(int argc, char **argv) {
 	if (argc > 1) {
 		if (argc == 7 && strcmp(argv[1], "count") == 0) return count(argv + 2);
-		fprintf(stderr, "usage: bench, or bench count WORKLOAD LANES LAYOUT CALL N\n");
+		if (argc == 3 && strcmp(argv[1], "split") == 0) return split(argv[2]);
+		fprintf(stderr, "usage: bench, bench count WORKLOAD LANES LAYOUT CALL N, or bench split WORKLOAD\n");
 		return 2;
 	}
 	const char *e;
