@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "fetchaddr_amd64.h"
 
 // The AVX2 r8g8b8a8_unorm fetch of 2D-array views and of views whose texels
 // are not 4 bytes apart (fetch_amd64.go): the retired simd/archsimd
@@ -37,16 +38,7 @@ TEXT ·FetchRGBA8Layers(SB), NOSPLIT, $96-80
 	MOVQ tl+24(FP), BX
 	MOVQ n+32(FP), CX
 	MOVQ p+40(FP), R8
-	VPCMPEQD Y8, Y8, Y8
-	VPBROADCASTD FetchParams_W(R8), Y9
-	VPBROADCASTD FetchParams_H(R8), Y10
-	VPBROADCASTD FetchParams_Xs(R8), Y11
-	VPBROADCASTD FetchParams_Ys(R8), Y12
-	VPBROADCASTD FetchParams_First(R8), Y13
-	VPBROADCASTD FetchParams_Layers(R8), Y0
-	VMOVDQU Y0, F_NL
-	VPBROADCASTD FetchParams_Ls(R8), Y0
-	VMOVDQU Y0, F_FLS
+	FETCH_PARAMS(F_NL, F_FLS)
 	VPSRLD $31, Y8, Y0
 	VPSLLD $2, Y0, Y0
 	VMOVDQU Y0, F_STEP
@@ -56,32 +48,7 @@ TEXT ·FetchRGBA8Layers(SB), NOSPLIT, $96-80
 flLoop:
 	CMPQ DX, CX
 	JGE flDone
-	VMOVDQU (SI)(DX*4), Y0           // u
-	VMOVDQU (DI)(DX*4), Y1           // v
-	VPCMPGTD Y8, Y0, Y2              // u > −1
-	VPCMPGTD Y0, Y9, Y3              // u < w
-	VPAND Y3, Y2, Y2
-	VPCMPGTD Y8, Y1, Y3              // v > −1
-	VPAND Y3, Y2, Y2
-	VPCMPGTD Y1, Y10, Y3             // v < h
-	VPAND Y3, Y2, Y2
-	VMOVDQA Y13, Y6                  // first
-	TESTQ BX, BX
-	JZ flAddress
-	VMOVDQU (BX)(DX*4), Y7           // l
-	VPCMPGTD Y8, Y7, Y3              // l > −1
-	VPAND Y3, Y2, Y2
-	VMOVDQU F_NL, Y5
-	VPCMPGTD Y7, Y5, Y3              // l < layers
-	VPAND Y3, Y2, Y2
-	VPMULLD F_FLS, Y7, Y7
-	VPADDD Y7, Y6, Y6                // first + l·ls
-flAddress:
-	VPMULLD Y11, Y0, Y0
-	VPADDD Y0, Y6, Y6                // + u·xs
-	VPMULLD Y12, Y1, Y1
-	VPADDD Y1, Y6, Y6                // + v·ys
-	VPBLENDVB Y2, Y6, Y13, Y0        // in ? o : first
+	FETCH_ADDRESS(F_NL, F_FLS)           // in ? o : first
 	// gatherWords: pairs where o[k+1] = o[k] + 4 for every even k.
 	VPSRLQ $32, Y0, Y3               // o[k+1] at k, for even k
 	VPSUBD Y0, Y3, Y3

@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "go_asm.h"
+#include "fetchaddr_amd64.h"
 
 // AVX2 kernels for the lane loop's formats that decode through tables
 // (rgba8Decode: the 8-bit one- and two-channel formats and
@@ -296,46 +297,12 @@ TEXT ·FetchTab(SB), NOSPLIT, $128-88
 	MOVQ tl+24(FP), BX
 	MOVQ n+32(FP), CX
 	MOVQ p+40(FP), R8
-	VPCMPEQD Y8, Y8, Y8
-	VPBROADCASTD FetchParams_W(R8), Y9
-	VPBROADCASTD FetchParams_H(R8), Y10
-	VPBROADCASTD FetchParams_Xs(R8), Y11
-	VPBROADCASTD FetchParams_Ys(R8), Y12
-	VPBROADCASTD FetchParams_First(R8), Y13
-	VPBROADCASTD FetchParams_Layers(R8), Y0
-	VMOVDQU Y0, T_NL
-	VPBROADCASTD FetchParams_Ls(R8), Y0
-	VMOVDQU Y0, T_LS
+	FETCH_PARAMS(T_NL, T_LS)
 	XORQ DX, DX
 ftLoop:
 	CMPQ DX, CX
 	JGE ftDone
-	VMOVDQU (SI)(DX*4), Y0 // u
-	VMOVDQU (DI)(DX*4), Y1 // v
-	VPCMPGTD Y8, Y0, Y2    // u > −1
-	VPCMPGTD Y0, Y9, Y3    // u < w
-	VPAND Y3, Y2, Y2
-	VPCMPGTD Y8, Y1, Y3    // v > −1
-	VPAND Y3, Y2, Y2
-	VPCMPGTD Y1, Y10, Y3   // v < h
-	VPAND Y3, Y2, Y2
-	VMOVDQA Y13, Y6        // first
-	TESTQ BX, BX
-	JZ ftAddress
-	VMOVDQU (BX)(DX*4), Y7 // l
-	VPCMPGTD Y8, Y7, Y3    // l > −1
-	VPAND Y3, Y2, Y2
-	VMOVDQU T_NL, Y5
-	VPCMPGTD Y7, Y5, Y3    // l < layers
-	VPAND Y3, Y2, Y2
-	VPMULLD T_LS, Y7, Y7
-	VPADDD Y7, Y6, Y6      // first + l·ls
-ftAddress:
-	VPMULLD Y11, Y0, Y0
-	VPADDD Y0, Y6, Y6      // + u·xs
-	VPMULLD Y12, Y1, Y1
-	VPADDD Y1, Y6, Y6      // + v·ys
-	VPBLENDVB Y2, Y6, Y13, Y0 // in ? o : first
+	FETCH_ADDRESS(T_NL, T_LS)           // in ? o : first
 	VMOVDQU Y0, T_OFF
 	VMOVDQU Y2, T_MSK
 	FETCHCHAN(0, c0+56(FP))
