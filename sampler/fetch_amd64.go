@@ -67,13 +67,9 @@ func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
 	if !x.levelInside(lv, layers, int(dec.Size)) {
 		return false
 	}
-	p := lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(lv.off + x.view.BaseLayer*lv.ls), Layers: 1, Ls: int32(lv.ls)}
+	var p lanes.FetchParams
+	tl := x.setFetch(&p, req, lv, lv.off+x.view.BaseLayer*lv.ls)
 	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	var tl *int32
-	if x.array {
-		tl = &req.Texel[2][:n][0]
-		p.Layers = int32(x.layers)
-	}
 	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
 	lanes.FetchTab(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, dec, &r[0], &g[0], &b[0], &a[0])
 	return true
@@ -86,13 +82,9 @@ func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
 // zero.
 func (x *exec) fetchLayersAsm(req *Request, res *Result, lv *fastLevel, first int) {
 	n := req.Lanes
-	p := lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(first), Layers: 1, Ls: int32(lv.ls)}
+	var p lanes.FetchParams
+	tl := x.setFetch(&p, req, lv, first)
 	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	var tl *int32
-	if x.array {
-		tl = &req.Texel[2][:n][0]
-		p.Layers = int32(x.layers)
-	}
 	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
 	lanes.FetchRGBA8Layers(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, &r[0], &g[0], &b[0], &a[0])
 }
@@ -109,4 +101,16 @@ func (x *exec) fetchInside(lv *fastLevel) bool {
 		layers = x.layers
 	}
 	return x.levelInside(lv, layers, 4)
+}
+
+// setFetch fills p for fetches of lv's texels from byte first (the view's
+// first layer) and returns req's layer operand, nil but on array views:
+// what lanes.FetchTab and lanes.FetchRGBA8Layers take.
+func (x *exec) setFetch(p *lanes.FetchParams, req *Request, lv *fastLevel, first int) *int32 {
+	*p = lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(first), Layers: 1, Ls: int32(lv.ls)}
+	if !x.array {
+		return nil
+	}
+	p.Layers = int32(x.layers)
+	return &req.Texel[2][:req.Lanes][0]
 }

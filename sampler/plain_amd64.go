@@ -50,13 +50,7 @@ func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bo
 		return first, false
 	}
 	src := req.Op.LodSource()
-	if x.array {
-		lanes.PlainEntriesVec(c, -1)
-		lp := x.layerParamsFor(1)
-		lanes.LayersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.Layer[0])
-	} else {
-		lanes.PlainEntriesVec(c, int32(x.view.BaseLayer))
-	}
+	x.plainEntries(req, c, first, end)
 	// The operands are sliced to the lanes: the kernels read m of each.
 	var ref *float32
 	if x.compare != CompareNone {
@@ -157,13 +151,7 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 		}
 		return end, true
 	}
-	if x.array {
-		lanes.PlainEntriesVec(c, -1)
-		lp := x.layerParamsFor(1)
-		lanes.LayersAsm(&lp, &req.Coord[2][first:end][0], nil, m, &c.Layer[0])
-	} else {
-		lanes.PlainEntriesVec(c, int32(x.view.BaseLayer))
-	}
+	x.plainEntries(req, c, first, end)
 	if !lanes.PlainFootprintsAsm(&x.fast.foot, s, t, ref, m, c) {
 		return first, false
 	}
@@ -272,4 +260,17 @@ func (x *exec) footParamsLevel0(p *lanes.FootParams) {
 	if x.hw {
 		p.Hw, p.Sub, p.SubInv = 1, x.q.sub, x.q.subInv
 	}
+}
+
+// plainEntries writes a plain chunk's entries for lanes [first, end) of
+// req: one a lane, at the view's base layer, or on array views at each
+// lane's layer, clamp(RNE(a), 0, layers − 1) + base_layer (LayersAsm).
+func (x *exec) plainEntries(req *Request, c *laneSet, first, end int) {
+	if !x.array {
+		lanes.PlainEntriesVec(c, int32(x.view.BaseLayer))
+		return
+	}
+	lanes.PlainEntriesVec(c, -1)
+	lp := x.layerParamsFor(1)
+	lanes.LayersAsm(&lp, &req.Coord[2][first:end][0], nil, end-first, &c.Layer[0])
 }
