@@ -217,12 +217,8 @@ func (x *exec) ewaLevel(l int32, p *point, off [3]int32, ref float32) [4]float32
 					acc[k] += float32(w * t[k])
 				}
 				wsum += w
-			case first:
-				acc, first = t, false
-			case red == ReductionMin:
-				acc = min4(acc, t)
 			default:
-				acc = max4(acc, t)
+				acc, first = minMax(acc, t, first, red), false
 			}
 		}
 	}

@@ -270,13 +270,7 @@ func (x *exec) filterCubic(l int32, p *point, off [3]int32, ref float32) [4]floa
 					if wt == 0 {
 						continue
 					}
-					if first {
-						acc, first = t, false
-					} else if red == ReductionMin {
-						acc = min4(acc, t)
-					} else {
-						acc = max4(acc, t)
-					}
+					acc, first = minMax(acc, t, first, red), false
 				}
 			}
 		}

@@ -492,13 +492,7 @@ func (x *exec) filterLevel(l int32, p *point, f Filter, off [3]int32, ref float3
 					if w == 0 {
 						continue
 					}
-					if first {
-						acc, first = t, false
-					} else if red == ReductionMin {
-						acc = min4(acc, t)
-					} else {
-						acc = max4(acc, t)
-					}
+					acc, first = minMax(acc, t, first, red), false
 				}
 			}
 		}
@@ -702,6 +696,18 @@ func mirror(n int32) int32 {
 		return n
 	}
 	return -(1 + n)
+}
+
+// minMax folds texel t into acc for min or max reduction (red): t itself
+// when it is the first texel of non-zero weight, else min4 or max4.
+func minMax(acc, t [4]float32, first bool, red Reduction) [4]float32 {
+	switch {
+	case first:
+		return t
+	case red == ReductionMin:
+		return min4(acc, t)
+	}
+	return max4(acc, t)
 }
 
 func min4(a, b [4]float32) [4]float32 {
