@@ -136,6 +136,10 @@ func BenchmarkPlainLevel(b *testing.B) {
 		benchRun(b, depth, cmp, &Request{Op: OpSampleLC, Lanes: benchLanes, Coord: [4][]float32{u, v},
 			Lod: fill(benchLanes, 0), Ref: fill(benchLanes, 0.5)})
 	})
+	b.Run("rgba32f", func(b *testing.B) { // W7
+		rgba32f := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R32G32B32A32Sfloat, Width: 1024, Height: 1024, Levels: 1})
+		benchRun(b, rgba32f, lin, &Request{Op: OpSampleL, Lanes: benchLanes, Coord: [4][]float32{u, v}, Lod: fill(benchLanes, 0)})
+	})
 }
 
 func BenchmarkSampleCD32(b *testing.B) {
@@ -191,6 +195,19 @@ func BenchmarkFetchRGBA8(b *testing.B) {
 		req.Texel[0][i], req.Texel[1][i] = int32(u[i]*100), int32(v[i]*100)
 	}
 	benchRun(b, rgba8(b), DefaultState(), req)
+}
+
+// BenchmarkFetchRGBA8Quads fetches as texbench's W8 does: a one-level
+// 1024² r8g8b8a8_unorm texture, 64 lanes of 2×2 quads a texel apart (each
+// quad's two pixels in a row adjacent texels, read as pairs).
+func BenchmarkFetchRGBA8Quads(b *testing.B) {
+	u, v := benchCoords(benchLanes, 1)
+	req := &Request{Op: OpFetch, Lanes: benchLanes, Texel: [4][]int32{make([]int32, benchLanes), make([]int32, benchLanes)}}
+	for i := range u {
+		req.Texel[0][i], req.Texel[1][i] = 300+int32(u[i]), 500+int32(v[i])
+	}
+	view := benchSurface(b, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 1024, Height: 1024, Levels: 1})
+	benchRun(b, view, DefaultState(), req)
 }
 
 // BenchmarkSampleLFormats samples the lane loop's table and half-float

@@ -183,27 +183,42 @@ func TestFetchAsmAgrees(t *testing.T) {
 		if !x.fast.on {
 			t.Fatalf("%s %dx%d: the fetch does not take the specialised path", kind, w, h)
 		}
-		var got Result
-		got.resize(lanes, false)
-		for c := range got.Bits {
-			for i := range got.Bits[c] {
-				got.Bits[c][i] = 0xdeadbeef // every lane is written
-			}
-		}
-		if !x.fetchAsm(req, &got) {
-			t.Fatalf("%s %dx%d view %+v: fetchAsm declined", kind, w, h, v)
-		}
 		_, ref := bothPaths(t, v, &st, req)
-		for i := range lanes {
-			for c := range 4 {
-				if got.Bits[c][i] != ref.Bits[c][i] {
-					t.Fatalf("%s %dx%d view %+v lane %d texel (%d, %d, %v) channel %d: %08x, reference %08x", kind, w, h, v, i,
-						req.Texel[0][i], req.Texel[1][i], req.Texel[2], c, got.Bits[c][i], ref.Bits[c][i])
+		for _, wide := range wideForms {
+			setWide512(wide) // lanes.FetchRGBA8's AVX-512 form, or its AVX2 form
+			var got Result
+			got.resize(lanes, false)
+			for c := range got.Bits {
+				for i := range got.Bits[c] {
+					got.Bits[c][i] = 0xdeadbeef // every lane is written
+				}
+			}
+			if !x.fetchAsm(req, &got) {
+				t.Fatalf("%s %dx%d view %+v: fetchAsm declined", kind, w, h, v)
+			}
+			for i := range lanes {
+				for c := range 4 {
+					if got.Bits[c][i] != ref.Bits[c][i] {
+						t.Fatalf("%s %dx%d view %+v AVX-512 %v lane %d texel (%d, %d, %v) channel %d: %08x, reference %08x", kind, w, h, v, wide, i,
+							req.Texel[0][i], req.Texel[1][i], req.Texel[2], c, got.Bits[c][i], ref.Bits[c][i])
+					}
 				}
 			}
 		}
+		setWide512(wideForms[len(wideForms)-1])
 	}
 }
+
+// wideForms are the values of lanes.Wide512 this CPU runs: false, and
+// true where it has the AVX-512 kernels.
+var wideForms = func() []bool {
+	if lanes.Wide512 {
+		return []bool{false, true}
+	}
+	return []bool{false}
+}()
+
+func setWide512(v bool) { lanes.Wide512 = v }
 
 // BenchmarkFootprints times a chunk's footprints (64 entries at one level
 // of a 256×256 2D array, repeat) in footprintsAsm and in the Go stage it

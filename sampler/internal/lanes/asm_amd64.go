@@ -71,8 +71,26 @@ func gatherWords(d *byte, o *int32, n int, t *uint32)
 //go:noescape
 func gatherRows(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
 
+// FetchRGBA8 is the r8g8b8a8_unorm fetch of lanes k < n (a multiple of 8)
+// at one level of a 2D view: lane k's texel (tx[k], ty[k]) lies at byte
+// lv[3] + 4·tx + lv[2]·ty if 0 ≤ tx < lv[0] and 0 ≤ ty < lv[1] (every such
+// texel inside d, and lv[3] too), and reads as the word 0 otherwise; its
+// channels, decoded, go to c0[k] … c3[k]. Sixteen lanes an instruction
+// where Wide512 (fetchRGBA8V), else eight (fetchRGBA8); the same bits
+// (TestFetchRGBA8Forms).
+func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32) {
+	if Wide512 {
+		fetchRGBA8V(d, tx, ty, n, lv, c0, c1, c2, c3)
+		return
+	}
+	fetchRGBA8(d, tx, ty, n, lv, c0, c1, c2, c3)
+}
+
 //go:noescape
-func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+
+//go:noescape
+func fetchRGBA8V(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 
 //go:noescape
 func gather8(d *byte, o *[4][Chunk]int32, ch *[Chunk]uint8, n int, out *Out)

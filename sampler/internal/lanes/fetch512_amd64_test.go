@@ -1,0 +1,127 @@
+//go:build amd64 && !purego
+
+package lanes
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestFetchRGBA8Forms holds FetchRGBA8's AVX-512 form (fetchRGBA8V) and
+// its AVX2 form (fetchRGBA8) to the r8g8b8a8_unorm decode of each lane's
+// word (Unorm8Table, format's own decoder), the word 0 for a lane outside
+// the level: levels one texel wide or tall and wider, row strides of the
+// texels' or more, the level's first texel at byte 0 or beyond; lanes
+// inside, on every edge and beyond it, negative and huge (±2^20, the
+// int32 extremes); groups of adjacent pairs (read as 8-byte pairs), broken
+// now and then by a lane or by an outside neighbour, and random lanes;
+// every length from 8 to 136 lanes (a last group of eight where n is not a
+// multiple of 16). Neither form writes past lane n.
+func TestFetchRGBA8Forms(t *testing.T) {
+	if !AsmKernels {
+		t.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(21, 2026))
+	const most = 136
+	for iter := 0; iter < 4000; iter++ {
+		w := []int32{1, 1, 2, 3, 16, 17, 64}[rng.IntN(7)]
+		h := []int32{1, 2, 5, 31}[rng.IntN(4)]
+		ys := 4*w + 4*int32(rng.IntN(3))
+		first := 4 * int32(rng.IntN(5))
+		d := make([]byte, int(first+(h-1)*ys+4*w))
+		for i := range d {
+			d[i] = byte(rng.Uint32())
+		}
+		n := 8 * (1 + rng.IntN(most/8))
+		tx, ty := make([]int32, n), make([]int32, n)
+		pairs := rng.IntN(3) != 0
+		for k := range n {
+			tx[k], ty[k] = int32(rng.IntN(int(w)+4))-2, int32(rng.IntN(int(h)+4))-2
+			if pairs {
+				tx[k], ty[k] = int32(rng.IntN(int(w)+1)), int32(rng.IntN(int(h)))
+				if k&1 == 1 && rng.IntN(24) != 0 {
+					tx[k], ty[k] = tx[k-1]+1, ty[k-1]
+				}
+			}
+			if rng.IntN(20) == 0 {
+				c := []*int32{&tx[k], &ty[k]}[rng.IntN(2)]
+				*c = []int32{math.MinInt32, math.MaxInt32, -1 << 20, 1 << 20, -1}[rng.IntN(5)]
+			}
+		}
+		lv := [4]int32{w, h, ys, first}
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			var c [4][]uint32
+			for i := range c {
+				c[i] = make([]uint32, most+16)
+				for k := range c[i] {
+					c[i][k] = 0xdeadbeef
+				}
+			}
+			if wide {
+				fetchRGBA8V(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
+			} else {
+				fetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
+			}
+			for k := range c[0] {
+				var word [4]byte
+				if k < n && tx[k] >= 0 && tx[k] < w && ty[k] >= 0 && ty[k] < h {
+					o := first + 4*tx[k] + ys*ty[k]
+					copy(word[:], d[o:o+4])
+				}
+				for ch := range c {
+					want := math.Float32bits(Unorm8Table[word[ch]])
+					if k >= n {
+						want = 0xdeadbeef
+					}
+					if c[ch][k] != want {
+						t.Fatalf("wide %v, level %dx%d ys %d first %d, n %d: lane %d (%d, %d) channel %d: %08x, want %08x",
+							wide, w, h, ys, first, n, k, tx[k%n], ty[k%n], ch, c[ch][k], want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkFetchRGBA8Forms times FetchRGBA8's two forms on 64 lanes of a
+// 1024² level: W8's quads (adjacent pairs, read as pairs) and lanes at
+// random (gathered).
+func BenchmarkFetchRGBA8Forms(b *testing.B) {
+	const n, w = 64, 1024
+	d := make([]byte, 4*w*w)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range d {
+		d[i] = byte(rng.Uint32())
+	}
+	lv := [4]int32{w, w, 4 * w, 0}
+	var c [4][n]uint32
+	for _, quads := range []bool{true, false} {
+		var tx, ty [n]int32
+		for k := range n {
+			q, p := k/4, k%4
+			tx[k], ty[k] = int32(300+(q%4)*2+p%2), int32(500+(q/4)*2+p/2)
+			if !quads {
+				tx[k], ty[k] = int32(rng.IntN(w)), int32(rng.IntN(w))
+			}
+		}
+		for _, wide := range []bool{false, true} {
+			if wide && !Wide512 {
+				continue
+			}
+			name := map[bool]string{true: "quads", false: "random"}[quads] + map[bool]string{true: "/avx512", false: "/avx2"}[wide]
+			b.Run(name, func(b *testing.B) {
+				for b.Loop() {
+					if wide {
+						fetchRGBA8V(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
+					} else {
+						fetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
+					}
+				}
+			})
+		}
+	}
+}
