@@ -240,6 +240,15 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 			return nil
 		}
 	}
+	if x.fast.fetch.kind != fetchNone && x.tr == nil {
+		// fetchAsm's requests: straight to the set-up's kernel
+		// (fetch_amd64.go), or, where it declines, runFetch.
+		res.resize(req.Lanes, false)
+		res.Kind = valueKind(x.finfo.Class)
+		if x.fetchAsm(req, res) {
+			return nil
+		}
+	}
 	res.resize(req.Lanes, !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:
@@ -393,6 +402,9 @@ func (x *exec) setup(p Precision, view surface.View, st *State, req *Request) er
 	if x.plainRead && (k == KindSample || k == KindGather || req.Op == OpFetch) || bcn {
 		x.setupFast(f, aoff)
 		x.setupLaneLoop(req.Op)
+		if req.Op == OpFetch {
+			x.setupFetch()
+		}
 	}
 	return nil
 }
@@ -553,6 +565,9 @@ func (x *exec) checkOperands(req *Request) error {
 		}
 		if req.Sample != nil && len(req.Sample) < n {
 			return needErr("sample", -1, len(req.Sample), n)
+		}
+		if req.Offset[0] == nil && req.Offset[1] == nil && req.Offset[2] == nil {
+			return nil // nothing for checkOffsets to check (and no call)
 		}
 		return x.checkOffsets(req, false)
 	}

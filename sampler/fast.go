@@ -54,6 +54,7 @@ type fastState struct {
 	// it has none: the stages, plain_amd64.go).
 	foot  lanes.FootParams
 	level lanes.LevelKernel
+	fetch fetchPlan // fetchAsm's kernel (setupFetch: fetch_amd64.go)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool

@@ -8,91 +8,97 @@ import (
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// fetchAsm is fetchVec in assembly: runFetch2D's bounds checks, offsets
-// and r8g8b8a8_unorm decode eight lanes at a time, for requests with every
-// lane active, no offsets, no levels (level 0), no swizzle and a multiple
-// of 8 lanes, straight into the result's rows; it reports false (and does
-// nothing) for the others. 2D views whose texels are 4 bytes apart take
-// lanes.FetchRGBA8, arrays and the others lanes.FetchRGBA8Layers.
-func (x *exec) fetchAsm(req *Request, res *Result) bool {
-	n := req.Lanes
-	if dec := x.fast.dec.RGBA8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {
-		return x.fetchTabAsm(req, res, dec)
+// fetchPlan is fetchAsm's kernel and its parameters, chosen once per
+// set-up (setupFetch; the set-up cache keeps it): what depends on the
+// view, its format and the CPU alone.
+type fetchPlan struct {
+	kind   fetchKernel
+	lv     [4]int32          // fetchRGBA8's level: w, h, row stride, first texel
+	params lanes.FetchParams // fetchLayers' and fetchTab's
+	dec    *rgba8Decode      // fetchTab's decode
+}
+
+// fetchKernel is the kernel of a set-up's fetches.
+type fetchKernel uint8
+
+const (
+	fetchNone   fetchKernel = iota // runFetch2D's Go loop
+	fetchRGBA8                     // lanes.FetchRGBA8: r8g8b8a8_unorm, 2D, texels 4 bytes apart
+	fetchLayers                    // lanes.FetchRGBA8Layers: r8g8b8a8_unorm arrays and levels one texel wide
+	fetchTab                       // lanes.FetchTab: the other 8-bit formats decoded through tables
+)
+
+// setupFetch chooses the set-up's fetch kernel (x.fast.fetch) for fetches
+// of level 0 of 2D and 2D-array views on the specialised path with no
+// swizzle, where every texel of the level in the view's layers lies inside
+// data that int32 offsets reach (fetchInside), and for r8g8b8a8_unorm,
+// whose kernels read the word 0 for a lane outside the level, where that
+// decodes to the format's zero texel (it does: (+0, +0, +0, +0)); the
+// table kernel reads byte 0 of each channel there, the format's decode of
+// zero memory.
+func (x *exec) setupFetch() {
+	x.fast.fetch = fetchPlan{}
+	if !lanes.AsmKernels || !x.fast.on || x.swz {
+		return
 	}
-	if !lanes.AsmKernels || x.fast.dec != decodeRGBA8Unorm || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
+	lv := &x.fast.levels[0]
+	first := lv.off + x.view.BaseLayer*lv.ls
+	if dec := x.fast.dec.RGBA8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {
+		if x.fetchInside(lv, int(dec.Size)) {
+			x.fast.fetch = fetchPlan{kind: fetchTab, dec: dec}
+			x.setFetch(&x.fast.fetch.params, lv, first)
+		}
+		return
+	}
+	z := &x.zeroTexel
+	if x.fast.dec != decodeRGBA8Unorm || math.Float32bits(z[0])|math.Float32bits(z[1])|math.Float32bits(z[2])|math.Float32bits(z[3]) != 0 ||
+		!x.fetchInside(lv, 4) {
+		return
+	}
+	if x.array || lv.xs != 4 {
+		x.fast.fetch.kind = fetchLayers
+		x.setFetch(&x.fast.fetch.params, lv, first)
+		return
+	}
+	x.fast.fetch = fetchPlan{kind: fetchRGBA8, lv: [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}}
+}
+
+// fetchAsm is fetchVec in assembly: runFetch2D's bounds checks, offsets
+// and decode eight or sixteen lanes at a time with the set-up's kernel
+// (setupFetch), for requests with every lane active, no offsets, no
+// levels (level 0) and a multiple of 8 lanes, straight into the result's
+// rows; it reports false (and does nothing) for the others. A lane outside
+// the level (or the view's layers) reads as the format's zero texel.
+func (x *exec) fetchAsm(req *Request, res *Result) bool {
+	f := &x.fast.fetch
+	n := req.Lanes
+	if f.kind == fetchNone || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false
 	}
-	// A lane outside the level reads the word 0 in place of its texel:
-	// it decodes to (+0, +0, +0, +0), zeroTexel without a swizzle.
-	if z := &x.zeroTexel; math.Float32bits(z[0])|math.Float32bits(z[1])|math.Float32bits(z[2])|math.Float32bits(z[3]) != 0 {
-		return false
-	}
-	// Every lane inside the level reads inside the data; outside lanes
-	// read the level's first texel.
-	lv := &x.fast.levels[0]
-	if !x.fetchInside(lv) {
-		return false
-	}
-	first := lv.off + x.view.BaseLayer*lv.ls
-	if x.array || lv.xs != 4 {
-		x.fetchLayersAsm(req, res, lv, first)
+	d := &x.surf.Data[0]
+	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
+	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
+	if f.kind == fetchRGBA8 {
+		lanes.FetchRGBA8(d, &tx[0], &ty[0], n, &f.lv, &r[0], &g[0], &b[0], &a[0])
 		return true
 	}
-	// The whole request in one pass, straight into the result's rows.
-	d := x.surf.Data
-	p := [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}
-	lanes.FetchRGBA8(&d[0], &req.Texel[0][0], &req.Texel[1][0], n, &p, &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0])
-	return true
-}
-
-// fetchTabAsm is fetchAsm for the 8-bit formats decoded through tables
-// but r8g8b8a8_unorm (fetchRGBA8's): the same requests — every lane
-// active, no offsets, no levels (level 0), no swizzle, a multiple of 8
-// lanes — on 2D and 2D-array views, straight into the result's rows. A
-// lane outside the level (or the view's layers) decodes byte 0 of each
-// channel, which is the format's decode of zero memory (x.zeroTexel
-// without a swizzle).
-func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
-	n := req.Lanes
-	if !lanes.AsmKernels || x.swz || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
-		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil || len(x.surf.Data) >= math.MaxInt32 {
-		return false
-	}
-	lv := &x.fast.levels[0]
-	layers := 1
+	var tl *int32 // the layers, on array views
 	if x.array {
-		layers = x.layers
+		tl = &req.Texel[2][:n][0]
 	}
-	if !x.levelInside(lv, layers, int(dec.Size)) {
-		return false
+	if f.kind == fetchTab {
+		lanes.FetchTab(d, &tx[0], &ty[0], tl, n, &f.params, f.dec, &r[0], &g[0], &b[0], &a[0])
+	} else {
+		lanes.FetchRGBA8Layers(d, &tx[0], &ty[0], tl, n, &f.params, &r[0], &g[0], &b[0], &a[0])
 	}
-	var p lanes.FetchParams
-	tl := x.setFetch(&p, req, lv, lv.off+x.view.BaseLayer*lv.ls)
-	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
-	lanes.FetchTab(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, dec, &r[0], &g[0], &b[0], &a[0])
 	return true
 }
 
-// fetchLayersAsm is fetchAsm's pass for the r8g8b8a8_unorm fetches that
-// fetchRGBA8 does not take: arrays, and texels not 4 bytes apart (a level
-// one texel wide). Lanes inside the level (and the view's layers) lie
-// inside the data (levelInside); the others read the first texel, as
-// zero.
-func (x *exec) fetchLayersAsm(req *Request, res *Result, lv *fastLevel, first int) {
-	n := req.Lanes
-	var p lanes.FetchParams
-	tl := x.setFetch(&p, req, lv, first)
-	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
-	lanes.FetchRGBA8Layers(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, &r[0], &g[0], &b[0], &a[0])
-}
-
-// fetchInside reports whether lv's texels in the view's layers lie inside
-// data no longer than int32 offsets reach, so that fetchAsm's kernels
-// may take the request.
-func (x *exec) fetchInside(lv *fastLevel) bool {
+// fetchInside reports whether lv's texels (size bytes each) in the view's
+// layers lie inside data no longer than int32 offsets reach, so that
+// fetchAsm's kernels may take the set-up's requests.
+func (x *exec) fetchInside(lv *fastLevel, size int) bool {
 	if len(x.surf.Data) >= math.MaxInt32 {
 		return false // the offsets are int32, as the lane loop's (setupLaneLoop)
 	}
@@ -100,17 +106,14 @@ func (x *exec) fetchInside(lv *fastLevel) bool {
 	if x.array {
 		layers = x.layers
 	}
-	return x.levelInside(lv, layers, 4)
+	return x.levelInside(lv, layers, size)
 }
 
 // setFetch fills p for fetches of lv's texels from byte first (the view's
-// first layer) and returns req's layer operand, nil but on array views:
-// what lanes.FetchTab and lanes.FetchRGBA8Layers take.
-func (x *exec) setFetch(p *lanes.FetchParams, req *Request, lv *fastLevel, first int) *int32 {
+// first layer): what lanes.FetchTab and lanes.FetchRGBA8Layers take.
+func (x *exec) setFetch(p *lanes.FetchParams, lv *fastLevel, first int) {
 	*p = lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(first), Layers: 1, Ls: int32(lv.ls)}
-	if !x.array {
-		return nil
+	if x.array {
+		p.Layers = int32(x.layers)
 	}
-	p.Layers = int32(x.layers)
-	return &req.Texel[2][:req.Lanes][0]
 }

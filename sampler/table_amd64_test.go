@@ -12,8 +12,9 @@ import (
 	"github.com/texunit/texunit/surface"
 )
 
-// TestFetchTabAsmAgrees runs fetchTabAsm against the reference on fetches
-// of every table format but r8g8b8a8_unorm from 2D and 2D-array views
+// TestFetchTabAsmAgrees runs fetchAsm's table kernel (lanes.FetchTab)
+// against the reference on fetches of every table format but
+// r8g8b8a8_unorm from 2D and 2D-array views
 // (lanes inside, at and beyond the level's edges and the view's layers,
 // extreme coordinates), and requires that it takes every one of them: the
 // lanes outside read as the format's zero texel, (0, 0, 0, 1) for the

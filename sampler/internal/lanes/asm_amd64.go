@@ -75,19 +75,14 @@ func gatherRows(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
 // at one level of a 2D view: lane k's texel (tx[k], ty[k]) lies at byte
 // lv[3] + 4·tx + lv[2]·ty if 0 ≤ tx < lv[0] and 0 ≤ ty < lv[1] (every such
 // texel inside d, and lv[3] too), and reads as the word 0 otherwise; its
-// channels, decoded, go to c0[k] … c3[k]. Sixteen lanes an instruction
-// where Wide512 (fetchRGBA8V), else eight (fetchRGBA8); the same bits
+// channels, decoded, go to c0[k] … c3[k]. Eight lanes an instruction
+// (gather_amd64.s), or where Wide512 sixteen (fetchRGBA8V, which
+// FetchRGBA8's first instructions jump to: a Go wrapper choosing between
+// the two is not inlined, and cost 22 instructions a call); the same bits
 // (TestFetchRGBA8Forms).
-func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32) {
-	if Wide512 {
-		fetchRGBA8V(d, tx, ty, n, lv, c0, c1, c2, c3)
-		return
-	}
-	fetchRGBA8(d, tx, ty, n, lv, c0, c1, c2, c3)
-}
-
+//
 //go:noescape
-func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 
 //go:noescape
 func fetchRGBA8V(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)

@@ -9,7 +9,7 @@ import (
 )
 
 // TestFetchRGBA8Forms holds FetchRGBA8's AVX-512 form (fetchRGBA8V) and
-// its AVX2 form (fetchRGBA8) to the r8g8b8a8_unorm decode of each lane's
+// its AVX2 form (Wide512 set false) to the r8g8b8a8_unorm decode of each lane's
 // word (Unorm8Table, format's own decoder), the word 0 for a lane outside
 // the level: levels one texel wide or tall and wider, row strides of the
 // texels' or more, the level's first texel at byte 0 or beyond; lanes
@@ -61,11 +61,9 @@ func TestFetchRGBA8Forms(t *testing.T) {
 					c[i][k] = 0xdeadbeef
 				}
 			}
-			if wide {
-				fetchRGBA8V(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
-			} else {
-				fetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
-			}
+			setWide512(wide)
+			FetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
+			setWide512(wide512)
 			for k := range c[0] {
 				var word [4]byte
 				if k < n && tx[k] >= 0 && tx[k] < w && ty[k] >= 0 && ty[k] < h {
@@ -86,6 +84,12 @@ func TestFetchRGBA8Forms(t *testing.T) {
 		}
 	}
 }
+
+// wide512 is Wide512 as the CPU sets it; setWide512 sets the variable
+// that FetchRGBA8's first instructions read.
+var wide512 = Wide512
+
+func setWide512(v bool) { Wide512 = v }
 
 // BenchmarkFetchRGBA8Forms times FetchRGBA8's two forms on 64 lanes of a
 // 1024² level: W8's quads (adjacent pairs, read as pairs) and lanes at
@@ -114,13 +118,11 @@ func BenchmarkFetchRGBA8Forms(b *testing.B) {
 			}
 			name := map[bool]string{true: "quads", false: "random"}[quads] + map[bool]string{true: "/avx512", false: "/avx2"}[wide]
 			b.Run(name, func(b *testing.B) {
+				setWide512(wide)
 				for b.Loop() {
-					if wide {
-						fetchRGBA8V(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
-					} else {
-						fetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
-					}
+					FetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
 				}
+				setWide512(wide512)
 			})
 		}
 	}

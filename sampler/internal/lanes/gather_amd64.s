@@ -242,7 +242,7 @@ b128Done:
 	VPSHUFB ·unormRep+(32*c)(SB), Y4, Y5; VCVTDQ2PS Y5, Y5; VFMADD132PS Y14, Y5, Y5; VMULPS Y15, Y5, Y5; \
 	MOVQ out, R13; VMOVDQU Y5, (R13)(DX*4)
 
-// func fetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
+// func FetchRGBA8(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 // The r8g8b8a8_unorm fetch of lanes k < n (a multiple of 8) at one level of
 // a 2D view, eight at a time: lane k's texel (tx[k], ty[k]) lies at byte
 // lv[3] + 4·tx + lv[2]·ty if 0 ≤ tx < lv[0] and 0 ≤ ty < lv[1], and reads
@@ -251,7 +251,11 @@ b128Done:
 // are read with four 8-byte loads, any other group with one gather. Every
 // texel of the level lies inside the data (so do the 8-byte reads, and the
 // first texel that an outside lane reads in place of its own).
-TEXT ·fetchRGBA8(SB), NOSPLIT, $0-72
+TEXT ·FetchRGBA8(SB), NOSPLIT, $0-72
+	CMPB ·Wide512(SB), $0
+	JEQ fetchAVX2
+	JMP ·fetchRGBA8V(SB)          // the AVX-512 form, with these arguments
+fetchAVX2:
 	MOVQ d+0(FP), AX
 	MOVQ tx+8(FP), SI
 	MOVQ ty+16(FP), DI
