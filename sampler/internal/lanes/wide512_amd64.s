@@ -229,11 +229,16 @@ pcfvDone:
 	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
 
 // CHANNELV(c, rep) is bilinear32V's CHANNEL16(c): texels Z4–Z7, weights
-// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7.
+// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7. The
+// sum starts at the first product, not at 0 + it: every weight and decode
+// here is +0 or above (the fractions α, β are u − floor(u) ≥ +0 and at
+// most 1, so 1 − α and 1 − β are too, and x − x is +0; the decodes are
+// bytes' multiples), so the first product is finite and not −0, and
+// 0 + x = x — the reference's first sum, without its VADDPS.
 #define CHANNELV(c, rep) \
 	VBROADCASTI64X4 ·unormRep+rep(SB), Z18; \
-	VXORPS Z13, Z13, Z13; \
-	TERMV(Z4, Z8); TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
+	VPSHUFB Z18, Z4, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z8, Z13, Z13; \
+	TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
 	MOVQ (8*c)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
 // func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
@@ -326,19 +331,25 @@ lvGather:
 	GATHERV(3, Z4) // (i0, j0)
 	JMP lvNext
 lvBilinear:
-	// bilinear32V's WEIGHTS on sixteen entries, then each times 2^−24.
-	VBROADCASTSS ·asmOne(SB), Z12
-	VSUBPS Z16, Z12, Z3 // 1 − α
-	VSUBPS Z17, Z12, Z2 // 1 − β
-	VMULPS Z2, Z3, Z8
-	VMULPS Z2, Z16, Z9
-	VMULPS Z17, Z3, Z10
-	VMULPS Z17, Z16, Z11
+	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−24, with
+	// the scale taken into α's factors: w00 = ((1 − α)·2^−24)(1 − β),
+	// w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β, w11 = (α·2^−24)β,
+	// (1 − α)·2^−24 as one fused 2^−24 − α·2^−24. The same bits as
+	// fl(fl(1 − α)·fl(1 − β))·2^−24 and the rest: scaling by a power of
+	// two commutes with rounding where nothing falls below 2^−126, and α,
+	// 1 − α, β, 1 − β are +0 or at least 2^−24 (the footprint's α is
+	// u − floor(u) of a u that is a multiple of 2^−24 near 0, or 1 − 2^−25
+	// rounded up to 1), so every factor and product is +0 or at least
+	// 2^−72.
 	VBROADCASTSS ·asmUnormScale(SB), Z12
-	VMULPS Z12, Z8, Z8
-	VMULPS Z12, Z9, Z9
-	VMULPS Z12, Z10, Z10
-	VMULPS Z12, Z11, Z11
+	VBROADCASTSS ·asmOne(SB), Z13
+	VMULPS Z12, Z16, Z2          // α·2^−24
+	VFNMADD213PS Z12, Z12, Z16   // (1 − α)·2^−24
+	VSUBPS Z17, Z13, Z3          // 1 − β
+	VMULPS Z3, Z16, Z8
+	VMULPS Z3, Z2, Z9
+	VMULPS Z17, Z16, Z10
+	VMULPS Z17, Z2, Z11
 	VBROADCASTSS ·asmUnormK(SB), Z19
 	CHANNELV(0, 0)
 	CHANNELV(1, 32)
