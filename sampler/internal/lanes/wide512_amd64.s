@@ -243,10 +243,11 @@ pcfvDone:
 
 // func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // runPlainLevel's chunk in one call, in AVX-512 (exact precision, p.hw
-// 0): sixteen entries at a time, the range check of their u and v (false
-// where one is not below 2^30 or is NaN: the groups before it have been
-// written), PlainFootprintsAsm's AVX-512 footprints (FOOT16),
-// the texel words read as gatherRowsV reads them (TEX16) and k's kernel
+// 0; 4-byte texels): sixteen entries at a time, PlainFootprintsAsm's
+// AVX-512 footprints with the range check of their u and v (FOOT16: false
+// where one is not inside ±2^30 or is NaN: the groups before it have been
+// written), the texel words read as gatherRowsV reads them (PAIRS16 where
+// every footprint's texels are pairs, else WORDS16) and k's kernel
 // (gather8V, bilinear32V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
 // as the footprints stage and the kernel, so the same bits, without the
@@ -278,23 +279,16 @@ lvSetup:
 	VPBROADCASTD FootParams_Xsh(R12), Z30
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
-	MOVL $4, R9
-	VPBROADCASTD R9, Z31
+	VPBROADCASTD lvrange<>(SB), Z31
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
 	UV16
-	VPBROADCASTD lvabs<>(SB), Z12
-	VPBROADCASTD lvlim<>(SB), Z13
-	VPANDD Z12, Z0, Z2
-	VPANDD Z12, Z1, Z3
-	VPCMPUD $1, Z13, Z2, K7, K2 // |u| < 2^30 (a NaN's bits are above)
-	VPCMPUD $1, Z13, Z3, K2, K2 // and |v|
-	KXORW K2, K7, K3
-	KORTESTW K3, K3
-	JNE lvReject
-	FOOT16(lvClampU, lvV, lvClampV, lvOffsets, lvRows, lvMulRows, lvAddRows)
-	TEX16(lvWords, lvRead)
+	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
+	KORTESTW K2, K3
+	JNE lvApart // out of range, or not pairs
+	PAIRS16
+lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
 	JEQ lvGather
 	CMPL LevelKernel_Kind(R8), $const_LevelGatherDepth
@@ -362,6 +356,11 @@ lvDone:
 	VZEROUPPER
 	MOVB $1, ret+72(FP)
 	RET
+lvApart:
+	KORTESTW K2, K2
+	JNE lvReject
+	WORDS16(lvClampX1, lvX1)
+	JMP lvRead
 lvReject:
 	VZEROUPPER
 	MOVB $0, ret+72(FP)
