@@ -26,7 +26,7 @@
 // (Foot512, Wide512, SRGBVBMI), and a one-level chunk of bilinear
 // sampling, gathers or PCF is a single call from the request's coordinates
 // to the result's rows (PlainLevelV, wide512_amd64.s; its kernel a
-// LevelKernel). And it writes sampler's trace records from the kept
+// LevelKernel; its front's macros in level16_amd64.h). And it writes sampler's trace records from the kept
 // footprints of a chunk level, each record built in AVX-512 registers
 // and stored as two 32-byte halves (TraceQuadLevel, TraceQuads,
 // trace_amd64.s: a Record is sampler.TracedTexel's layout), with Go twins.

@@ -140,7 +140,8 @@ var PlainLevel512 = Wide512 && Foot512
 
 // PlainLevelV is runPlainLevel's chunk of n entries (a multiple of 8) in
 // one call: PlainFootprintsAsm's footprints at level 0 of the points
-// (s[j], t[j]) (the layers layer[j] where p.Layers; p.Hw must be 0), their
+// (s[j], t[j]) (the layers layer[j] where p.Layers; p.Hw must be 0, the
+// texels 4 bytes: p.Xsh 2, or 0 where the level is one texel wide), their
 // texels in d read in registers and k's kernel (gather8V, bilinear32V,
 // pcfDepthV with the references ref[j], gatherDepthV), the results written
 // to out's rows [0, n). It reports false when a coordinate is beyond

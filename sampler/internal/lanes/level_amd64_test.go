@@ -71,6 +71,24 @@ func TestPlainLevelVAgrees(t *testing.T) {
 				return float32(math.Copysign(0, -1))
 			case 2:
 				return 1
+			case 3:
+				// Corners of the footprint's arithmetic: u = −0.5 (s ±0 or
+				// subnormal), u = −2^−25 (its fraction rounds up to 1, its
+				// weights 1 − α to +0), u just above −1 and just below 0, u
+				// an integer (fraction +0), u at ±(2^30 − 64) (the largest
+				// in range) and one ulp of 0.5 from a texel's edge.
+				corners := []float32{
+					1e-40, -1e-40, float32(math.Copysign(0, -1)),
+					(0.5 - 1.0/(1<<25)) / size, (0.5 - 1.0/(1<<24)) / size, (0.5 + 1.0/(1<<24)) / size,
+					(1.0/(1<<24) - 0.5) / size, float32(rng.IntN(9)-4) / size,
+					((1 << 30) - 64) / size, (64 - (1 << 30)) / size, ((1 << 30) - 128) / size,
+					(float32(rng.IntN(9)-4) + 0.5 - 1.0/(1<<22)) / size,
+				}
+				c := corners[rng.IntN(len(corners))]
+				if int(size)&(int(size)-1) != 0 && math.Abs(float64(c)*float64(size)) > 1<<29 {
+					c /= 2 // s·w might round to 2^30 (out of range) where w is not a power of two
+				}
+				return c
 			}
 			return rng.Float32()*5 - 2
 		}
@@ -94,13 +112,19 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		}
 		badAt := -1
 		if rng.IntN(20) == 0 { // beyond ±2^30, or NaN
-			bad := []float32{1 << 31, -(1 << 31), float32(math.NaN()), float32(math.Inf(1))}[rng.IntN(4)]
+			// Also u = ±2^30 exactly where the size is a power of two
+			// (rejected: the range is open), and an accepted neighbour
+			// where it is not.
+			bad := func(size float32) float32 {
+				bads := []float32{1 << 31, -(1 << 31), float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), (1 << 30) / size, -(1 << 30) / size}
+				return bads[rng.IntN(len(bads))]
+			}
 			j := rng.IntN(n)
 			badAt = j
 			if rng.IntN(2) == 0 {
-				s[j] = bad
+				s[j] = bad(p.Fw)
 			} else {
-				tc[j] = bad
+				tc[j] = bad(p.Fh)
 			}
 		}
 		var k LevelKernel

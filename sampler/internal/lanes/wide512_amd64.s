@@ -31,98 +31,7 @@
 #define PRED_ALWAYS $0x0f
 #define PRED_NEVER $0x0b
 
-// The even and the odd dwords of two registers (VPERMI2D's indices).
-DATA d16even<>+0(SB)/4, $0
-DATA d16even<>+4(SB)/4, $2
-DATA d16even<>+8(SB)/4, $4
-DATA d16even<>+12(SB)/4, $6
-DATA d16even<>+16(SB)/4, $8
-DATA d16even<>+20(SB)/4, $10
-DATA d16even<>+24(SB)/4, $12
-DATA d16even<>+28(SB)/4, $14
-DATA d16even<>+32(SB)/4, $16
-DATA d16even<>+36(SB)/4, $18
-DATA d16even<>+40(SB)/4, $20
-DATA d16even<>+44(SB)/4, $22
-DATA d16even<>+48(SB)/4, $24
-DATA d16even<>+52(SB)/4, $26
-DATA d16even<>+56(SB)/4, $28
-DATA d16even<>+60(SB)/4, $30
-GLOBL d16even<>(SB), RODATA|NOPTR, $64
-DATA d16odd<>+0(SB)/4, $1
-DATA d16odd<>+4(SB)/4, $3
-DATA d16odd<>+8(SB)/4, $5
-DATA d16odd<>+12(SB)/4, $7
-DATA d16odd<>+16(SB)/4, $9
-DATA d16odd<>+20(SB)/4, $11
-DATA d16odd<>+24(SB)/4, $13
-DATA d16odd<>+28(SB)/4, $15
-DATA d16odd<>+32(SB)/4, $17
-DATA d16odd<>+36(SB)/4, $19
-DATA d16odd<>+40(SB)/4, $21
-DATA d16odd<>+44(SB)/4, $23
-DATA d16odd<>+48(SB)/4, $25
-DATA d16odd<>+52(SB)/4, $27
-DATA d16odd<>+56(SB)/4, $29
-DATA d16odd<>+60(SB)/4, $31
-GLOBL d16odd<>(SB), RODATA|NOPTR, $64
-
-// GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
-// all): sixteen, or eight where only eight are left; none left: done.
-#define GROUP16(done) \
-	MOVQ CX, R9; \
-	SUBQ DX, R9; \
-	JLE done; \
-	KXNORW K7, K7, K7; \
-	CMPQ R9, $16; \
-	JGE 3(PC); \
-	MOVL $0xff, R9; \
-	KMOVW R9, K7
-
-// TEX16(words, read) sets Z4–Z7 to the texel words at the offsets o00,
-// o10, o01, o11 in Z8–Z11 of the group's entries (K7) from the data at AX.
-// Where every entry's rows are pairs of adjacent texels (x1's offset x0's
-// + 4) each row's pairs are read with two VPGATHERDQ and split by Z20/Z21
-// into x0's and x1's words (gatherRowsV's reads); else (words) each texel
-// is gathered by itself. Z31 holds 4 in every lane; Z8–Z15 and K1–K3 are
-// overwritten.
-#define TEX16(words, read) \
-	VPSUBD Z8, Z9, Z12; \
-	VPSUBD Z10, Z11, Z13; \
-	VPCMPEQD Z31, Z12, K7, K2; \
-	VPCMPEQD Z31, Z13, K2, K2; \
-	KXORW K2, K7, K3; \
-	KORTESTW K3, K3; \
-	JNE words; \
-	KMOVW K7, K1; \
-	VPGATHERDQ (AX)(Y8*1), K1, Z12; \
-	VEXTRACTI64X4 $1, Z8, Y8; \
-	KSHIFTRW $8, K7, K1; \
-	VPGATHERDQ (AX)(Y8*1), K1, Z13; \
-	KMOVW K7, K1; \
-	VPGATHERDQ (AX)(Y10*1), K1, Z14; \
-	VEXTRACTI64X4 $1, Z10, Y10; \
-	KSHIFTRW $8, K7, K1; \
-	VPGATHERDQ (AX)(Y10*1), K1, Z15; \
-	VMOVDQA64 Z20, Z4; \
-	VPERMI2D Z13, Z12, Z4; \
-	VMOVDQA64 Z21, Z5; \
-	VPERMI2D Z13, Z12, Z5; \
-	VMOVDQA64 Z20, Z6; \
-	VPERMI2D Z15, Z14, Z6; \
-	VMOVDQA64 Z21, Z7; \
-	VPERMI2D Z15, Z14, Z7; \
-	JMP read; \
-words: \
-	KMOVW K7, K1; \
-	VPGATHERDD (AX)(Z8*1), K1, Z4; \
-	KMOVW K7, K1; \
-	VPGATHERDD (AX)(Z9*1), K1, Z5; \
-	KMOVW K7, K1; \
-	VPGATHERDD (AX)(Z10*1), K1, Z6; \
-	KMOVW K7, K1; \
-	VPGATHERDD (AX)(Z11*1), K1, Z7; \
-read:
+#include "level16_amd64.h"
 
 // LOADO16 sets Z8–Z11 to the offsets o00, o10, o01, o11 of the group's
 // entries at SI (Chunk entries apart).
@@ -305,88 +214,6 @@ pcfvDone:
 	VZEROUPPER
 	RET
 
-// The constants of PlainLevelV's footprints (plain_amd64.s's).
-DATA lvhalf<>+0(SB)/4, $0x3f000000 // 0.5
-GLOBL lvhalf<>(SB), RODATA|NOPTR, $4
-DATA lvabs<>+0(SB)/4, $0x7fffffff // |u|'s bits
-GLOBL lvabs<>(SB), RODATA|NOPTR, $4
-DATA lvlim<>+0(SB)/4, $0x4e800000 // 2^30's bits
-GLOBL lvlim<>(SB), RODATA|NOPTR, $4
-
-// UV16 sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
-// entries (K7; +0's for the others) at SI and DI, Z22 = w, Z23 = h; Z2 is
-// overwritten.
-#define UV16 \
-	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
-	VMULPS Z22, Z0, Z0; \
-	VBROADCASTSS lvhalf<>(SB), Z2; \
-	VSUBPS Z2, Z0, Z0; \
-	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
-	VMULPS Z23, Z1, Z1; \
-	VSUBPS Z2, Z1, Z1
-
-// FOOT16(clampU, v, clampV, offsets, rows, mulRows, addRows) is
-// PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
-// Z1: UV16), in registers: α to Z16, β to Z17 and the offsets o00, o10,
-// o01, o11 to Z8–Z11, FootParams at R12, the layers (p.layers) at R14.
-// Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its shift, the
-// base and the x shift; Z0–Z6 are overwritten.
-#define FOOT16(clampU, v, clampV, offsets, rows, mulRows, addRows) \
-	VRNDSCALEPS $1, Z0, Z2; \
-	VRNDSCALEPS $1, Z1, Z3; \
-	VCVTTPS2DQ Z2, Z4; \
-	VCVTTPS2DQ Z3, Z5; \
-	VSUBPS Z2, Z0, Z16; \
-	VSUBPS Z3, Z1, Z17; \
-	VPADDD Z24, Z4, Z0; \
-	VPADDD Z24, Z5, Z1; \
-	CMPL FootParams_Rep0(R12), $0; \
-	JEQ clampU; \
-	VPANDD Z26, Z4, Z4; \
-	VPANDD Z26, Z0, Z0; \
-	JMP v; \
-clampU: \
-	VPMAXSD Z25, Z4, Z4; \
-	VPMINSD Z26, Z4, Z4; \
-	VPMAXSD Z25, Z0, Z0; \
-	VPMINSD Z26, Z0, Z0; \
-v: \
-	CMPL FootParams_Rep1(R12), $0; \
-	JEQ clampV; \
-	VPANDD Z27, Z5, Z5; \
-	VPANDD Z27, Z1, Z1; \
-	JMP offsets; \
-clampV: \
-	VPMAXSD Z25, Z5, Z5; \
-	VPMINSD Z27, Z5, Z5; \
-	VPMAXSD Z25, Z1, Z1; \
-	VPMINSD Z27, Z1, Z1; \
-offsets: \
-	VMOVDQA32 Z29, Z3; \
-	CMPL FootParams_Layers(R12), $0; \
-	JEQ rows; \
-	VPBROADCASTD FootParams_Ls(R12), Z6; \
-	VPMULLD (R14)(DX*4), Z6, Z2; \
-	VPADDD Z2, Z3, Z3; \
-rows: \
-	CMPL FootParams_Ysh(R12), $0; \
-	JLT mulRows; \
-	VPSLLVD Z28, Z5, Z5; \
-	VPSLLVD Z28, Z1, Z1; \
-	JMP addRows; \
-mulRows: \
-	VPMULLD Z28, Z5, Z5; \
-	VPMULLD Z28, Z1, Z1; \
-addRows: \
-	VPADDD Z5, Z3, Z5; \
-	VPADDD Z1, Z3, Z1; \
-	VPSLLVD Z30, Z4, Z4; \
-	VPSLLVD Z30, Z0, Z0; \
-	VPADDD Z4, Z5, Z8; \
-	VPADDD Z0, Z5, Z9; \
-	VPADDD Z4, Z1, Z10; \
-	VPADDD Z0, Z1, Z11
-
 // GATHERV(r, t) stores gather component r of the group, the unorm8 value
 // of byte 0 of the texels t, to out[r] (out at R11) under K7: gather8V's
 // GATHERED16 with every channel 0 (Z18 unormRepBase, Z19 asmUnormK, Z14
@@ -402,19 +229,25 @@ addRows: \
 	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
 
 // CHANNELV(c, rep) is bilinear32V's CHANNEL16(c): texels Z4–Z7, weights
-// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7.
+// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7. The
+// sum starts at the first product, not at 0 + it: every weight and decode
+// here is +0 or above (the fractions α, β are u − floor(u) ≥ +0 and at
+// most 1, so 1 − α and 1 − β are too, and x − x is +0; the decodes are
+// bytes' multiples), so the first product is finite and not −0, and
+// 0 + x = x — the reference's first sum, without its VADDPS.
 #define CHANNELV(c, rep) \
 	VBROADCASTI64X4 ·unormRep+rep(SB), Z18; \
-	VXORPS Z13, Z13, Z13; \
-	TERMV(Z4, Z8); TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
+	VPSHUFB Z18, Z4, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z8, Z13, Z13; \
+	TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
 	MOVQ (8*c)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
 // func PlainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // runPlainLevel's chunk in one call, in AVX-512 (exact precision, p.hw
-// 0): sixteen entries at a time, the range check of their u and v (false
-// where one is not below 2^30 or is NaN: the groups before it have been
-// written), PlainFootprintsAsm's AVX-512 footprints (FOOT16),
-// the texel words read as gatherRowsV reads them (TEX16) and k's kernel
+// 0; 4-byte texels): sixteen entries at a time, PlainFootprintsAsm's
+// AVX-512 footprints with the range check of their u and v (FOOT16: false
+// where one is not inside ±2^30 or is NaN: the groups before it have been
+// written), the texel words read as gatherRowsV reads them (PAIRS16 where
+// every footprint's texels are pairs, else WORDS16) and k's kernel
 // (gather8V, bilinear32V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
 // as the footprints stage and the kernel, so the same bits, without the
@@ -446,23 +279,16 @@ lvSetup:
 	VPBROADCASTD FootParams_Xsh(R12), Z30
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
-	MOVL $4, R9
-	VPBROADCASTD R9, Z31
+	VPBROADCASTD lvrange<>(SB), Z31
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
 	UV16
-	VPBROADCASTD lvabs<>(SB), Z12
-	VPBROADCASTD lvlim<>(SB), Z13
-	VPANDD Z12, Z0, Z2
-	VPANDD Z12, Z1, Z3
-	VPCMPUD $1, Z13, Z2, K7, K2 // |u| < 2^30 (a NaN's bits are above)
-	VPCMPUD $1, Z13, Z3, K2, K2 // and |v|
-	KXORW K2, K7, K3
-	KORTESTW K3, K3
-	JNE lvReject
-	FOOT16(lvClampU, lvV, lvClampV, lvOffsets, lvRows, lvMulRows, lvAddRows)
-	TEX16(lvWords, lvRead)
+	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
+	KORTESTW K2, K3
+	JNE lvApart // out of range, or not pairs
+	PAIRS16
+lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
 	JEQ lvGather
 	CMPL LevelKernel_Kind(R8), $const_LevelGatherDepth
@@ -499,19 +325,25 @@ lvGather:
 	GATHERV(3, Z4) // (i0, j0)
 	JMP lvNext
 lvBilinear:
-	// bilinear32V's WEIGHTS on sixteen entries, then each times 2^−24.
-	VBROADCASTSS ·asmOne(SB), Z12
-	VSUBPS Z16, Z12, Z3 // 1 − α
-	VSUBPS Z17, Z12, Z2 // 1 − β
-	VMULPS Z2, Z3, Z8
-	VMULPS Z2, Z16, Z9
-	VMULPS Z17, Z3, Z10
-	VMULPS Z17, Z16, Z11
+	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−24, with
+	// the scale taken into α's factors: w00 = ((1 − α)·2^−24)(1 − β),
+	// w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β, w11 = (α·2^−24)β,
+	// (1 − α)·2^−24 as one fused 2^−24 − α·2^−24. The same bits as
+	// fl(fl(1 − α)·fl(1 − β))·2^−24 and the rest: scaling by a power of
+	// two commutes with rounding where nothing falls below 2^−126, and α,
+	// 1 − α, β, 1 − β are +0 or at least 2^−24 (the footprint's α is
+	// u − floor(u) of a u that is a multiple of 2^−24 near 0, or 1 − 2^−25
+	// rounded up to 1), so every factor and product is +0 or at least
+	// 2^−72.
 	VBROADCASTSS ·asmUnormScale(SB), Z12
-	VMULPS Z12, Z8, Z8
-	VMULPS Z12, Z9, Z9
-	VMULPS Z12, Z10, Z10
-	VMULPS Z12, Z11, Z11
+	VBROADCASTSS ·asmOne(SB), Z13
+	VMULPS Z12, Z16, Z2          // α·2^−24
+	VFNMADD213PS Z12, Z12, Z16   // (1 − α)·2^−24
+	VSUBPS Z17, Z13, Z3          // 1 − β
+	VMULPS Z3, Z16, Z8
+	VMULPS Z3, Z2, Z9
+	VMULPS Z17, Z16, Z10
+	VMULPS Z17, Z2, Z11
 	VBROADCASTSS ·asmUnormK(SB), Z19
 	CHANNELV(0, 0)
 	CHANNELV(1, 32)
@@ -524,6 +356,11 @@ lvDone:
 	VZEROUPPER
 	MOVB $1, ret+72(FP)
 	RET
+lvApart:
+	KORTESTW K2, K2
+	JNE lvReject
+	WORDS16(lvClampX1, lvX1)
+	JMP lvRead
 lvReject:
 	VZEROUPPER
 	MOVB $0, ret+72(FP)

@@ -1,0 +1,240 @@
+// PlainLevelV's front (wide512_amd64.s), shared as macros with the other
+// sixteen-lane one-level forms: the group's entries (GROUP16), its u and
+// v (UV16), the footprint with its range and pair tests (FOOT16) and the
+// texel words (PAIRS16 where every footprint's texels are pairs in each
+// row, else WORDS16); and TEX16, the pair test and reads of footprints
+// made elsewhere (gatherDepthV, pcfDepthV). Each macro's comment names
+// its registers in and out; a form that includes this header keeps their
+// roles: DX the group's first entry, CX the entries in all, K7 the group's
+// entries, AX the texel data, SI and DI the s and t rows, R12 the
+// FootParams, R14 the layers; Z20, Z21 d16even and d16odd, Z22–Z30
+// FOOT16's constants, Z31 0xc0000000 in every lane (FOOT16's range test;
+// TEX16 wants 4 there instead). Include after textflag.h and go_asm.h.
+// Plan 9 operand order: VOP b, a, dst is dst = a OP b.
+//
+// Changes to the macros' interfaces (registers in and out):
+//   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test) and makes
+//     the range test (K2) and the pair test (K3) itself, both under K7;
+//     it leaves o00 and o01 alone (Z8, Z10) and what WORDS16 needs for
+//     o10 and o11 (Z4 floor(u), Z5 and Z1 the rows' offsets); PlainLevelV
+//     runs UV16, FOOT16, then PAIRS16 or WORDS16 (no longer TEX16).
+//   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
+
+// The even and the odd dwords of two registers (VPERMI2D's indices).
+DATA d16even<>+0(SB)/4, $0
+DATA d16even<>+4(SB)/4, $2
+DATA d16even<>+8(SB)/4, $4
+DATA d16even<>+12(SB)/4, $6
+DATA d16even<>+16(SB)/4, $8
+DATA d16even<>+20(SB)/4, $10
+DATA d16even<>+24(SB)/4, $12
+DATA d16even<>+28(SB)/4, $14
+DATA d16even<>+32(SB)/4, $16
+DATA d16even<>+36(SB)/4, $18
+DATA d16even<>+40(SB)/4, $20
+DATA d16even<>+44(SB)/4, $22
+DATA d16even<>+48(SB)/4, $24
+DATA d16even<>+52(SB)/4, $26
+DATA d16even<>+56(SB)/4, $28
+DATA d16even<>+60(SB)/4, $30
+GLOBL d16even<>(SB), RODATA|NOPTR, $64
+DATA d16odd<>+0(SB)/4, $1
+DATA d16odd<>+4(SB)/4, $3
+DATA d16odd<>+8(SB)/4, $5
+DATA d16odd<>+12(SB)/4, $7
+DATA d16odd<>+16(SB)/4, $9
+DATA d16odd<>+20(SB)/4, $11
+DATA d16odd<>+24(SB)/4, $13
+DATA d16odd<>+28(SB)/4, $15
+DATA d16odd<>+32(SB)/4, $17
+DATA d16odd<>+36(SB)/4, $19
+DATA d16odd<>+40(SB)/4, $21
+DATA d16odd<>+44(SB)/4, $23
+DATA d16odd<>+48(SB)/4, $25
+DATA d16odd<>+52(SB)/4, $27
+DATA d16odd<>+56(SB)/4, $29
+DATA d16odd<>+60(SB)/4, $31
+GLOBL d16odd<>(SB), RODATA|NOPTR, $64
+
+// GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
+// all): sixteen, or eight where only eight are left; none left: done.
+#define GROUP16(done) \
+	MOVQ CX, R9; \
+	SUBQ DX, R9; \
+	JLE done; \
+	KXNORW K7, K7, K7; \
+	CMPQ R9, $16; \
+	JGE 3(PC); \
+	MOVL $0xff, R9; \
+	KMOVW R9, K7
+
+// PAIRS16 sets Z4–Z7 to the texel words at o00, o00 + 4, o01, o01 + 4
+// (o00 in Z8, o01 in Z10) of the group's entries (K7) from the data at
+// AX: each row's pairs of adjacent texels read with two VPGATHERDQ and
+// split by Z20/Z21 into x0's and x1's words (gatherRowsV's reads). Z8,
+// Z10, Z12–Z15 and K1 are overwritten.
+#define PAIRS16 \
+	KMOVW K7, K1; \
+	VPGATHERDQ (AX)(Y8*1), K1, Z12; \
+	VEXTRACTI64X4 $1, Z8, Y8; \
+	KSHIFTRW $8, K7, K1; \
+	VPGATHERDQ (AX)(Y8*1), K1, Z13; \
+	KMOVW K7, K1; \
+	VPGATHERDQ (AX)(Y10*1), K1, Z14; \
+	VEXTRACTI64X4 $1, Z10, Y10; \
+	KSHIFTRW $8, K7, K1; \
+	VPGATHERDQ (AX)(Y10*1), K1, Z15; \
+	VMOVDQA64 Z20, Z4; \
+	VPERMI2D Z13, Z12, Z4; \
+	VMOVDQA64 Z21, Z5; \
+	VPERMI2D Z13, Z12, Z5; \
+	VMOVDQA64 Z20, Z6; \
+	VPERMI2D Z15, Z14, Z6; \
+	VMOVDQA64 Z21, Z7; \
+	VPERMI2D Z15, Z14, Z7
+
+// GATHER16 sets Z4–Z7 to the texel words at the offsets o00, o10, o01,
+// o11 in Z8–Z11 of the group's entries (K7) from the data at AX, one
+// VPGATHERDD a texel; K1 is overwritten.
+#define GATHER16 \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z8*1), K1, Z4; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z9*1), K1, Z5; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z10*1), K1, Z6; \
+	KMOVW K7, K1; \
+	VPGATHERDD (AX)(Z11*1), K1, Z7
+
+// TEX16(words, read) sets Z4–Z7 to the texel words at the offsets o00,
+// o10, o01, o11 in Z8–Z11 of the group's entries (K7) from the data at
+// AX: with PAIRS16 where every entry's rows are pairs of adjacent texels
+// (x1's offset x0's + 4, tested in both rows), else (words) with
+// GATHER16. Z31 holds 4 in every lane; Z8–Z15 and K1–K3 are overwritten.
+#define TEX16(words, read) \
+	VPSUBD Z8, Z9, Z12; \
+	VPSUBD Z10, Z11, Z13; \
+	VPCMPEQD Z31, Z12, K7, K2; \
+	VPCMPEQD Z31, Z13, K2, K2; \
+	KXORW K2, K7, K3; \
+	KORTESTW K3, K3; \
+	JNE words; \
+	PAIRS16; \
+	JMP read; \
+words: \
+	GATHER16; \
+read:
+
+// The constants of PlainLevelV's footprints (plain_amd64.s's).
+DATA lvhalf<>+0(SB)/4, $0x3f000000 // 0.5
+GLOBL lvhalf<>(SB), RODATA|NOPTR, $4
+DATA lvrange<>+0(SB)/4, $0xc0000000 // an |index| of 2^30 or more (Z31)
+GLOBL lvrange<>(SB), RODATA|NOPTR, $4
+
+// UV16 sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
+// entries (K7; +0's for the others) at SI and DI, Z22 = w, Z23 = h; Z2 is
+// overwritten.
+#define UV16 \
+	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
+	VMULPS Z22, Z0, Z0; \
+	VBROADCASTSS lvhalf<>(SB), Z2; \
+	VSUBPS Z2, Z0, Z0; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+	VMULPS Z23, Z1, Z1; \
+	VSUBPS Z2, Z1, Z1
+
+// FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is PlainFootprintsAsm's
+// AVX-512 loop body on the group (its u and v in Z0, Z1: UV16), in
+// registers, with the FootParams at R12 and the layers (p.layers) at R14.
+// Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its shift, the
+// base and the x shift, Z31 0xc0000000. Out: α in Z16, β in Z17; K2 the
+// entries (of K7) whose u or v is not inside (−2^30, 2^30) or is NaN; K3
+// those whose x1 is not x0 + 1 (a wrap from the last column, a clamp at
+// an edge, a level one texel wide); the offsets o00 in Z8 and o01 in Z10;
+// and for WORDS16 floor(u) in Z4 and the rows' offsets (y0 and y1 times
+// the stride, plus the layer's) in Z5 and Z1. Z0, Z2, Z3, Z6 are
+// overwritten.
+//
+// floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
+// and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
+// |i0| ≤ 2^30, and where |u| ≥ 2^23 u is an integer), except for u = −0,
+// whose floor would be +0, not −0 — u is s·w − ½ rounded, never −0. A u
+// beyond int32 or NaN converts to 0x80000000, so |i0| < 2^30 (as unsigned:
+// |0x80000000| is itself) is exactly −2^30 < u < 2^30 (the floats near
+// −2^30 are 64 apart), for u and v at once by the OR of their |i0|, |j0|.
+// x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat, 0 ≤ i0 < w − 1 by
+// clamp-to-edge: with 4-byte texels (Xsh 2, or a level one texel wide),
+// o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
+#define FOOT16(clampU, v, clampV, rows, mulRows, layers, base) \
+	VCVTPS2DQ.RD_SAE Z0, Z4; \
+	VCVTPS2DQ.RD_SAE Z1, Z5; \
+	VCVTDQ2PS Z4, Z2; \
+	VCVTDQ2PS Z5, Z3; \
+	VSUBPS Z2, Z0, Z16; \
+	VSUBPS Z3, Z1, Z17; \
+	VPABSD Z4, Z2; \
+	VPABSD Z5, Z3; \
+	VPORD Z3, Z2, Z2; \
+	VPTESTMD Z31, Z2, K7, K2; \
+	VPADDD Z24, Z5, Z1; \
+	CMPL FootParams_Rep0(R12), $0; \
+	JEQ clampU; \
+	VPANDD Z26, Z4, Z0; \
+	VPCMPEQD Z26, Z0, K7, K3; \
+	JMP v; \
+clampU: \
+	VPCMPUD $5, Z26, Z4, K7, K3; \
+	VPMAXSD Z25, Z4, Z0; \
+	VPMINSD Z26, Z0, Z0; \
+v: \
+	CMPL FootParams_Rep1(R12), $0; \
+	JEQ clampV; \
+	VPANDD Z27, Z5, Z5; \
+	VPANDD Z27, Z1, Z1; \
+	JMP rows; \
+clampV: \
+	VPMAXSD Z25, Z5, Z5; \
+	VPMINSD Z27, Z5, Z5; \
+	VPMAXSD Z25, Z1, Z1; \
+	VPMINSD Z27, Z1, Z1; \
+rows: \
+	CMPL FootParams_Ysh(R12), $0; \
+	JLT mulRows; \
+	VPSLLVD Z28, Z5, Z5; \
+	VPSLLVD Z28, Z1, Z1; \
+	JMP layers; \
+mulRows: \
+	VPMULLD Z28, Z5, Z5; \
+	VPMULLD Z28, Z1, Z1; \
+layers: \
+	CMPL FootParams_Layers(R12), $0; \
+	JEQ base; \
+	VPBROADCASTD FootParams_Ls(R12), Z6; \
+	VPMULLD (R14)(DX*4), Z6, Z3; \
+	VPADDD Z3, Z5, Z5; \
+	VPADDD Z3, Z1, Z1; \
+base: \
+	VPSLLVD Z30, Z0, Z2; \
+	VPADDD Z29, Z2, Z2; \
+	VPADDD Z2, Z5, Z8; \
+	VPADDD Z2, Z1, Z10
+
+// WORDS16(clampX1, x1) sets Z4–Z7 to the texel words of the group's
+// footprints from FOOT16's registers (floor(u) Z4, rows Z5 and Z1, o00 Z8,
+// o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11, then GATHER16.
+// Z2 and K1 are overwritten.
+#define WORDS16(clampX1, x1) \
+	VPADDD Z24, Z4, Z2; \
+	CMPL FootParams_Rep0(R12), $0; \
+	JEQ clampX1; \
+	VPANDD Z26, Z2, Z2; \
+	JMP x1; \
+clampX1: \
+	VPMAXSD Z25, Z2, Z2; \
+	VPMINSD Z26, Z2, Z2; \
+x1: \
+	VPSLLVD Z30, Z2, Z2; \
+	VPADDD Z29, Z2, Z2; \
+	VPADDD Z2, Z5, Z9; \
+	VPADDD Z2, Z1, Z11; \
+	GATHER16

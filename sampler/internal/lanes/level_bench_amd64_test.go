@@ -1,0 +1,52 @@
+//go:build amd64 && !purego
+
+package lanes
+
+import (
+	"testing"
+)
+
+// BenchmarkPlainLevelV times PlainLevelV alone on one chunk of 64 points
+// of a 1024 × 1024 level of 4-byte texels (rows 4096 bytes apart, repeat
+// on both axes) for each of its kernels: screen-space quads about a texel
+// apart, as texbench's W1 (bilinear), W4 (gather) and W5 (PCF, compare
+// less) sample them, every footprint a pair of adjacent texels in each row
+// but for those in the level's last column.
+func BenchmarkPlainLevelV(b *testing.B) {
+	if !PlainLevel512 {
+		b.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	}
+	d := make([]byte, 4<<20+8)
+	for i := range d {
+		d[i] = byte(i * 7 >> 3)
+	}
+	p := FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}
+	p.Ysh = ShiftOf(p.Ys)
+	var s, t, ref [Chunk]float32
+	var layer [Chunk]int32
+	for j := range Chunk {
+		g, q, pp := j/16, j%16/4, j%4
+		x, y := float32(q*2+pp%2+8*(g%2)), float32(pp/2+2*(g/2))
+		s[j], t[j] = (100.3+x*1.02)/1024, (200.6+y*1.02)/1024
+		ref[j] = 0.5
+	}
+	var acc [4][Chunk]float32
+	out := OutOf(&acc)
+	one, zero := [4]float32{1, 1, 1, 1}, [4]float32{}
+	for _, tc := range []struct {
+		name string
+		k    LevelKernel
+	}{
+		{"bilinear", LevelKernel{Kind: LevelBilinear32}},
+		{"gather", LevelKernel{Kind: LevelGather8}},
+		{"pcf", PCFKernel(CompareLess, &one, &zero)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for range b.N {
+				if !PlainLevelV(&p, &tc.k, &d[0], &s[0], &t[0], &ref[0], &layer[0], Chunk, &out) {
+					b.Fatal("rejected")
+				}
+			}
+		})
+	}
+}
