@@ -208,8 +208,8 @@ func (x *exec) plainLevelCalls(req *Request, res *Result) (ok, done bool) {
 // runs lanes.PlainLevelV (AVX-512) and the request has exact precision,
 // the kernel of its single call for the kernels it has — r8g8b8a8_unorm
 // gathers (every lane's channel 0: formLevel has no channel operand) and
-// bilinear sampling, 32-bit depth gathers with a compare and PCF — as
-// kernel would choose them.
+// bilinear sampling, r32g32b32a32_sfloat bilinear sampling, 32-bit depth
+// gathers with a compare and PCF — as kernel would choose them.
 func (x *exec) setupPlainLevel() {
 	x.footParamsLevel0(&x.fast.foot)
 	x.fast.level = lanes.LevelKernel{}
@@ -227,6 +227,8 @@ func (x *exec) setupPlainLevel() {
 		x.fast.level = lanes.PCFKernel(op, &x.cmpTrue, &x.cmpFalse)
 	case x.fast.lanes == laneFilter && x.fast.dec == decodeRGBA8Unorm:
 		x.fast.level.Kind = lanes.LevelBilinear32
+	case x.fast.lanes == laneFilter && x.fast.dec == decodeRGBA32Float:
+		x.fast.level.Kind = lanes.LevelBilinear128
 	}
 }
 

@@ -46,6 +46,7 @@ const (
 	LevelPCF                // pcfDepthV (32-bit depth, percentage-closer filtering)
 	LevelGatherDepth        // gatherDepthV (32-bit depth gathers with a compare)
 	LevelBilinear32         // bilinear32V (r8g8b8a8_unorm bilinear)
+	LevelBilinear128        // plainLevel128V (r32g32b32a32_sfloat bilinear: level128_amd64.s)
 )
 
 // PCFKernel returns the LevelKernel of pcfDepthV for op with results t

@@ -254,8 +254,11 @@ pcfvDone:
 // footprints' stores and loads. The operands s, t, ref are read under K7
 // only (they are the request's, not Chunk long).
 TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
-	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R8
+	CMPL LevelKernel_Kind(R8), $const_LevelBilinear128
+	JNE 2(PC)
+	JMP ·plainLevel128V(SB) // r32g32b32a32_sfloat bilinear: level128_amd64.s
+	MOVQ p+0(FP), R12
 	MOVQ d+16(FP), AX
 	MOVQ s+24(FP), SI
 	MOVQ t+32(FP), DI
