@@ -78,9 +78,10 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	}
 	d := &x.surf.Data[0]
 	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
-	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
+	// The result's rows hold n lanes (Result.resize).
+	r, g, b, a := &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0]
 	if f.kind == fetchRGBA8 {
-		lanes.FetchRGBA8(d, &tx[0], &ty[0], n, &f.lv, &r[0], &g[0], &b[0], &a[0])
+		lanes.FetchRGBA8(d, &tx[0], &ty[0], n, &f.lv, r, g, b, a)
 		return true
 	}
 	var tl *int32 // the layers, on array views
@@ -88,9 +89,9 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 		tl = &req.Texel[2][:n][0]
 	}
 	if f.kind == fetchTab {
-		lanes.FetchTab(d, &tx[0], &ty[0], tl, n, &f.params, f.dec, &r[0], &g[0], &b[0], &a[0])
+		lanes.FetchTab(d, &tx[0], &ty[0], tl, n, &f.params, f.dec, r, g, b, a)
 	} else {
-		lanes.FetchRGBA8Layers(d, &tx[0], &ty[0], tl, n, &f.params, &r[0], &g[0], &b[0], &a[0])
+		lanes.FetchRGBA8Layers(d, &tx[0], &ty[0], tl, n, &f.params, r, g, b, a)
 	}
 	return true
 }
