@@ -536,9 +536,11 @@ func (x *exec) checkOperands(req *Request) error {
 	if req.Derivatives > DerivativesFine {
 		return reqErr("derivatives: %v is not coarse or fine", req.Derivatives)
 	}
-	for a, v := range req.CoarsePixel {
-		if v != 0 && !(v >= 1 && v <= math.MaxFloat32) {
-			return reqErr("coarse_pixel[%d]: %v: want 0 (1 pixel) or a finite size of at least 1", a, v)
+	if req.CoarsePixel != [2]float32{} { // both 0 (or −0): one test, not the loop's two
+		for a, v := range req.CoarsePixel {
+			if v != 0 && !(v >= 1 && v <= math.MaxFloat32) {
+				return reqErr("coarse_pixel[%d]: %v: want 0 (1 pixel) or a finite size of at least 1", a, v)
+			}
 		}
 	}
 	switch op.Kind() {
