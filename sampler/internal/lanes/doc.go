@@ -23,10 +23,11 @@
 // footquad_amd64.h) — with their parameter blocks: all of the lane
 // loop's assembly and its CPU dispatch are here. Where the CPU has
 // AVX-512, some kernels have sixteen-lane forms chosen once per process
-// (Foot512, Wide512, SRGBVBMI), and a one-level chunk of bilinear
-// sampling, gathers or PCF is a single call from the request's coordinates
-// to the result's rows (PlainLevelV, wide512_amd64.s; its kernel a
-// LevelKernel; its front's macros in level16_amd64.h). And it writes sampler's trace records from the kept
+// (Foot512, Wide512, SRGBVBMI; the 2D fetch's in fetch512_amd64.s), and a
+// one-level chunk of bilinear sampling, gathers or PCF is a single call
+// from the request's coordinates to the result's rows (PlainLevelV,
+// wide512_amd64.s, and for r32g32b32a32_sfloat level128_amd64.s; its kernel
+// a LevelKernel; its front's macros in level16_amd64.h). And it writes sampler's trace records from the kept
 // footprints of a chunk level, each record built in AVX-512 registers
 // and stored as two 32-byte halves (TraceQuadLevel, TraceQuads,
 // trace_amd64.s: a Record is sampler.TracedTexel's layout), with Go twins.
