@@ -133,11 +133,14 @@ gdvDone:
 
 // PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) computes a channel
 // of the group in its form formm (a byte in memory) and stores it to
-// out[r] (out at R11) under K7: zeroL: +0; whereL: the sum from zero of the
-// weights (Z8–Z11) the compares (K2–K5) select, each a zeroing move
-// (pcfDepth's VPAND); general: the sum from zero of the weights times the
-// channel's t or f (tm, fm: floats in memory), VBLENDMPS'd by the
-// compares. zero holds +0; Z12–Z15 are temporaries.
+// out[r] (out at R11) under K7: zeroL: +0; whereL: the sum from zero of
+// the weights (Z8–Z11) the compares (K2–K5) select (pcfDepth's VPAND and
+// VADDPS), as the first selected weight or +0 (a zeroing move: 0 + w = w,
+// the weights being +0 or above) and three adds under the other masks
+// (where a mask is clear the reference adds w·(+0) = +0 to a sum that is
+// +0 or above, which leaves it as it is); general: the sum from zero of
+// the weights times the channel's t or f (tm, fm: floats in memory),
+// VBLENDMPS'd by the compares. zero holds +0; Z12–Z15 are temporaries.
 #define PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) \
 	CMPB formm, $const_pcfFormZero; \
 	JEQ zeroL; \
@@ -151,10 +154,10 @@ gdvDone:
 	VBLENDMPS Z12, Z13, K5, Z14; VMULPS Z14, Z11, Z14; VADDPS Z14, Z15, Z15; \
 	JMP storeL; \
 whereL: \
-	VMOVAPS.Z Z8, K2, Z14; VADDPS Z14, zero, Z15; \
-	VMOVAPS.Z Z9, K3, Z14; VADDPS Z14, Z15, Z15; \
-	VMOVAPS.Z Z10, K4, Z14; VADDPS Z14, Z15, Z15; \
-	VMOVAPS.Z Z11, K5, Z14; VADDPS Z14, Z15, Z15; \
+	VMOVAPS.Z Z8, K2, Z15; \
+	VADDPS Z9, Z15, K3, Z15; \
+	VADDPS Z10, Z15, K4, Z15; \
+	VADDPS Z11, Z15, K5, Z15; \
 	JMP storeL; \
 zeroL: \
 	VMOVAPS zero, Z15; \
