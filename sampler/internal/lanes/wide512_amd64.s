@@ -286,7 +286,7 @@ lvSetup:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
-	UV16
+	UV16(lvPart, lvLoaded)
 	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
