@@ -249,8 +249,10 @@ pcfvDone:
 // 0; 4-byte texels): sixteen entries at a time, PlainFootprintsAsm's
 // AVX-512 footprints with the range check of their u and v (FOOT16: false
 // where one is not inside ±2^30 or is NaN: the groups before it have been
-// written), the texel words read as gatherRowsV reads them (PAIRS16 where
-// every footprint's texels are pairs, else WORDS16) and k's kernel
+// written), the texel words read from a window of the level's rows where
+// the group's footprints lie in one (WINDOW16), else as gatherRowsV reads
+// them (PAIRS16 where every footprint's texels are pairs, else WORDS16),
+// and k's kernel
 // (gather8V, bilinear32V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
 // as the footprints stage and the kernel, so the same bits, without the
@@ -283,6 +285,23 @@ lvSetup:
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
 	VPBROADCASTD lvrange<>(SB), Z31
+	// WINDOW16's R13, the last corner whose window ends inside the level,
+	// base + (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array views), and
+	// R10, the y stride.
+	MOVQ $-1, R13
+	CMPL FootParams_Layers(R12), $0
+	JNE lvWindowed
+	MOVLQSX FootParams_Ys(R12), R10
+	MOVLQSX FootParams_Hm(R12), R13
+	IMULQ R10, R13
+	MOVLQSX FootParams_Wm(R12), R9
+	LEAQ 4(R13)(R9*4), R13
+	MOVLQSX FootParams_Base(R12), R9
+	ADDQ R9, R13
+	SUBQ R10, R13
+	SUBQ R10, R13
+	SUBQ $64, R13
+lvWindowed:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
@@ -290,6 +309,8 @@ lv:
 	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
+	WINDOW16(lvPairs, lvRead)
+lvPairs:
 	PAIRS16
 lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
