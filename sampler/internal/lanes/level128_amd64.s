@@ -184,7 +184,7 @@ l128Setup:
 	XORQ DX, DX
 l128:
 	GROUP16(l128Done)
-	UV16
+	UV16(l128Part, l128Loaded)
 	FOOT16(l128ClampU, l128V, l128ClampV, l128Rows, l128MulRows, l128Layers, l128Base)
 	KORTESTW K2, K3
 	JNE l128Apart // out of range, or not pairs
@@ -222,7 +222,7 @@ l128ClampX1:
 l128X1:
 	VPSLLVD Z30, Z2, Z2
 	VPADDD Z29, Z2, Z2
-	VPADDD Z2, Z5, Z9
+	VPADDD Z2, Z6, Z9
 	VPADDD Z2, Z1, Z11
 	OFFS(Z8, X8, F_O00)
 	OFFS(Z10, X10, F_O01)

@@ -1,24 +1,32 @@
 // PlainLevelV's front (wide512_amd64.s), shared as macros with the other
 // sixteen-lane one-level forms: the group's entries (GROUP16), its u and
 // v (UV16), the footprint with its range and pair tests (FOOT16) and the
-// texel words (PAIRS16 where every footprint's texels are pairs in each
-// row, else WORDS16); and TEX16, the pair test and reads of footprints
-// made elsewhere (gatherDepthV, pcfDepthV). Each macro's comment names
-// its registers in and out; a form that includes this header keeps their
+// texel words (WINDOW16 where the group's footprints lie in 16 × 3 texels,
+// else PAIRS16 where every footprint's texels are pairs in each row, else
+// WORDS16); and TEX16, the pair test and reads of footprints made
+// elsewhere (gatherDepthV, pcfDepthV). Each macro's comment names its
+// registers in and out; a form that includes this header keeps their
 // roles: DX the group's first entry, CX the entries in all, K7 the group's
 // entries, AX the texel data, SI and DI the s and t rows, R12 the
-// FootParams, R14 the layers; Z20, Z21 d16even and d16odd, Z22–Z30
+// FootParams, R14 the layers, R10 the y stride and R13 WINDOW16's last
+// corner (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30
 // FOOT16's constants, Z31 0xc0000000 in every lane (FOOT16's range test;
 // TEX16 wants 4 there instead). Include after textflag.h and go_asm.h.
 // Plan 9 operand order: VOP b, a, dst is dst = a OP b.
 //
-// Changes to the macros' interfaces (registers in and out):
+// Changes to the macros' interfaces (registers in and out) since they
+// moved here from wide512_amd64.s:
 //   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test) and makes
-//     the range test (K2) and the pair test (K3) itself, both under K7;
-//     it leaves o00 and o01 alone (Z8, Z10) and what WORDS16 needs for
-//     o10 and o11 (Z4 floor(u), Z5 and Z1 the rows' offsets); PlainLevelV
-//     runs UV16, FOOT16, then PAIRS16 or WORDS16 (no longer TEX16).
+//     the range test (K2) and the pair tests (K3 in x, K4 in y) itself,
+//     under K7; it leaves o00 and o01 alone (Z8, Z10), x0 and y0 (Z0, Z5)
+//     for WINDOW16 and what WORDS16 needs for o10 and o11 (Z4 floor(u), Z6
+//     and Z1 the rows' offsets); PlainLevelV runs UV16, FOOT16, then
+//     WINDOW16, PAIRS16 or WORDS16 (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
+//   - UV16 takes two labels and must follow GROUP16 at once (it branches
+//     on GROUP16's flags: whole loads for sixteen entries, masked for
+//     eight).
+//   - WINDOW16 is new: it needs R10 and R13 set (PlainLevelV's set-up).
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -57,7 +65,9 @@ DATA d16odd<>+60(SB)/4, $31
 GLOBL d16odd<>(SB), RODATA|NOPTR, $64
 
 // GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
-// all): sixteen, or eight where only eight are left; none left: done.
+// all): sixteen, or eight where only eight are left; none left: done. It
+// leaves the flags of its CMPQ of the entries left with 16, which UV16
+// reads (less: a group of eight).
 #define GROUP16(done) \
 	MOVQ CX, R9; \
 	SUBQ DX, R9; \
@@ -130,30 +140,45 @@ DATA lvhalf<>+0(SB)/4, $0x3f000000 // 0.5
 GLOBL lvhalf<>(SB), RODATA|NOPTR, $4
 DATA lvrange<>+0(SB)/4, $0xc0000000 // an |index| of 2^30 or more (Z31)
 GLOBL lvrange<>(SB), RODATA|NOPTR, $4
+DATA lvwidth<>+0(SB)/4, $15 // WINDOW16's columns, less one
+GLOBL lvwidth<>(SB), RODATA|NOPTR, $4
+DATA lvheight<>+0(SB)/4, $2 // WINDOW16's rows of x0, y0
+GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 
-// UV16 sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
-// entries (K7; +0's for the others) at SI and DI, Z22 = w, Z23 = h; Z2 is
-// overwritten.
-#define UV16 \
+// UV16(part, loaded), straight after GROUP16 (its flags), sets Z0 and Z1
+// to u = s·w − ½ and v = t·h − ½ of the group's entries at SI and DI, Z22
+// = w, Z23 = h: sixteen entries read whole, a group of eight (part) under
+// K7 with +0's for the others (the operands' rows may end there). Z2 is
+// overwritten. (A masked load waits for K7, which GROUP16 has just
+// written: the whole loads make a group 3–5 % faster.)
+#define UV16(part, loaded) \
+	JLT part; \
+	VMOVUPS (SI)(DX*4), Z0; \
+	VMOVUPS (DI)(DX*4), Z1; \
+	JMP loaded; \
+part: \
 	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+loaded: \
 	VMULPS Z22, Z0, Z0; \
 	VBROADCASTSS lvhalf<>(SB), Z2; \
 	VSUBPS Z2, Z0, Z0; \
-	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
 	VMULPS Z23, Z1, Z1; \
 	VSUBPS Z2, Z1, Z1
 
-// FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is PlainFootprintsAsm's
-// AVX-512 loop body on the group (its u and v in Z0, Z1: UV16), in
-// registers, with the FootParams at R12 and the layers (p.layers) at R14.
-// Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its shift, the
-// base and the x shift, Z31 0xc0000000. Out: α in Z16, β in Z17; K2 the
-// entries (of K7) whose u or v is not inside (−2^30, 2^30) or is NaN; K3
-// those whose x1 is not x0 + 1 (a wrap from the last column, a clamp at
-// an edge, a level one texel wide); the offsets o00 in Z8 and o01 in Z10;
-// and for WORDS16 floor(u) in Z4 and the rows' offsets (y0 and y1 times
-// the stride, plus the layer's) in Z5 and Z1. Z0, Z2, Z3, Z6 are
-// overwritten.
+// FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is
+// PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
+// Z1: UV16), in registers, with the FootParams at R12 and the layers
+// (p.layers) at R14. Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride
+// or its shift, the base and the x shift, Z31 0xc0000000. Out: α in Z16,
+// β in Z17; K2 the entries (of K7) whose u or v is not inside (−2^30,
+// 2^30) or is NaN; K3 those whose x1 is not x0 + 1 (a wrap from the last
+// column, a clamp at an edge, a level one texel wide); K4 those of K7
+// whose y1 is y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 = y0 + 1
+// but where y0 = h − 1, which WINDOW16's bound rules out); the offsets o00
+// in Z8 and o01 in Z10; x0 in Z0 and y0 in Z5; and for WORDS16 floor(u)
+// in Z4 and the rows' offsets (y0 and y1 times the stride, plus the
+// layer's) in Z6 and Z1. Z2 and Z3 are overwritten.
 //
 // floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
 // and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
@@ -190,9 +215,11 @@ v: \
 	CMPL FootParams_Rep1(R12), $0; \
 	JEQ clampV; \
 	VPANDD Z27, Z5, Z5; \
+	KMOVW K7, K4; \
 	VPANDD Z27, Z1, Z1; \
 	JMP rows; \
 clampV: \
+	VPCMPUD $1, Z27, Z5, K7, K4; \
 	VPMAXSD Z25, Z5, Z5; \
 	VPMINSD Z27, Z5, Z5; \
 	VPMAXSD Z25, Z1, Z1; \
@@ -200,27 +227,27 @@ clampV: \
 rows: \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mulRows; \
-	VPSLLVD Z28, Z5, Z5; \
+	VPSLLVD Z28, Z5, Z6; \
 	VPSLLVD Z28, Z1, Z1; \
 	JMP layers; \
 mulRows: \
-	VPMULLD Z28, Z5, Z5; \
+	VPMULLD Z28, Z5, Z6; \
 	VPMULLD Z28, Z1, Z1; \
 layers: \
 	CMPL FootParams_Layers(R12), $0; \
 	JEQ base; \
-	VPBROADCASTD FootParams_Ls(R12), Z6; \
-	VPMULLD (R14)(DX*4), Z6, Z3; \
-	VPADDD Z3, Z5, Z5; \
+	VPBROADCASTD FootParams_Ls(R12), Z2; \
+	VPMULLD (R14)(DX*4), Z2, Z3; \
+	VPADDD Z3, Z6, Z6; \
 	VPADDD Z3, Z1, Z1; \
 base: \
 	VPSLLVD Z30, Z0, Z2; \
 	VPADDD Z29, Z2, Z2; \
-	VPADDD Z2, Z5, Z8; \
+	VPADDD Z2, Z6, Z8; \
 	VPADDD Z2, Z1, Z10
 
 // WORDS16(clampX1, x1) sets Z4–Z7 to the texel words of the group's
-// footprints from FOOT16's registers (floor(u) Z4, rows Z5 and Z1, o00 Z8,
+// footprints from FOOT16's registers (floor(u) Z4, rows Z6 and Z1, o00 Z8,
 // o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11, then GATHER16.
 // Z2 and K1 are overwritten.
 #define WORDS16(clampX1, x1) \
@@ -235,6 +262,48 @@ clampX1: \
 x1: \
 	VPSLLVD Z30, Z2, Z2; \
 	VPADDD Z29, Z2, Z2; \
-	VPADDD Z2, Z5, Z9; \
+	VPADDD Z2, Z6, Z9; \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
+
+// WINDOW16(gathers, read) sets Z4–Z7 to the texel words of the group's
+// footprints (pairs in x: FOOT16's K3 clear) where all sixteen lie in a
+// window of 16 × 3 texels whose corner is entry 0's (x0, y0), as the first
+// quad's top-left pixel is in texbench's quads and most screen-space
+// groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4),
+// and the window's three rows of 64 bytes end inside the level (o00[0] ≤
+// R13 = base + (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3,
+// and the bytes read past column w − 1 are never picked). Then three loads
+// and four VPERMI2D by the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for
+// x1), from rows y0[0], y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of
+// PAIRS16's four gathers; then read. Else (a group of eight too) gathers.
+// Taking entry 0 as the corner needs no reduction over the group (session
+// 14's window, which found the corner with two, cost more than the
+// gathers). In: FOOT16's x0 Z0, y0 Z5, o00 Z8, K4. Z2, Z3, Z12–Z14, K5
+// and R9 are overwritten.
+#define WINDOW16(gathers, read) \
+	VMOVD X8, R9; \
+	CMPQ R9, R13; \
+	JGT gathers; \
+	VPBROADCASTD X0, Z2; \
+	VPBROADCASTD X5, Z3; \
+	VPSUBD Z2, Z0, Z2; \
+	VPSUBD Z3, Z5, Z3; \
+	VPCMPUD.BCST $1, lvwidth<>(SB), Z2, K4, K5; \
+	VPCMPUD.BCST $1, lvheight<>(SB), Z3, K5, K5; \
+	KORTESTW K5, K5; \
+	JCC gathers; \
+	VPSLLD $4, Z3, Z3; \
+	VPADDD Z3, Z2, Z6; \
+	VPADDD Z24, Z6, Z7; \
+	LEAQ (AX)(R9*1), R9; \
+	VMOVDQU32 (R9), Z12; \
+	VMOVDQU32 (R9)(R10*1), Z13; \
+	VMOVDQU32 (R9)(R10*2), Z14; \
+	VMOVDQA64 Z6, Z4; \
+	VMOVDQA64 Z7, Z5; \
+	VPERMI2D Z13, Z12, Z4; \
+	VPERMI2D Z13, Z12, Z5; \
+	VPERMI2D Z14, Z13, Z6; \
+	VPERMI2D Z14, Z13, Z7; \
+	JMP read

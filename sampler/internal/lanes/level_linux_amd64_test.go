@@ -73,3 +73,83 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainLevelVDataEnd runs PlainLevelV on levels whose last texel ends
+// right before a page that cannot be read (rows packed, or padded but the
+// last one not), sampled by screen-space quads about a texel apart all over
+// them, the last rows and columns included: where a group's footprints lie
+// in a window of 16 × 3 texels PlainLevelV reads the window's rows whole
+// (WINDOW16), and only where those rows end inside the level, so it must
+// neither fault nor differ from the footprints stage and the Go kernels.
+func TestPlainLevelVDataEnd(t *testing.T) {
+	if !PlainLevel512 {
+		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	}
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 4*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[3*page:], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	rng := rand.New(rand.NewPCG(24, 2026))
+	for _, lv := range []struct{ w, h, pad int32 }{{16, 16, 0}, {32, 8, 0}, {20, 12, 0}, {24, 24, 8}, {64, 3, 0}, {17, 4, 4}} {
+		size := int((lv.h-1)*(4*lv.w+lv.pad) + 4*lv.w)
+		d := mem[3*page-size : 3*page]
+		for i := range d {
+			d[i] = byte(rng.Uint32())
+		}
+		for _, rep := range []int32{0, 1} {
+			p := FootParams{Fw: float32(lv.w), Fh: float32(lv.h), Wm: lv.w - 1, Hm: lv.h - 1, Ys: 4*lv.w + lv.pad, Xsh: 2}
+			p.Ysh = ShiftOf(p.Ys)
+			if lv.w&(lv.w-1) == 0 && lv.h&(lv.h-1) == 0 {
+				p.Rep0, p.Rep1 = rep, rep
+			}
+			for iter := 0; iter < 200; iter++ {
+				n := Chunk
+				s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)
+				// Quads a texel apart (or less), the chunk's first point
+				// anywhere, often in the last rows and columns.
+				s0, t0 := rng.Float32(), rng.Float32()
+				if iter%2 == 0 {
+					s0, t0 = 1-float32(rng.IntN(12))/p.Fw, 1-float32(rng.IntN(5))/p.Fh
+				}
+				step := []float32{1, 0.5, 0.9, 1.02}[rng.IntN(4)]
+				for j := range n {
+					g, q, pp := j/16, j%16/4, j%4
+					x, y := float32(q*2+pp%2+8*(g%2)), float32(pp/2+2*(g/2))
+					s[j], tc[j] = s0+x*step/p.Fw, t0+y*step/p.Fh
+					ref[j] = rng.Float32()
+				}
+				kind := []int32{LevelGather8, LevelBilinear32, LevelPCF, LevelGatherDepth}[iter%4]
+				k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
+				k.Form = pcfForms(&k.T, &k.F)
+				c := new(Set)
+				if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
+					t.Fatal("the footprints stage declined coordinates in range")
+				}
+				var ch [Chunk]uint8
+				var plain [4][Chunk]float32
+				po := OutOf(&plain)
+				switch kind {
+				case LevelGather8:
+					gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
+				case LevelBilinear32:
+					bilinearRGBA8LanesGo(d, &c.FP, n, &po)
+				case LevelPCF:
+					pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
+				case LevelGatherDepth:
+					gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], &po)
+				}
+				vec := untouched()
+				vo := OutOf(&vec)
+				if !PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+					t.Fatal("PlainLevelV declined coordinates in range")
+				}
+				sameForms(t, "a level at the data's end", true, n, &vec, &plain)
+			}
+		}
+	}
+}

@@ -133,11 +133,14 @@ gdvDone:
 
 // PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) computes a channel
 // of the group in its form formm (a byte in memory) and stores it to
-// out[r] (out at R11) under K7: zeroL: +0; whereL: the sum from zero of the
-// weights (Z8–Z11) the compares (K2–K5) select, each a zeroing move
-// (pcfDepth's VPAND); general: the sum from zero of the weights times the
-// channel's t or f (tm, fm: floats in memory), VBLENDMPS'd by the
-// compares. zero holds +0; Z12–Z15 are temporaries.
+// out[r] (out at R11) under K7: zeroL: +0; whereL: the sum from zero of
+// the weights (Z8–Z11) the compares (K2–K5) select (pcfDepth's VPAND and
+// VADDPS), as the first selected weight or +0 (a zeroing move: 0 + w = w,
+// the weights being +0 or above) and three adds under the other masks
+// (where a mask is clear the reference adds w·(+0) = +0 to a sum that is
+// +0 or above, which leaves it as it is); general: the sum from zero of
+// the weights times the channel's t or f (tm, fm: floats in memory),
+// VBLENDMPS'd by the compares. zero holds +0; Z12–Z15 are temporaries.
 #define PCFV(tm, fm, formm, r, zero, zeroL, whereL, storeL) \
 	CMPB formm, $const_pcfFormZero; \
 	JEQ zeroL; \
@@ -151,10 +154,10 @@ gdvDone:
 	VBLENDMPS Z12, Z13, K5, Z14; VMULPS Z14, Z11, Z14; VADDPS Z14, Z15, Z15; \
 	JMP storeL; \
 whereL: \
-	VMOVAPS.Z Z8, K2, Z14; VADDPS Z14, zero, Z15; \
-	VMOVAPS.Z Z9, K3, Z14; VADDPS Z14, Z15, Z15; \
-	VMOVAPS.Z Z10, K4, Z14; VADDPS Z14, Z15, Z15; \
-	VMOVAPS.Z Z11, K5, Z14; VADDPS Z14, Z15, Z15; \
+	VMOVAPS.Z Z8, K2, Z15; \
+	VADDPS Z9, Z15, K3, Z15; \
+	VADDPS Z10, Z15, K4, Z15; \
+	VADDPS Z11, Z15, K5, Z15; \
 	JMP storeL; \
 zeroL: \
 	VMOVAPS zero, Z15; \
@@ -246,8 +249,10 @@ pcfvDone:
 // 0; 4-byte texels): sixteen entries at a time, PlainFootprintsAsm's
 // AVX-512 footprints with the range check of their u and v (FOOT16: false
 // where one is not inside ±2^30 or is NaN: the groups before it have been
-// written), the texel words read as gatherRowsV reads them (PAIRS16 where
-// every footprint's texels are pairs, else WORDS16) and k's kernel
+// written), the texel words read from a window of the level's rows where
+// the group's footprints lie in one (WINDOW16), else as gatherRowsV reads
+// them (PAIRS16 where every footprint's texels are pairs, else WORDS16),
+// and k's kernel
 // (gather8V, bilinear32V, pcfDepthV or gatherDepthV on those registers),
 // its results stored to out's rows: the same operations in the same order
 // as the footprints stage and the kernel, so the same bits, without the
@@ -283,13 +288,32 @@ lvSetup:
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
 	VPBROADCASTD lvrange<>(SB), Z31
+	// WINDOW16's R13, the last corner whose window ends inside the level,
+	// base + (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array views), and
+	// R10, the y stride.
+	MOVQ $-1, R13
+	CMPL FootParams_Layers(R12), $0
+	JNE lvWindowed
+	MOVLQSX FootParams_Ys(R12), R10
+	MOVLQSX FootParams_Hm(R12), R13
+	IMULQ R10, R13
+	MOVLQSX FootParams_Wm(R12), R9
+	LEAQ 4(R13)(R9*4), R13
+	MOVLQSX FootParams_Base(R12), R9
+	ADDQ R9, R13
+	SUBQ R10, R13
+	SUBQ R10, R13
+	SUBQ $64, R13
+lvWindowed:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
-	UV16
+	UV16(lvPart, lvLoaded)
 	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
+	WINDOW16(lvPairs, lvRead)
+lvPairs:
 	PAIRS16
 lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
