@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "go_asm.h"
 
 // The r8g8b8a8_unorm fetch of 2D views in AVX-512 (fetchRGBA8V; FetchRGBA8
 // chooses it where Wide512): FetchRGBA8's loop (gather_amd64.s) sixteen
@@ -17,6 +18,69 @@
 #define FDECODE16(rep, out) \
 	VPSHUFB rep, Z4, Z5; VCVTDQ2PS Z5, Z5; VFMADD132PS Z14, Z5, Z5; VMULPS Z15, Z5, Z5; \
 	VMOVDQU32 Z5, K7, (out)(DX*4)
+
+// FV_GROUP(done, group) sets K7 to the group at DX (CX lanes in all) and
+// R12 to its pairs' qword mask: sixteen lanes (0xff), or eight where only
+// eight are left (0x0f); none left: done.
+#define FV_GROUP(done, group) \
+	MOVQ CX, R13; \
+	SUBQ DX, R13; \
+	JLE done; \
+	KXNORW K7, K7, K7; \
+	MOVL $0xff, R12; \
+	CMPQ R13, $16; \
+	JGE group; \
+	KMOVW R12, K7; \
+	MOVL $0x0f, R12; \
+group:
+
+// FV_WORDS(single, decode) sets Z4 to the words at the group's offsets Z2
+// (K7), the word 0 where K1 (inside) is clear: one VPGATHERDQ of the even
+// lanes' 8-byte pairs where each even lane's next word is its neighbour's
+// (o[k+1] = o[k] + 4, a quad's two pixels in a row), else one VPGATHERDD
+// of the sixteen words. Z3, K2–K4 are overwritten.
+#define FV_WORDS(single, decode) \
+	VPSRLQ $32, Z2, Z3; \
+	VPSUBD Z2, Z3, Z3; \
+	KANDW K6, K7, K2; \
+	VPCMPEQD Z12, Z3, K2, K3; \
+	KXORW K2, K3, K3; \
+	KORTESTW K3, K3; \
+	JNE single; \
+	VPMOVQD Z2, Y3; \
+	KMOVW R12, K4; \
+	VPXORD Z4, Z4, Z4; \
+	VPGATHERDQ (AX)(Y3*1), K4, Z4; \
+	JMP decode; \
+single: \
+	KMOVW K7, K4; \
+	VPXORD Z4, Z4, Z4; \
+	VPGATHERDD (AX)(Z2*1), K4, Z4; \
+decode: \
+	VMOVDQA32.Z Z4, K1, Z4
+
+// FV_DECODE stores the four channels of the words in Z4, decoded
+// (FDECODE16), to c0–c3 at R8–R11 under K7.
+#define FV_DECODE \
+	FDECODE16(Z16, R8); \
+	FDECODE16(Z17, R9); \
+	FDECODE16(Z18, R10); \
+	FDECODE16(Z19, R11)
+
+// FV_CONSTS sets Z12 to 4 (a pair's step), Z14 and Z15 to the decode's
+// constants, Z16–Z19 to the channels' VPSHUFB indices and K6 to the even
+// lanes; R12 is overwritten.
+#define FV_CONSTS \
+	MOVL $4, R12; \
+	VPBROADCASTD R12, Z12; \
+	VBROADCASTSS ·asmUnormK(SB), Z14; \
+	VBROADCASTSS ·asmUnormScale(SB), Z15; \
+	VBROADCASTI32X4 ·unormRep+0(SB), Z16; \
+	VBROADCASTI32X4 ·unormRep+32(SB), Z17; \
+	VBROADCASTI32X4 ·unormRep+64(SB), Z18; \
+	VBROADCASTI32X4 ·unormRep+96(SB), Z19; \
+	MOVL $0x5555, R12; \
+	KMOVW R12, K6
 
 // func fetchRGBA8V(d *byte, tx, ty *int32, n int, lv *[4]int32, c0, c1, c2, c3 *uint32)
 // For each group of sixteen lanes k (DX) < n (a multiple of 8):
@@ -45,28 +109,10 @@ TEXT ·fetchRGBA8V(SB), NOSPLIT, $0-72
 	VPBROADCASTD 4(BX), Z9           // h
 	VPBROADCASTD 8(BX), Z10          // y stride
 	VPBROADCASTD 12(BX), Z11         // the level's first texel
-	MOVL $4, R12
-	VPBROADCASTD R12, Z12            // 4: a pair's step
-	VBROADCASTSS ·asmUnormK(SB), Z14
-	VBROADCASTSS ·asmUnormScale(SB), Z15
-	VBROADCASTI32X4 ·unormRep+0(SB), Z16
-	VBROADCASTI32X4 ·unormRep+32(SB), Z17
-	VBROADCASTI32X4 ·unormRep+64(SB), Z18
-	VBROADCASTI32X4 ·unormRep+96(SB), Z19
-	MOVL $0x5555, R12
-	KMOVW R12, K6
+	FV_CONSTS
 	XORQ DX, DX
 fv:
-	MOVQ CX, R13
-	SUBQ DX, R13
-	JLE fvDone
-	KXNORW K7, K7, K7
-	MOVL $0xff, R12
-	CMPQ R13, $16
-	JGE fvGroup
-	KMOVW R12, K7                    // the last eight
-	MOVL $0x0f, R12
-fvGroup:
+	FV_GROUP(fvDone, fvGroup)
 	VMOVDQU32.Z (SI)(DX*4), K7, Z0   // u
 	VMOVDQU32.Z (DI)(DX*4), K7, Z1   // v
 	VPCMPUD $1, Z8, Z0, K7, K1       // u < w
@@ -76,30 +122,64 @@ fvGroup:
 	VPADDD Z1, Z0, Z0
 	VMOVDQA32 Z11, Z2
 	VPADDD Z11, Z0, K1, Z2           // offsets; outside: the first texel
-	VPSRLQ $32, Z2, Z3               // o[k+1] at k, for even k
-	VPSUBD Z2, Z3, Z3
-	KANDW K6, K7, K2                 // the group's even lanes
-	VPCMPEQD Z12, Z3, K2, K3
-	KXORW K2, K3, K3
-	KORTESTW K3, K3
-	JNE fvSingle
-	VPMOVQD Z2, Y3                   // the even lanes' offsets
-	KMOVW R12, K4
-	VPXORD Z4, Z4, Z4
-	VPGATHERDQ (AX)(Y3*1), K4, Z4
-	JMP fvDecode
-fvSingle:
-	KMOVW K7, K4
-	VPXORD Z4, Z4, Z4
-	VPGATHERDD (AX)(Z2*1), K4, Z4
-fvDecode:
-	VMOVDQA32.Z Z4, K1, Z4           // outside lanes: the word 0
-	FDECODE16(Z16, R8)
-	FDECODE16(Z17, R9)
-	FDECODE16(Z18, R10)
-	FDECODE16(Z19, R11)
+	FV_WORDS(fvSingle, fvDecode)
+	FV_DECODE
 	ADDQ $16, DX
 	JMP fv
 fvDone:
+	VZEROUPPER
+	RET
+
+// func fetchRGBA8LayersV(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)
+// FetchRGBA8Layers (fetch_amd64.s) sixteen lanes an instruction, the same
+// bits: for each group of lanes k (DX) < n (a multiple of 8)
+//	in = 0 ≤ u < w, 0 ≤ v < h and (tl not nil) 0 ≤ l < layers
+//	o = first + l·ls + u·xs + v·ys where in, else first
+//	words and decode as fetchRGBA8V's
+// Registers: as fetchRGBA8V's, and Z13 xs, Z20 layers, Z21 ls; BX tl (or
+// nil).
+TEXT ·fetchRGBA8LayersV(SB), NOSPLIT, $0-80
+	MOVQ d+0(FP), AX
+	MOVQ tx+8(FP), SI
+	MOVQ ty+16(FP), DI
+	MOVQ tl+24(FP), BX
+	MOVQ n+32(FP), CX
+	MOVQ p+40(FP), R8
+	VPBROADCASTD FetchParams_W(R8), Z8
+	VPBROADCASTD FetchParams_H(R8), Z9
+	VPBROADCASTD FetchParams_Ys(R8), Z10
+	VPBROADCASTD FetchParams_First(R8), Z11
+	VPBROADCASTD FetchParams_Xs(R8), Z13
+	VPBROADCASTD FetchParams_Layers(R8), Z20
+	VPBROADCASTD FetchParams_Ls(R8), Z21
+	MOVQ c0+48(FP), R8
+	MOVQ c1+56(FP), R9
+	MOVQ c2+64(FP), R10
+	MOVQ c3+72(FP), R11
+	FV_CONSTS
+	XORQ DX, DX
+fl:
+	FV_GROUP(flDone, flGroup)
+	VMOVDQU32.Z (SI)(DX*4), K7, Z0   // u
+	VMOVDQU32.Z (DI)(DX*4), K7, Z1   // v
+	VPCMPUD $1, Z8, Z0, K7, K1       // u < w
+	VPCMPUD $1, Z9, Z1, K1, K1       // and v < h
+	VPMULLD Z13, Z0, Z0
+	VPMULLD Z10, Z1, Z1
+	VPADDD Z1, Z0, Z0
+	TESTQ BX, BX
+	JZ flOffsets
+	VMOVDQU32.Z (BX)(DX*4), K7, Z3   // l
+	VPCMPUD $1, Z20, Z3, K1, K1      // and l < layers: inside
+	VPMULLD Z21, Z3, Z3
+	VPADDD Z3, Z0, Z0
+flOffsets:
+	VMOVDQA32 Z11, Z2
+	VPADDD Z11, Z0, K1, Z2           // offsets; outside: the first texel
+	FV_WORDS(flSingle, flDecode)
+	FV_DECODE
+	ADDQ $16, DX
+	JMP fl
+flDone:
 	VZEROUPPER
 	RET

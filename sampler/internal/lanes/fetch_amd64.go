@@ -20,5 +20,15 @@ type FetchParams struct {
 // level and the view's layers, and reads as the word 0 otherwise; its
 // channels, decoded, go to c0[k] … c3[k].
 //
+// Eight lanes an instruction (fetchRGBA8Layers2), or where Wide512 sixteen
+// (fetchRGBA8LayersV), which FetchRGBA8Layers jumps to; the same bits
+// (TestFetchRGBA8LayersForms).
+//
 //go:noescape
 func FetchRGBA8Layers(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)
+
+//go:noescape
+func fetchRGBA8Layers2(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)
+
+//go:noescape
+func fetchRGBA8LayersV(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)

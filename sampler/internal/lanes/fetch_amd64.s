@@ -22,6 +22,16 @@
 	MOVQ out, R13; VMOVDQU Y5, (R13)(DX*4)
 
 // func FetchRGBA8Layers(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)
+// The AVX-512 form where Wide512 (fetchRGBA8LayersV, fetch512_amd64.s),
+// else the AVX2 loop (fetchRGBA8Layers2, which has a frame): a jump either
+// way, with these arguments.
+TEXT ·FetchRGBA8Layers(SB), NOSPLIT, $0-80
+	CMPB ·Wide512(SB), $0
+	JEQ 2(PC)
+	JMP ·fetchRGBA8LayersV(SB)
+	JMP ·fetchRGBA8Layers2(SB)
+
+// func fetchRGBA8Layers2(d *byte, tx, ty, tl *int32, n int, p *FetchParams, c0, c1, c2, c3 *uint32)
 // For each group of eight lanes k (DX) < n, as fetchAddrs, gatherWords and
 // fetchVec's decode:
 //	in = −1 < u < w and −1 < v < h (and −1 < l < layers)
@@ -31,7 +41,7 @@
 //	c0 … c3 = the words' bytes 0 … 3, decoded
 // Registers: Y8 −1, Y9 w, Y10 h, Y11 xs, Y12 ys, Y13 first, Y14 fl(1/(2^24
 // − 1)), Y15 2^−24; AX d, SI tx, DI ty, BX tl (or nil), CX n.
-TEXT ·FetchRGBA8Layers(SB), NOSPLIT, $96-80
+TEXT ·fetchRGBA8Layers2(SB), NOSPLIT, $96-80
 	MOVQ d+0(FP), AX
 	MOVQ tx+8(FP), SI
 	MOVQ ty+16(FP), DI
