@@ -3,18 +3,21 @@
 #include "textflag.h"
 #include "go_asm.h"
 
-// The r8g8b8a8_unorm fetch of 2D views in AVX-512 (fetchRGBA8V; FetchRGBA8
-// chooses it where Wide512): FetchRGBA8's loop (gather_amd64.s) sixteen
-// lanes an instruction, the same bounds test, offsets, words and decode, so
-// every lane's channels have the AVX2 form's bits (TestFetchRGBA8Forms).
+// The r8g8b8a8_unorm fetch in AVX-512, chosen where Wide512: of 2D views
+// (fetchRGBA8V, which FetchRGBA8 jumps to: its loop in gather_amd64.s) and
+// of arrays and levels one texel wide (fetchRGBA8LayersV, which
+// FetchRGBA8Layers jumps to: fetch_amd64.s), sixteen lanes an instruction,
+// the same bounds tests, offsets, words and decode as the AVX2 loops, so
+// every lane's channels have their bits (TestFetchRGBA8Forms,
+// TestFetchRGBA8LayersForms).
 // K7 holds the group's lanes: all sixteen, or the last eight where n is
 // not a multiple of 16; no load reads, no gather reads and no store writes
 // past them.
 
-// FDECODE16(c, rep, out) stores channel c of the words in Z4 (byte c of
-// each, u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 −
-// 1)), A = u·0x010101 from the VPSHUFB indices rep, with one rounding, then
-// scaled by 2^−24) to out[k..k+16] under K7.
+// FDECODE16(rep, out) stores channel c of the words in Z4 (byte c of
+// each, rep the VPSHUFB indices of channel c: u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 −
+// 1)), A = u·0x010101, with one rounding, then scaled by 2^−24) to
+// out[k..k+16] under K7.
 #define FDECODE16(rep, out) \
 	VPSHUFB rep, Z4, Z5; VCVTDQ2PS Z5, Z5; VFMADD132PS Z14, Z5, Z5; VMULPS Z15, Z5, Z5; \
 	VMOVDQU32 Z5, K7, (out)(DX*4)
