@@ -14,10 +14,10 @@
 // not a multiple of 16; no load reads, no gather reads and no store writes
 // past them.
 
-// FDECODE16(rep, out) stores channel c of the words in Z4 (byte c of
-// each, rep the VPSHUFB indices of channel c: u/255 as unorm8 decodes it: 2^24·fl(u/255) = A + A·fl(1/(2^24 −
-// 1)), A = u·0x010101, with one rounding, then scaled by 2^−24) to
-// out[k..k+16] under K7.
+// FDECODE16(rep, out) stores channel c of the words in Z4, rep its
+// VPSHUFB indices, to out[k..k+16] under K7: byte c of each word, u/255 as
+// unorm8 decodes it (2^24·fl(u/255) = A + A·fl(1/(2^24 − 1)), A =
+// u·0x010101, with one rounding, then scaled by 2^−24).
 #define FDECODE16(rep, out) \
 	VPSHUFB rep, Z4, Z5; VCVTDQ2PS Z5, Z5; VFMADD132PS Z14, Z5, Z5; VMULPS Z15, Z5, Z5; \
 	VMOVDQU32 Z5, K7, (out)(DX*4)
