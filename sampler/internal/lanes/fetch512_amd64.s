@@ -94,10 +94,11 @@ decode: \
 //	neighbour's (o[k+1] = o[k] + 4, a quad's two pixels in a row), else
 //	one VPGATHERDD of the sixteen words
 //	c0 … c3 = the words' bytes 0 … 3, decoded
-// Registers: Z8 w, Z9 h, Z10 ys, Z11 first, Z12 4, Z14 fl(1/(2^24 − 1)),
-// Z15 2^−24, Z16–Z19 the four channels' VPSHUFB indices; K6 the even
-// lanes; AX d, SI tx, DI ty, CX n, R8–R11 c0–c3, R12 the group's pairs'
-// mask (eight or four qwords).
+// Registers: Z8 w, Z9 h, Z10 ys, Z11 first, Z12 4, X13 ys's shift, Z14
+// fl(1/(2^24 − 1)), Z15 2^−24, Z16–Z19 the four channels' VPSHUFB
+// indices; K6 the even lanes; AX d, SI tx, DI ty, CX n, R8–R11 c0–c3, R12
+// the group's pairs' mask (eight or four qwords), BX 1 where ys is a
+// shift.
 TEXT ·fetchRGBA8V(SB), NOSPLIT, $0-72
 	MOVQ d+0(FP), AX
 	MOVQ tx+8(FP), SI
@@ -112,6 +113,19 @@ TEXT ·fetchRGBA8V(SB), NOSPLIT, $0-72
 	VPBROADCASTD 4(BX), Z9           // h
 	VPBROADCASTD 8(BX), Z10          // y stride
 	VPBROADCASTD 12(BX), Z11         // the level's first texel
+	// A y stride that is a power of two (or 0, a level one texel tall:
+	// TZCNT gives 32, and VPSLLD by 32 or more gives 0) is a shift, not a
+	// VPMULLD (two µops and ten cycles' latency on Intel cores): its count
+	// in X13, BX 1.
+	MOVL 8(BX), R12
+	XORQ BX, BX
+	LEAL -1(R12), R13
+	TESTL R13, R12
+	JNE fvStride
+	TZCNTL R12, R12
+	VMOVD R12, X13
+	MOVQ $1, BX
+fvStride:
 	FV_CONSTS
 	XORQ DX, DX
 fv:
@@ -121,7 +135,13 @@ fv:
 	VPCMPUD $1, Z8, Z0, K7, K1       // u < w
 	VPCMPUD $1, Z9, Z1, K1, K1       // and v < h: inside
 	VPSLLD $2, Z0, Z0
+	TESTQ BX, BX
+	JEQ fvMul
+	VPSLLD X13, Z1, Z1
+	JMP fvRow
+fvMul:
 	VPMULLD Z10, Z1, Z1
+fvRow:
 	VPADDD Z1, Z0, Z0
 	VMOVDQA32 Z11, Z2
 	VPADDD Z11, Z0, K1, Z2           // offsets; outside: the first texel
