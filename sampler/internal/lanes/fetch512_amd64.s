@@ -114,16 +114,19 @@ TEXT ·fetchRGBA8V(SB), NOSPLIT, $0-72
 	VPBROADCASTD 8(BX), Z10          // y stride
 	VPBROADCASTD 12(BX), Z11         // the level's first texel
 	// A y stride that is a power of two (or 0, a level one texel tall:
-	// TZCNT gives 32, and VPSLLD by 32 or more gives 0) is a shift, not a
-	// VPMULLD (two µops and ten cycles' latency on Intel cores): its count
-	// in X13, BX 1.
+	// VPSLLD by 32 gives 0) is a shift, not a VPMULLD (two µops and ten
+	// cycles' latency on Intel cores): its count in X13, BX 1.
 	MOVL 8(BX), R12
 	XORQ BX, BX
+	MOVL $32, R13
+	TESTL R12, R12
+	JEQ fvShift
 	LEAL -1(R12), R13
 	TESTL R13, R12
 	JNE fvStride
-	TZCNTL R12, R12
-	VMOVD R12, X13
+	BSFL R12, R13
+fvShift:
+	VMOVD R13, X13
 	MOVQ $1, BX
 fvStride:
 	FV_CONSTS
