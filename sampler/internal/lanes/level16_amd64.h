@@ -23,7 +23,8 @@
 //     and Z1 the rows' offsets); PlainLevelV runs UV16, FOOT16, then
 //     WINDOW16, PAIRS16 or WORDS16 (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
-//   - UV16 takes two labels and must follow GROUP16 at once (it branches
+//   - UV16 takes four labels and a flag byte (w and h powers of two: one
+//     fused operation each) and must follow GROUP16 at once (it branches
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
 //   - WINDOW16 is new: it needs R10 and R13 set (PlainLevelV's set-up).
@@ -145,13 +146,17 @@ GLOBL lvwidth<>(SB), RODATA|NOPTR, $4
 DATA lvheight<>+0(SB)/4, $2 // WINDOW16's rows of x0, y0
 GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 
-// UV16(part, loaded), straight after GROUP16 (its flags), sets Z0 and Z1
-// to u = s·w − ½ and v = t·h − ½ of the group's entries at SI and DI, Z22
-// = w, Z23 = h: sixteen entries read whole, a group of eight (part) under
-// K7 with +0's for the others (the operands' rows may end there). Z2 is
-// overwritten. (A masked load waits for K7, which GROUP16 has just
-// written: the whole loads make a group 3–5 % faster.)
-#define UV16(part, loaded) \
+// UV16(part, loaded, pow2, separate, done), straight after GROUP16 (its
+// flags), sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
+// entries at SI and DI, Z22 = w, Z23 = h: sixteen entries read whole, a
+// group of eight (part) under K7 with +0's for the others (the operands'
+// rows may end there; a masked load also waits for the K7 GROUP16 has
+// just written). Where the byte pow2 (memory) is not 0 — w and h are
+// powers of two — each is one VFMSUB, s·w − ½ rounded once: s·2^k is
+// exact (a float times 2^k, k ≥ 0, loses no bits, and one beyond the
+// largest float rounds to ∞ either way), so it is the reference's
+// fl(fl(s·w) − ½); else (separate) VMULPS, then VSUBPS. Z2 is overwritten.
+#define UV16(part, loaded, pow2, separate, done) \
 	JLT part; \
 	VMOVUPS (SI)(DX*4), Z0; \
 	VMOVUPS (DI)(DX*4), Z1; \
@@ -160,11 +165,18 @@ part: \
 	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
 	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
 loaded: \
-	VMULPS Z22, Z0, Z0; \
 	VBROADCASTSS lvhalf<>(SB), Z2; \
+	CMPB pow2, $0; \
+	JEQ separate; \
+	VFMSUB213PS Z2, Z22, Z0; \
+	VFMSUB213PS Z2, Z23, Z1; \
+	JMP done; \
+separate: \
+	VMULPS Z22, Z0, Z0; \
 	VSUBPS Z2, Z0, Z0; \
 	VMULPS Z23, Z1, Z1; \
-	VSUBPS Z2, Z1, Z1
+	VSUBPS Z2, Z1, Z1; \
+done:
 
 // FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is
 // PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,

@@ -258,7 +258,7 @@ pcfvDone:
 // as the footprints stage and the kernel, so the same bits, without the
 // footprints' stores and loads. The operands s, t, ref are read under K7
 // only (they are the request's, not Chunk long).
-TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
+TEXT ·PlainLevelV(SB), NOSPLIT, $8-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R8
 	MOVQ d+16(FP), AX
@@ -302,10 +302,18 @@ lvSetup:
 	SUBQ R10, R13
 	SUBQ $64, R13
 lvWindowed:
+	// pow2-1(SP): 1 where w and h are powers of two (no fraction bits).
+	MOVB $0, pow2-1(SP)
+	MOVL FootParams_Fw(R12), R9
+	ORL FootParams_Fh(R12), R9
+	TESTL $0x7fffff, R9
+	JNE lvSeparate
+	MOVB $1, pow2-1(SP)
+lvSeparate:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
-	UV16(lvPart, lvLoaded)
+	UV16(lvPart, lvLoaded, pow2-1(SP), lvUVSeparate, lvUV)
 	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
