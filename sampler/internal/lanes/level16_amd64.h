@@ -18,10 +18,12 @@
 // moved here from wide512_amd64.s:
 //   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test) and makes
 //     the range test (K2) and the pair tests (K3 in x, K4 in y) itself,
-//     under K7; it leaves o00 and o01 alone (Z8, Z10), x0 and y0 (Z0, Z5)
-//     for WINDOW16 and what WORDS16 needs for o10 and o11 (Z4 floor(u), Z6
-//     and Z1 the rows' offsets); PlainLevelV runs UV16, FOOT16, then
-//     WINDOW16, PAIRS16 or WORDS16 (no longer TEX16).
+//     under K7; it leaves o00 (Z8), x0 and y0 (Z0, Z5) for WINDOW16 and
+//     what ROW1 needs for row y1 and o01 (Z1, Z10) and WORDS16 for o10
+//     and o11 (Z9 floor(v), Z2 x0's offset and the base, Z3 the layer's,
+//     Z4 floor(u), Z6 row y0's offset); PlainLevelV runs UV16, FOOT16,
+//     then WINDOW16, or ROW1 and PAIRS16, or ROW1 and WORDS16 (no longer
+//     TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
 //   - UV16 takes four labels and a flag byte (w and h powers of two: one
 //     fused operation each) and must follow GROUP16 at once (it branches
@@ -180,17 +182,18 @@ done:
 
 // FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is
 // PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
-// Z1: UV16), in registers, with the FootParams at R12 and the layers
-// (p.layers) at R14. Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride
-// or its shift, the base and the x shift, Z31 0xc0000000. Out: α in Z16,
-// β in Z17; K2 the entries (of K7) whose u or v is not inside (−2^30,
-// 2^30) or is NaN; K3 those whose x1 is not x0 + 1 (a wrap from the last
-// column, a clamp at an edge, a level one texel wide); K4 those of K7
-// whose y1 is y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 = y0 + 1
-// but where y0 = h − 1, which WINDOW16's bound rules out); the offsets o00
-// in Z8 and o01 in Z10; x0 in Z0 and y0 in Z5; and for WORDS16 floor(u)
-// in Z4 and the rows' offsets (y0 and y1 times the stride, plus the
-// layer's) in Z6 and Z1. Z2 and Z3 are overwritten.
+// Z1: UV16), in registers, but for row y1 (ROW1), with the FootParams at
+// R12 and the layers (p.layers) at R14. Z22–Z30 hold w, h, 1, 0, w − 1,
+// h − 1, the y stride or its shift, the base and the x shift, Z31
+// 0xc0000000. Out: α in Z16, β in Z17; K2 the entries (of K7) whose u or
+// v is not inside (−2^30, 2^30) or is NaN; K3 those whose x1 is not x0 +
+// 1 (a wrap from the last column, a clamp at an edge, a level one texel
+// wide); K4 those of K7 whose y1 is y0 + 1 by clamp-to-edge (all of K7 by
+// repeat: y1 = y0 + 1 but where y0 = h − 1, which WINDOW16's bound rules
+// out); the offset o00 in Z8; x0 in Z0 and y0 in Z5 (WINDOW16); and for
+// ROW1 and WORDS16 floor(u) in Z4, floor(v) in Z9, x0's offset plus the
+// base in Z2, row y0's offset (y0 times the stride, plus the layer's) in
+// Z6 and the layer's offset in Z3 (array views). Z1 is overwritten.
 //
 // floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
 // and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
@@ -204,16 +207,15 @@ done:
 // o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
 #define FOOT16(clampU, v, clampV, rows, mulRows, layers, base) \
 	VCVTPS2DQ.RD_SAE Z0, Z4; \
-	VCVTPS2DQ.RD_SAE Z1, Z5; \
+	VCVTPS2DQ.RD_SAE Z1, Z9; \
 	VCVTDQ2PS Z4, Z2; \
-	VCVTDQ2PS Z5, Z3; \
+	VCVTDQ2PS Z9, Z3; \
 	VSUBPS Z2, Z0, Z16; \
 	VSUBPS Z3, Z1, Z17; \
 	VPABSD Z4, Z2; \
-	VPABSD Z5, Z3; \
+	VPABSD Z9, Z3; \
 	VPORD Z3, Z2, Z2; \
 	VPTESTMD Z31, Z2, K7, K2; \
-	VPADDD Z24, Z5, Z1; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampU; \
 	VPANDD Z26, Z4, Z0; \
@@ -226,42 +228,62 @@ clampU: \
 v: \
 	CMPL FootParams_Rep1(R12), $0; \
 	JEQ clampV; \
-	VPANDD Z27, Z5, Z5; \
+	VPANDD Z27, Z9, Z5; \
 	KMOVW K7, K4; \
-	VPANDD Z27, Z1, Z1; \
 	JMP rows; \
 clampV: \
-	VPCMPUD $1, Z27, Z5, K7, K4; \
-	VPMAXSD Z25, Z5, Z5; \
+	VPCMPUD $1, Z27, Z9, K7, K4; \
+	VPMAXSD Z25, Z9, Z5; \
 	VPMINSD Z27, Z5, Z5; \
-	VPMAXSD Z25, Z1, Z1; \
-	VPMINSD Z27, Z1, Z1; \
 rows: \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mulRows; \
 	VPSLLVD Z28, Z5, Z6; \
-	VPSLLVD Z28, Z1, Z1; \
 	JMP layers; \
 mulRows: \
 	VPMULLD Z28, Z5, Z6; \
-	VPMULLD Z28, Z1, Z1; \
 layers: \
 	CMPL FootParams_Layers(R12), $0; \
 	JEQ base; \
 	VPBROADCASTD FootParams_Ls(R12), Z2; \
 	VPMULLD (R14)(DX*4), Z2, Z3; \
 	VPADDD Z3, Z6, Z6; \
-	VPADDD Z3, Z1, Z1; \
 base: \
 	VPSLLVD Z30, Z0, Z2; \
 	VPADDD Z29, Z2, Z2; \
-	VPADDD Z2, Z6, Z8; \
+	VPADDD Z2, Z6, Z8
+
+// ROW1(clampV1, rows1, layers1, base1) sets Z10 to o01 and Z1 to row
+// y1's offset (y1 times the stride, plus the layer's) from FOOT16's
+// registers (floor(v) Z9, x0's offset plus the base Z2, the layer's offset
+// Z3): y1 = floor(v) + 1 wrapped as y0 is. Only the gathers need it
+// (WINDOW16 reads row y0 + 1 as a row of its window).
+#define ROW1(clampV1, rows1, layers1, base1) \
+	VPADDD Z24, Z9, Z1; \
+	CMPL FootParams_Rep1(R12), $0; \
+	JEQ clampV1; \
+	VPANDD Z27, Z1, Z1; \
+	JMP rows1; \
+clampV1: \
+	VPMAXSD Z25, Z1, Z1; \
+	VPMINSD Z27, Z1, Z1; \
+rows1: \
+	CMPL FootParams_Ysh(R12), $0; \
+	JLT 3(PC); \
+	VPSLLVD Z28, Z1, Z1; \
+	JMP layers1; \
+	VPMULLD Z28, Z1, Z1; \
+layers1: \
+	CMPL FootParams_Layers(R12), $0; \
+	JEQ base1; \
+	VPADDD Z3, Z1, Z1; \
+base1: \
 	VPADDD Z2, Z1, Z10
 
 // WORDS16(clampX1, x1) sets Z4–Z7 to the texel words of the group's
-// footprints from FOOT16's registers (floor(u) Z4, rows Z6 and Z1, o00 Z8,
-// o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11, then GATHER16.
-// Z2 and K1 are overwritten.
+// footprints from FOOT16's and ROW1's registers (floor(u) Z4, rows Z6 and
+// Z1, o00 Z8, o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11,
+// then GATHER16. Z2 and K1 are overwritten.
 #define WORDS16(clampX1, x1) \
 	VPADDD Z24, Z4, Z2; \
 	CMPL FootParams_Rep0(R12), $0; \
@@ -291,22 +313,22 @@ x1: \
 // PAIRS16's four gathers; then read. Else (a group of eight too) gathers.
 // Taking entry 0 as the corner needs no reduction over the group (session
 // 14's window, which found the corner with two, cost more than the
-// gathers). In: FOOT16's x0 Z0, y0 Z5, o00 Z8, K4. Z2, Z3, Z12–Z14, K5
-// and R9 are overwritten.
+// gathers). In: FOOT16's x0 Z0, y0 Z5, o00 Z8, K4. Z12–Z14, K5 and R9
+// are overwritten, and where it reads, Z6 and Z7.
 #define WINDOW16(gathers, read) \
 	VMOVD X8, R9; \
 	CMPQ R9, R13; \
 	JGT gathers; \
-	VPBROADCASTD X0, Z2; \
-	VPBROADCASTD X5, Z3; \
-	VPSUBD Z2, Z0, Z2; \
-	VPSUBD Z3, Z5, Z3; \
-	VPCMPUD.BCST $1, lvwidth<>(SB), Z2, K4, K5; \
-	VPCMPUD.BCST $1, lvheight<>(SB), Z3, K5, K5; \
+	VPBROADCASTD X0, Z12; \
+	VPBROADCASTD X5, Z13; \
+	VPSUBD Z12, Z0, Z12; \
+	VPSUBD Z13, Z5, Z13; \
+	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, K4, K5; \
+	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
 	KORTESTW K5, K5; \
 	JCC gathers; \
-	VPSLLD $4, Z3, Z3; \
-	VPADDD Z3, Z2, Z6; \
+	VPSLLD $4, Z13, Z13; \
+	VPADDD Z13, Z12, Z6; \
 	VPADDD Z24, Z6, Z7; \
 	LEAQ (AX)(R9*1), R9; \
 	VMOVDQU32 (R9), Z12; \

@@ -319,6 +319,7 @@ lv:
 	JNE lvApart // out of range, or not pairs
 	WINDOW16(lvPairs, lvRead)
 lvPairs:
+	ROW1(lvClampV1, lvRows1, lvLayers1, lvBase1)
 	PAIRS16
 lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
@@ -391,6 +392,7 @@ lvDone:
 lvApart:
 	KORTESTW K2, K2
 	JNE lvReject
+	ROW1(lvWClampV1, lvWRows1, lvWLayers1, lvWBase1)
 	WORDS16(lvClampX1, lvX1)
 	JMP lvRead
 lvReject:
