@@ -1,35 +1,36 @@
 // PlainLevelV's front (wide512_amd64.s), shared as macros with the other
 // sixteen-lane one-level forms: the group's entries (GROUP16), its u and
-// v (UV16), the footprint with its range and pair tests (FOOT16) and the
-// texel words (WINDOW16 where the group's footprints lie in 16 × 3 texels,
-// else PAIRS16 where every footprint's texels are pairs in each row, else
-// WORDS16); and TEX16, the pair test and reads of footprints made
-// elsewhere (gatherDepthV, pcfDepthV). Each macro's comment names its
-// registers in and out; a form that includes this header keeps their
-// roles: DX the group's first entry, CX the entries in all, K7 the group's
-// entries, AX the texel data, SI and DI the s and t rows, R12 the
-// FootParams, R14 the layers, R10 the y stride and R13 WINDOW16's last
-// corner (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30
-// FOOT16's constants, Z31 0xc0000000 in every lane (FOOT16's range test;
-// TEX16 wants 4 there instead). Include after textflag.h and go_asm.h.
-// Plan 9 operand order: VOP b, a, dst is dst = a OP b.
+// v (UV16), the footprint's indices with the range and pair tests
+// (FOOT16) and the texel words (WINDOW16 where the group's footprints lie
+// in 16 × 3 texels; else the offsets, OFFS16 and ROW1, and PAIRS16 where
+// every footprint's texels are pairs in each row, else WORDS16); and
+// TEX16, the pair test and reads of footprints made elsewhere
+// (gatherDepthV, pcfDepthV). Each macro's comment names its registers in
+// and out; a form that includes this header keeps their roles: DX the
+// group's first entry, CX the entries in all, K7 the group's entries, AX
+// the texel data, SI and DI the s and t rows, R12 the FootParams, R14 the
+// layers, R10 the y stride and R13 WINDOW16's last corner less the base
+// (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30 FOOT16's
+// constants, Z31 0xc0000000 in every lane (FOOT16's range test; TEX16
+// wants 4 there instead). Include after textflag.h and go_asm.h. Plan 9
+// operand order: VOP b, a, dst is dst = a OP b.
 //
 // Changes to the macros' interfaces (registers in and out) since they
 // moved here from wide512_amd64.s:
-//   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test) and makes
-//     the range test (K2) and the pair tests (K3 in x, K4 in y) itself,
-//     under K7; it leaves o00 (Z8), x0 and y0 (Z0, Z5) for WINDOW16 and
-//     what ROW1 needs for row y1 and o01 (Z1, Z10) and WORDS16 for o10
-//     and o11 (Z9 floor(v), Z2 x0's offset and the base, Z3 the layer's,
-//     Z4 floor(u), Z6 row y0's offset); PlainLevelV runs UV16, FOOT16,
-//     then WINDOW16, or ROW1 and PAIRS16, or ROW1 and WORDS16 (no longer
-//     TEX16).
+//   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test), makes the
+//     range test (K2) and the pair tests (K3 in x, K4 in y) itself, under
+//     K7, and stops at the texel indices (x0 Z0, y0 Z5, floor(u) Z4,
+//     floor(v) Z9); o00 is OFFS16's, row y1 and o01 ROW1's, both made only
+//     where PlainLevelV gathers. PlainLevelV runs UV16, FOOT16, then
+//     WINDOW16, or OFFS16, ROW1 and PAIRS16, or OFFS16, ROW1 and WORDS16
+//     (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
 //   - UV16 takes four labels and a flag byte (w and h powers of two: one
 //     fused operation each) and must follow GROUP16 at once (it branches
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
-//   - WINDOW16 is new: it needs R10 and R13 set (PlainLevelV's set-up).
+//   - WINDOW16 is new: it needs R10, R13 and two frame slots set
+//     (PlainLevelV's set-up), and borrows BX.
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -180,20 +181,17 @@ separate: \
 	VSUBPS Z2, Z1, Z1; \
 done:
 
-// FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is
-// PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
-// Z1: UV16), in registers, but for row y1 (ROW1), with the FootParams at
-// R12 and the layers (p.layers) at R14. Z22–Z30 hold w, h, 1, 0, w − 1,
-// h − 1, the y stride or its shift, the base and the x shift, Z31
-// 0xc0000000. Out: α in Z16, β in Z17; K2 the entries (of K7) whose u or
-// v is not inside (−2^30, 2^30) or is NaN; K3 those whose x1 is not x0 +
-// 1 (a wrap from the last column, a clamp at an edge, a level one texel
-// wide); K4 those of K7 whose y1 is y0 + 1 by clamp-to-edge (all of K7 by
-// repeat: y1 = y0 + 1 but where y0 = h − 1, which WINDOW16's bound rules
-// out); the offset o00 in Z8; x0 in Z0 and y0 in Z5 (WINDOW16); and for
-// ROW1 and WORDS16 floor(u) in Z4, floor(v) in Z9, x0's offset plus the
-// base in Z2, row y0's offset (y0 times the stride, plus the layer's) in
-// Z6 and the layer's offset in Z3 (array views). Z1 is overwritten.
+// FOOT16(clampU, v, clampV, rows) is PlainFootprintsAsm's AVX-512 loop
+// body on the group (its u and v in Z0, Z1: UV16), in registers, up to the
+// texel indices (the offsets are OFFS16's and ROW1's), with the FootParams
+// at R12. Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its
+// shift, the base and the x shift, Z31 0xc0000000. Out: α in Z16, β in
+// Z17; K2 the entries (of K7) whose u or v is not inside (−2^30, 2^30) or
+// is NaN; K3 those whose x1 is not x0 + 1 (a wrap from the last column, a
+// clamp at an edge, a level one texel wide); K4 those of K7 whose y1 is
+// y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 = y0 + 1 but where
+// y0 = h − 1, which WINDOW16's bound rules out); x0 in Z0, y0 in Z5,
+// floor(u) in Z4 and floor(v) in Z9. Z1–Z3 are overwritten.
 //
 // floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
 // and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
@@ -205,7 +203,7 @@ done:
 // x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat, 0 ≤ i0 < w − 1 by
 // clamp-to-edge: with 4-byte texels (Xsh 2, or a level one texel wide),
 // o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
-#define FOOT16(clampU, v, clampV, rows, mulRows, layers, base) \
+#define FOOT16(clampU, v, clampV, rows) \
 	VCVTPS2DQ.RD_SAE Z0, Z4; \
 	VCVTPS2DQ.RD_SAE Z1, Z9; \
 	VCVTDQ2PS Z4, Z2; \
@@ -235,7 +233,14 @@ clampV: \
 	VPCMPUD $1, Z27, Z9, K7, K4; \
 	VPMAXSD Z25, Z9, Z5; \
 	VPMINSD Z27, Z5, Z5; \
-rows: \
+rows:
+
+// OFFS16(rows, mulRows, layers, base) sets Z8 to o00 from FOOT16's x0
+// (Z0) and y0 (Z5) (and the entries' layers at R14), and leaves for ROW1 and WORDS16 x0's offset plus the
+// base in Z2, row y0's offset (y0 times the stride, plus the layer's) in
+// Z6 and the layer's offset in Z3 (array views). Only the gathers need it
+// (WINDOW16 finds its corner's offset from entry 0's x0 and y0).
+#define OFFS16(rows, mulRows, layers, base) \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mulRows; \
 	VPSLLVD Z28, Z5, Z6; \
@@ -255,9 +260,9 @@ base: \
 
 // ROW1(clampV1, rows1, layers1, base1) sets Z10 to o01 and Z1 to row
 // y1's offset (y1 times the stride, plus the layer's) from FOOT16's
-// registers (floor(v) Z9, x0's offset plus the base Z2, the layer's offset
-// Z3): y1 = floor(v) + 1 wrapped as y0 is. Only the gathers need it
-// (WINDOW16 reads row y0 + 1 as a row of its window).
+// floor(v) (Z9) and OFFS16's Z2 and Z3: y1 = floor(v) + 1 wrapped as y0
+// is. Only the gathers need it (WINDOW16 reads row y0 + 1 as a row of its
+// window).
 #define ROW1(clampV1, rows1, layers1, base1) \
 	VPADDD Z24, Z9, Z1; \
 	CMPL FootParams_Rep1(R12), $0; \
@@ -300,23 +305,30 @@ x1: \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
 
-// WINDOW16(gathers, read) sets Z4–Z7 to the texel words of the group's
-// footprints (pairs in x: FOOT16's K3 clear) where all sixteen lie in a
-// window of 16 × 3 texels whose corner is entry 0's (x0, y0), as the first
-// quad's top-left pixel is in texbench's quads and most screen-space
-// groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4),
-// and the window's three rows of 64 bytes end inside the level (o00[0] ≤
-// R13 = base + (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3,
-// and the bytes read past column w − 1 are never picked). Then three loads
-// and four VPERMI2D by the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for
-// x1), from rows y0[0], y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of
-// PAIRS16's four gathers; then read. Else (a group of eight too) gathers.
-// Taking entry 0 as the corner needs no reduction over the group (session
-// 14's window, which found the corner with two, cost more than the
-// gathers). In: FOOT16's x0 Z0, y0 Z5, o00 Z8, K4. Z12–Z14, K5 and R9
-// are overwritten, and where it reads, Z6 and Z7.
-#define WINDOW16(gathers, read) \
-	VMOVD X8, R9; \
+// WINDOW16(gathers, read, base, ref) sets Z4–Z7 to the texel words of
+// the group's footprints (pairs in x: FOOT16's K3 clear) where all sixteen
+// lie in a window of 16 × 3 texels whose corner is entry 0's (x0, y0), as
+// the first quad's top-left pixel is in texbench's quads and most
+// screen-space groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 =
+// y0 + 1 (K4), and the window's three rows of 64 bytes end inside the
+// level (the corner's offset less the base, y0[0]·ys + 4·x0[0], at most
+// R13 = (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3, and the
+// bytes read past column w − 1 are never picked). Then three loads at the
+// corner's offset (plus base, a quadword in memory) and four VPERMI2D by
+// the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for x1), from rows y0[0],
+// y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of PAIRS16's four gathers;
+// then read. Else (a group of eight too) gathers. Taking entry 0 as the
+// corner needs no reduction over the group (session 14's window, which
+// found the corner with two, cost more than the gathers), and its offset
+// is two lanes' scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0
+// Z5, K4. It borrows BX (restored from ref, a quadword in memory); Z12–Z14,
+// K5 and R9 are overwritten, and where it reads, Z6 and Z7.
+#define WINDOW16(gathers, read, base, ref) \
+	VMOVD X5, R9; \
+	IMULQ R10, R9; \
+	VMOVD X0, BX; \
+	LEAQ (R9)(BX*4), R9; \
+	MOVQ ref, BX; \
 	CMPQ R9, R13; \
 	JGT gathers; \
 	VPBROADCASTD X0, Z12; \
@@ -330,7 +342,8 @@ x1: \
 	VPSLLD $4, Z13, Z13; \
 	VPADDD Z13, Z12, Z6; \
 	VPADDD Z24, Z6, Z7; \
-	LEAQ (AX)(R9*1), R9; \
+	ADDQ base, R9; \
+	ADDQ AX, R9; \
 	VMOVDQU32 (R9), Z12; \
 	VMOVDQU32 (R9)(R10*1), Z13; \
 	VMOVDQU32 (R9)(R10*2), Z14; \

@@ -258,7 +258,7 @@ pcfvDone:
 // as the footprints stage and the kernel, so the same bits, without the
 // footprints' stores and loads. The operands s, t, ref are read under K7
 // only (they are the request's, not Chunk long).
-TEXT ·PlainLevelV(SB), NOSPLIT, $8-73
+TEXT ·PlainLevelV(SB), NOSPLIT, $24-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R8
 	MOVQ d+16(FP), AX
@@ -285,19 +285,20 @@ lvSetup:
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
 	VPBROADCASTD lvrange<>(SB), Z31
-	// WINDOW16's R13, the last corner whose window ends inside the level,
-	// base + (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array views), and
-	// R10, the y stride.
+	// WINDOW16's R13, the last corner whose window ends inside the level
+	// less the base, (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array
+	// views), R10 the y stride, base-16(SP) the base, refp-24(SP) ref.
+	MOVLQSX FootParams_Ys(R12), R10
+	MOVLQSX FootParams_Base(R12), R9
+	MOVQ R9, base-16(SP)
+	MOVQ BX, refp-24(SP) // WINDOW16 borrows BX
 	MOVQ $-1, R13
 	CMPL FootParams_Layers(R12), $0
 	JNE lvWindowed
-	MOVLQSX FootParams_Ys(R12), R10
 	MOVLQSX FootParams_Hm(R12), R13
 	IMULQ R10, R13
 	MOVLQSX FootParams_Wm(R12), R9
 	LEAQ 4(R13)(R9*4), R13
-	MOVLQSX FootParams_Base(R12), R9
-	ADDQ R9, R13
 	SUBQ R10, R13
 	SUBQ R10, R13
 	SUBQ $64, R13
@@ -314,11 +315,12 @@ lvSeparate:
 lv:
 	GROUP16(lvDone)
 	UV16(lvPart, lvLoaded, pow2-1(SP), lvUVSeparate, lvUV)
-	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
+	FOOT16(lvClampU, lvV, lvClampV, lvRows)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
-	WINDOW16(lvPairs, lvRead)
+	WINDOW16(lvPairs, lvRead, base-16(SP), refp-24(SP))
 lvPairs:
+	OFFS16(lvRows0, lvMulRows0, lvLayers0, lvBase0)
 	ROW1(lvClampV1, lvRows1, lvLayers1, lvBase1)
 	PAIRS16
 lvRead:
@@ -392,6 +394,7 @@ lvDone:
 lvApart:
 	KORTESTW K2, K2
 	JNE lvReject
+	OFFS16(lvWRows0, lvWMulRows0, lvWLayers0, lvWBase0)
 	ROW1(lvWClampV1, lvWRows1, lvWLayers1, lvWBase1)
 	WORDS16(lvClampX1, lvX1)
 	JMP lvRead
