@@ -19,9 +19,11 @@
 // moved here from wide512_amd64.s:
 //   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test), makes the
 //     range test (K2) and the pair tests (K3 in x, K4 in y) itself, under
-//     K7, and stops at the texel indices (x0 Z0, y0 Z5, floor(u) Z4,
-//     floor(v) Z9); o00 is OFFS16's, row y1 and o01 ROW1's, both made only
-//     where PlainLevelV gathers. PlainLevelV runs UV16, FOOT16, then
+//     K7, and stops at the texel indices (x0 Z0, y0 Z5, floor(u) Z18,
+//     floor(v) Z19); o00 is OFFS16's, row y1 and o01 ROW1's, both made
+//     only where PlainLevelV gathers, and α, β FRAC16's, made only for the
+//     kernels that weigh (u and v wait in Z16, Z17: UV16 leaves them there,
+//     not in Z0, Z1). PlainLevelV runs UV16, FOOT16, then
 //     WINDOW16, or OFFS16, ROW1 and PAIRS16, or OFFS16, ROW1 and WORDS16
 //     (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
@@ -150,7 +152,7 @@ DATA lvheight<>+0(SB)/4, $2 // WINDOW16's rows of x0, y0
 GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 
 // UV16(part, loaded, pow2, separate, done), straight after GROUP16 (its
-// flags), sets Z0 and Z1 to u = s·w − ½ and v = t·h − ½ of the group's
+// flags), sets Z16 and Z17 to u = s·w − ½ and v = t·h − ½ of the group's
 // entries at SI and DI, Z22 = w, Z23 = h: sixteen entries read whole, a
 // group of eight (part) under K7 with +0's for the others (the operands'
 // rows may end there; a masked load also waits for the K7 GROUP16 has
@@ -161,85 +163,93 @@ GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 // fl(fl(s·w) − ½); else (separate) VMULPS, then VSUBPS. Z2 is overwritten.
 #define UV16(part, loaded, pow2, separate, done) \
 	JLT part; \
-	VMOVUPS (SI)(DX*4), Z0; \
-	VMOVUPS (DI)(DX*4), Z1; \
+	VMOVUPS (SI)(DX*4), Z16; \
+	VMOVUPS (DI)(DX*4), Z17; \
 	JMP loaded; \
 part: \
-	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
-	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+	VMOVUPS.Z (SI)(DX*4), K7, Z16; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z17; \
 loaded: \
 	VBROADCASTSS lvhalf<>(SB), Z2; \
 	CMPB pow2, $0; \
 	JEQ separate; \
-	VFMSUB213PS Z2, Z22, Z0; \
-	VFMSUB213PS Z2, Z23, Z1; \
+	VFMSUB213PS Z2, Z22, Z16; \
+	VFMSUB213PS Z2, Z23, Z17; \
 	JMP done; \
 separate: \
-	VMULPS Z22, Z0, Z0; \
-	VSUBPS Z2, Z0, Z0; \
-	VMULPS Z23, Z1, Z1; \
-	VSUBPS Z2, Z1, Z1; \
+	VMULPS Z22, Z16, Z16; \
+	VSUBPS Z2, Z16, Z16; \
+	VMULPS Z23, Z17, Z17; \
+	VSUBPS Z2, Z17, Z17; \
 done:
 
 // FOOT16(clampU, v, clampV, rows) is PlainFootprintsAsm's AVX-512 loop
-// body on the group (its u and v in Z0, Z1: UV16), in registers, up to the
-// texel indices (the offsets are OFFS16's and ROW1's), with the FootParams
-// at R12. Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride or its
-// shift, the base and the x shift, Z31 0xc0000000. Out: α in Z16, β in
-// Z17; K2 the entries (of K7) whose u or v is not inside (−2^30, 2^30) or
-// is NaN; K3 those whose x1 is not x0 + 1 (a wrap from the last column, a
-// clamp at an edge, a level one texel wide); K4 those of K7 whose y1 is
-// y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 = y0 + 1 but where
-// y0 = h − 1, which WINDOW16's bound rules out); x0 in Z0, y0 in Z5,
-// floor(u) in Z4 and floor(v) in Z9. Z1–Z3 are overwritten.
+// body on the group (its u and v in Z16, Z17: UV16), in registers, up to
+// the texel indices (the offsets are OFFS16's and ROW1's, the fractions
+// FRAC16's), with the FootParams at R12. Z22–Z30 hold w, h, 1, 0, w − 1,
+// h − 1, the y stride or its shift, the base and the x shift, Z31
+// 0xc0000000. Out: K2 the entries (of K7) whose u or v is not inside
+// (−2^30, 2^30) or is NaN; K3 those whose x1 is not x0 + 1 (a wrap from
+// the last column, a clamp at an edge, a level one texel wide); K4 those
+// of K7 whose y1 is y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 =
+// y0 + 1 but where y0 = h − 1, which WINDOW16's bound rules out); x0 in
+// Z0, y0 in Z5, floor(u) in Z18 and floor(v) in Z19 (integers); u and v
+// stay in Z16, Z17. Z2 and Z3 are overwritten.
 //
-// floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
-// and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
-// |i0| ≤ 2^30, and where |u| ≥ 2^23 u is an integer), except for u = −0,
-// whose floor would be +0, not −0 — u is s·w − ½ rounded, never −0. A u
-// beyond int32 or NaN converts to 0x80000000, so |i0| < 2^30 (as unsigned:
-// |0x80000000| is itself) is exactly −2^30 < u < 2^30 (the floats near
-// −2^30 are 64 apart), for u and v at once by the OR of their |i0|, |j0|.
-// x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat, 0 ≤ i0 < w − 1 by
-// clamp-to-edge: with 4-byte texels (Xsh 2, or a level one texel wide),
-// o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
+// floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's
+// VROUNDPS and VCVTTPS2DQ make, and its conversion back (FRAC16) the float
+// floor(u) (exact: |i0| ≤ 2^30, and where |u| ≥ 2^23 u is an integer),
+// except for u = −0, whose floor would be +0, not −0 — u is s·w − ½
+// rounded, never −0. A u beyond int32 or NaN converts to 0x80000000, so
+// |i0| < 2^30 (as unsigned: |0x80000000| is itself) is exactly −2^30 < u <
+// 2^30 (the floats near −2^30 are 64 apart), for u and v at once by the OR
+// of their |i0|, |j0|. x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat,
+// 0 ≤ i0 < w − 1 by clamp-to-edge: with 4-byte texels (Xsh 2, or a level
+// one texel wide), o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
 #define FOOT16(clampU, v, clampV, rows) \
-	VCVTPS2DQ.RD_SAE Z0, Z4; \
-	VCVTPS2DQ.RD_SAE Z1, Z9; \
-	VCVTDQ2PS Z4, Z2; \
-	VCVTDQ2PS Z9, Z3; \
-	VSUBPS Z2, Z0, Z16; \
-	VSUBPS Z3, Z1, Z17; \
-	VPABSD Z4, Z2; \
-	VPABSD Z9, Z3; \
+	VCVTPS2DQ.RD_SAE Z16, Z18; \
+	VCVTPS2DQ.RD_SAE Z17, Z19; \
+	VPABSD Z18, Z2; \
+	VPABSD Z19, Z3; \
 	VPORD Z3, Z2, Z2; \
 	VPTESTMD Z31, Z2, K7, K2; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampU; \
-	VPANDD Z26, Z4, Z0; \
+	VPANDD Z26, Z18, Z0; \
 	VPCMPEQD Z26, Z0, K7, K3; \
 	JMP v; \
 clampU: \
-	VPCMPUD $5, Z26, Z4, K7, K3; \
-	VPMAXSD Z25, Z4, Z0; \
+	VPCMPUD $5, Z26, Z18, K7, K3; \
+	VPMAXSD Z25, Z18, Z0; \
 	VPMINSD Z26, Z0, Z0; \
 v: \
 	CMPL FootParams_Rep1(R12), $0; \
 	JEQ clampV; \
-	VPANDD Z27, Z9, Z5; \
+	VPANDD Z27, Z19, Z5; \
 	KMOVW K7, K4; \
 	JMP rows; \
 clampV: \
-	VPCMPUD $1, Z27, Z9, K7, K4; \
-	VPMAXSD Z25, Z9, Z5; \
+	VPCMPUD $1, Z27, Z19, K7, K4; \
+	VPMAXSD Z25, Z19, Z5; \
 	VPMINSD Z27, Z5, Z5; \
 rows:
 
+// FRAC16 sets Z16 and Z17 to the footprint's fractions α = u − floor(u)
+// and β = v − floor(v) from UV16's u, v (Z16, Z17) and FOOT16's floors
+// (Z18, Z19), for the kernels that weigh texels (the gathers need none).
+// Z2 and Z3 are overwritten.
+#define FRAC16 \
+	VCVTDQ2PS Z18, Z2; \
+	VCVTDQ2PS Z19, Z3; \
+	VSUBPS Z2, Z16, Z16; \
+	VSUBPS Z3, Z17, Z17
+
 // OFFS16(rows, mulRows, layers, base) sets Z8 to o00 from FOOT16's x0
-// (Z0) and y0 (Z5) (and the entries' layers at R14), and leaves for ROW1 and WORDS16 x0's offset plus the
-// base in Z2, row y0's offset (y0 times the stride, plus the layer's) in
-// Z6 and the layer's offset in Z3 (array views). Only the gathers need it
-// (WINDOW16 finds its corner's offset from entry 0's x0 and y0).
+// (Z0) and y0 (Z5) (and the entries' layers at R14), and leaves for ROW1
+// and WORDS16 x0's offset plus the base in Z2, row y0's offset (y0 times
+// the stride, plus the layer's) in Z6 and the layer's offset in Z3 (array
+// views). Only the gathers need it (WINDOW16 finds its corner's offset
+// from entry 0's x0 and y0).
 #define OFFS16(rows, mulRows, layers, base) \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mulRows; \
@@ -260,11 +270,11 @@ base: \
 
 // ROW1(clampV1, rows1, layers1, base1) sets Z10 to o01 and Z1 to row
 // y1's offset (y1 times the stride, plus the layer's) from FOOT16's
-// floor(v) (Z9) and OFFS16's Z2 and Z3: y1 = floor(v) + 1 wrapped as y0
+// floor(v) (Z19) and OFFS16's Z2 and Z3: y1 = floor(v) + 1 wrapped as y0
 // is. Only the gathers need it (WINDOW16 reads row y0 + 1 as a row of its
 // window).
 #define ROW1(clampV1, rows1, layers1, base1) \
-	VPADDD Z24, Z9, Z1; \
+	VPADDD Z24, Z19, Z1; \
 	CMPL FootParams_Rep1(R12), $0; \
 	JEQ clampV1; \
 	VPANDD Z27, Z1, Z1; \
@@ -286,11 +296,11 @@ base1: \
 	VPADDD Z2, Z1, Z10
 
 // WORDS16(clampX1, x1) sets Z4–Z7 to the texel words of the group's
-// footprints from FOOT16's and ROW1's registers (floor(u) Z4, rows Z6 and
+// footprints from FOOT16's and ROW1's registers (floor(u) Z18, rows Z6 and
 // Z1, o00 Z8, o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11,
 // then GATHER16. Z2 and K1 are overwritten.
 #define WORDS16(clampX1, x1) \
-	VPADDD Z24, Z4, Z2; \
+	VPADDD Z24, Z18, Z2; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampX1; \
 	VPANDD Z26, Z2, Z2; \

@@ -331,6 +331,7 @@ lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelBilinear32
 	JEQ lvBilinear
 	// LevelPCF
+	FRAC16
 	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
 	OPMASKS(LevelKernel_Op(R8), lvPcfMasks, lvPcfLess, lvPcfEqual, lvPcfLessEqual, lvPcfGreater, lvPcfNotEqual, lvPcfGreaterEqual, lvPcfAlways)
 	VBROADCASTSS ·asmOne(SB), Z18
@@ -360,6 +361,7 @@ lvGather:
 	GATHERV(3, Z4) // (i0, j0)
 	JMP lvNext
 lvBilinear:
+	FRAC16
 	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−24, with
 	// the scale taken into α's factors: w00 = ((1 − α)·2^−24)(1 − β),
 	// w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β, w11 = (α·2^−24)β,
