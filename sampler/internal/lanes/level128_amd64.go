@@ -9,3 +9,9 @@ package lanes
 //
 //go:noescape
 func plainLevel128V(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+
+// plainLevelV is PlainLevelV for its other kernels (wide512_amd64.s), which
+// PlainLevelV jumps to.
+//
+//go:noescape
+func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool

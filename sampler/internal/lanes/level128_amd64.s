@@ -5,7 +5,8 @@
 #include "level16_amd64.h"
 
 // PlainLevelV's r32g32b32a32_sfloat bilinear kernel (LevelBilinear128):
-// PlainLevelV's footprints (level16_amd64.h: GROUP16, UV16, FOOT16), then
+// PlainLevelV's footprints (level16_amd64.h: GROUP16, UV16, FOOT16,
+// OFFS16, ROW1, FRAC16; not WINDOW16, whose windows are 4-byte texels), then
 // bilinear128's arithmetic on the sixteen entries of a group, in
 // registers, stored to out's rows. The texels are 16 bytes; a footprint
 // whose x1 is x0 + 1 (FOOT16's pair test) has its two texels of a row in
@@ -22,11 +23,13 @@
 // and sum rounded to binary32 and no FMA, as bilinear128 and
 // bilinearRGBA32FLanesGo compute it; a NaN sum becomes CanonicalNaN.
 
-// The frame: the group's byte offsets o00, o01, o10, o11, sixteen each.
+// The frame: the group's byte offsets o00, o01, o10, o11, sixteen each,
+// and UV16's flag.
 #define F_O00 0
 #define F_O01 64
 #define F_O10 128
 #define F_O11 192
+#define F_POW2 256 // a byte: UV16's flag
 
 // OFFS(Z, X, o) stores the sixteen offsets in Z to the frame at o, as four
 // 16-byte stores: the 4-byte loads of them that follow are forwarded from
@@ -135,7 +138,7 @@ half:
 	op(Z3, Z7, Z15)
 
 // WEIGHTS128V sets Z18–Z21 to w00 = (1 − α)(1 − β), w10 = α(1 − β), w01 =
-// (1 − α)β, w11 = αβ (BilinearWeights') from FOOT16's α, β in Z16, Z17;
+// (1 − α)β, w11 = αβ (BilinearWeights') from FRAC16's α, β in Z16, Z17;
 // Z2, Z3 are overwritten.
 #define WEIGHTS128V \
 	VBROADCASTSS ·asmOne(SB), Z2; \
@@ -158,7 +161,7 @@ half:
 // Registers: as PlainLevelV's (level16_amd64.h), and Z18–Z21 the weights,
 // Z12–Z15 the sums, Z0–Z11 the texels and the transposes; R10, R13 the
 // texels' offsets.
-TEXT ·plainLevel128V(SB), NOSPLIT, $256-73
+TEXT ·plainLevel128V(SB), NOSPLIT, $264-73
 	MOVQ p+0(FP), R12
 	MOVQ d+16(FP), AX
 	MOVQ s+24(FP), SI
@@ -181,13 +184,24 @@ l128Setup:
 	VPBROADCASTD FootParams_Base(R12), Z29
 	VPBROADCASTD FootParams_Xsh(R12), Z30
 	VPBROADCASTD lvrange<>(SB), Z31
+	// F_POW2: 1 where w and h are powers of two (UV16's one fused step).
+	MOVB $0, F_POW2(SP)
+	MOVL FootParams_Fw(R12), R9
+	ORL FootParams_Fh(R12), R9
+	TESTL $0x7fffff, R9
+	JNE l128Separate
+	MOVB $1, F_POW2(SP)
+l128Separate:
 	XORQ DX, DX
 l128:
 	GROUP16(l128Done)
-	UV16(l128Part, l128Loaded)
-	FOOT16(l128ClampU, l128V, l128ClampV, l128Rows, l128MulRows, l128Layers, l128Base)
+	UV16(l128Part, l128Loaded, F_POW2(SP), l128UVSeparate, l128UV)
+	FOOT16(l128ClampU, l128V, l128ClampV, l128Rows)
 	KORTESTW K2, K3
 	JNE l128Apart // out of range, or not pairs
+	OFFS16(l128Rows0, l128MulRows0, l128Layers0, l128Base0)
+	ROW1(l128ClampV1, l128Rows1, l128Layers1, l128Base1)
+	FRAC16
 	OFFS(Z8, X8, F_O00)
 	OFFS(Z10, X10, F_O01)
 	WEIGHTS128V
@@ -210,8 +224,10 @@ l128Done:
 l128Apart:
 	KORTESTW K2, K2
 	JNE l128Reject
+	OFFS16(l128RowsA, l128MulRowsA, l128LayersA, l128BaseA)
+	ROW1(l128ClampV1A, l128Rows1A, l128Layers1A, l128Base1A)
 	// x1 = i0 + 1 wrapped, and o10, o11 (WORDS16's).
-	VPADDD Z24, Z4, Z2
+	VPADDD Z24, Z18, Z2
 	CMPL FootParams_Rep0(R12), $0
 	JEQ l128ClampX1
 	VPANDD Z26, Z2, Z2
@@ -228,6 +244,7 @@ l128X1:
 	OFFS(Z10, X10, F_O01)
 	OFFS(Z9, X9, F_O10)
 	OFFS(Z11, X11, F_O11)
+	FRAC16
 	WEIGHTS128V
 	TEXELS128(F_O00, F_O10, l128HalfA0)
 	ROW128(FIRST128)

@@ -1,32 +1,38 @@
 // PlainLevelV's front (wide512_amd64.s), shared as macros with the other
 // sixteen-lane one-level forms: the group's entries (GROUP16), its u and
-// v (UV16), the footprint with its range and pair tests (FOOT16) and the
-// texel words (WINDOW16 where the group's footprints lie in 16 × 3 texels,
-// else PAIRS16 where every footprint's texels are pairs in each row, else
-// WORDS16); and TEX16, the pair test and reads of footprints made
-// elsewhere (gatherDepthV, pcfDepthV). Each macro's comment names its
-// registers in and out; a form that includes this header keeps their
-// roles: DX the group's first entry, CX the entries in all, K7 the group's
-// entries, AX the texel data, SI and DI the s and t rows, R12 the
-// FootParams, R14 the layers, R10 the y stride and R13 WINDOW16's last
-// corner (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30
-// FOOT16's constants, Z31 0xc0000000 in every lane (FOOT16's range test;
-// TEX16 wants 4 there instead). Include after textflag.h and go_asm.h.
-// Plan 9 operand order: VOP b, a, dst is dst = a OP b.
+// v (UV16), the footprint's indices with the range and pair tests
+// (FOOT16) and the texel words (WINDOW16 where the group's footprints lie
+// in 16 × 3 texels; else the offsets, OFFS16 and ROW1, and PAIRS16 where
+// every footprint's texels are pairs in each row, else WORDS16); and
+// TEX16, the pair test and reads of footprints made elsewhere
+// (gatherDepthV, pcfDepthV). Each macro's comment names its registers in
+// and out; a form that includes this header keeps their roles: DX the
+// group's first entry, CX the entries in all, K7 the group's entries, AX
+// the texel data, SI and DI the s and t rows, R12 the FootParams, R14 the
+// layers, R10 the y stride and R13 WINDOW16's last corner less the base
+// (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30 FOOT16's
+// constants, Z31 0xc0000000 in every lane (FOOT16's range test; TEX16
+// wants 4 there instead). Include after textflag.h and go_asm.h. Plan 9
+// operand order: VOP b, a, dst is dst = a OP b.
 //
 // Changes to the macros' interfaces (registers in and out) since they
 // moved here from wide512_amd64.s:
-//   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test) and makes
-//     the range test (K2) and the pair tests (K3 in x, K4 in y) itself,
-//     under K7; it leaves o00 and o01 alone (Z8, Z10), x0 and y0 (Z0, Z5)
-//     for WINDOW16 and what WORDS16 needs for o10 and o11 (Z4 floor(u), Z6
-//     and Z1 the rows' offsets); PlainLevelV runs UV16, FOOT16, then
-//     WINDOW16, PAIRS16 or WORDS16 (no longer TEX16).
+//   - FOOT16 takes Z31 = 0xc0000000 (was 4, for TEX16's test), makes the
+//     range test (K2) and the pair tests (K3 in x, K4 in y) itself, under
+//     K7, and stops at the texel indices (x0 Z0, y0 Z5, floor(u) Z18,
+//     floor(v) Z19); o00 is OFFS16's, row y1 and o01 ROW1's, both made
+//     only where PlainLevelV gathers, and α, β FRAC16's, made only for the
+//     kernels that weigh (u and v wait in Z16, Z17: UV16 leaves them there,
+//     not in Z0, Z1). PlainLevelV runs UV16, FOOT16, then
+//     WINDOW16, or OFFS16, ROW1 and PAIRS16, or OFFS16, ROW1 and WORDS16
+//     (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
-//   - UV16 takes two labels and must follow GROUP16 at once (it branches
+//   - UV16 takes four labels and a flag byte (w and h powers of two: one
+//     fused operation each) and must follow GROUP16 at once (it branches
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
-//   - WINDOW16 is new: it needs R10 and R13 set (PlainLevelV's set-up).
+//   - WINDOW16 is new: it needs R10, R13 and two frame slots set
+//     (PlainLevelV's set-up), and borrows BX.
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -145,113 +151,156 @@ GLOBL lvwidth<>(SB), RODATA|NOPTR, $4
 DATA lvheight<>+0(SB)/4, $2 // WINDOW16's rows of x0, y0
 GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 
-// UV16(part, loaded), straight after GROUP16 (its flags), sets Z0 and Z1
-// to u = s·w − ½ and v = t·h − ½ of the group's entries at SI and DI, Z22
-// = w, Z23 = h: sixteen entries read whole, a group of eight (part) under
-// K7 with +0's for the others (the operands' rows may end there). Z2 is
-// overwritten. (A masked load waits for K7, which GROUP16 has just
-// written: the whole loads make a group 3–5 % faster.)
-#define UV16(part, loaded) \
+// UV16(part, loaded, pow2, separate, done), straight after GROUP16 (its
+// flags), sets Z16 and Z17 to u = s·w − ½ and v = t·h − ½ of the group's
+// entries at SI and DI, Z22 = w, Z23 = h: sixteen entries read whole, a
+// group of eight (part) under K7 with +0's for the others (the operands'
+// rows may end there; a masked load also waits for the K7 GROUP16 has
+// just written). Where the byte pow2 (memory) is not 0 — w and h are
+// powers of two — each is one VFMSUB, s·w − ½ rounded once: s·2^k is
+// exact (a float times 2^k, k ≥ 0, loses no bits, and one beyond the
+// largest float rounds to ∞ either way), so it is the reference's
+// fl(fl(s·w) − ½); else (separate) VMULPS, then VSUBPS. Z2 is overwritten.
+#define UV16(part, loaded, pow2, separate, done) \
 	JLT part; \
-	VMOVUPS (SI)(DX*4), Z0; \
-	VMOVUPS (DI)(DX*4), Z1; \
+	VMOVUPS (SI)(DX*4), Z16; \
+	VMOVUPS (DI)(DX*4), Z17; \
 	JMP loaded; \
 part: \
-	VMOVUPS.Z (SI)(DX*4), K7, Z0; \
-	VMOVUPS.Z (DI)(DX*4), K7, Z1; \
+	VMOVUPS.Z (SI)(DX*4), K7, Z16; \
+	VMOVUPS.Z (DI)(DX*4), K7, Z17; \
 loaded: \
-	VMULPS Z22, Z0, Z0; \
 	VBROADCASTSS lvhalf<>(SB), Z2; \
-	VSUBPS Z2, Z0, Z0; \
-	VMULPS Z23, Z1, Z1; \
-	VSUBPS Z2, Z1, Z1
+	CMPB pow2, $0; \
+	JEQ separate; \
+	VFMSUB213PS Z2, Z22, Z16; \
+	VFMSUB213PS Z2, Z23, Z17; \
+	JMP done; \
+separate: \
+	VMULPS Z22, Z16, Z16; \
+	VSUBPS Z2, Z16, Z16; \
+	VMULPS Z23, Z17, Z17; \
+	VSUBPS Z2, Z17, Z17; \
+done:
 
-// FOOT16(clampU, v, clampV, rows, mulRows, layers, base) is
-// PlainFootprintsAsm's AVX-512 loop body on the group (its u and v in Z0,
-// Z1: UV16), in registers, with the FootParams at R12 and the layers
-// (p.layers) at R14. Z22–Z30 hold w, h, 1, 0, w − 1, h − 1, the y stride
-// or its shift, the base and the x shift, Z31 0xc0000000. Out: α in Z16,
-// β in Z17; K2 the entries (of K7) whose u or v is not inside (−2^30,
-// 2^30) or is NaN; K3 those whose x1 is not x0 + 1 (a wrap from the last
-// column, a clamp at an edge, a level one texel wide); K4 those of K7
-// whose y1 is y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 = y0 + 1
-// but where y0 = h − 1, which WINDOW16's bound rules out); the offsets o00
-// in Z8 and o01 in Z10; x0 in Z0 and y0 in Z5; and for WORDS16 floor(u)
-// in Z4 and the rows' offsets (y0 and y1 times the stride, plus the
-// layer's) in Z6 and Z1. Z2 and Z3 are overwritten.
+// FOOT16(clampU, v, clampV, rows) is PlainFootprintsAsm's AVX-512 loop
+// body on the group (its u and v in Z16, Z17: UV16), in registers, up to
+// the texel indices (the offsets are OFFS16's and ROW1's, the fractions
+// FRAC16's), with the FootParams at R12. Z22–Z30 hold w, h, 1, 0, w − 1,
+// h − 1, the y stride or its shift, the base and the x shift, Z31
+// 0xc0000000. Out: K2 the entries (of K7) whose u or v is not inside
+// (−2^30, 2^30) or is NaN; K3 those whose x1 is not x0 + 1 (a wrap from
+// the last column, a clamp at an edge, a level one texel wide); K4 those
+// of K7 whose y1 is y0 + 1 by clamp-to-edge (all of K7 by repeat: y1 =
+// y0 + 1 but where y0 = h − 1, which WINDOW16's bound rules out); x0 in
+// Z0, y0 in Z5, floor(u) in Z18 and floor(v) in Z19 (integers); u and v
+// stay in Z16, Z17. Z2 and Z3 are overwritten.
 //
-// floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's VROUNDPS
-// and VCVTTPS2DQ make, and its conversion back the float floor(u) (exact:
-// |i0| ≤ 2^30, and where |u| ≥ 2^23 u is an integer), except for u = −0,
-// whose floor would be +0, not −0 — u is s·w − ½ rounded, never −0. A u
-// beyond int32 or NaN converts to 0x80000000, so |i0| < 2^30 (as unsigned:
-// |0x80000000| is itself) is exactly −2^30 < u < 2^30 (the floats near
-// −2^30 are 64 apart), for u and v at once by the OR of their |i0|, |j0|.
-// x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat, 0 ≤ i0 < w − 1 by
-// clamp-to-edge: with 4-byte texels (Xsh 2, or a level one texel wide),
-// o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
-#define FOOT16(clampU, v, clampV, rows, mulRows, layers, base) \
-	VCVTPS2DQ.RD_SAE Z0, Z4; \
-	VCVTPS2DQ.RD_SAE Z1, Z5; \
-	VCVTDQ2PS Z4, Z2; \
-	VCVTDQ2PS Z5, Z3; \
-	VSUBPS Z2, Z0, Z16; \
-	VSUBPS Z3, Z1, Z17; \
-	VPABSD Z4, Z2; \
-	VPABSD Z5, Z3; \
+// floor(u) is VCVTPS2DQ rounding down, the integer i0 FQ_RANGE's
+// VROUNDPS and VCVTTPS2DQ make, and its conversion back (FRAC16) the float
+// floor(u) (exact: |i0| ≤ 2^30, and where |u| ≥ 2^23 u is an integer),
+// except for u = −0, whose floor would be +0, not −0 — u is s·w − ½
+// rounded, never −0. A u beyond int32 or NaN converts to 0x80000000, so
+// |i0| < 2^30 (as unsigned: |0x80000000| is itself) is exactly −2^30 < u <
+// 2^30 (the floats near −2^30 are 64 apart), for u and v at once by the OR
+// of their |i0|, |j0|. x1 = x0 + 1 is (i0 & (w − 1)) ≠ w − 1 by repeat,
+// 0 ≤ i0 < w − 1 by clamp-to-edge: with 4-byte texels (Xsh 2, or a level
+// one texel wide), o10 = o00 + 4 and o11 = o01 + 4, TEX16's test.
+#define FOOT16(clampU, v, clampV, rows) \
+	VCVTPS2DQ.RD_SAE Z16, Z18; \
+	VCVTPS2DQ.RD_SAE Z17, Z19; \
+	VPABSD Z18, Z2; \
+	VPABSD Z19, Z3; \
 	VPORD Z3, Z2, Z2; \
 	VPTESTMD Z31, Z2, K7, K2; \
-	VPADDD Z24, Z5, Z1; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampU; \
-	VPANDD Z26, Z4, Z0; \
+	VPANDD Z26, Z18, Z0; \
 	VPCMPEQD Z26, Z0, K7, K3; \
 	JMP v; \
 clampU: \
-	VPCMPUD $5, Z26, Z4, K7, K3; \
-	VPMAXSD Z25, Z4, Z0; \
+	VPCMPUD $5, Z26, Z18, K7, K3; \
+	VPMAXSD Z25, Z18, Z0; \
 	VPMINSD Z26, Z0, Z0; \
 v: \
 	CMPL FootParams_Rep1(R12), $0; \
 	JEQ clampV; \
-	VPANDD Z27, Z5, Z5; \
+	VPANDD Z27, Z19, Z5; \
 	KMOVW K7, K4; \
-	VPANDD Z27, Z1, Z1; \
 	JMP rows; \
 clampV: \
-	VPCMPUD $1, Z27, Z5, K7, K4; \
-	VPMAXSD Z25, Z5, Z5; \
+	VPCMPUD $1, Z27, Z19, K7, K4; \
+	VPMAXSD Z25, Z19, Z5; \
 	VPMINSD Z27, Z5, Z5; \
-	VPMAXSD Z25, Z1, Z1; \
-	VPMINSD Z27, Z1, Z1; \
-rows: \
+rows:
+
+// FRAC16 sets Z16 and Z17 to the footprint's fractions α = u − floor(u)
+// and β = v − floor(v) from UV16's u, v (Z16, Z17) and FOOT16's floors
+// (Z18, Z19), for the kernels that weigh texels (the gathers need none).
+// Z2 and Z3 are overwritten.
+#define FRAC16 \
+	VCVTDQ2PS Z18, Z2; \
+	VCVTDQ2PS Z19, Z3; \
+	VSUBPS Z2, Z16, Z16; \
+	VSUBPS Z3, Z17, Z17
+
+// OFFS16(rows, mulRows, layers, base) sets Z8 to o00 from FOOT16's x0
+// (Z0) and y0 (Z5) (and the entries' layers at R14), and leaves for ROW1
+// and WORDS16 x0's offset plus the base in Z2, row y0's offset (y0 times
+// the stride, plus the layer's) in Z6 and the layer's offset in Z3 (array
+// views). Only the gathers need it (WINDOW16 finds its corner's offset
+// from entry 0's x0 and y0).
+#define OFFS16(rows, mulRows, layers, base) \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mulRows; \
 	VPSLLVD Z28, Z5, Z6; \
-	VPSLLVD Z28, Z1, Z1; \
 	JMP layers; \
 mulRows: \
 	VPMULLD Z28, Z5, Z6; \
-	VPMULLD Z28, Z1, Z1; \
 layers: \
 	CMPL FootParams_Layers(R12), $0; \
 	JEQ base; \
 	VPBROADCASTD FootParams_Ls(R12), Z2; \
 	VPMULLD (R14)(DX*4), Z2, Z3; \
 	VPADDD Z3, Z6, Z6; \
-	VPADDD Z3, Z1, Z1; \
 base: \
 	VPSLLVD Z30, Z0, Z2; \
 	VPADDD Z29, Z2, Z2; \
-	VPADDD Z2, Z6, Z8; \
+	VPADDD Z2, Z6, Z8
+
+// ROW1(clampV1, rows1, layers1, base1) sets Z10 to o01 and Z1 to row
+// y1's offset (y1 times the stride, plus the layer's) from FOOT16's
+// floor(v) (Z19) and OFFS16's Z2 and Z3: y1 = floor(v) + 1 wrapped as y0
+// is. Only the gathers need it (WINDOW16 reads row y0 + 1 as a row of its
+// window).
+#define ROW1(clampV1, rows1, layers1, base1) \
+	VPADDD Z24, Z19, Z1; \
+	CMPL FootParams_Rep1(R12), $0; \
+	JEQ clampV1; \
+	VPANDD Z27, Z1, Z1; \
+	JMP rows1; \
+clampV1: \
+	VPMAXSD Z25, Z1, Z1; \
+	VPMINSD Z27, Z1, Z1; \
+rows1: \
+	CMPL FootParams_Ysh(R12), $0; \
+	JLT 3(PC); \
+	VPSLLVD Z28, Z1, Z1; \
+	JMP layers1; \
+	VPMULLD Z28, Z1, Z1; \
+layers1: \
+	CMPL FootParams_Layers(R12), $0; \
+	JEQ base1; \
+	VPADDD Z3, Z1, Z1; \
+base1: \
 	VPADDD Z2, Z1, Z10
 
 // WORDS16(clampX1, x1) sets Z4–Z7 to the texel words of the group's
-// footprints from FOOT16's registers (floor(u) Z4, rows Z6 and Z1, o00 Z8,
-// o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11, then GATHER16.
-// Z2 and K1 are overwritten.
+// footprints from FOOT16's and ROW1's registers (floor(u) Z18, rows Z6 and
+// Z1, o00 Z8, o01 Z10): x1 = i0 + 1 wrapped, o10 and o11 in Z9 and Z11,
+// then GATHER16. Z2 and K1 are overwritten.
 #define WORDS16(clampX1, x1) \
-	VPADDD Z24, Z4, Z2; \
+	VPADDD Z24, Z18, Z2; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampX1; \
 	VPANDD Z26, Z2, Z2; \
@@ -266,37 +315,45 @@ x1: \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
 
-// WINDOW16(gathers, read) sets Z4–Z7 to the texel words of the group's
-// footprints (pairs in x: FOOT16's K3 clear) where all sixteen lie in a
-// window of 16 × 3 texels whose corner is entry 0's (x0, y0), as the first
-// quad's top-left pixel is in texbench's quads and most screen-space
-// groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4),
-// and the window's three rows of 64 bytes end inside the level (o00[0] ≤
-// R13 = base + (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3,
-// and the bytes read past column w − 1 are never picked). Then three loads
-// and four VPERMI2D by the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for
-// x1), from rows y0[0], y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of
-// PAIRS16's four gathers; then read. Else (a group of eight too) gathers.
-// Taking entry 0 as the corner needs no reduction over the group (session
-// 14's window, which found the corner with two, cost more than the
-// gathers). In: FOOT16's x0 Z0, y0 Z5, o00 Z8, K4. Z2, Z3, Z12–Z14, K5
-// and R9 are overwritten.
-#define WINDOW16(gathers, read) \
-	VMOVD X8, R9; \
+// WINDOW16(gathers, read, base, ref) sets Z4–Z7 to the texel words of
+// the group's footprints (pairs in x: FOOT16's K3 clear) where all sixteen
+// lie in a window of 16 × 3 texels whose corner is entry 0's (x0, y0), as
+// the first quad's top-left pixel is in texbench's quads and most
+// screen-space groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 =
+// y0 + 1 (K4), and the window's three rows of 64 bytes end inside the
+// level (the corner's offset less the base, y0[0]·ys + 4·x0[0], at most
+// R13 = (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3, and the
+// bytes read past column w − 1 are never picked). Then three loads at the
+// corner's offset (plus base, a quadword in memory) and four VPERMI2D by
+// the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for x1), from rows y0[0],
+// y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of PAIRS16's four gathers;
+// then read. Else (a group of eight too) gathers. Taking entry 0 as the
+// corner needs no reduction over the group (session 14's window, which
+// found the corner with two, cost more than the gathers), and its offset
+// is two lanes' scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0
+// Z5, K4. It borrows BX (restored from ref, a quadword in memory); Z12–Z14,
+// K5 and R9 are overwritten, and where it reads, Z6 and Z7.
+#define WINDOW16(gathers, read, base, ref) \
+	VMOVD X5, R9; \
+	IMULQ R10, R9; \
+	VMOVD X0, BX; \
+	LEAQ (R9)(BX*4), R9; \
+	MOVQ ref, BX; \
 	CMPQ R9, R13; \
 	JGT gathers; \
-	VPBROADCASTD X0, Z2; \
-	VPBROADCASTD X5, Z3; \
-	VPSUBD Z2, Z0, Z2; \
-	VPSUBD Z3, Z5, Z3; \
-	VPCMPUD.BCST $1, lvwidth<>(SB), Z2, K4, K5; \
-	VPCMPUD.BCST $1, lvheight<>(SB), Z3, K5, K5; \
+	VPBROADCASTD X0, Z12; \
+	VPBROADCASTD X5, Z13; \
+	VPSUBD Z12, Z0, Z12; \
+	VPSUBD Z13, Z5, Z13; \
+	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, K4, K5; \
+	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
 	KORTESTW K5, K5; \
 	JCC gathers; \
-	VPSLLD $4, Z3, Z3; \
-	VPADDD Z3, Z2, Z6; \
+	VPSLLD $4, Z13, Z13; \
+	VPADDD Z13, Z12, Z6; \
 	VPADDD Z24, Z6, Z7; \
-	LEAQ (AX)(R9*1), R9; \
+	ADDQ base, R9; \
+	ADDQ AX, R9; \
 	VMOVDQU32 (R9), Z12; \
 	VMOVDQU32 (R9)(R10*1), Z13; \
 	VMOVDQU32 (R9)(R10*2), Z14; \

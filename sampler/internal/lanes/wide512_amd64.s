@@ -258,12 +258,20 @@ pcfvDone:
 // as the footprints stage and the kernel, so the same bits, without the
 // footprints' stores and loads. The operands s, t, ref are read under K7
 // only (they are the request's, not Chunk long).
+// PlainLevelV itself has no frame: it jumps, with its arguments, to the
+// r32g32b32a32_sfloat bilinear form (plainLevel128V, level128_amd64.s) or
+// to the others' (plainLevelV, whose frame it could not leave by a jump).
 TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
 	MOVQ k+8(FP), R8
 	CMPL LevelKernel_Kind(R8), $const_LevelBilinear128
 	JNE 2(PC)
-	JMP ·plainLevel128V(SB) // r32g32b32a32_sfloat bilinear: level128_amd64.s
+	JMP ·plainLevel128V(SB)
+	JMP ·plainLevelV(SB)
+
+// func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+TEXT ·plainLevelV(SB), NOSPLIT, $24-73
 	MOVQ p+0(FP), R12
+	MOVQ k+8(FP), R8
 	MOVQ d+16(FP), AX
 	MOVQ s+24(FP), SI
 	MOVQ t+32(FP), DI
@@ -288,32 +296,43 @@ lvSetup:
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
 	VPBROADCASTD lvrange<>(SB), Z31
-	// WINDOW16's R13, the last corner whose window ends inside the level,
-	// base + (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array views), and
-	// R10, the y stride.
+	// WINDOW16's R13, the last corner whose window ends inside the level
+	// less the base, (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array
+	// views), R10 the y stride, base-16(SP) the base, refp-24(SP) ref.
+	MOVLQSX FootParams_Ys(R12), R10
+	MOVLQSX FootParams_Base(R12), R9
+	MOVQ R9, base-16(SP)
+	MOVQ BX, refp-24(SP) // WINDOW16 borrows BX
 	MOVQ $-1, R13
 	CMPL FootParams_Layers(R12), $0
 	JNE lvWindowed
-	MOVLQSX FootParams_Ys(R12), R10
 	MOVLQSX FootParams_Hm(R12), R13
 	IMULQ R10, R13
 	MOVLQSX FootParams_Wm(R12), R9
 	LEAQ 4(R13)(R9*4), R13
-	MOVLQSX FootParams_Base(R12), R9
-	ADDQ R9, R13
 	SUBQ R10, R13
 	SUBQ R10, R13
 	SUBQ $64, R13
 lvWindowed:
+	// pow2-1(SP): 1 where w and h are powers of two (no fraction bits).
+	MOVB $0, pow2-1(SP)
+	MOVL FootParams_Fw(R12), R9
+	ORL FootParams_Fh(R12), R9
+	TESTL $0x7fffff, R9
+	JNE lvSeparate
+	MOVB $1, pow2-1(SP)
+lvSeparate:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
-	UV16(lvPart, lvLoaded)
-	FOOT16(lvClampU, lvV, lvClampV, lvRows, lvMulRows, lvLayers, lvBase)
+	UV16(lvPart, lvLoaded, pow2-1(SP), lvUVSeparate, lvUV)
+	FOOT16(lvClampU, lvV, lvClampV, lvRows)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
-	WINDOW16(lvPairs, lvRead)
+	WINDOW16(lvPairs, lvRead, base-16(SP), refp-24(SP))
 lvPairs:
+	OFFS16(lvRows0, lvMulRows0, lvLayers0, lvBase0)
+	ROW1(lvClampV1, lvRows1, lvLayers1, lvBase1)
 	PAIRS16
 lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
@@ -323,6 +342,7 @@ lvRead:
 	CMPL LevelKernel_Kind(R8), $const_LevelBilinear32
 	JEQ lvBilinear
 	// LevelPCF
+	FRAC16
 	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
 	OPMASKS(LevelKernel_Op(R8), lvPcfMasks, lvPcfLess, lvPcfEqual, lvPcfLessEqual, lvPcfGreater, lvPcfNotEqual, lvPcfGreaterEqual, lvPcfAlways)
 	VBROADCASTSS ·asmOne(SB), Z18
@@ -352,6 +372,7 @@ lvGather:
 	GATHERV(3, Z4) // (i0, j0)
 	JMP lvNext
 lvBilinear:
+	FRAC16
 	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−24, with
 	// the scale taken into α's factors: w00 = ((1 − α)·2^−24)(1 − β),
 	// w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β, w11 = (α·2^−24)β,
@@ -386,6 +407,8 @@ lvDone:
 lvApart:
 	KORTESTW K2, K2
 	JNE lvReject
+	OFFS16(lvWRows0, lvWMulRows0, lvWLayers0, lvWBase0)
+	ROW1(lvWClampV1, lvWRows1, lvWLayers1, lvWBase1)
 	WORDS16(lvClampX1, lvX1)
 	JMP lvRead
 lvReject:
