@@ -32,7 +32,8 @@
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
 //   - WINDOW16 is new: it needs R10, R13 and two frame slots set
-//     (PlainLevelV's set-up), and borrows BX.
+//     (PlainLevelV's set-up), borrows BX, and leaves the window's rows and
+//     indices for WINSPLIT16 (the texel words) or a kernel of its own.
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -315,25 +316,26 @@ x1: \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
 
-// WINDOW16(gathers, read, base, ref) sets Z4–Z7 to the texel words of
-// the group's footprints (pairs in x: FOOT16's K3 clear) where all sixteen
-// lie in a window of 16 × 3 texels whose corner is entry 0's (x0, y0), as
-// the first quad's top-left pixel is in texbench's quads and most
-// screen-space groups: x0 − x0[0] in [0, 14], y0 − y0[0] in {0, 1}, y1 =
-// y0 + 1 (K4), and the window's three rows of 64 bytes end inside the
-// level (the corner's offset less the base, y0[0]·ys + 4·x0[0], at most
-// R13 = (h − 1)·ys + 4w − 2·ys − 64, R10 = ys; so y0[0] ≤ h − 3, and the
-// bytes read past column w − 1 are never picked). Then three loads at the
-// corner's offset (plus base, a quadword in memory) and four VPERMI2D by
-// the index (x0 − x0[0]) + 16·(y0 − y0[0]) (+ 1 for x1), from rows y0[0],
-// y0[0] + 1 and y0[0] + 1, y0[0] + 2, instead of PAIRS16's four gathers;
-// then read. Else (a group of eight too) gathers. Taking entry 0 as the
-// corner needs no reduction over the group (session 14's window, which
-// found the corner with two, cost more than the gathers), and its offset
-// is two lanes' scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0
-// Z5, K4. It borrows BX (restored from ref, a quadword in memory); Z12–Z14,
-// K5 and R9 are overwritten, and where it reads, Z6 and Z7.
-#define WINDOW16(gathers, read, base, ref) \
+// WINDOW16(gathers, base, ref) reads the group's footprints (pairs in x:
+// FOOT16's K3 clear) as a window of 16 × 3 texels where all sixteen lie in
+// one whose corner is entry 0's (x0, y0), as the first quad's top-left
+// pixel is in texbench's quads and most screen-space groups: x0 − x0[0]
+// in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4), and the window's
+// three rows of 64 bytes end inside the level (the corner's offset less
+// the base, y0[0]·ys + 4·x0[0], at most R13 = (h − 1)·ys + 4w − 2·ys − 64,
+// R10 = ys; so y0[0] ≤ h − 3, and the bytes read past column w − 1 are
+// never picked). It leaves the rows y0[0], y0[0] + 1, y0[0] + 2 in
+// Z12–Z14 (three loads at the corner's offset plus base, a quadword in
+// memory, instead of PAIRS16's four gathers) and each entry's index in
+// them, (x0 − x0[0]) + 16·(y0 − y0[0]), in Z6 (+ 1, x1's, in Z7), for
+// WINSPLIT16 or a kernel that picks from decoded rows; else (a group of
+// eight too) it jumps to gathers. Taking entry 0 as the corner needs no
+// reduction over the group (session 14's window, which found the corner
+// with two, cost more than the gathers), and its offset is two lanes'
+// scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0 Z5, K4. It
+// borrows BX (restored from ref, a quadword in memory); K5 and R9 are
+// overwritten.
+#define WINDOW16(gathers, base, ref) \
 	VMOVD X5, R9; \
 	IMULQ R10, R9; \
 	VMOVD X0, BX; \
@@ -356,11 +358,15 @@ x1: \
 	ADDQ AX, R9; \
 	VMOVDQU32 (R9), Z12; \
 	VMOVDQU32 (R9)(R10*1), Z13; \
-	VMOVDQU32 (R9)(R10*2), Z14; \
+	VMOVDQU32 (R9)(R10*2), Z14
+
+// WINSPLIT16 picks WINDOW16's texel words into Z4–Z7 (o00, o00 + 4, o01,
+// o01 + 4): four VPERMI2D by the indices in Z6 and Z7 from the rows in
+// Z12–Z14.
+#define WINSPLIT16 \
 	VMOVDQA64 Z6, Z4; \
 	VMOVDQA64 Z7, Z5; \
 	VPERMI2D Z13, Z12, Z4; \
 	VPERMI2D Z13, Z12, Z5; \
 	VPERMI2D Z14, Z13, Z6; \
-	VPERMI2D Z14, Z13, Z7; \
-	JMP read
+	VPERMI2D Z14, Z13, Z7

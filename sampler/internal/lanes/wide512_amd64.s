@@ -225,6 +225,11 @@ pcfvDone:
 	VPSHUFB Z18, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z14, Z13, Z13; \
 	MOVQ (8*r)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
+// DECODEROW(t) is GATHERV's decode in place on the texel words t (Z18
+// unormRepBase, Z19 asmUnormK, Z15 asmUnormScale).
+#define DECODEROW(t) \
+	VPSHUFB Z18, t, t; VCVTDQ2PS t, t; VFMADD132PS Z19, t, t; VMULPS Z15, t, t
+
 // TERMV(t, w) is bilinear32V's TERM16 for a channel (unormRep[c] in
 // Z18, asmUnormK in Z19) of the texels t, weight w, summed into Z13.
 #define TERMV(t, w) \
@@ -329,7 +334,11 @@ lv:
 	FOOT16(lvClampU, lvV, lvClampV, lvRows)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
-	WINDOW16(lvPairs, lvRead, base-16(SP), refp-24(SP))
+	WINDOW16(lvPairs, base-16(SP), refp-24(SP))
+	CMPL LevelKernel_Kind(R8), $const_LevelGather8
+	JEQ lvGatherW
+	WINSPLIT16
+	JMP lvRead
 lvPairs:
 	OFFS16(lvRows0, lvMulRows0, lvLayers0, lvBase0)
 	ROW1(lvClampV1, lvRows1, lvLayers1, lvBase1)
@@ -370,6 +379,27 @@ lvGather:
 	GATHERV(1, Z7) // (i1, j1)
 	GATHERV(2, Z5) // (i1, j0)
 	GATHERV(3, Z4) // (i0, j0)
+	JMP lvNext
+lvGatherW:
+	// gather8V's decode on the window's rows (byte 0 of each of their 48
+	// texels), then each component picked from them: the same values, each
+	// decoded once, and twelve operations for sixteen.
+	VBROADCASTI64X4 ·unormRepBase(SB), Z18
+	VBROADCASTSS ·asmUnormK(SB), Z19
+	VBROADCASTSS ·asmUnormScale(SB), Z15
+	DECODEROW(Z12)
+	DECODEROW(Z13)
+	DECODEROW(Z14)
+	VMOVDQA64 Z6, Z4
+	VPERMI2D Z14, Z13, Z4 // (i0, j1)
+	MOVQ (8*0)(R11), R9; VMOVUPS Z4, K7, (R9)(DX*4)
+	VMOVDQA64 Z7, Z5
+	VPERMI2D Z14, Z13, Z5 // (i1, j1)
+	MOVQ (8*1)(R11), R9; VMOVUPS Z5, K7, (R9)(DX*4)
+	VPERMI2D Z13, Z12, Z7 // (i1, j0)
+	MOVQ (8*2)(R11), R9; VMOVUPS Z7, K7, (R9)(DX*4)
+	VPERMI2D Z13, Z12, Z6 // (i0, j0)
+	MOVQ (8*3)(R11), R9; VMOVUPS Z6, K7, (R9)(DX*4)
 	JMP lvNext
 lvBilinear:
 	FRAC16
