@@ -7,6 +7,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -48,12 +49,10 @@ type fastState struct {
 	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
 	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
-	// foot and level are runPlainLevel's constants where forms has
-	// formLevel (setupLaneLoop): level 0's footprint parameters and the
-	// kernel of its single call (lanes.PlainLevelV; Kind LevelNone where
-	// it has none: the stages, plain_amd64.go).
-	foot  lanes.FootParams
-	level lanes.LevelKernel
+	// plan is the lane pipeline's plan (package pipeline): its key,
+	// compiled where the set-up takes the 2D lane loop (setupLaneLoop),
+	// and runPlainLevel's constants where forms has formLevel.
+	plan pipeline.Plan
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool

@@ -1,6 +1,11 @@
 package sampler
 
-import "math"
+import (
+	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
+)
 
 // The lane pipeline's decision. A request takes one of the lane loops —
 // runLanes2D (bilinear and trilinear sampling, percentage-closer filtering
@@ -56,19 +61,48 @@ func (x *exec) laneLoopFor(op Op) laneLoop {
 	return laneNone
 }
 
-// setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the 2D
-// loop's gatherers (setupForms), whether its footprints all read inside
-// the data (levelsInside) and runPlainLevel's constants (setupPlainLevel),
-// and whether the specialised path's linear footprints take linearLevel.
+// setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the
+// lane pipeline's key (laneKey), the 2D loop's gatherers (setupForms),
+// whether its footprints all read inside the data (levelsInside) and
+// runPlainLevel's constants (pipeline.Plan.Setup), and whether the
+// specialised path's linear footprints take linearLevel.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.Inline()
 	x.fast.lanes = x.laneLoopFor(op)
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
+		x.laneKey(&x.fast.plan.Key)
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
-			x.setupPlainLevel()
+			lv0 := x.fast.levels[0].pipelineLevel()
+			x.fast.plan.Setup(&lv0)
 		}
 	}
+}
+
+// laneKey compiles the set-up's key for the lane pipeline (package
+// pipeline) into k: the lane loop laneLoopFor chose, the decoder, the
+// compare and its swizzled results, the wraps, the precision's steps and
+// the view's layers.
+func (x *exec) laneKey(k *pipeline.Key) {
+	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
+		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
+		Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
+	for i, m := range x.st.Address {
+		switch m {
+		case WrapRepeat:
+			k.Wrap[i] = pipeline.WrapRepeat
+		case WrapClampToEdge:
+			k.Wrap[i] = pipeline.WrapClampToEdge
+		}
+	}
+	if x.hw {
+		k.Sub, k.SubInv, k.Lod, k.LodInv = x.q.sub, x.q.subInv, x.q.lod, x.q.lodInv
+	}
+}
+
+// pipelineLevel is the level as package pipeline addresses it.
+func (lv *fastLevel) pipelineLevel() pipeline.Level {
+	return pipeline.Level{Off: lv.off, W: lv.w, H: lv.h, D: lv.d, XS: lv.xs, YS: lv.ys, ZS: lv.zs, LS: lv.ls}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
@@ -34,14 +35,14 @@ import (
 // footprint that touches a border texel or has coordinates beyond ±2^30
 // takes filterLevel2D or gather2D on its own.
 
-// laneLoop names the lane loop a request takes.
-type laneLoop uint8
+// laneLoop names the lane loop a request takes (pipeline.Loop).
+type laneLoop = pipeline.Loop
 
 const (
-	laneNone   laneLoop = iota // runSample's lane-by-lane loop
-	laneFilter                 // bilinear/trilinear sampling and PCF
-	laneGather                 // gathers
-	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
+	laneNone   = pipeline.LoopNone   // runSample's lane-by-lane loop
+	laneFilter = pipeline.LoopFilter // bilinear/trilinear sampling and PCF
+	laneGather = pipeline.LoopGather // gathers
+	laneVolume = pipeline.LoopVolume // trilinear sampling of 3D views (lanes3d.go)
 )
 
 // laneForm names runLanes2D's gatherers (a set of them: laneForms).

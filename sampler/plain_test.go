@@ -310,7 +310,7 @@ func TestPlainLevelAgrees(t *testing.T) {
 					if err := y.setup(prec, v, &st, req); err != nil {
 						t.Fatal(err)
 					}
-					if y.fast.forms&formLevel != 0 && y.fast.level.Kind != levelNone {
+					if y.fast.forms&formLevel != 0 && y.fast.plan.Single() {
 						single++
 					}
 				}
@@ -335,8 +335,6 @@ func TestPlainLevelAgrees(t *testing.T) {
 }
 
 func setPlainLevel512(v bool) { lanes.PlainLevel512 = v }
-
-const levelNone = lanes.LevelNone
 
 // plainLevelCalls are the values of lanes.PlainLevel512 this CPU runs:
 // false, and true where it has the single call's AVX-512.
