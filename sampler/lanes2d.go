@@ -713,29 +713,15 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out; inside reports that every footprint offset reads inside the
-// data (the assembly kernels check it otherwise: offsetsInside).
+// data (the assembly kernels check it otherwise: offsetsInside). The BC
+// formats read through their windows of decoded blocks (bcKernel), the
+// others the kernel the lane pipeline's key chooses (pipeline.Plan.Kernel).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
-	d, fp, n := x.surf.Data, &c.FP, c.NP
-	switch {
-	case x.fast.dec == decodeBC:
+	if x.fast.dec == decodeBC {
 		x.bcKernel(c, out)
-	case x.fast.lanes == laneGather && x.compare != CompareNone:
-		lanes.GatherDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), x.cmpTrue[0], x.cmpFalse[0], out, inside)
-	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:
-		lanes.GatherRGBA32FLanesGo(d, fp, n, &c.Ch, out)
-	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA16Float:
-		lanes.GatherRGBA16FLanes(d, fp, n, &c.Ch, out, inside)
-	case x.fast.lanes == laneGather:
-		lanes.GatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.Ch, out, inside)
-	case x.compare != CompareNone:
-		lanes.PCFDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), &x.cmpTrue, &x.cmpFalse, out, inside)
-	case x.fast.dec == decodeRGBA32Float:
-		lanes.BilinearRGBA32FLanes(d, fp, n, out, inside)
-	case x.fast.dec == decodeRGBA16Float:
-		lanes.BilinearRGBA16FLanes(d, fp, n, out, inside)
-	default:
-		lanes.BilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
+		return
 	}
+	x.fast.plan.Kernel(x.surf.Data, c, out, inside)
 }
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no

@@ -260,8 +260,8 @@ func TestSetupKernels(t *testing.T) {
 
 // TestRunAgreesWithStages runs whole requests through the one-level
 // road's single calls (Plan.Run, lanes.PlainLevelV) and the same chunks
-// through its staged form (Plan.Footprints and the Go kernel package
-// sampler's kernel chooses for the key): the same bits in every lane, and
+// through its staged form (Plan.Footprints and Plan.Kernel, the kernel the
+// key chooses): the same bits in every lane, and
 // the same chunks declined. It needs the single call's AVX-512.
 func TestRunAgreesWithStages(t *testing.T) {
 	if !lanes.PlainLevel512 {
@@ -326,16 +326,7 @@ func TestRunAgreesWithStages(t *testing.T) {
 				break
 			}
 			out := lanes.OutOf(&c.Acc)
-			switch {
-			case k.Loop == LoopGather && k.Compare != lanes.CompareNone:
-				lanes.GatherDepthLanes(data, &c.FP, m, &c.Ref, k.Compare, k.CmpTrue[0], k.CmpFalse[0], &out, true)
-			case k.Loop == LoopGather:
-				lanes.GatherRGBA8DecLanes(data, k.Dec, &c.FP, m, &c.Ch, &out, true)
-			case k.Compare != lanes.CompareNone:
-				lanes.PCFDepthLanes(data, &c.FP, m, &c.Ref, k.Compare, &k.CmpTrue, &k.CmpFalse, &out, true)
-			default:
-				lanes.BilinearRGBA8DecLanes(data, k.Dec, &c.FP, m, &out, true)
-			}
+			p.Kernel(data, c, &out, true)
 			for j := range m {
 				for ch := range 4 {
 					if got, want := rows[ch][i+j], math.Float32bits(c.Acc[ch][j]); got != want {
