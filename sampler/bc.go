@@ -127,7 +127,7 @@ func (x *exec) setupBC(f format.Format) {
 		w, h, _ := s.LevelSize(abs)
 		bx, by := bitsFor(w), bitsFor(h)
 		fl := &x.fast.levels[l]
-		*fl = fastLevel{abs: abs, off: l << bcLevelShift, w: int32(w), h: int32(h), xs: 1, ys: 1 << bx, ls: 1 << (bx + by)}
+		*fl = fastLevel{Abs: abs, Off: l << bcLevelShift, W: int32(w), H: int32(h), XS: 1, YS: 1 << bx, LS: 1 << (bx + by)}
 		o, _ := s.BlockOffset(abs, 0, 0, 0, 0)
 		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by), mx: blockMask(w), my: blockMask(h)}
 		if w > 4 {

@@ -152,7 +152,7 @@ func TestCubeStepsMatchNeighbor(t *testing.T) {
 // footprint with a texel beyond a corner or two texels out.
 func TestCubeEdge(t *testing.T) {
 	for n := int32(1); n <= 9; n++ {
-		lv := fastLevel{off: 100, w: n, h: n, xs: 4, ys: 4 * int(n), ls: 4 * int(n*n)}
+		lv := fastLevel{Off: 100, W: n, H: n, XS: 4, YS: 4 * int(n), LS: 4 * int(n*n)}
 		for f := range int32(6) {
 			const layer = 6 // the second cube of an array
 			for j0 := int32(-3); j0 <= n+1; j0++ {
@@ -175,7 +175,7 @@ func TestCubeEdge(t *testing.T) {
 							nf, i, j = cubeNeighbor(int(f), i, j, n)
 							l += int32(nf) - f
 						}
-						want[q] = int32(lv.off) + l*int32(lv.ls) + j*int32(lv.ys) + i*int32(lv.xs)
+						want[q] = int32(lv.Off) + l*int32(lv.LS) + j*int32(lv.YS) + i*int32(lv.XS)
 					}
 					var fp footprints
 					got := cubeEdge(&lv, layer+f, f, i0, j0, &fp, 3)

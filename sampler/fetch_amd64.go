@@ -34,14 +34,14 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	if !x.fetchInside(lv) {
 		return false
 	}
-	first := lv.off + x.view.BaseLayer*lv.ls
-	if x.array || lv.xs != 4 {
+	first := lv.Off + x.view.BaseLayer*lv.LS
+	if x.array || lv.XS != 4 {
 		x.fetchLayersAsm(req, res, lv, first)
 		return true
 	}
 	// The whole request in one pass, straight into the result's rows.
 	d := x.surf.Data
-	p := [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}
+	p := [4]int32{lv.W, lv.H, int32(lv.YS), int32(first)}
 	lanes.FetchRGBA8(&d[0], &req.Texel[0][0], &req.Texel[1][0], n, &p, &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0])
 	return true
 }
@@ -68,7 +68,7 @@ func (x *exec) fetchTabAsm(req *Request, res *Result, dec *rgba8Decode) bool {
 		return false
 	}
 	var p lanes.FetchParams
-	tl := x.setFetch(&p, req, lv, lv.off+x.view.BaseLayer*lv.ls)
+	tl := x.setFetch(&p, req, lv, lv.Off+x.view.BaseLayer*lv.LS)
 	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
 	r, g, b, a := res.Bits[0][:n], res.Bits[1][:n], res.Bits[2][:n], res.Bits[3][:n]
 	lanes.FetchTab(&x.surf.Data[0], &tx[0], &ty[0], tl, n, &p, dec, &r[0], &g[0], &b[0], &a[0])
@@ -107,7 +107,7 @@ func (x *exec) fetchInside(lv *fastLevel) bool {
 // first layer) and returns req's layer operand, nil but on array views:
 // what lanes.FetchTab and lanes.FetchRGBA8Layers take.
 func (x *exec) setFetch(p *lanes.FetchParams, req *Request, lv *fastLevel, first int) *int32 {
-	*p = lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(first), Layers: 1, Ls: int32(lv.ls)}
+	*p = lanes.FetchParams{W: lv.W, H: lv.H, Xs: int32(lv.XS), Ys: int32(lv.YS), First: int32(first), Layers: 1, Ls: int32(lv.LS)}
 	if !x.array {
 		return nil
 	}

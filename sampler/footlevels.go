@@ -24,12 +24,12 @@ func (x *exec) fillLevelTable(t *lanes.LevelTable) {
 	am0, am1 := x.st.Address[0], x.st.Address[1]
 	for l := 0; l < x.levels; l++ {
 		lv := &x.fast.levels[l]
-		if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
+		if !vecWrap(am0, lv.W) || !vecWrap(am1, lv.H) {
 			return
 		}
-		t.Fw[l], t.Fh[l] = float32(lv.w), float32(lv.h)
-		t.Wm[l], t.Hm[l] = lv.w-1, lv.h-1
-		t.Xs[l], t.Ys[l], t.Ls[l], t.Off[l] = int32(lv.xs), int32(lv.ys), int32(lv.ls), int32(lv.off)
+		t.Fw[l], t.Fh[l] = float32(lv.W), float32(lv.H)
+		t.Wm[l], t.Hm[l] = lv.W-1, lv.H-1
+		t.Xs[l], t.Ys[l], t.Ls[l], t.Off[l] = int32(lv.XS), int32(lv.YS), int32(lv.LS), int32(lv.Off)
 	}
 	x.levelTable, x.tableState = t, tableReady
 }

@@ -64,7 +64,7 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		for k := 0; k < c.NP; k++ {
 			c.Hi[k] = int32(rng.IntN(x.levels))
 			lv := &x.fast.levels[c.Hi[k]]
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Face[k] = -1
 			switch {
 			case c.Plain:
@@ -82,7 +82,7 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		wraps := !cube
 		for l := 0; l < x.levels; l++ {
 			lv := &x.fast.levels[l]
-			wraps = wraps && vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
+			wraps = wraps && vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
 		}
 		var got, want footprints
 		ok := x.footprintsLevels(&c, &c.Hi, &got)

@@ -37,14 +37,14 @@ func (x *exec) footprintsAsm(c *laneSet, lvl *[laneChunk]int32, fp *footprints) 
 	if x.cube { // interior footprints only, as footprintRange
 		am0, am1 = WrapClampToEdge, WrapClampToEdge
 	}
-	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
+	if !vecWrap(am0, lv.W) || !vecWrap(am1, lv.H) {
 		return false
 	}
-	ls, off := int32(lv.ls), int32(lv.off)
+	ls, off := int32(lv.LS), int32(lv.Off)
 	p := lanes.FootprintParams{
-		Fw: float32(lv.w), Fh: float32(lv.h),
-		Wm: lv.w - 1, Hm: lv.h - 1,
-		Xs: int32(lv.xs), Ys: int32(lv.ys), Ls: ls, Off: off,
+		Fw: float32(lv.W), Fh: float32(lv.H),
+		Wm: lv.W - 1, Hm: lv.H - 1,
+		Xs: int32(lv.XS), Ys: int32(lv.YS), Ls: ls, Off: off,
 		PlainBase: c.PlainLayer*ls + off,
 	}
 	if c.Plain {

@@ -62,7 +62,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		c.Plain = !cube && rng.IntN(2) == 0
 		c.PlainLayer = int32(rng.IntN(layers))
 		for k := 0; k < c.NP; k++ {
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Hi[k] = level
 			c.Face[k] = -1
 			switch {
@@ -84,7 +84,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		}
 		var got, want footprints
 		ok := x.footprintsAsm(&c, &c.Hi, &got)
-		wraps := cube || vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
+		wraps := cube || vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
 		if mixed || !wraps {
 			if ok {
 				t.Fatalf("%v %v mixed %v: footprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
@@ -93,17 +93,17 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			continue
 		}
 		if !ok {
-			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.w, lv.h, st.Address)
+			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address)
 		}
 		taken++
 		x.footprintRange(&c, &c.Hi, &want, 0, c.NP)
 		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
-			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.Plain,
+			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.W, lv.H, st.Address, c.Plain,
 				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
 		}
 		for k := 0; k < c.NP; k++ {
 			if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
-				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
+				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.W, lv.H, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
 			}
 		}
 		isSlow := make(map[int32]bool)
@@ -111,8 +111,8 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			isSlow[k] = true
 		}
 		for k := 0; k < c.NP; k++ {
-			i0, j0 := floor2(c.S[k]*float32(lv.w)-0.5, c.T[k]*float32(lv.h)-0.5)
-			beyond := i0 < 0 || i0+1 >= lv.w || j0 < 0 || j0+1 >= lv.h
+			i0, j0 := floor2(c.S[k]*float32(lv.W)-0.5, c.T[k]*float32(lv.H)-0.5)
+			beyond := i0 < 0 || i0+1 >= lv.W || j0 < 0 || j0+1 >= lv.H
 			if cube && beyond && !isSlow[int32(k)] { // cubeEdge's
 				edges++
 			}

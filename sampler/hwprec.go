@@ -79,9 +79,9 @@ func (q *quantSteps) lodStep(l float32) float32 {
 // that exact precision's keeps its registers (a test in its loop costs it
 // about 2 % more instructions per sample).
 func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv *fastLevel, rep0, rep1 bool) {
-	fw, fh := float32(lv.w), float32(lv.h)
-	wm, hm := lv.w-1, lv.h-1
-	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
+	fw, fh := float32(lv.W), float32(lv.H)
+	wm, hm := lv.W-1, lv.H-1
+	off, xs, ys, ls := int32(lv.Off), int32(lv.XS), int32(lv.YS), int32(lv.LS)
 	q := &x.q
 	for k := 0; k < c.NP; k++ {
 		u := q.subtexel(float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5)

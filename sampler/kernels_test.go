@@ -47,7 +47,7 @@ func TestVectorFootprintsAgree(t *testing.T) {
 		level := int32(rng.IntN(x.levels))
 		lv := &x.fast.levels[level]
 		for k := 0; k < c.NP; k++ {
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Layer[k] = int32(rng.IntN(layers))
 			if rng.IntN(2) == 0 {
 				c.OffU[k], c.OffV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
@@ -56,7 +56,7 @@ func TestVectorFootprintsAgree(t *testing.T) {
 		}
 		var vec, plain footprints
 		if !x.footprintsVec(&c, &c.Hi, &vec) {
-			if vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h) {
+			if vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H) {
 				t.Fatalf("%dx%d %v: the vector footprints declined a uniform level", w, h, st.Address)
 			}
 			continue

@@ -104,5 +104,5 @@ func (x *exec) laneKey(k *pipeline.Key) {
 
 // pipelineLevel is the level as package pipeline addresses it.
 func (lv *fastLevel) pipelineLevel() pipeline.Level {
-	return pipeline.Level{Off: lv.off, W: lv.w, H: lv.h, D: lv.d, XS: lv.xs, YS: lv.ys, ZS: lv.zs, LS: lv.ls}
+	return pipeline.Level{Off: lv.Off, W: lv.W, H: lv.H, D: lv.D, XS: lv.XS, YS: lv.YS, ZS: lv.ZS, LS: lv.LS}
 }

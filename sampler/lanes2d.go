@@ -551,7 +551,7 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 	}
 	lv := &x.fast.levels[l]
 	am0, am1 := x.st.Address[0], x.st.Address[1]
-	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
+	if !vecWrap(am0, lv.W) || !vecWrap(am1, lv.H) {
 		return false
 	}
 	rep0, rep1 := am0 == WrapRepeat, am1 == WrapRepeat
@@ -559,9 +559,9 @@ func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footpri
 		x.oneLevelHW(c, lvl, fp, lv, rep0, rep1)
 		return true
 	}
-	fw, fh := float32(lv.w), float32(lv.h)
-	wm, hm := lv.w-1, lv.h-1
-	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
+	fw, fh := float32(lv.W), float32(lv.H)
+	wm, hm := lv.W-1, lv.H-1
+	off, xs, ys, ls := int32(lv.Off), int32(lv.XS), int32(lv.YS), int32(lv.LS)
 	for k := 0; k < c.NP; k++ {
 		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
 		v := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
@@ -603,8 +603,8 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 	}
 	for k := from; k < to; k++ {
 		lv := &x.fast.levels[lvl[k]]
-		u := float32(c.S[k]*float32(lv.w)) + float32(c.OffU[k]) - 0.5
-		v := float32(c.T[k]*float32(lv.h)) + float32(c.OffV[k]) - 0.5
+		u := float32(c.S[k]*float32(lv.W)) + float32(c.OffU[k]) - 0.5
+		v := float32(c.T[k]*float32(lv.H)) + float32(c.OffV[k]) - 0.5
 		if x.hw {
 			u, v = x.q.subtexel(u), x.q.subtexel(v)
 		}
@@ -615,7 +615,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		i0, j0 := floor2(u, v)
 		// A cube footprint outside its face takes cubeEdge's offsets, or
 		// the reference.
-		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
+		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.W && j0+1 < lv.H)
 		if !interior && !cubeEdge(lv, c.Layer[k], c.Face[k], i0, j0, fp, k) {
 			setSlow(fp, k, lv)
 			continue
@@ -624,11 +624,11 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 		if !interior {
 			continue // cubeEdge set the offsets
 		}
-		x0, x1, _ := wrapPair(i0, lv.w, am0)
-		y0, y1, _ := wrapPair(j0, lv.h, am1)
-		base := int32(lv.off) + c.Layer[k]*int32(lv.ls)
-		r0, r1 := base+y0*int32(lv.ys), base+y1*int32(lv.ys)
-		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
+		x0, x1, _ := wrapPair(i0, lv.W, am0)
+		y0, y1, _ := wrapPair(j0, lv.H, am1)
+		base := int32(lv.Off) + c.Layer[k]*int32(lv.LS)
+		r0, r1 := base+y0*int32(lv.YS), base+y1*int32(lv.YS)
+		c0, c1 := x0*int32(lv.XS), x1*int32(lv.XS)
 		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
 	}
 }
@@ -638,7 +638,7 @@ func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints,
 func setSlow(fp *footprints, k int, lv *fastLevel) {
 	fp.Slow[fp.NSlow] = int32(k)
 	fp.NSlow++
-	o := int32(lv.off)
+	o := int32(lv.Off)
 	fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = o, o, o, o
 	fp.FA[k], fp.FB[k] = 0, 0
 }
@@ -650,7 +650,7 @@ func setSlow(fp *footprints, k int, lv *fastLevel) {
 // nothing, for a footprint with a texel beyond a corner (cubeCorner's mean
 // of three) or reaching further than one texel beyond the face.
 func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool {
-	n := lv.w
+	n := lv.W
 	if uint32(i0+1) > uint32(n) || uint32(j0+1) > uint32(n) {
 		return false // i0 or j0 outside [−1, n−1]
 	}
@@ -658,8 +658,8 @@ func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool
 	if outI == outJ {
 		return false // a corner (or no edge)
 	}
-	xs, ys, ls := int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	base := int32(lv.off) + layer*ls
+	xs, ys, ls := int32(lv.XS), int32(lv.YS), int32(lv.LS)
+	base := int32(lv.Off) + layer*ls
 	side, t := sideLeft, j0
 	switch {
 	case outI && i0 >= 0:
@@ -728,8 +728,8 @@ func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 // compare, written out for the colour formats setupLaneLoop admits.
 func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	lv := &x.fast.levels[l]
-	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5
-	v := float32(p.s[1]*float32(lv.h)) + float32(off[1]) - 0.5
+	u := float32(p.s[0]*float32(lv.W)) + float32(off[0]) - 0.5
+	v := float32(p.s[1]*float32(lv.H)) + float32(off[1]) - 0.5
 	if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
@@ -741,14 +741,14 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		j0--
 	}
 	fa, fb := u-float32(i0), v-float32(j0)
-	x0, x1, okx := wrapPair(i0, lv.w, x.st.Address[0])
-	y0, y1, oky := wrapPair(j0, lv.h, x.st.Address[1])
+	x0, x1, okx := wrapPair(i0, lv.W, x.st.Address[0])
+	y0, y1, oky := wrapPair(j0, lv.H, x.st.Address[1])
 	if !okx || !oky {
 		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
-	base := lv.off + int(p.layer)*lv.ls
-	r0, r1 := base+int(y0)*lv.ys, base+int(y1)*lv.ys
-	c0, c1 := int(x0)*lv.xs, int(x1)*lv.xs
+	base := lv.Off + int(p.layer)*lv.LS
+	r0, r1 := base+int(y0)*lv.YS, base+int(y1)*lv.YS
+	c0, c1 := int(x0)*lv.XS, int(x1)*lv.XS
 	wi0, wi1 := 1-fa, fa
 	wj0, wj1 := 1-fb, fb
 	d := x.surf.Data

@@ -106,7 +106,7 @@ func (x *exec) plainLevelAsm(src LodSource) bool {
 		return false
 	}
 	lv := &x.fast.levels[0]
-	if !vecWrap(x.st.Address[0], lv.w) || !vecWrap(x.st.Address[1], lv.h) || lv.xs&(lv.xs-1) != 0 {
+	if !vecWrap(x.st.Address[0], lv.W) || !vecWrap(x.st.Address[1], lv.H) || lv.XS&(lv.XS-1) != 0 {
 		return false // the kernel shifts by the x stride
 	}
 	// Wrapped indices lie in [0, w−1] and [0, h−1], layers in the view's.
