@@ -29,16 +29,9 @@ import (
 // has at most 17.
 const maxLevels = 17
 
-// fastLevel is one level of the view for the specialised path.
-type fastLevel struct {
-	Abs    int   // absolute level
-	Off    int   // byte offset of the level in Data
-	W, H   int32 // size
-	D      int32 // depth (a 3D view's; 1 otherwise)
-	XS, YS int   // byte strides of x and y
-	ZS     int   // byte stride of z (a 3D view's)
-	LS     int   // byte stride of a layer
-}
+// fastLevel is one level of the view for the specialised path: the lane
+// pipeline's level (pipeline.Level), one table for both.
+type fastLevel = pipeline.Level
 
 // fastState is the specialised path's per-request state.
 type fastState struct {

@@ -75,8 +75,7 @@ func (x *exec) setupLaneLoop(op Op) {
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
-			lv0 := x.fast.levels[0].pipelineLevel()
-			x.fast.plan.Setup(&lv0)
+			x.fast.plan.Setup(&x.fast.levels[0])
 		}
 	}
 }
@@ -100,9 +99,4 @@ func (x *exec) laneKey(k *pipeline.Key) {
 	if x.hw {
 		k.Sub, k.SubInv, k.Lod, k.LodInv = x.q.sub, x.q.subInv, x.q.lod, x.q.lodInv
 	}
-}
-
-// pipelineLevel is the level as package pipeline addresses it.
-func (lv *fastLevel) pipelineLevel() pipeline.Level {
-	return pipeline.Level{Off: lv.Off, W: lv.W, H: lv.H, D: lv.D, XS: lv.XS, YS: lv.YS, ZS: lv.ZS, LS: lv.LS}
 }

@@ -343,8 +343,7 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 				refs[k] = float32(k)
 			}
 			var p lanes.FootParams
-			lv0 := x.fast.levels[0].pipelineLevel()
-			x.fast.plan.Key.FootParams(&lv0, &p)
+			x.fast.plan.Key.FootParams(&x.fast.levels[0], &p)
 			ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
 			var lvl [laneChunk]int32
 			if !x.footprintsOneLevel(want, &lvl, &want.FP) {

@@ -46,6 +46,7 @@ type Key struct {
 // Level is one level of the view, as the lane pipeline addresses it: its
 // byte offset in the texel data, its size, and its byte strides.
 type Level struct {
+	Abs    int   // the absolute level (the surface's)
 	Off    int   // byte offset of the level in the data
 	W, H   int32 // size
 	D      int32 // depth (a 3D view's; 1 otherwise)
