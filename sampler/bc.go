@@ -16,7 +16,7 @@ import (
 // the BC formats setupBC gives the levels virtual offsets instead — texel
 // (i, j) of layer L at relative level l is l·2^26 + L·2^(bx+by) + j·2^bx +
 // i, with 2^bx ≥ w and 2^by ≥ h — so that every stage that computes
-// offsets (the Go and assembly footprints, cubeEdge, filterLevel2D,
+// offsets (the Go and assembly footprints, pipeline.Plan.CubeEdge, filterLevel2D,
 // gather2D) computes them unchanged, and the texel reads turn a virtual
 // offset back into the block's byte offset and the texel's index within
 // it, as surface.BlockOffset does (bcLevel). The lane loop's kernels read

@@ -9,6 +9,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -101,13 +102,9 @@ type exec struct {
 	blocks *blockCache
 	bcc    *bcCache
 
-	// The level values of the multi-level footprint stage
-	// (footprintsLevels): the working set's table, which the request fills
-	// at its first chunk whose entries are at different levels; tableState
-	// says whether it is filled (tableReady) or cannot serve this request
-	// (tableOff).
-	levelTable *lanes.LevelTable
-	tableState uint8
+	// foot is the request's state of the lane pipeline's footprint stage
+	// (pipeline.FootState: the multi-level footprints' level table).
+	foot pipeline.FootState
 }
 
 // plan is everything derived once from the view, the sampler state and

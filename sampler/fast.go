@@ -27,7 +27,7 @@ import (
 
 // maxLevels bounds the levels of a surface: an extent of at most 65536
 // has at most 17.
-const maxLevels = 17
+const maxLevels = pipeline.MaxLevels
 
 // fastLevel is one level of the view for the specialised path: the lane
 // pipeline's level (pipeline.Level), one table for both.
@@ -183,7 +183,7 @@ func (f *fastState) texelBytes() int {
 
 // levelsInside reports whether every texel of every level of the view, in
 // all of its layers (a cube's faces), lies inside the texel data, so that
-// every footprint of the lane loop reads inside it: its wraps and cubeEdge
+// every footprint of the lane loop reads inside it: its wraps and pipeline.Plan.CubeEdge
 // keep texels within their level and the view's layers, and an entry it
 // cannot take reads its level's first texel.
 func (x *exec) levelsInside() bool {

@@ -12,7 +12,7 @@ import (
 	"github.com/texunit/texunit/surface"
 )
 
-// TestFootprintsAsmAgree runs footprintsAsm (lanes.Footprints8) and footprintRange
+// TestFootprintsAsmAgree runs pipeline.Plan.FootprintsAsm (lanes.Footprints8) and pipeline.Plan.FootprintRange
 // on the same chunks and requires the same footprints, fractions and slow
 // entries: 2D arrays with every address mode, plain chunks (one layer, no
 // offsets) and chunks with offsets and layers, cube and cube-array levels
@@ -83,20 +83,20 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			c.Hi[rng.IntN(c.NP)] = (level + 1) % int32(x.levels)
 		}
 		var got, want footprints
-		ok := x.footprintsAsm(&c, &c.Hi, &got)
+		ok := x.fast.plan.FootprintsAsm(&c, &c.Hi, &got)
 		wraps := cube || vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
 		if mixed || !wraps {
 			if ok {
-				t.Fatalf("%v %v mixed %v: footprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
+				t.Fatalf("%v %v mixed %v: pipeline.Plan.FootprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
 			}
 			declined++
 			continue
 		}
 		if !ok {
-			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address)
+			t.Fatalf("%v %dx%d %v: pipeline.Plan.FootprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address)
 		}
 		taken++
-		x.footprintRange(&c, &c.Hi, &want, 0, c.NP)
+		x.fast.plan.FootprintRange(&c, &c.Hi, &want, 0, c.NP)
 		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
 			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.W, lv.H, st.Address, c.Plain,
 				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
@@ -113,7 +113,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		for k := 0; k < c.NP; k++ {
 			i0, j0 := floor2(c.S[k]*float32(lv.W)-0.5, c.T[k]*float32(lv.H)-0.5)
 			beyond := i0 < 0 || i0+1 >= lv.W || j0 < 0 || j0+1 >= lv.H
-			if cube && beyond && !isSlow[int32(k)] { // cubeEdge's
+			if cube && beyond && !isSlow[int32(k)] { // pipeline.Plan.CubeEdge's
 				edges++
 			}
 		}
@@ -206,8 +206,8 @@ func TestFetchAsmAgrees(t *testing.T) {
 }
 
 // BenchmarkFootprints times a chunk's footprints (64 entries at one level
-// of a 256×256 2D array, repeat) in footprintsAsm and in the Go stage it
-// replaces, footprintsOneLevel: a plain chunk, and one with offsets and
+// of a 256×256 2D array, repeat) in pipeline.Plan.FootprintsAsm and in the Go stage it
+// replaces, pipeline.Plan.FootprintsOneLevel: a plain chunk, and one with offsets and
 // layers.
 func BenchmarkFootprints(b *testing.B) {
 	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)
@@ -232,7 +232,7 @@ func BenchmarkFootprints(b *testing.B) {
 		b.Run(name+"/asm", func(b *testing.B) {
 			for b.Loop() {
 				fp.NSlow = 0
-				if !x.footprintsAsm(&c, &c.Hi, &fp) {
+				if !x.fast.plan.FootprintsAsm(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}
@@ -240,7 +240,7 @@ func BenchmarkFootprints(b *testing.B) {
 		b.Run(name+"/go", func(b *testing.B) {
 			for b.Loop() {
 				fp.NSlow = 0
-				if !x.footprintsOneLevel(&c, &c.Hi, &fp) {
+				if !x.fast.plan.FootprintsOneLevel(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}

@@ -72,6 +72,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	x.fast.lanes = x.laneLoopFor(op)
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
 		x.laneKey(&x.fast.plan.Key)
+		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
@@ -87,7 +88,7 @@ func (x *exec) setupLaneLoop(op Op) {
 func (x *exec) laneKey(k *pipeline.Key) {
 	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
 		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
-		Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
+		Cube: x.cube, Levels: int32(x.levels), Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
 	for i, m := range x.st.Address {
 		switch m {
 		case WrapRepeat:

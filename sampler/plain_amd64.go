@@ -24,7 +24,7 @@ import (
 // layerParamsFor returns lanes.LayersAsm's constants for the view, mul layers
 // a step of the coordinate.
 func (x *exec) layerParamsFor(mul int32) lanes.LayerParams {
-	return x.fast.plan.Key.LayerParams(mul)
+	return lanes.LayerParams{Top: float32(x.layers - 1), Base: int32(x.view.BaseLayer), Mul: mul}
 }
 
 // levelParamsFor returns lanes.LevelsAsm's constants for the level selection

@@ -209,7 +209,7 @@ func TestLaneSetReuse(t *testing.T) {
 // and partial chunks, and coordinates at the
 // rules' edges (NaN, infinities, beyond ±2^30: the chunk falls back to the
 // staged path). Where runPlainLevel's vector run exists (plainLevelRuns) it
-// also checks that the requests with footprintsVec's wraps take it.
+// also checks that the requests with pipeline.Plan.FootprintsAsm's wraps take it.
 func TestPlainLevelAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	specials := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 2e9, -2e9,

@@ -69,6 +69,9 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 		if p.fast.levels != nil {
 			n.levels = *p.fast.levels
 			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
+			if n.plan.fast.plan.Levels != nil { // the lane pipeline's plan reads the same table
+				n.plan.fast.plan.Levels = &n.levels
+			}
 		}
 		atomic.StorePointer(&e.last, unsafe.Pointer(n))
 	}

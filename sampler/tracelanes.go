@@ -34,7 +34,7 @@ import (
 //   - level, layer, x and y are recovered from the offset with the level
 //     table (fastLevel, kept with the chunks: offset, x, y and
 //     layer strides, divided by multiplication: levelDiv), which covers the
-//     texels of a neighbouring cube face (cubeEdge) like any other, and for
+//     texels of a neighbouring cube face (pipeline.Plan.CubeEdge) like any other, and for
 //     the BC formats their virtual offsets, which bcLevel maps to the
 //     block's byte offset and the texel's index in it (Block); z and the
 //     sample are 0, Border false (the lane loop reads no border texel),

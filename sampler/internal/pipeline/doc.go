@@ -28,9 +28,11 @@
 // What it holds today is the one-level road (a plain 2D request whose
 // every lane reads level 0): lanes.PlainLevelV's single call per chunk
 // (Plan.Run, Plan.RunChunk) and the staged form's entries and footprints
-// (Plan.Footprints, Entries); and the 2D lane loop's choice of kernel for
-// a chunk's footprints (Plan.Kernel; the BC formats' windows are still
-// sampler's). The 2D and 3D lane loops' chunks and other stages, the
+// (Plan.Footprints, Entries); and of the 2D lane loop, the footprint stage
+// (Plan.ChunkFootprints: FootprintsAsm, FootprintsLevels,
+// FootprintsOneLevel, FootprintRange, CubeEdge) and the choice of a
+// chunk's kernel (Plan.Kernel; the BC formats' windows are still
+// sampler's). The 2D loop's gatherers and chunk loop, the 3D loop, the
 // fetches and the traced loops are still package sampler's
 // (ARCHITECTURE.md, "Where the lane pipeline's package boundary lies").
 package pipeline

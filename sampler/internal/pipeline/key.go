@@ -38,6 +38,8 @@ type Key struct {
 	Hardware    bool
 	Sub, SubInv float32
 	Lod, LodInv float32
+	Cube        bool  // a seamless cube view: footprints inside a face or across one edge
+	Levels      int32 // the view's levels (the level table's entries)
 	Array       bool  // a 2D-array view: each lane's layer from its third coordinate
 	BaseLayer   int32 // the view's first layer
 	Layers      int32 // the view's layers (cube views: cubes)

@@ -9,16 +9,27 @@ import (
 // Plan is the lane pipeline's plan for one set-up: its key and the
 // constants its roads derive from the key and the level table, made once
 // (Setup) and immutable after, so that a cached set-up's plan is shared by
-// the requests that take it. A Plan holds no pointers: the set-up cache
-// copies it with the set-up.
+// the requests that take it.
 type Plan struct {
 	Key Key
+	// Levels is the view's level table (Key.Levels entries), the set-up's
+	// own: package sampler's (its fastState.levels), which the set-up
+	// cache re-points with it.
+	Levels *[MaxLevels]Level
+	// Cube is the map from the texels beyond a cube face's edges to the
+	// neighbouring faces' (CubeEdge), by face and side: package sampler's
+	// table, made from its cubeNeighbor.
+	Cube *[6][4]CubeStep
 	// foot and level are the one-level road's constants (Setup): level
 	// 0's footprint parameters and the kernel of its single call
 	// (lanes.PlainLevelV; Kind LevelNone where it has none: the stages).
 	foot  lanes.FootParams
 	level lanes.LevelKernel
 }
+
+// MaxLevels bounds the levels of a view: an extent of at most 65536 has
+// at most 17.
+const MaxLevels = 17
 
 // Single reports whether the one-level road's chunks are single calls of
 // lanes.PlainLevelV (Setup chose a kernel for it).
