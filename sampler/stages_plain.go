@@ -82,8 +82,10 @@ func (x *exec) plainLevelRequest(req *Request) bool {
 // again with the same bits. The lane loop writes every lane of such a
 // request (writesEveryLane), so Execute need not clear the result.
 func (x *exec) runPlainLevels(req *Request, res *Result) bool {
-	if ok, taken := x.fast.plan.Run(x.surf.Data, req.Coord[0], req.Coord[1], req.Ref, req.Lanes, &res.Bits); taken {
-		return ok
+	if pl := &x.fast.plan; pl.Single() { // (the test first: Run's slices cost their loads)
+		if ok, taken := pl.Run(x.surf.Data, req.Coord[0], req.Coord[1], req.Ref, req.Lanes, &res.Bits); taken {
+			return ok
+		}
 	}
 	c := res.work
 	if c == nil {
