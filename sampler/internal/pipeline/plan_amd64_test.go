@@ -10,47 +10,6 @@ import (
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// footprint is a footprint as the specification computes it (Vulkan's
-// "Texel Coordinate Systems" and "Wrapping Operation", linear filtering):
-// u = s·w − ½ (hardware precision: rounded to subBits fraction bits, ties
-// up), i0 = ⌊u⌋, α = u − i0, the two indices of each axis wrapped, and the
-// four texels' byte offsets (i0, j0), (i1, j0), (i0, j1), (i1, j1) at the
-// entry's layer.
-func footprint(k *Key, lv *Level, subBits int, s, t float32, layer int32) (o [4]int32, fa, fb float32) {
-	u := float32(s*float32(lv.W)) - 0.5
-	v := float32(t*float32(lv.H)) - 0.5
-	if k.Hardware {
-		m := math.Ldexp(1, subBits)
-		u = float32(math.Floor(float64(u)*m+0.5) / m)
-		v = float32(math.Floor(float64(v)*m+0.5) / m)
-	}
-	i0, j0 := int32(math.Floor(float64(u))), int32(math.Floor(float64(v)))
-	fa, fb = u-float32(i0), v-float32(j0)
-	wrap := func(i, n int32, w Wrap) int32 {
-		if w == WrapRepeat {
-			return i & (n - 1) // n a power of two
-		}
-		return min(max(i, 0), n-1)
-	}
-	x0, x1 := wrap(i0, lv.W, k.Wrap[0]), wrap(i0+1, lv.W, k.Wrap[0])
-	y0, y1 := wrap(j0, lv.H, k.Wrap[1]), wrap(j0+1, lv.H, k.Wrap[1])
-	base := int32(lv.Off) + layer*int32(lv.LS)
-	r0, r1 := base+y0*int32(lv.YS), base+y1*int32(lv.YS)
-	c0, c1 := x0*int32(lv.XS), x1*int32(lv.XS)
-	return [4]int32{r0 + c0, r0 + c1, r1 + c0, r1 + c1}, fa, fb
-}
-
-// layerOf is an array entry's absolute layer: clamp(RNE(a), 0, layers −
-// 1) + base_layer, a NaN layer 0 (Vulkan's "Image Operations": the array
-// layer; NaN as Direct3D's float-to-integer rule).
-func layerOf(k *Key, a float32) int32 {
-	if a != a {
-		return k.BaseLayer
-	}
-	r := math.RoundToEven(float64(a))
-	return int32(min(max(r, 0), float64(k.Layers-1))) + k.BaseLayer
-}
-
 // footSpecials are coordinates beyond ±2^30 or NaN at every level size:
 // the road declines a chunk holding one.
 var footSpecials = []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1 << 31, -1 << 31, 3e38, -3e38}
@@ -153,7 +112,7 @@ func TestFootprintsAgree(t *testing.T) {
 					t.Fatalf("iteration %d entry %d: layer %d face %d offsets (%d, %d) ref %v; want layer %d (of %v), face −1, no offsets, ref %v",
 						iter, j, c.Layer[j], c.Face[j], c.OffU[j], c.OffV[j], c.Ref[j], layer, a[j], ref[j])
 				}
-				o, fa, fb := footprint(&k, &lv, subBits, s[j], tt[j], layer)
+				o, fa, fb, _ := footprint(&k, &lv, subBits, s[j], tt[j], 0, 0, layer)
 				for q := range o {
 					if c.FP.O[q][j] != o[q] {
 						t.Fatalf("iteration %d (%+v, %+v) entry %d (%v, %v): texel %d at %d, want %d", iter, k, lv, j, s[j], tt[j], q, c.FP.O[q][j], o[q])
@@ -344,5 +303,3 @@ func TestRunAgreesWithStages(t *testing.T) {
 	}
 	t.Logf("%d requests run whole", taken)
 }
-
-func abs(v float32) float32 { return math.Float32frombits(math.Float32bits(v) &^ (1 << 31)) }
