@@ -83,7 +83,7 @@ func (x *exec) plainLevelRequest(req *Request) bool {
 // request (writesEveryLane), so Execute need not clear the result.
 func (x *exec) runPlainLevels(req *Request, res *Result) bool {
 	if pl := &x.fast.plan; pl.Single() { // (the test first: Run's slices cost their loads)
-		if ok, taken := pl.Run(x.surf.Data, req.Coord[0], req.Coord[1], req.Ref, req.Lanes, &res.Bits); taken {
+		if ok, taken := pl.Run(&x.surf.Data[0], &req.Coord, req.Ref, req.Lanes, &res.Bits); taken {
 			return ok
 		}
 	}

@@ -47,23 +47,27 @@ func (p *Plan) Setup(lv0 *Level) {
 // of eight, every lane active, untraced) of a 2D view whose set-up chose a
 // kernel for lanes.PlainLevelV and whose result rows bits have room for
 // whole chunks: one call per chunk, with the operands' rows sliced and the
-// result's rows found once per request rather than per chunk. taken is
-// false where it does not take the request (the caller then runs its
-// chunks one by one); ok is false where a chunk declined (a coordinate
-// beyond ±2^30 or NaN), having written some of the lanes' rows or none.
-// ref is read only with a compare.
-func (p *Plan) Run(data []byte, s, t, ref []float32, n int, b *[4][]uint32) (ok, taken bool) {
+// result's rows found once per request rather than per chunk. The texel
+// data start at d; coord are the request's coordinate rows (s and t read),
+// ref its compare references, read only with a compare; b the result's
+// rows. taken is false where it does not take the request (the caller then
+// runs its chunks one by one); ok is false where a chunk declined (a
+// coordinate beyond ±2^30 or NaN), having written some of the lanes' rows
+// or none. (The rows come as the request's and result's own arrays, by
+// pointer, and the data as its first byte, so that the arguments fit
+// Go's nine integer argument registers: the data and the three operand
+// slices one by one would take thirteen words.)
+func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]uint32) (ok, taken bool) {
 	if p.level.Kind == lanes.LevelNone || p.Key.Array || min(cap(b[0]), cap(b[1]), cap(b[2]), cap(b[3])) < (n+lanes.Chunk-1)/lanes.Chunk*lanes.Chunk {
 		return false, false
 	}
-	s, t = s[:n], t[:n]
+	s, t := coord[0][:n], coord[1][:n]
 	if p.Key.Compare == lanes.CompareNone {
 		ref = nil
 	} else {
 		ref = ref[:n]
 	}
 	r0, r1, r2, r3 := unsafe.Pointer(unsafe.SliceData(b[0])), unsafe.Pointer(unsafe.SliceData(b[1])), unsafe.Pointer(unsafe.SliceData(b[2])), unsafe.Pointer(unsafe.SliceData(b[3]))
-	d := &data[0]
 	for i := 0; i < n; i += lanes.Chunk {
 		rows := lanes.Out{(*[lanes.Chunk]float32)(unsafe.Add(r0, 4*i)), (*[lanes.Chunk]float32)(unsafe.Add(r1, 4*i)),
 			(*[lanes.Chunk]float32)(unsafe.Add(r2, 4*i)), (*[lanes.Chunk]float32)(unsafe.Add(r3, 4*i))}

@@ -199,18 +199,19 @@ func TestSetupKernels(t *testing.T) {
 				t.Errorf("PCF kernel %+v", p.level)
 			}
 			s, tt, ref := make([]float32, 64), make([]float32, 64), make([]float32, 64)
+			coord := [4][]float32{s, tt}
 			var rows [4][]uint32
 			for i := range rows {
 				rows[i] = make([]uint32, 64)
 			}
-			if _, taken := p.Run(data, s, tt, ref, 64, &rows); taken != (want != lanes.LevelNone) {
+			if _, taken := p.Run(&data[0], &coord, ref, 64, &rows); taken != (want != lanes.LevelNone) {
 				t.Errorf("PlainLevelV %v, key %+v: Run taken %v", on, tc.key, taken)
 			}
-			if _, taken := p.Run(data, s, tt, ref, 72, &rows); taken { // rows for 64 lanes, not 128
+			if _, taken := p.Run(&data[0], &coord, ref, 72, &rows); taken { // rows for 64 lanes, not 128
 				t.Errorf("key %+v: Run took 72 lanes with rows for 64", tc.key)
 			}
 			p.Key.Array = true
-			if _, taken := p.Run(data, s, tt, ref, 64, &rows); taken {
+			if _, taken := p.Run(&data[0], &coord, ref, 64, &rows); taken {
 				t.Errorf("key %+v: Run took an array view's request", tc.key)
 			}
 		}
@@ -272,7 +273,8 @@ func TestRunAgreesWithStages(t *testing.T) {
 		for i := range rows {
 			rows[i] = make([]uint32, (n+lanes.Chunk-1)/lanes.Chunk*lanes.Chunk)
 		}
-		ok, tk := p.Run(data, s, tt, ref, n, &rows)
+		coord := [4][]float32{s, tt}
+		ok, tk := p.Run(&data[0], &coord, ref, n, &rows)
 		if !tk {
 			t.Fatalf("key %+v: Run did not take %d lanes", k, n)
 		}

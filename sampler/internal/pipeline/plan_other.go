@@ -12,7 +12,7 @@ import "github.com/texunit/texunit/sampler/internal/lanes"
 func (p *Plan) Setup(lv0 *Level) {}
 
 // Run takes no request here.
-func (p *Plan) Run(data []byte, s, t, ref []float32, n int, b *[4][]uint32) (ok, taken bool) {
+func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]uint32) (ok, taken bool) {
 	return false, false
 }
 

@@ -47,7 +47,8 @@ func TestRunDeclinesWithoutSingle(t *testing.T) {
 	for i := range rows {
 		rows[i] = make([]uint32, 64)
 	}
-	if _, taken := p.Run(make([]byte, 256), s, s, nil, 8, &rows); taken {
+	coord := [4][]float32{s, s}
+	if _, taken := p.Run(&make([]byte, 256)[0], &coord, nil, 8, &rows); taken {
 		t.Fatal("Run took a request without a single call")
 	}
 }
