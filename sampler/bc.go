@@ -41,24 +41,24 @@ const (
 
 // bcLevel maps the virtual offsets of one level to blocks.
 type bcLevel struct {
-	off    int32 // byte offset of the level's first block
-	xb, yb int32 // byte strides of a block column and a block row
-	ls     int32 // byte stride of a layer
-	im, jm int32 // masks of i and j
-	jsh    uint8 // bx: the bit where j starts
-	lsh    uint8 // bx+by: the bit where the layer starts
-	// mx and my are the masks of a block column and row where the level's
+	Off    int32 // byte offset of the level's first block
+	XB, YB int32 // byte strides of a block column and a block row
+	LS     int32 // byte stride of a layer
+	IM, JM int32 // masks of i and j
+	JSh    uint8 // bx: the bit where j starts
+	LSh    uint8 // bx+by: the bit where the layer starts
+	// MX and MY are the masks of a block column and row where the level's
 	// width (height) is a power of two, so that a block index wraps around
 	// the level as the repeat mode's texel indices do; −1 otherwise.
-	mx, my int32
+	MX, MY int32
 }
 
-// block returns the byte offset of the block that holds the texel at
+// Block returns the byte offset of the block that holds the texel at
 // virtual offset vo of level l, and the texel's index in it.
-func (lv *bcLevel) block(vo int32) (off, t int32) {
+func (lv *bcLevel) Block(vo int32) (off, t int32) {
 	r := vo & (1<<bcLevelShift - 1)
-	i, j, layer := r&lv.im, r>>lv.jsh&lv.jm, r>>lv.lsh
-	return lv.off + layer*lv.ls + (j>>2)*lv.yb + (i>>2)*lv.xb, (j&3)<<2 | i&3
+	i, j, layer := r&lv.IM, r>>lv.JSh&lv.JM, r>>lv.LSh
+	return lv.Off + layer*lv.LS + (j>>2)*lv.YB + (i>>2)*lv.XB, (j&3)<<2 | i&3
 }
 
 // bcCache is a request's decoded blocks, direct-mapped by the block's byte
@@ -129,18 +129,18 @@ func (x *exec) setupBC(f format.Format) {
 		fl := &x.fast.levels[l]
 		*fl = fastLevel{Abs: abs, Off: l << bcLevelShift, W: int32(w), H: int32(h), XS: 1, YS: 1 << bx, LS: 1 << (bx + by)}
 		o, _ := s.BlockOffset(abs, 0, 0, 0, 0)
-		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by), mx: blockMask(w), my: blockMask(h)}
+		bl := bcLevel{Off: int32(o), IM: 1<<bx - 1, JM: 1<<by - 1, JSh: uint8(bx), LSh: uint8(bx + by), MX: blockMask(w), MY: blockMask(h)}
 		if w > 4 {
 			bo, _ := s.BlockOffset(abs, 4, 0, 0, 0)
-			bl.xb = int32(bo - o)
+			bl.XB = int32(bo - o)
 		}
 		if h > 4 {
 			bo, _ := s.BlockOffset(abs, 0, 4, 0, 0)
-			bl.yb = int32(bo - o)
+			bl.YB = int32(bo - o)
 		}
 		if s.Layers > 1 {
 			bo, _ := s.BlockOffset(abs, 0, 0, 0, 1)
-			bl.ls = int32(bo - o)
+			bl.LS = int32(bo - o)
 		}
 		x.bcLevels[l] = bl
 	}
@@ -163,7 +163,7 @@ func (x *exec) bcTexel(vo int32) [4]float32 {
 // texel returns the texel at virtual offset vo of data's blocks (p's
 // levels and decoder), decoding its block unless the cache holds it.
 func (c *bcCache) texel(p *plan, data []byte, vo int32) [4]float32 {
-	off, t := p.bcLevels[vo>>bcLevelShift].block(vo)
+	off, t := p.bcLevels[vo>>bcLevelShift].Block(vo)
 	slot := uint32(off>>3) * 0x9e3779b1 >> (32 - bcSlotBits)
 	if c.keys[slot] != off+1 {
 		p.blockDec(data[off:off+int32(p.blockBytes)], c.texels[slot][:])

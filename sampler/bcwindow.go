@@ -90,28 +90,28 @@ func (x *exec) bcWindowOf(fp *footprints, n int, w *lanes.BCWindow) bool {
 	v0 := fp.O[0][0]
 	lv := &x.bcLevels[v0>>bcLevelShift]
 	p := &w.P
-	*p = lanes.BCWindowParams{Im: lv.im, Jm: lv.jm, Jsh: int32(lv.jsh), Lsh: int32(lv.lsh), Key: v0 >> lv.lsh, Mx: lv.mx, My: lv.my}
+	*p = lanes.BCWindowParams{Im: lv.IM, Jm: lv.JM, Jsh: int32(lv.JSh), Lsh: int32(lv.LSh), Key: v0 >> lv.LSh, Mx: lv.MX, My: lv.MY}
 	// The origin half a window's width before the first texel's block, so
 	// that a window around it does not wrap in its coordinates.
-	if lv.mx != -1 {
-		p.Rx = (v0&lv.im>>2 - lanes.BCWindowSlots/2) & lv.mx
+	if lv.MX != -1 {
+		p.Rx = (v0&lv.IM>>2 - lanes.BCWindowSlots/2) & lv.MX
 	}
-	if lv.my != -1 {
-		p.Ry = (v0>>lv.jsh&lv.jm>>2 - lanes.BCWindowSlots/2) & lv.my
+	if lv.MY != -1 {
+		p.Ry = (v0>>lv.JSh&lv.JM>>2 - lanes.BCWindowSlots/2) & lv.MY
 	}
 	if !lanes.BCWindowIndex(&fp.O, n, p, &w.Idx) {
 		return false
 	}
 	// The blocks' byte offsets, row by row (inside the data: the window's
 	// blocks hold texels of the level and layer that footprints read).
-	base := lv.off + (v0&(1<<bcLevelShift-1))>>lv.lsh*lv.ls
+	base := lv.Off + (v0&(1<<bcLevelShift-1))>>lv.LSh*lv.LS
 	ns := int(p.Bw * p.Bh)
 	s := 0
 	lo, hi := int32(math.MaxInt32), int32(-1)
 	for r := p.By0; r < p.By0+p.Bh; r++ {
-		row := base + (r+p.Ry)&p.My*lv.yb
+		row := base + (r+p.Ry)&p.My*lv.YB
 		for c := p.Bx0; c < p.Bx0+p.Bw; c++ {
-			o := row + (c+p.Rx)&p.Mx*lv.xb
+			o := row + (c+p.Rx)&p.Mx*lv.XB
 			w.Offs[s] = o
 			lo, hi = min(lo, o), max(hi, o)
 			s++

@@ -212,7 +212,7 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 		}
 		o, block := int64(base+int(col[di])*lv.XS+int(row[dj])*lv.YS), int32(-1)
 		if bcv {
-			off, t := x.bcLevels[l].block(int32(o))
+			off, t := x.bcLevels[l].Block(int32(o))
 			o, block = int64(off), t
 		}
 		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, col[di], row[dj], 0, 0
@@ -233,7 +233,7 @@ func (x *exec) traceTexel2D(l int32, abs int, size [3]int32, i, j, layer int32) 
 			lv := &x.fast.levels[l]
 			o, block := lv.Off+int(layer)*lv.LS+int(wi)*lv.XS+int(wj)*lv.YS, -1
 			if x.fast.dec == decodeBC {
-				off, t := x.bcLevels[l].block(int32(o))
+				off, t := x.bcLevels[l].Block(int32(o))
 				o, block = int(off), int(t)
 			}
 			x.tr.add(abs, layer, wi, wj, 0, 0, true, o, block)
@@ -785,7 +785,7 @@ type levelDiv struct {
 // surface.BlockOffset gives them to the reference's trace.
 func (div *levelDiv) blocks(e *[4]TracedTexel) {
 	for q := range e {
-		off, t := div.bcl.block(int32(e[q].Offset))
+		off, t := div.bcl.Block(int32(e[q].Offset))
 		e[q].Offset, e[q].Block = int64(off), t
 	}
 }

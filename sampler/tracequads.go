@@ -240,7 +240,7 @@ func (p *tracePending) quadLevel(i int, div *levelDiv, ch *traceChunk, fp *trace
 	q.BC = div.bc
 	if div.bc {
 		b := &div.bcl
-		q.BOff, q.BLS, q.BXB, q.BYB = b.off, b.ls, b.xb, b.yb
+		q.BOff, q.BLS, q.BXB, q.BYB = b.Off, b.LS, b.XB, b.YB
 	}
 	return q
 }
