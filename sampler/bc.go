@@ -7,6 +7,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The BC formats (BC1–BC7, UNORM, SNORM, sRGB and the BC6H floats) on the
@@ -39,27 +40,9 @@ const (
 	bcSlots    = 1 << bcSlotBits
 )
 
-// bcLevel maps the virtual offsets of one level to blocks.
-type bcLevel struct {
-	Off    int32 // byte offset of the level's first block
-	XB, YB int32 // byte strides of a block column and a block row
-	LS     int32 // byte stride of a layer
-	IM, JM int32 // masks of i and j
-	JSh    uint8 // bx: the bit where j starts
-	LSh    uint8 // bx+by: the bit where the layer starts
-	// MX and MY are the masks of a block column and row where the level's
-	// width (height) is a power of two, so that a block index wraps around
-	// the level as the repeat mode's texel indices do; −1 otherwise.
-	MX, MY int32
-}
-
-// Block returns the byte offset of the block that holds the texel at
-// virtual offset vo of level l, and the texel's index in it.
-func (lv *bcLevel) Block(vo int32) (off, t int32) {
-	r := vo & (1<<bcLevelShift - 1)
-	i, j, layer := r&lv.IM, r>>lv.JSh&lv.JM, r>>lv.LSh
-	return lv.Off + layer*lv.LS + (j>>2)*lv.YB + (i>>2)*lv.XB, (j&3)<<2 | i&3
-}
+// bcLevel maps the virtual offsets of one level to blocks
+// (pipeline.BCLevel: the lane pipeline's BC windows read the same table).
+type bcLevel = pipeline.BCLevel
 
 // bcCache is a request's decoded blocks, direct-mapped by the block's byte
 // offset. It belongs to one request (one goroutine), which takes it from
@@ -118,10 +101,12 @@ func (x *exec) bcFits() bool {
 }
 
 // setupBC fills the specialised path's level tables of a BC view with
-// virtual offsets, and the plan's bcLevels with the map back to blocks.
+// virtual offsets, and the lane pipeline's plan the map back to blocks
+// (pipeline.Plan.BCLevels) and BC1's palette decode (Plan.BC1).
 func (x *exec) setupBC(f format.Format) {
 	s := x.surf
-	x.bc1 = lanes.BC1ModeOf(f)
+	x.fast.plan.BC1 = lanes.BC1ModeOf(f)
+	x.fast.plan.BlockDec, x.fast.plan.BlockBytes = x.blockDec, x.blockBytes
 	for l := 0; l < x.levels; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)
@@ -142,11 +127,11 @@ func (x *exec) setupBC(f format.Format) {
 			bo, _ := s.BlockOffset(abs, 0, 0, 0, 1)
 			bl.LS = int32(bo - o)
 		}
-		x.bcLevels[l] = bl
+		x.fast.plan.BCLevels[l] = bl
 	}
 }
 
-// blockMask is bcLevel's mx for a level n texels wide.
+// blockMask is bcLevel's MX for a level n texels wide.
 func blockMask(n int) int32 {
 	if n&(n-1) != 0 {
 		return -1
@@ -163,7 +148,7 @@ func (x *exec) bcTexel(vo int32) [4]float32 {
 // texel returns the texel at virtual offset vo of data's blocks (p's
 // levels and decoder), decoding its block unless the cache holds it.
 func (c *bcCache) texel(p *plan, data []byte, vo int32) [4]float32 {
-	off, t := p.bcLevels[vo>>bcLevelShift].Block(vo)
+	off, t := p.fast.plan.BCLevels[vo>>bcLevelShift].Block(vo)
 	slot := uint32(off>>3) * 0x9e3779b1 >> (32 - bcSlotBits)
 	if c.keys[slot] != off+1 {
 		p.blockDec(data[off:off+int32(p.blockBytes)], c.texels[slot][:])

@@ -8,7 +8,6 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/format"
-	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
@@ -159,10 +158,9 @@ type plan struct {
 	ycc yccPlan // the sampler's Y′CbCr conversion (ycbcr.go)
 
 	fast fastState // the specialised 2D path (fast.go)
-	// The BC formats on the specialised path (bc.go): the map from the
-	// levels' virtual offsets to blocks, and BC1's palette decode.
-	bcLevels   [maxLevels]bcLevel
-	bc1        lanes.BC1Decode
+	// (The BC formats on the specialised path, bc.go: the map from the
+	// levels' virtual offsets to blocks and BC1's palette decode are the
+	// lane pipeline's plan's, fast.plan.BCPlan.)
 	blockDec   format.BlockDecodeFunc // block-compressed formats: the block decoder
 	blockBytes int                    // and the size of a block
 }

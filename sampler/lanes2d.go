@@ -555,15 +555,14 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out; inside reports that every footprint offset reads inside the
-// data (the assembly kernels check it otherwise: offsetsInside). The BC
-// formats read through their windows of decoded blocks (bcKernel), the
-// others the kernel the lane pipeline's key chooses (pipeline.Plan.Kernel).
+// data (the assembly kernels check it otherwise: offsetsInside): the
+// kernel the lane pipeline's key chooses (pipeline.Plan.Kernel; for the BC
+// formats a window of decoded blocks), or for a BC chunk whose blocks make
+// no window the request's cache of decoded blocks (bcKernel).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
-	if x.fast.dec == decodeBC {
+	if !x.fast.plan.Kernel(x.surf.Data, c, out, inside) {
 		x.bcKernel(c, out)
-		return
 	}
-	x.fast.plan.Kernel(x.surf.Data, c, out, inside)
 }
 
 // linearLevel is filterLevel2D's linear filter with weighted average and no

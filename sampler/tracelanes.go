@@ -212,7 +212,7 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 		}
 		o, block := int64(base+int(col[di])*lv.XS+int(row[dj])*lv.YS), int32(-1)
 		if bcv {
-			off, t := x.bcLevels[l].Block(int32(o))
+			off, t := x.fast.plan.BCLevels[l].Block(int32(o))
 			o, block = int64(off), t
 		}
 		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, col[di], row[dj], 0, 0
@@ -233,7 +233,7 @@ func (x *exec) traceTexel2D(l int32, abs int, size [3]int32, i, j, layer int32) 
 			lv := &x.fast.levels[l]
 			o, block := lv.Off+int(layer)*lv.LS+int(wi)*lv.XS+int(wj)*lv.YS, -1
 			if x.fast.dec == decodeBC {
-				off, t := x.bcLevels[l].Block(int32(o))
+				off, t := x.fast.plan.BCLevels[l].Block(int32(o))
 				o, block = int(off), int(t)
 			}
 			x.tr.add(abs, layer, wi, wj, 0, 0, true, o, block)
@@ -426,7 +426,7 @@ func (x *exec) traceChunkNew(n, nl int) *traceChunk {
 		lv := min(x.levels, maxLevels)
 		copy(p.levels[:lv], x.fast.levels[:lv])
 		if p.bc {
-			copy(p.bcLevels[:lv], x.bcLevels[:lv])
+			copy(p.bcLevels[:lv], x.fast.plan.BCLevels[:lv])
 		}
 	}
 	if p.n == len(p.chunks) {

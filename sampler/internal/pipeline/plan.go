@@ -20,6 +20,9 @@ type Plan struct {
 	// neighbouring faces' (CubeEdge), by face and side: package sampler's
 	// table, made from its cubeNeighbor.
 	Cube *[6][4]CubeStep
+	// BCPlan is a BC view's (bcwindow.go), which package sampler's set-up
+	// fills.
+	BCPlan
 	// foot and level are the one-level road's constants (Setup): level
 	// 0's footprint parameters and the kernel of its single call
 	// (lanes.PlainLevelV; Kind LevelNone where it has none: the stages).
