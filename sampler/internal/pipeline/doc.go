@@ -31,8 +31,9 @@
 // (Plan.Footprints, Entries); and of the 2D lane loop, the footprint stage
 // (Plan.ChunkFootprints: FootprintsAsm, FootprintsLevels,
 // FootprintsOneLevel, FootprintRange, CubeEdge) and the choice of a
-// chunk's kernel (Plan.Kernel; the BC formats' windows are still
-// sampler's). The 2D loop's gatherers and chunk loop, the 3D loop, the
-// fetches and the traced loops are still package sampler's
+// chunk's kernel (Plan.Kernel; for the BC formats a window of decoded
+// blocks, bcwindow.go). The 2D loop's gatherers and chunk loop, the BC
+// chunks that make no window (the request's cache of decoded blocks), the
+// 3D loop, the fetches and the traced loops are still package sampler's
 // (ARCHITECTURE.md, "Where the lane pipeline's package boundary lies").
 package pipeline
