@@ -98,6 +98,6 @@ func (x *exec) laneKey(k *pipeline.Key) {
 		}
 	}
 	if x.hw {
-		k.Sub, k.SubInv, k.Lod, k.LodInv = x.q.sub, x.q.subInv, x.q.lod, x.q.lodInv
+		k.Sub, k.SubInv = x.q.sub, x.q.subInv
 	}
 }

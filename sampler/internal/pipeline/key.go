@@ -33,11 +33,12 @@ type Key struct {
 	CmpTrue  [4]float32      // the compare's results, swizzled
 	CmpFalse [4]float32
 	Wrap     [3]Wrap // the address modes of u, v and w
-	// Hardware: hardware precision, whose roundings take 2^SubtexelBits
-	// (Sub) and its inverse, 2^LodBits (Lod) and its inverse.
+	// Hardware: hardware precision, whose texel coordinates are rounded
+	// to SubtexelBits fraction bits: 2^SubtexelBits (Sub) and its inverse.
+	// (Its LOD steps are read by the level stage, which is still package
+	// sampler's.)
 	Hardware    bool
 	Sub, SubInv float32
-	Lod, LodInv float32
 	Cube        bool  // a seamless cube view: footprints inside a face or across one edge
 	Levels      int32 // the view's levels (the level table's entries)
 	Array       bool  // a 2D-array view: each lane's layer from its third coordinate

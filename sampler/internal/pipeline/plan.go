@@ -6,10 +6,11 @@ import (
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// Plan is the lane pipeline's plan for one set-up: its key and the
-// constants its roads derive from the key and the level table, made once
-// (Setup) and immutable after, so that a cached set-up's plan is shared by
-// the requests that take it.
+// Plan is the lane pipeline's plan for one set-up: its key, the view's
+// level tables and the constants its roads derive from them, made once per
+// set-up (package sampler's set-up fills the key and the tables, and Setup
+// the one-level road's constants) and immutable after, so that a cached
+// set-up's plan is shared by the requests that take it.
 type Plan struct {
 	Key Key
 	// Levels is the view's level table (Key.Levels entries), the set-up's
