@@ -7,6 +7,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The BC formats (BC1–BC7, UNORM, SNORM, sRGB and the BC6H floats) on the
@@ -16,7 +17,7 @@ import (
 // the BC formats setupBC gives the levels virtual offsets instead — texel
 // (i, j) of layer L at relative level l is l·2^26 + L·2^(bx+by) + j·2^bx +
 // i, with 2^bx ≥ w and 2^by ≥ h — so that every stage that computes
-// offsets (the Go and assembly footprints, cubeEdge, filterLevel2D,
+// offsets (the Go and assembly footprints, pipeline.Plan.CubeEdge, filterLevel2D,
 // gather2D) computes them unchanged, and the texel reads turn a virtual
 // offset back into the block's byte offset and the texel's index within
 // it, as surface.BlockOffset does (bcLevel). The lane loop's kernels read
@@ -39,27 +40,9 @@ const (
 	bcSlots    = 1 << bcSlotBits
 )
 
-// bcLevel maps the virtual offsets of one level to blocks.
-type bcLevel struct {
-	off    int32 // byte offset of the level's first block
-	xb, yb int32 // byte strides of a block column and a block row
-	ls     int32 // byte stride of a layer
-	im, jm int32 // masks of i and j
-	jsh    uint8 // bx: the bit where j starts
-	lsh    uint8 // bx+by: the bit where the layer starts
-	// mx and my are the masks of a block column and row where the level's
-	// width (height) is a power of two, so that a block index wraps around
-	// the level as the repeat mode's texel indices do; −1 otherwise.
-	mx, my int32
-}
-
-// block returns the byte offset of the block that holds the texel at
-// virtual offset vo of level l, and the texel's index in it.
-func (lv *bcLevel) block(vo int32) (off, t int32) {
-	r := vo & (1<<bcLevelShift - 1)
-	i, j, layer := r&lv.im, r>>lv.jsh&lv.jm, r>>lv.lsh
-	return lv.off + layer*lv.ls + (j>>2)*lv.yb + (i>>2)*lv.xb, (j&3)<<2 | i&3
-}
+// bcLevel maps the virtual offsets of one level to blocks
+// (pipeline.BCLevel: the lane pipeline's BC windows read the same table).
+type bcLevel = pipeline.BCLevel
 
 // bcCache is a request's decoded blocks, direct-mapped by the block's byte
 // offset. It belongs to one request (one goroutine), which takes it from
@@ -118,35 +101,37 @@ func (x *exec) bcFits() bool {
 }
 
 // setupBC fills the specialised path's level tables of a BC view with
-// virtual offsets, and the plan's bcLevels with the map back to blocks.
+// virtual offsets, and the lane pipeline's plan the map back to blocks
+// (pipeline.Plan.BCLevels) and BC1's palette decode (Plan.BC1).
 func (x *exec) setupBC(f format.Format) {
 	s := x.surf
-	x.bc1 = lanes.BC1ModeOf(f)
+	x.fast.plan.BC1 = lanes.BC1ModeOf(f)
+	x.fast.plan.BlockDec, x.fast.plan.BlockBytes = x.blockDec, x.blockBytes
 	for l := 0; l < x.levels; l++ {
 		abs := x.view.BaseLevel + l
 		w, h, _ := s.LevelSize(abs)
 		bx, by := bitsFor(w), bitsFor(h)
 		fl := &x.fast.levels[l]
-		*fl = fastLevel{abs: abs, off: l << bcLevelShift, w: int32(w), h: int32(h), xs: 1, ys: 1 << bx, ls: 1 << (bx + by)}
+		*fl = fastLevel{Abs: abs, Off: l << bcLevelShift, W: int32(w), H: int32(h), XS: 1, YS: 1 << bx, LS: 1 << (bx + by)}
 		o, _ := s.BlockOffset(abs, 0, 0, 0, 0)
-		bl := bcLevel{off: int32(o), im: 1<<bx - 1, jm: 1<<by - 1, jsh: uint8(bx), lsh: uint8(bx + by), mx: blockMask(w), my: blockMask(h)}
+		bl := bcLevel{Off: int32(o), IM: 1<<bx - 1, JM: 1<<by - 1, JSh: uint8(bx), LSh: uint8(bx + by), MX: blockMask(w), MY: blockMask(h)}
 		if w > 4 {
 			bo, _ := s.BlockOffset(abs, 4, 0, 0, 0)
-			bl.xb = int32(bo - o)
+			bl.XB = int32(bo - o)
 		}
 		if h > 4 {
 			bo, _ := s.BlockOffset(abs, 0, 4, 0, 0)
-			bl.yb = int32(bo - o)
+			bl.YB = int32(bo - o)
 		}
 		if s.Layers > 1 {
 			bo, _ := s.BlockOffset(abs, 0, 0, 0, 1)
-			bl.ls = int32(bo - o)
+			bl.LS = int32(bo - o)
 		}
-		x.bcLevels[l] = bl
+		x.fast.plan.BCLevels[l] = bl
 	}
 }
 
-// blockMask is bcLevel's mx for a level n texels wide.
+// blockMask is bcLevel's MX for a level n texels wide.
 func blockMask(n int) int32 {
 	if n&(n-1) != 0 {
 		return -1
@@ -163,7 +148,7 @@ func (x *exec) bcTexel(vo int32) [4]float32 {
 // texel returns the texel at virtual offset vo of data's blocks (p's
 // levels and decoder), decoding its block unless the cache holds it.
 func (c *bcCache) texel(p *plan, data []byte, vo int32) [4]float32 {
-	off, t := p.bcLevels[vo>>bcLevelShift].block(vo)
+	off, t := p.fast.plan.BCLevels[vo>>bcLevelShift].Block(vo)
 	slot := uint32(off>>3) * 0x9e3779b1 >> (32 - bcSlotBits)
 	if c.keys[slot] != off+1 {
 		p.blockDec(data[off:off+int32(p.blockBytes)], c.texels[slot][:])

@@ -89,7 +89,7 @@ func BenchmarkSampleLTrilinearRGBA8(b *testing.B) {
 // BenchmarkSampleLTrilinearLevels is BenchmarkSampleLTrilinearRGBA8 with
 // each lane's LOD its own, (i mod 23)/8 as in the batch protocol's
 // workload (internal/batchwork): a chunk's entries at levels 0 to 3, so
-// that its footprints take the multi-level stage (footprintsLevels).
+// that its footprints take the multi-level stage (pipeline.Plan.FootprintsLevels).
 func BenchmarkSampleLTrilinearLevels(b *testing.B) {
 	u, v := benchCoords(benchLanes, 1.5/1024)
 	st := linearState()

@@ -1,5 +1,7 @@
 package sampler
 
+import "github.com/texunit/texunit/sampler/internal/pipeline"
+
 // Cube map face selection, coordinate and derivative transformation, and
 // seamless edge handling (Vulkan "Cube Map Face Selection and
 // Transformations" and "Cube Map Edge Handling").
@@ -128,22 +130,20 @@ func cubeNeighbor(f int, i, j, n int32) (nf int, ni, nj int32) {
 // cubeSide is a texel's position just beyond one edge of an n×n face, with
 // t its coordinate along the edge (0 ≤ t < n): (−1, t), (n, t), (t, −1) or
 // (t, n).
-type cubeSide uint8
+type cubeSide = pipeline.CubeSide
 
 const (
-	sideLeft   cubeSide = iota // i = −1
-	sideRight                  // i = n
-	sideBottom                 // j = −1
-	sideTop                    // j = n
+	sideLeft   = pipeline.SideLeft   // i = −1
+	sideRight  = pipeline.SideRight  // i = n
+	sideBottom = pipeline.SideBottom // j = −1
+	sideTop    = pipeline.SideTop    // j = n
 )
 
 // cubeStep is cubeNeighbor for the texels beyond one edge of a face, as an
-// affine map of t: the neighbouring face is df faces on, and the texel there
-// is (i1·(n−1) + it·t, j1·(n−1) + jt·t).
-type cubeStep struct {
-	df             int32
-	i1, it, j1, jt int32
-}
+// affine map of t: the neighbouring face is DF faces on, and the texel there
+// is (I1·(n−1) + IT·t, J1·(n−1) + JT·t) (pipeline.CubeStep: the lane
+// pipeline's footprints across an edge read this table).
+type cubeStep = pipeline.CubeStep
 
 // cubeSteps is cubeNeighbor's map by face and side, read off cubeNeighbor
 // itself on a 5×5 face (TestCubeStepsMatchNeighbor checks it for every
@@ -157,12 +157,12 @@ var cubeSteps = func() (m [6][4]cubeStep) {
 			nf, i0, j0 := cubeNeighbor(f, i, j, n)
 			i, j = sideTexel(side, 1, n)
 			_, i1, j1 := cubeNeighbor(f, i, j, n)
-			s := cubeStep{df: int32(nf - f), it: i1 - i0, jt: j1 - j0}
+			s := cubeStep{DF: int32(nf - f), IT: i1 - i0, JT: j1 - j0}
 			if i0 == n-1 {
-				s.i1 = 1
+				s.I1 = 1
 			}
 			if j0 == n-1 {
-				s.j1 = 1
+				s.J1 = 1
 			}
 			m[f][side] = s
 		}

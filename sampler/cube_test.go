@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -135,7 +136,7 @@ func TestCubeStepsMatchNeighbor(t *testing.T) {
 				for k := range n {
 					i, j := sideTexel(side, k, n)
 					nf, ni, nj := cubeNeighbor(f, i, j, n)
-					gf, gi, gj := f+int(m.df), m.i1*(n-1)+m.it*k, m.j1*(n-1)+m.jt*k
+					gf, gi, gj := f+int(m.DF), m.I1*(n-1)+m.IT*k, m.J1*(n-1)+m.JT*k
 					if gf != nf || gi != ni || gj != nj {
 						t.Fatalf("n=%d face %d texel (%d, %d): cubeSteps gives face %d (%d, %d), cubeNeighbor face %d (%d, %d)",
 							n, f, i, j, gf, gi, gj, nf, ni, nj)
@@ -146,13 +147,13 @@ func TestCubeStepsMatchNeighbor(t *testing.T) {
 	}
 }
 
-// TestCubeEdge checks cubeEdge's offsets, for every footprint position
+// TestCubeEdge checks pipeline.Plan.CubeEdge's offsets, for every footprint position
 // around small faces, against each texel mapped on its own: inside the
 // face as it is, beyond one edge by cubeNeighbor; and that it refuses a
 // footprint with a texel beyond a corner or two texels out.
 func TestCubeEdge(t *testing.T) {
 	for n := int32(1); n <= 9; n++ {
-		lv := fastLevel{off: 100, w: n, h: n, xs: 4, ys: 4 * int(n), ls: 4 * int(n*n)}
+		lv := fastLevel{Off: 100, W: n, H: n, XS: 4, YS: 4 * int(n), LS: 4 * int(n*n)}
 		for f := range int32(6) {
 			const layer = 6 // the second cube of an array
 			for j0 := int32(-3); j0 <= n+1; j0++ {
@@ -175,12 +176,12 @@ func TestCubeEdge(t *testing.T) {
 							nf, i, j = cubeNeighbor(int(f), i, j, n)
 							l += int32(nf) - f
 						}
-						want[q] = int32(lv.off) + l*int32(lv.ls) + j*int32(lv.ys) + i*int32(lv.xs)
+						want[q] = int32(lv.Off) + l*int32(lv.LS) + j*int32(lv.YS) + i*int32(lv.XS)
 					}
 					var fp footprints
-					got := cubeEdge(&lv, layer+f, f, i0, j0, &fp, 3)
+					got := (&pipeline.Plan{Cube: &cubeSteps}).CubeEdge(&lv, layer+f, f, i0, j0, &fp, 3)
 					if got != ok {
-						t.Fatalf("n=%d face %d footprint (%d, %d): cubeEdge reports %v, want %v", n, f, i0, j0, got, ok)
+						t.Fatalf("n=%d face %d footprint (%d, %d): pipeline.Plan.CubeEdge reports %v, want %v", n, f, i0, j0, got, ok)
 					}
 					if !ok {
 						continue

@@ -8,7 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/format"
-	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -101,13 +101,9 @@ type exec struct {
 	blocks *blockCache
 	bcc    *bcCache
 
-	// The level values of the multi-level footprint stage
-	// (footprintsLevels): the working set's table, which the request fills
-	// at its first chunk whose entries are at different levels; tableState
-	// says whether it is filled (tableReady) or cannot serve this request
-	// (tableOff).
-	levelTable *lanes.LevelTable
-	tableState uint8
+	// foot is the request's state of the lane pipeline's footprint stage
+	// (pipeline.FootState: the multi-level footprints' level table).
+	foot pipeline.FootState
 }
 
 // plan is everything derived once from the view, the sampler state and
@@ -162,10 +158,9 @@ type plan struct {
 	ycc yccPlan // the sampler's Y′CbCr conversion (ycbcr.go)
 
 	fast fastState // the specialised 2D path (fast.go)
-	// The BC formats on the specialised path (bc.go): the map from the
-	// levels' virtual offsets to blocks, and BC1's palette decode.
-	bcLevels   [maxLevels]bcLevel
-	bc1        lanes.BC1Decode
+	// (The BC formats on the specialised path, bc.go: the map from the
+	// levels' virtual offsets to blocks and BC1's palette decode are the
+	// lane pipeline's plan's, fast.plan.BCPlan.)
 	blockDec   format.BlockDecodeFunc // block-compressed formats: the block decoder
 	blockBytes int                    // and the size of a block
 }

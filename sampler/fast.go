@@ -7,6 +7,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -26,18 +27,11 @@ import (
 
 // maxLevels bounds the levels of a surface: an extent of at most 65536
 // has at most 17.
-const maxLevels = 17
+const maxLevels = pipeline.MaxLevels
 
-// fastLevel is one level of the view for the specialised path.
-type fastLevel struct {
-	abs    int   // absolute level
-	off    int   // byte offset of the level in Data
-	w, h   int32 // size
-	d      int32 // depth (a 3D view's; 1 otherwise)
-	xs, ys int   // byte strides of x and y
-	zs     int   // byte stride of z (a 3D view's)
-	ls     int   // byte stride of a layer
-}
+// fastLevel is one level of the view for the specialised path: the lane
+// pipeline's level (pipeline.Level), one table for both.
+type fastLevel = pipeline.Level
 
 // fastState is the specialised path's per-request state.
 type fastState struct {
@@ -48,12 +42,10 @@ type fastState struct {
 	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
 	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
-	// foot and level are runPlainLevel's constants where forms has
-	// formLevel (setupLaneLoop): level 0's footprint parameters and the
-	// kernel of its single call (lanes.PlainLevelV; Kind LevelNone where
-	// it has none: the stages, plain_amd64.go).
-	foot  lanes.FootParams
-	level lanes.LevelKernel
+	// plan is the lane pipeline's plan (package pipeline): its key,
+	// compiled where the set-up takes the 2D lane loop (setupLaneLoop),
+	// and runPlainLevel's constants where forms has formLevel.
+	plan  pipeline.Plan
 	fetch fetchPlan // fetchAsm's kernel (setupFetch: fetch_amd64.go)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
@@ -138,20 +130,20 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 		w, h, d := s.LevelSize(abs)
 		o := s.TexelOffset(abs, 0, 0, 0, 0, 0)
 		fl := &x.fast.levels[l]
-		*fl = fastLevel{abs: abs, off: o + aoff, w: int32(w), h: int32(h), d: 1}
+		*fl = fastLevel{Abs: abs, Off: o + aoff, W: int32(w), H: int32(h), D: 1}
 		if w > 1 {
-			fl.xs = s.TexelOffset(abs, 1, 0, 0, 0, 0) - o
+			fl.XS = s.TexelOffset(abs, 1, 0, 0, 0, 0) - o
 		}
 		if h > 1 {
-			fl.ys = s.TexelOffset(abs, 0, 1, 0, 0, 0) - o
+			fl.YS = s.TexelOffset(abs, 0, 1, 0, 0, 0) - o
 		}
 		if s.Layers > 1 {
-			fl.ls = s.TexelOffset(abs, 0, 0, 0, 1, 0) - o
+			fl.LS = s.TexelOffset(abs, 0, 0, 0, 1, 0) - o
 		}
 		if vol {
-			fl.d = int32(d)
+			fl.D = int32(d)
 			if d > 1 {
-				fl.zs = s.TexelOffset(abs, 0, 0, 1, 0, 0) - o
+				fl.ZS = s.TexelOffset(abs, 0, 0, 1, 0, 0) - o
 			}
 		}
 	}
@@ -171,8 +163,8 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 // layers layers (size bytes each) lies inside the texel data: its first
 // and its last do, since strides are not negative.
 func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
-	first := lv.off + x.view.BaseLayer*lv.ls
-	last := first + (layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys
+	first := lv.Off + x.view.BaseLayer*lv.LS
+	last := first + (layers-1)*lv.LS + int(lv.W-1)*lv.XS + int(lv.H-1)*lv.YS
 	return first >= 0 && last+size <= len(x.surf.Data)
 }
 
@@ -192,7 +184,7 @@ func (f *fastState) texelBytes() int {
 
 // levelsInside reports whether every texel of every level of the view, in
 // all of its layers (a cube's faces), lies inside the texel data, so that
-// every footprint of the lane loop reads inside it: its wraps and cubeEdge
+// every footprint of the lane loop reads inside it: its wraps and pipeline.Plan.CubeEdge
 // keep texels within their level and the view's layers, and an entry it
 // cannot take reads its level's first texel.
 func (x *exec) levelsInside() bool {
@@ -217,8 +209,8 @@ func (x *exec) levelsInside() bool {
 // and gather2D read exactly the texels the seamless path would.
 func (x *exec) cubeInterior(l int32, p *point, f Filter) bool {
 	lv := &x.fast.levels[l]
-	u := x.texelCoord(p.s[0], lv.w, 0)
-	v := x.texelCoord(p.s[1], lv.h, 0)
+	u := x.texelCoord(p.s[0], lv.W, 0)
+	v := x.texelCoord(p.s[1], lv.H, 0)
 	last := int32(0)
 	if f == Linear {
 		u -= 0.5
@@ -226,7 +218,7 @@ func (x *exec) cubeInterior(l int32, p *point, f Filter) bool {
 		last = 1
 	}
 	i, _, j, _ := x.split2(u, v)
-	return i >= 0 && j >= 0 && i+last < lv.w && j+last < lv.h
+	return i >= 0 && j >= 0 && i+last < lv.W && j+last < lv.H
 }
 
 // sampleIso2D is sampleAt on the specialised path for one probe (no
@@ -358,20 +350,20 @@ func (x *exec) filterLevel2D(l int32, p *point, f Filter, off [3]int32, ref floa
 // mode of the specialised path.
 func (x *exec) filterLevel2DGeneric(l int32, p *point, f Filter, off [3]int32, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
-	base := lv.off + int(p.layer)*lv.ls
-	u := x.texelCoord(p.s[0], lv.w, off[0])
-	v := x.texelCoord(p.s[1], lv.h, off[1])
+	base := lv.Off + int(p.layer)*lv.LS
+	u := x.texelCoord(p.s[0], lv.W, off[0])
+	v := x.texelCoord(p.s[1], lv.H, off[1])
 	if f == Nearest {
 		i, _, j, _ := x.split2(u, v)
-		i, bi := wrap(i, lv.w, x.st.Address[0])
-		j, bj := wrap(j, lv.h, x.st.Address[1])
-		return x.fastTexel(base+int(i)*lv.xs+int(j)*lv.ys, bi || bj, ref)
+		i, bi := wrap(i, lv.W, x.st.Address[0])
+		j, bj := wrap(j, lv.H, x.st.Address[1])
+		return x.fastTexel(base+int(i)*lv.XS+int(j)*lv.YS, bi || bj, ref)
 	}
 	u -= 0.5
 	v -= 0.5
 	i0, a, j0, b := x.split2(u, v)
-	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
-	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
+	ax := axis(i0, lv.W, x.st.Address[0], lv.XS)
+	ay := axis(j0, lv.H, x.st.Address[1], lv.YS)
 	wi0, wi1 := 1-a, a
 	wj0, wj1 := 1-b, b
 	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
@@ -480,13 +472,13 @@ func bilinearRGBA8(d []byte, o00, o10, o01, o11 int, wi0, wi1, wj0, wj1 float32)
 // gather2D is gather for the specialised path.
 func (x *exec) gather2D(l int32, p *point, off [3]int32, ch int, ref float32) [4]float32 {
 	lv := &x.fast.levels[l]
-	base := lv.off + int(p.layer)*lv.ls
-	i0, _, j0, _ := x.split2(x.texelCoord(p.s[0], lv.w, off[0])-0.5, x.texelCoord(p.s[1], lv.h, off[1])-0.5)
+	base := lv.Off + int(p.layer)*lv.LS
+	i0, _, j0, _ := x.split2(x.texelCoord(p.s[0], lv.W, off[0])-0.5, x.texelCoord(p.s[1], lv.H, off[1])-0.5)
 	if x.compare != CompareNone {
 		ch = 0
 	}
-	ax := axis(i0, lv.w, x.st.Address[0], lv.xs)
-	ay := axis(j0, lv.h, x.st.Address[1], lv.ys)
+	ax := axis(i0, lv.W, x.st.Address[0], lv.XS)
+	ay := axis(j0, lv.H, x.st.Address[1], lv.YS)
 	o00, o10 := base+ax.o0+ay.o0, base+ax.o1+ay.o0
 	o01, o11 := base+ax.o0+ay.o1, base+ax.o1+ay.o1
 	if x.compare == CompareNone && !(ax.b0 || ax.b1 || ay.b0 || ay.b1) {

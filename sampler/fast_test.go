@@ -887,7 +887,7 @@ func TestLevelsInside(t *testing.T) {
 		if x.cube {
 			layers *= 6
 		}
-		end := lv.off + (x.view.BaseLayer+layers-1)*lv.ls + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys + x.fast.texelBytes()
+		end := lv.Off + (x.view.BaseLayer+layers-1)*lv.LS + int(lv.W-1)*lv.XS + int(lv.H-1)*lv.YS + x.fast.texelBytes()
 		x.surf = &surface.Surface{Data: s.Data[:end]}
 		if !x.levelsInside() {
 			t.Errorf("%v: levelsInside false with the data ending at the view's last texel", tc.d.Kind)

@@ -117,13 +117,13 @@ func (x *exec) runFetch2D(req *Request, res *Result) {
 			u := int64(tx[i]) + int64(off[0])
 			w := int64(ty[i]) + int64(off[1])
 			layer := base
-			inside := u >= 0 && u < int64(lv.w) && w >= 0 && w < int64(lv.h)
+			inside := u >= 0 && u < int64(lv.W) && w >= 0 && w < int64(lv.H)
 			if tl != nil {
 				inside = inside && tl[i] >= 0 && int(tl[i]) < x.layers
 				layer += int64(tl[i])
 			}
 			if inside {
-				o := lv.off + int(layer)*lv.ls + int(u)*lv.xs + int(w)*lv.ys
+				o := lv.Off + int(layer)*lv.LS + int(u)*lv.XS + int(w)*lv.YS
 				switch x.fast.dec {
 				case decodeRGBA8Unorm:
 					v = rgba8At(d, o)

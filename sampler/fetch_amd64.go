@@ -42,7 +42,7 @@ func (x *exec) setupFetch() {
 		return
 	}
 	lv := &x.fast.levels[0]
-	first := lv.off + x.view.BaseLayer*lv.ls
+	first := lv.Off + x.view.BaseLayer*lv.LS
 	if dec := x.fast.dec.RGBA8(); dec != nil && x.fast.dec != decodeRGBA8Unorm {
 		if x.fetchInside(lv, int(dec.Size)) {
 			x.fast.fetch = fetchPlan{kind: fetchTab, dec: dec}
@@ -55,12 +55,12 @@ func (x *exec) setupFetch() {
 		!x.fetchInside(lv, 4) {
 		return
 	}
-	if x.array || lv.xs != 4 {
+	if x.array || lv.XS != 4 {
 		x.fast.fetch.kind = fetchLayers
 		x.setFetch(&x.fast.fetch.params, lv, first)
 		return
 	}
-	x.fast.fetch = fetchPlan{kind: fetchRGBA8, lv: [4]int32{lv.w, lv.h, int32(lv.ys), int32(first)}}
+	x.fast.fetch = fetchPlan{kind: fetchRGBA8, lv: [4]int32{lv.W, lv.H, int32(lv.YS), int32(first)}}
 }
 
 // fetchAsm is fetchVec in assembly: runFetch2D's bounds checks, offsets
@@ -113,7 +113,7 @@ func (x *exec) fetchInside(lv *fastLevel, size int) bool {
 // setFetch fills p for fetches of lv's texels from byte first (the view's
 // first layer): what lanes.FetchTab and lanes.FetchRGBA8Layers take.
 func (x *exec) setFetch(p *lanes.FetchParams, lv *fastLevel, first int) {
-	*p = lanes.FetchParams{W: lv.w, H: lv.h, Xs: int32(lv.xs), Ys: int32(lv.ys), First: int32(first), Layers: 1, Ls: int32(lv.ls)}
+	*p = lanes.FetchParams{W: lv.W, H: lv.H, Xs: int32(lv.XS), Ys: int32(lv.YS), First: int32(first), Layers: 1, Ls: int32(lv.LS)}
 	if x.array {
 		p.Layers = int32(x.layers)
 	}

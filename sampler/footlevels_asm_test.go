@@ -12,8 +12,8 @@ import (
 	"github.com/texunit/texunit/surface"
 )
 
-// TestFootprintsLevelsAgree runs footprintsLevels (lanes.FootprintsLevels8)
-// and footprintRange on the same chunks and requires the same footprints,
+// TestFootprintsLevelsAgree runs pipeline.Plan.FootprintsLevels (lanes.FootprintsLevels8)
+// and pipeline.Plan.FootprintRange on the same chunks and requires the same footprints,
 // fractions and slow entries: chunks whose entries are at random levels
 // of 2D arrays with square and non-square sizes (powers of two or not),
 // every address mode on either axis, both precisions (hardware precision
@@ -64,7 +64,7 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		for k := 0; k < c.NP; k++ {
 			c.Hi[k] = int32(rng.IntN(x.levels))
 			lv := &x.fast.levels[c.Hi[k]]
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Face[k] = -1
 			switch {
 			case c.Plain:
@@ -82,12 +82,12 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		wraps := !cube
 		for l := 0; l < x.levels; l++ {
 			lv := &x.fast.levels[l]
-			wraps = wraps && vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
+			wraps = wraps && vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
 		}
 		var got, want footprints
-		ok := x.footprintsLevels(&c, &c.Hi, &got)
+		ok := x.fast.plan.FootprintsLevels(&c, &c.Hi, &got, &x.foot)
 		if ok != wraps {
-			t.Fatalf("%v %dx%d %v: footprintsLevels took the chunk: %v; want %v", s.Kind, s.Width, s.Height, st.Address, ok, wraps)
+			t.Fatalf("%v %dx%d %v: pipeline.Plan.FootprintsLevels took the chunk: %v; want %v", s.Kind, s.Width, s.Height, st.Address, ok, wraps)
 		}
 		if !ok {
 			declined++
@@ -98,7 +98,7 @@ func TestFootprintsLevelsAgree(t *testing.T) {
 		if x.hw {
 			hw++
 		}
-		x.footprintRange(&c, &c.Hi, &want, 0, c.NP)
+		x.fast.plan.FootprintRange(&c, &c.Hi, &want, 0, c.NP)
 		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
 			t.Fatalf("%dx%d %v %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Width, s.Height, st.Address, prec, c.Plain,
 				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)

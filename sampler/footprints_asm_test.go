@@ -12,7 +12,7 @@ import (
 	"github.com/texunit/texunit/surface"
 )
 
-// TestFootprintsAsmAgree runs footprintsAsm (lanes.Footprints8) and footprintRange
+// TestFootprintsAsmAgree runs pipeline.Plan.FootprintsAsm (lanes.Footprints8) and pipeline.Plan.FootprintRange
 // on the same chunks and requires the same footprints, fractions and slow
 // entries: 2D arrays with every address mode, plain chunks (one layer, no
 // offsets) and chunks with offsets and layers, cube and cube-array levels
@@ -62,7 +62,7 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		c.Plain = !cube && rng.IntN(2) == 0
 		c.PlainLayer = int32(rng.IntN(layers))
 		for k := 0; k < c.NP; k++ {
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Hi[k] = level
 			c.Face[k] = -1
 			switch {
@@ -83,27 +83,27 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			c.Hi[rng.IntN(c.NP)] = (level + 1) % int32(x.levels)
 		}
 		var got, want footprints
-		ok := x.footprintsAsm(&c, &c.Hi, &got)
-		wraps := cube || vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h)
+		ok := x.fast.plan.FootprintsAsm(&c, &c.Hi, &got)
+		wraps := cube || vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
 		if mixed || !wraps {
 			if ok {
-				t.Fatalf("%v %v mixed %v: footprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
+				t.Fatalf("%v %v mixed %v: pipeline.Plan.FootprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
 			}
 			declined++
 			continue
 		}
 		if !ok {
-			t.Fatalf("%v %dx%d %v: footprintsAsm declined a uniform level", s.Kind, lv.w, lv.h, st.Address)
+			t.Fatalf("%v %dx%d %v: pipeline.Plan.FootprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address)
 		}
 		taken++
-		x.footprintRange(&c, &c.Hi, &want, 0, c.NP)
+		x.fast.plan.FootprintRange(&c, &c.Hi, &want, 0, c.NP)
 		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
-			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.w, lv.h, st.Address, c.Plain,
+			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.W, lv.H, st.Address, c.Plain,
 				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
 		}
 		for k := 0; k < c.NP; k++ {
 			if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
-				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.w, lv.h, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
+				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.W, lv.H, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
 			}
 		}
 		isSlow := make(map[int32]bool)
@@ -111,9 +111,9 @@ func TestFootprintsAsmAgree(t *testing.T) {
 			isSlow[k] = true
 		}
 		for k := 0; k < c.NP; k++ {
-			i0, j0 := floor2(c.S[k]*float32(lv.w)-0.5, c.T[k]*float32(lv.h)-0.5)
-			beyond := i0 < 0 || i0+1 >= lv.w || j0 < 0 || j0+1 >= lv.h
-			if cube && beyond && !isSlow[int32(k)] { // cubeEdge's
+			i0, j0 := floor2(c.S[k]*float32(lv.W)-0.5, c.T[k]*float32(lv.H)-0.5)
+			beyond := i0 < 0 || i0+1 >= lv.W || j0 < 0 || j0+1 >= lv.H
+			if cube && beyond && !isSlow[int32(k)] { // pipeline.Plan.CubeEdge's
 				edges++
 			}
 		}
@@ -221,8 +221,8 @@ var wideForms = func() []bool {
 func setWide512(v bool) { lanes.Wide512 = v }
 
 // BenchmarkFootprints times a chunk's footprints (64 entries at one level
-// of a 256×256 2D array, repeat) in footprintsAsm and in the Go stage it
-// replaces, footprintsOneLevel: a plain chunk, and one with offsets and
+// of a 256×256 2D array, repeat) in pipeline.Plan.FootprintsAsm and in the Go stage it
+// replaces, pipeline.Plan.FootprintsOneLevel: a plain chunk, and one with offsets and
 // layers.
 func BenchmarkFootprints(b *testing.B) {
 	s := newSurface(b, surface.Desc{Kind: surface.Kind2DArray, Format: format.R8G8B8A8Unorm, Width: 256, Height: 256, Layers: 4}, false)
@@ -247,7 +247,7 @@ func BenchmarkFootprints(b *testing.B) {
 		b.Run(name+"/asm", func(b *testing.B) {
 			for b.Loop() {
 				fp.NSlow = 0
-				if !x.footprintsAsm(&c, &c.Hi, &fp) {
+				if !x.fast.plan.FootprintsAsm(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}
@@ -255,7 +255,7 @@ func BenchmarkFootprints(b *testing.B) {
 		b.Run(name+"/go", func(b *testing.B) {
 			for b.Loop() {
 				fp.NSlow = 0
-				if !x.footprintsOneLevel(&c, &c.Hi, &fp) {
+				if !x.fast.plan.FootprintsOneLevel(&c, &c.Hi, &fp) {
 					b.Fatal("declined")
 				}
 			}

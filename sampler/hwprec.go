@@ -1,6 +1,10 @@
 package sampler
 
-import "math"
+import (
+	"math"
+
+	"github.com/texunit/texunit/sampler/internal/pipeline"
+)
 
 // Hardware precision on the lane loop. The reference rounds in float64
 // (split: ⌊u·2^b + ½⌋ for the texel coordinate; quantizeLod: λ·2^b rounded
@@ -46,16 +50,7 @@ func floor32(v float32) float32 { return float32(math.Floor(float64(v))) }
 
 // subtexel rounds the texel coordinate u to SubtexelBits fraction bits, as
 // split does before it takes the index and the weight.
-func (q *quantSteps) subtexel(u float32) float32 {
-	v := u * q.sub
-	f := floor32(v)
-	inc := float32(0)
-	if v-f >= 0.5 {
-		inc = 1
-	}
-	f += inc // +0 where f is −0
-	return f * q.subInv
-}
+func (q *quantSteps) subtexel(u float32) float32 { return pipeline.Subtexel(u, q.sub, q.subInv) }
 
 // lodStep rounds λ to LodBits fraction bits, as quantizeLod does.
 func (q *quantSteps) lodStep(l float32) float32 {
@@ -72,40 +67,4 @@ func (q *quantSteps) lodStep(l float32) float32 {
 		}
 	}
 	return t * q.lodInv
-}
-
-// oneLevelHW is footprintsOneLevel's loop in hardware precision, the
-// coordinates rounded by subtexel before the floor: a loop of its own, so
-// that exact precision's keeps its registers (a test in its loop costs it
-// about 2 % more instructions per sample).
-func (x *exec) oneLevelHW(c *laneSet, lvl *[laneChunk]int32, fp *footprints, lv *fastLevel, rep0, rep1 bool) {
-	fw, fh := float32(lv.w), float32(lv.h)
-	wm, hm := lv.w-1, lv.h-1
-	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	q := &x.q
-	for k := 0; k < c.NP; k++ {
-		u := q.subtexel(float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5)
-		v := q.subtexel(float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5)
-		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-			x.footprintRange(c, lvl, fp, k, k+1)
-			continue
-		}
-		i0, j0 := floor2(u, v)
-		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
-		var x0, x1, y0, y1 int32
-		if rep0 {
-			x0, x1 = i0&wm, (i0+1)&wm
-		} else {
-			x0, x1 = min(max(i0, 0), wm), min(max(i0+1, 0), wm)
-		}
-		if rep1 {
-			y0, y1 = j0&hm, (j0+1)&hm
-		} else {
-			y0, y1 = min(max(j0, 0), hm), min(max(j0+1, 0), hm)
-		}
-		base := off + c.Layer[k]*ls
-		r0, r1 := base+y0*ys, base+y1*ys
-		c0, c1 := x0*xs, x1*xs
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
-	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // TestVectorFootprintsAgree runs the lane loop's vector footprints and
-// their plain-Go form (footprintRange) on the same chunks — coordinates at
+// their plain-Go form (pipeline.Plan.FootprintRange) on the same chunks — coordinates at
 // texel edges, beyond ±2^30, NaN and infinite, offsets, every address
 // mode — and requires the same offsets, fractions and slow entries. (The
 // kernels' agreement is package lanes' TestVectorKernelsAgree.)
@@ -47,7 +47,7 @@ func TestVectorFootprintsAgree(t *testing.T) {
 		level := int32(rng.IntN(x.levels))
 		lv := &x.fast.levels[level]
 		for k := 0; k < c.NP; k++ {
-			c.S[k], c.T[k] = coord(lv.w), coord(lv.h)
+			c.S[k], c.T[k] = coord(lv.W), coord(lv.H)
 			c.Layer[k] = int32(rng.IntN(layers))
 			if rng.IntN(2) == 0 {
 				c.OffU[k], c.OffV[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8)
@@ -55,13 +55,13 @@ func TestVectorFootprintsAgree(t *testing.T) {
 			c.Hi[k] = level
 		}
 		var vec, plain footprints
-		if !x.footprintsVec(&c, &c.Hi, &vec) {
-			if vecWrap(st.Address[0], lv.w) && vecWrap(st.Address[1], lv.h) {
+		if !x.fast.plan.FootprintsAsm(&c, &c.Hi, &vec) {
+			if vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H) {
 				t.Fatalf("%dx%d %v: the vector footprints declined a uniform level", w, h, st.Address)
 			}
 			continue
 		}
-		x.footprintRange(&c, &c.Hi, &plain, 0, c.NP)
+		x.fast.plan.FootprintRange(&c, &c.Hi, &plain, 0, c.NP)
 		if vec.NSlow != plain.NSlow || vec.Slow != plain.Slow || vec.O != plain.O {
 			t.Fatalf("%dx%d %v: footprints differ:\nvector %v %v\nplain  %v %v", w, h, st.Address, vec.Slow[:vec.NSlow], vec.O, plain.Slow[:plain.NSlow], plain.O)
 		}

@@ -1,6 +1,11 @@
 package sampler
 
-import "math"
+import (
+	"math"
+
+	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
+)
 
 // The lane pipeline's decision. A request takes one of the lane loops —
 // runLanes2D (bilinear and trilinear sampling, percentage-closer filtering
@@ -56,19 +61,43 @@ func (x *exec) laneLoopFor(op Op) laneLoop {
 	return laneNone
 }
 
-// setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the 2D
-// loop's gatherers (setupForms), whether its footprints all read inside
-// the data (levelsInside) and runPlainLevel's constants (setupPlainLevel),
-// and whether the specialised path's linear footprints take linearLevel.
+// setupLaneLoop makes the set-up's lane loop decision (laneLoopFor), the
+// lane pipeline's key (laneKey), the 2D loop's gatherers (setupForms),
+// whether its footprints all read inside the data (levelsInside) and
+// runPlainLevel's constants (pipeline.Plan.Setup), and whether the
+// specialised path's linear footprints take linearLevel.
 func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.Inline()
 	x.fast.lanes = x.laneLoopFor(op)
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
+		x.laneKey(&x.fast.plan.Key)
+		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
-			x.setupPlainLevel()
+			x.fast.plan.Setup(&x.fast.levels[0])
 		}
+	}
+}
+
+// laneKey compiles the set-up's key for the lane pipeline (package
+// pipeline) into k: the lane loop laneLoopFor chose, the decoder, the
+// compare and its swizzled results, the wraps, the precision's steps and
+// the view's layers.
+func (x *exec) laneKey(k *pipeline.Key) {
+	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
+		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
+		Cube: x.cube, Levels: int32(x.levels), Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
+	for i, m := range x.st.Address {
+		switch m {
+		case WrapRepeat:
+			k.Wrap[i] = pipeline.WrapRepeat
+		case WrapClampToEdge:
+			k.Wrap[i] = pipeline.WrapClampToEdge
+		}
+	}
+	if x.hw {
+		k.Sub, k.SubInv = x.q.sub, x.q.subInv
 	}
 }

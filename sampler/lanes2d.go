@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The 2D lane loop: the specialised path's loop for the commonest
@@ -34,14 +35,14 @@ import (
 // footprint that touches a border texel or has coordinates beyond ±2^30
 // takes filterLevel2D or gather2D on its own.
 
-// laneLoop names the lane loop a request takes.
-type laneLoop uint8
+// laneLoop names the lane loop a request takes (pipeline.Loop).
+type laneLoop = pipeline.Loop
 
 const (
-	laneNone   laneLoop = iota // runSample's lane-by-lane loop
-	laneFilter                 // bilinear/trilinear sampling and PCF
-	laneGather                 // gathers
-	laneVolume                 // trilinear sampling of 3D views (lanes3d.go)
+	laneNone   = pipeline.LoopNone   // runSample's lane-by-lane loop
+	laneFilter = pipeline.LoopFilter // bilinear/trilinear sampling and PCF
+	laneGather = pipeline.LoopGather // gathers
+	laneVolume = pipeline.LoopVolume // trilinear sampling of 3D views (lanes3d.go)
 )
 
 // laneForm names runLanes2D's gatherers (a set of them: laneForms).
@@ -524,168 +525,10 @@ func (x *exec) pad(c *laneSet) {
 
 // footprints computes the chunk's bilinear footprints at the levels lvl:
 // linearLevel's coordinates, floors and wraps, for every entry including
-// the padding.
+// the padding (the lane pipeline's footprint stage,
+// pipeline.Plan.ChunkFootprints, with the request's state of it).
 func (x *exec) footprints(c *laneSet, lvl *[laneChunk]int32, fp *footprints) {
-	fp.NSlow = 0
-	if x.footprintsVec(c, lvl, fp) || x.footprintsLevels(c, lvl, fp) || x.footprintsOneLevel(c, lvl, fp) {
-		return
-	}
-	x.footprintRange(c, lvl, fp, 0, c.NP)
-}
-
-// footprintsOneLevel is footprintRange for chunks of a 2D view whose
-// entries are all at one level, with the level's wraps (repeat on a power
-// of two, clamp-to-edge: vecWrap) decided once for the chunk rather than
-// per entry; it reports false (and computes nothing) for other chunks. An
-// entry with a coordinate beyond ±2^30 or NaN takes footprintRange.
-func (x *exec) footprintsOneLevel(c *laneSet, lvl *[laneChunk]int32, fp *footprints) bool {
-	if x.cube {
-		return false
-	}
-	l := lvl[0]
-	for _, e := range lvl[1:c.NP] {
-		if e != l {
-			return false
-		}
-	}
-	lv := &x.fast.levels[l]
-	am0, am1 := x.st.Address[0], x.st.Address[1]
-	if !vecWrap(am0, lv.w) || !vecWrap(am1, lv.h) {
-		return false
-	}
-	rep0, rep1 := am0 == WrapRepeat, am1 == WrapRepeat
-	if x.hw {
-		x.oneLevelHW(c, lvl, fp, lv, rep0, rep1)
-		return true
-	}
-	fw, fh := float32(lv.w), float32(lv.h)
-	wm, hm := lv.w-1, lv.h-1
-	off, xs, ys, ls := int32(lv.off), int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	for k := 0; k < c.NP; k++ {
-		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
-		v := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
-		if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-			x.footprintRange(c, lvl, fp, k, k+1)
-			continue
-		}
-		i0, j0 := floor2(u, v)
-		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
-		var x0, x1, y0, y1 int32
-		if rep0 { // mod on a power of two
-			x0, x1 = i0&wm, (i0+1)&wm
-		} else {
-			x0, x1 = min(max(i0, 0), wm), min(max(i0+1, 0), wm)
-		}
-		if rep1 {
-			y0, y1 = j0&hm, (j0+1)&hm
-		} else {
-			y0, y1 = min(max(j0, 0), hm), min(max(j0+1, 0), hm)
-		}
-		base := off + c.Layer[k]*ls
-		r0, r1 := base+y0*ys, base+y1*ys
-		c0, c1 := x0*xs, x1*xs
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
-	}
-	return true
-}
-
-// footprintRange computes the footprints of entries [from, to) lane by lane.
-func (x *exec) footprintRange(c *laneSet, lvl *[laneChunk]int32, fp *footprints, from, to int) {
-	am0, am1 := x.st.Address[0], x.st.Address[1]
-	pairs := (am0 == WrapRepeat || am0 == WrapClampToEdge) && (am1 == WrapRepeat || am1 == WrapClampToEdge)
-	cube := x.cube
-	if cube {
-		// Cube footprints inside their face read that face's texels, where
-		// every wrap is the identity (cubeInterior); clamp-to-edge is that
-		// identity, and the others go to filterLevel's seamless path.
-		am0, am1, pairs = WrapClampToEdge, WrapClampToEdge, true
-	}
-	for k := from; k < to; k++ {
-		lv := &x.fast.levels[lvl[k]]
-		u := float32(c.S[k]*float32(lv.w)) + float32(c.OffU[k]) - 0.5
-		v := float32(c.T[k]*float32(lv.h)) + float32(c.OffV[k]) - 0.5
-		if x.hw {
-			u, v = x.q.subtexel(u), x.q.subtexel(v)
-		}
-		if !pairs || !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
-			setSlow(fp, k, lv)
-			continue
-		}
-		i0, j0 := floor2(u, v)
-		// A cube footprint outside its face takes cubeEdge's offsets, or
-		// the reference.
-		interior := !cube || (i0 >= 0 && j0 >= 0 && i0+1 < lv.w && j0+1 < lv.h)
-		if !interior && !cubeEdge(lv, c.Layer[k], c.Face[k], i0, j0, fp, k) {
-			setSlow(fp, k, lv)
-			continue
-		}
-		fp.FA[k], fp.FB[k] = u-float32(i0), v-float32(j0)
-		if !interior {
-			continue // cubeEdge set the offsets
-		}
-		x0, x1, _ := wrapPair(i0, lv.w, am0)
-		y0, y1, _ := wrapPair(j0, lv.h, am1)
-		base := int32(lv.off) + c.Layer[k]*int32(lv.ls)
-		r0, r1 := base+y0*int32(lv.ys), base+y1*int32(lv.ys)
-		c0, c1 := x0*int32(lv.xs), x1*int32(lv.xs)
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = r0+c0, r0+c1, r1+c0, r1+c1
-	}
-}
-
-// setSlow lists entry k in fp.Slow, with offsets that read in bounds (the
-// level's first texel) and fractions 0, whatever the vector code stored.
-func setSlow(fp *footprints, k int, lv *fastLevel) {
-	fp.Slow[fp.NSlow] = int32(k)
-	fp.NSlow++
-	o := int32(lv.off)
-	fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = o, o, o, o
-	fp.FA[k], fp.FB[k] = 0, 0
-}
-
-// cubeEdge sets entry k's texel offsets for a footprint at (i0, j0) of
-// face f on the cube level lv that reaches beyond one edge of the face:
-// the two texels beyond the edge are the neighbouring face's texels that
-// cubeNeighbor maps them to (cubeSteps). It reports false, setting
-// nothing, for a footprint with a texel beyond a corner (cubeCorner's mean
-// of three) or reaching further than one texel beyond the face.
-func cubeEdge(lv *fastLevel, layer, f, i0, j0 int32, fp *footprints, k int) bool {
-	n := lv.w
-	if uint32(i0+1) > uint32(n) || uint32(j0+1) > uint32(n) {
-		return false // i0 or j0 outside [−1, n−1]
-	}
-	outI, outJ := i0 < 0 || i0 == n-1, j0 < 0 || j0 == n-1
-	if outI == outJ {
-		return false // a corner (or no edge)
-	}
-	xs, ys, ls := int32(lv.xs), int32(lv.ys), int32(lv.ls)
-	base := int32(lv.off) + layer*ls
-	side, t := sideLeft, j0
-	switch {
-	case outI && i0 >= 0:
-		side = sideRight
-	case outJ:
-		side, t = sideBottom, i0
-		if j0 >= 0 {
-			side = sideTop
-		}
-	}
-	m := &cubeSteps[f][side]
-	step := m.it*xs + m.jt*ys // the neighbouring texel's offset per step of t
-	e0 := base + m.df*ls + m.i1*(n-1)*xs + m.j1*(n-1)*ys + t*step
-	e1 := e0 + step
-	// The texels inside the face, and those beyond it, in order.
-	in0 := base + max(j0, 0)*ys + max(i0, 0)*xs
-	switch side {
-	case sideLeft: // texels 0 and 2 beyond
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, in0, e1, in0+ys
-	case sideRight: // texels 1 and 3
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, e0, in0+ys, e1
-	case sideBottom: // texels 0 and 1
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = e0, e1, in0, in0+xs
-	default: // texels 2 and 3
-		fp.O[0][k], fp.O[1][k], fp.O[2][k], fp.O[3][k] = in0, in0+xs, e0, e1
-	}
-	return true
+	x.fast.plan.ChunkFootprints(c, lvl, fp, &x.foot)
 }
 
 // slowFootprints runs the entries footprints could not take through
@@ -712,28 +555,13 @@ func (x *exec) slowFootprints(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) 
 
 // kernel filters or gathers the chunk's footprints (the padding included)
 // into out; inside reports that every footprint offset reads inside the
-// data (the assembly kernels check it otherwise: offsetsInside).
+// data (the assembly kernels check it otherwise: offsetsInside): the
+// kernel the lane pipeline's key chooses (pipeline.Plan.Kernel; for the BC
+// formats a window of decoded blocks), or for a BC chunk whose blocks make
+// no window the request's cache of decoded blocks (bcKernel).
 func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
-	d, fp, n := x.surf.Data, &c.FP, c.NP
-	switch {
-	case x.fast.dec == decodeBC:
+	if !x.fast.plan.Kernel(x.surf.Data, c, out, inside) {
 		x.bcKernel(c, out)
-	case x.fast.lanes == laneGather && x.compare != CompareNone:
-		lanes.GatherDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), x.cmpTrue[0], x.cmpFalse[0], out, inside)
-	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA32Float:
-		lanes.GatherRGBA32FLanesGo(d, fp, n, &c.Ch, out)
-	case x.fast.lanes == laneGather && x.fast.dec == decodeRGBA16Float:
-		lanes.GatherRGBA16FLanes(d, fp, n, &c.Ch, out, inside)
-	case x.fast.lanes == laneGather:
-		lanes.GatherRGBA8DecLanes(d, x.fast.dec, fp, n, &c.Ch, out, inside)
-	case x.compare != CompareNone:
-		lanes.PCFDepthLanes(d, fp, n, &c.Ref, lanes.CompareOp(x.compare), &x.cmpTrue, &x.cmpFalse, out, inside)
-	case x.fast.dec == decodeRGBA32Float:
-		lanes.BilinearRGBA32FLanes(d, fp, n, out, inside)
-	case x.fast.dec == decodeRGBA16Float:
-		lanes.BilinearRGBA16FLanes(d, fp, n, out, inside)
-	default:
-		lanes.BilinearRGBA8DecLanes(d, x.fast.dec, fp, n, out, inside)
 	}
 }
 
@@ -741,8 +569,8 @@ func (x *exec) kernel(c *laneSet, out *chunkOut, inside bool) {
 // compare, written out for the colour formats setupLaneLoop admits.
 func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	lv := &x.fast.levels[l]
-	u := float32(p.s[0]*float32(lv.w)) + float32(off[0]) - 0.5
-	v := float32(p.s[1]*float32(lv.h)) + float32(off[1]) - 0.5
+	u := float32(p.s[0]*float32(lv.W)) + float32(off[0]) - 0.5
+	v := float32(p.s[1]*float32(lv.H)) + float32(off[1]) - 0.5
 	if !(abs32(u) < 1<<30 && abs32(v) < 1<<30) {
 		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
@@ -754,14 +582,14 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 		j0--
 	}
 	fa, fb := u-float32(i0), v-float32(j0)
-	x0, x1, okx := wrapPair(i0, lv.w, x.st.Address[0])
-	y0, y1, oky := wrapPair(j0, lv.h, x.st.Address[1])
+	x0, x1, okx := wrapPair(i0, lv.W, x.st.Address[0])
+	y0, y1, oky := wrapPair(j0, lv.H, x.st.Address[1])
 	if !okx || !oky {
 		return x.filterLevel2DGeneric(l, p, Linear, off, 0)
 	}
-	base := lv.off + int(p.layer)*lv.ls
-	r0, r1 := base+int(y0)*lv.ys, base+int(y1)*lv.ys
-	c0, c1 := int(x0)*lv.xs, int(x1)*lv.xs
+	base := lv.Off + int(p.layer)*lv.LS
+	r0, r1 := base+int(y0)*lv.YS, base+int(y1)*lv.YS
+	c0, c1 := int(x0)*lv.XS, int(x1)*lv.XS
 	wi0, wi1 := 1-fa, fa
 	wj0, wj1 := 1-fb, fb
 	d := x.surf.Data
@@ -793,27 +621,21 @@ func (x *exec) linearLevel(l int32, p *point, off [3]int32) [4]float32 {
 	return acc
 }
 
-// vecWrap reports whether footprintsVec wraps an axis of size n in mode m:
-// repeat on a power of two (a mask), or clamp-to-edge.
+// vecWrap reports whether the vector footprints wrap an axis of size n in
+// mode m: repeat on a power of two (a mask), or clamp-to-edge
+// (pipeline.VecWrap on the lane pipeline's key).
 func vecWrap(m AddressMode, n int32) bool {
 	return m == WrapClampToEdge || m == WrapRepeat && n&(n-1) == 0
 }
 
-// floor2 returns ⌊u⌋ and ⌊v⌋ for |u|, |v| < 2^30, by truncation.
-func floor2(u, v float32) (int32, int32) {
-	i, j := int32(u), int32(v)
-	if float32(i) > u {
-		i--
-	}
-	if float32(j) > v {
-		j--
-	}
-	return i, j
-}
+// floor2 returns ⌊u⌋ and ⌊v⌋ for |u|, |v| < 2^30, by truncation
+// (pipeline.Floor2).
+func floor2(u, v float32) (int32, int32) { return pipeline.Floor2(u, v) }
 
 // wrapPair wraps texel indices i and i+1 of an axis of size n for the modes
 // that never produce a border texel and keep the pair adjacent or wrapped:
-// repeat and clamp-to-edge; ok is false for the others.
+// repeat and clamp-to-edge; ok is false for the others (pipeline.WrapPair
+// on the lane pipeline's key).
 func wrapPair(i, n int32, mode AddressMode) (w0, w1 int32, ok bool) {
 	switch mode {
 	case WrapRepeat:

@@ -43,8 +43,8 @@ func (x *exec) volInside() bool {
 	size := x.fast.texelBytes()
 	for l := range x.levels {
 		lv := &x.fast.levels[l]
-		last := lv.off + int(lv.w-1)*lv.xs + int(lv.h-1)*lv.ys + int(lv.d-1)*lv.zs
-		if lv.off < 0 || last+size > len(x.surf.Data) {
+		last := lv.Off + int(lv.W-1)*lv.XS + int(lv.H-1)*lv.YS + int(lv.D-1)*lv.ZS
+		if lv.Off < 0 || last+size > len(x.surf.Data) {
 			return false
 		}
 	}
@@ -205,11 +205,11 @@ func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
 		if lvl[k] != cur {
 			cur = lvl[k]
 			lv = &x.fast.levels[cur]
-			fw, fh, fd = float32(lv.w), float32(lv.h), float32(lv.d)
-			for a, n := range [3]int32{lv.w, lv.h, lv.d} {
+			fw, fh, fd = float32(lv.W), float32(lv.H), float32(lv.D)
+			for a, n := range [3]int32{lv.W, lv.H, lv.D} {
 				modes[a] = axisMode(x.st.Address[a], n)
 			}
-			xs, ys, zs, base = int32(lv.xs), int32(lv.ys), int32(lv.zs), int32(lv.off)
+			xs, ys, zs, base = int32(lv.XS), int32(lv.YS), int32(lv.ZS), int32(lv.Off)
 		}
 		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
 		t := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
@@ -223,9 +223,9 @@ func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
 		}
 		i0, j0 := floor2(u, t)
 		k0, _ := floor2(r, r)
-		x0, x1, okx := wrapAxis(i0, lv.w, modes[0])
-		y0, y1, oky := wrapAxis(j0, lv.h, modes[1])
-		z0, z1, okz := wrapAxis(k0, lv.d, modes[2])
+		x0, x1, okx := wrapAxis(i0, lv.W, modes[0])
+		y0, y1, oky := wrapAxis(j0, lv.H, modes[1])
+		z0, z1, okz := wrapAxis(k0, lv.D, modes[2])
 		if !okx || !oky || !okz {
 			setVolSlow(v, k, lv)
 			continue
@@ -280,7 +280,7 @@ func setVolSlow(v *volSet, k int, lv *fastLevel) {
 	v.Slow[v.NSlow] = int32(k)
 	v.NSlow++
 	for q := range v.O {
-		v.O[q][k] = int32(lv.off)
+		v.O[q][k] = int32(lv.Off)
 	}
 	v.FA[k], v.FB[k], v.FC[k] = 0, 0, 0
 }

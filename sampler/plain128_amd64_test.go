@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/texunit/texunit/format"
-	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -57,7 +56,7 @@ func TestPlainLevel128Specials(t *testing.T) {
 			if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 				t.Fatal(err)
 			}
-			if one && x.fast.level.Kind == levelBilinear128 {
+			if one && x.fast.plan.Single() { // r32g32b32a32_sfloat bilinear: LevelBilinear128 (TestSetupKernels)
 				single++
 			}
 			fast, ref := bothPaths(t, s.View(), &st, req)
@@ -76,5 +75,3 @@ func TestPlainLevel128Specials(t *testing.T) {
 		t.Error("no request took the single call's r32g32b32a32_sfloat kernel")
 	}
 }
-
-const levelBilinear128 = lanes.LevelBilinear128

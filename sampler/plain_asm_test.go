@@ -17,7 +17,7 @@ import (
 // against gatherPlainLanes, the stages the cube and anisotropic gatherers
 // will share (lanes.EntriesAsm, lanes.LodBiasAsm, lanes.LevelsAsm with bias and lower-clamp
 // operands) against entries8's values, lodBias, lambdas and the level
-// selection, and lanes.PlainFootprintsAsm against footprintsOneLevel.
+// selection, and lanes.PlainFootprintsAsm against pipeline.Plan.FootprintsOneLevel.
 
 // plainSpecials are the operands at the rules' edges.
 var plainSpecials = []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e9, -1e9, 2e9,
@@ -261,7 +261,7 @@ func TestLevelStagesAgree(t *testing.T) {
 }
 
 // TestPlainFootprintsAsmAgrees runs runPlainLevel's footprint loop against
-// footprintsOneLevel on the same points at level 0: every offset and
+// pipeline.Plan.FootprintsOneLevel on the same points at level 0: every offset and
 // fraction, and false exactly where a group has a coordinate beyond ±2^30
 // or NaN; on 2D views and on 2D arrays (each entry at a layer of its own).
 func TestPlainFootprintsAsmAgrees(t *testing.T) {
@@ -343,11 +343,11 @@ func TestPlainFootprintsAsmAgrees(t *testing.T) {
 				refs[k] = float32(k)
 			}
 			var p lanes.FootParams
-			x.footParamsLevel0(&p)
+			x.fast.plan.Key.FootParams(&x.fast.levels[0], &p)
 			ok := lanes.PlainFootprintsAsm(&p, &got.S[0], &got.T[0], &refs[0], n, got)
 			var lvl [laneChunk]int32
-			if !x.footprintsOneLevel(want, &lvl, &want.FP) {
-				t.Fatal("footprintsOneLevel declined")
+			if !x.fast.plan.FootprintsOneLevel(want, &lvl, &want.FP) {
+				t.Fatal("pipeline.Plan.FootprintsOneLevel declined")
 			}
 			inRange := true
 			for k := range n {

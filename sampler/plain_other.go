@@ -15,7 +15,3 @@ func (x *exec) plainLevelAsm(src LodSource) bool { return false }
 func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, end int) (int, bool) {
 	return first, false
 }
-
-func (x *exec) setupPlainLevel() {}
-
-func (x *exec) plainLevelCalls(req *Request, res *Result) (ok, done bool) { return false, false }

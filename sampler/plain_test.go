@@ -209,7 +209,7 @@ func TestLaneSetReuse(t *testing.T) {
 // and partial chunks, and coordinates at the
 // rules' edges (NaN, infinities, beyond ±2^30: the chunk falls back to the
 // staged path). Where runPlainLevel's vector run exists (plainLevelRuns) it
-// also checks that the requests with footprintsVec's wraps take it.
+// also checks that the requests with pipeline.Plan.FootprintsAsm's wraps take it.
 func TestPlainLevelAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	specials := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 2e9, -2e9,
@@ -310,7 +310,7 @@ func TestPlainLevelAgrees(t *testing.T) {
 					if err := y.setup(prec, v, &st, req); err != nil {
 						t.Fatal(err)
 					}
-					if y.fast.forms&formLevel != 0 && y.fast.level.Kind != levelNone {
+					if y.fast.forms&formLevel != 0 && y.fast.plan.Single() {
 						single++
 					}
 				}
@@ -335,8 +335,6 @@ func TestPlainLevelAgrees(t *testing.T) {
 }
 
 func setPlainLevel512(v bool) { lanes.PlainLevel512 = v }
-
-const levelNone = lanes.LevelNone
 
 // plainLevelCalls are the values of lanes.PlainLevel512 this CPU runs:
 // false, and true where it has the single call's AVX-512.

@@ -39,7 +39,7 @@ type setupEntry struct {
 // setup runs x.setup for req on a pooled plan, or takes the cached plan of
 // the same key. The view comes by pointer, as matches takes it: copies of
 // the struct passed by value were read with 16-byte loads from its 8-byte
-// stores, which no Intel core forwards (footParamsLevel0 found the same).
+// stores, which no Intel core forwards (pipeline.Key.FootParams found the same).
 func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error {
 	c := (*setupEntry)(atomic.LoadPointer(&e.last))
 	if c != nil && st != nil && vp.Surface != nil && c.matches(&e.Precision, vp, st, req.Op) {
@@ -69,6 +69,9 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 		if p.fast.levels != nil {
 			n.levels = *p.fast.levels
 			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
+			if n.plan.fast.plan.Levels != nil { // the lane pipeline's plan reads the same table
+				n.plan.fast.plan.Levels = &n.levels
+			}
 		}
 		atomic.StorePointer(&e.last, unsafe.Pointer(n))
 	}

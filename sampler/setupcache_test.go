@@ -416,3 +416,33 @@ func TestSetupCacheNewStateFields(t *testing.T) {
 		}
 	}
 }
+
+// TestCachedPlanOwnsLevels checks that a cached set-up's level table is
+// its own for both roads that read it: the specialised path's
+// (fastState.levels) and the lane pipeline's plan (pipeline.Plan.Levels),
+// which the set-up made on a pooled table that Execute returns to the pool
+// — a plan left pointing there would read another set-up's levels.
+func TestCachedPlanOwnsLevels(t *testing.T) {
+	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 32, Height: 32, Levels: 3}, false)
+	st := linearState()
+	req := &Request{Op: OpSampleL, Lanes: 8, Lod: make([]float32, 8)}
+	req.Coord[0], req.Coord[1] = make([]float32, 8), make([]float32, 8)
+	var eng Engine
+	var res Result
+	if err := eng.Execute(s.View(), &st, req, &res); err != nil {
+		t.Fatal(err)
+	}
+	c := (*setupEntry)(eng.last)
+	if c == nil {
+		t.Fatal("no set-up cached")
+	}
+	if c.plan.fast.lanes != laneFilter {
+		t.Fatalf("the set-up takes lane loop %d, want the 2D loop's filtering", c.plan.fast.lanes)
+	}
+	if c.plan.fast.levels != &c.levels || c.plan.fast.plan.Levels != &c.levels || c.plan.fast.pooledLevels {
+		t.Fatalf("cached level tables %p (pooled %v) and %p, want the entry's own %p", c.plan.fast.levels, c.plan.fast.pooledLevels, c.plan.fast.plan.Levels, &c.levels)
+	}
+	if c.plan.fast.plan.Levels[2].W != 8 || c.plan.fast.plan.Key.Levels != 3 {
+		t.Fatalf("level 2 is %+v of %d levels, want 8×8 of 3", c.plan.fast.plan.Levels[2], c.plan.fast.plan.Key.Levels)
+	}
+}

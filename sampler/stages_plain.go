@@ -71,16 +71,21 @@ func (x *exec) plainLevelRequest(req *Request) bool {
 		!(x.readsChannel && req.Channel != nil) && !req.coarse() && req.Derivatives == DerivativesCoarse
 }
 
-// runPlainLevels runs a request plainLevelRequest admits chunk by chunk
-// through runPlainLevel, as runLanes2D would, without its choice of
-// gatherer per chunk; it reports false where runPlainLevel declines a
+// runPlainLevels runs a request plainLevelRequest admits: whole, through
+// the lane pipeline's plan (pipeline.Plan.Run: lanes.PlainLevelV's single
+// call per chunk, where the set-up chose a kernel for it and the Result has
+// room for whole chunks), or chunk by chunk through runPlainLevel, as
+// runLanes2D would, without its choice of gatherer per chunk; it reports
+// false where runPlainLevel declines a
 // chunk (a coordinate beyond ±2^30 or NaN), and the caller then runs the
 // whole request through the lane loop, which writes the chunks done here
 // again with the same bits. The lane loop writes every lane of such a
 // request (writesEveryLane), so Execute need not clear the result.
 func (x *exec) runPlainLevels(req *Request, res *Result) bool {
-	if ok, done := x.plainLevelCalls(req, res); done {
-		return ok
+	if pl := &x.fast.plan; pl.Single() { // (the test first: Run's slices cost their loads)
+		if ok, taken := pl.Run(&x.surf.Data[0], &req.Coord, req.Ref, req.Lanes, &res.Bits); taken {
+			return ok
+		}
 	}
 	c := res.work
 	if c == nil {

@@ -34,7 +34,7 @@ import (
 //   - level, layer, x and y are recovered from the offset with the level
 //     table (fastLevel, kept with the chunks: offset, x, y and
 //     layer strides, divided by multiplication: levelDiv), which covers the
-//     texels of a neighbouring cube face (cubeEdge) like any other, and for
+//     texels of a neighbouring cube face (pipeline.Plan.CubeEdge) like any other, and for
 //     the BC formats their virtual offsets, which bcLevel maps to the
 //     block's byte offset and the texel's index in it (Block); z and the
 //     sample are 0, Border false (the lane loop reads no border texel),
@@ -90,8 +90,8 @@ func (x *exec) traceFetch2D(req *Request) {
 		// Every lane active, at level 0 of a view's one layer: the loop
 		// below with what it tests per lane made once.
 		lv := &levels[0]
-		w, h, abs, layer := uint32(lv.w), uint32(lv.h), int32(lv.abs), int32(base)
-		o0, xs, ys := lv.off+int(base)*lv.ls, lv.xs, lv.ys
+		w, h, abs, layer := uint32(lv.W), uint32(lv.H), int32(lv.Abs), int32(base)
+		o0, xs, ys := lv.Off+int(base)*lv.LS, lv.XS, lv.YS
 		for i := range n {
 			start[i] = int32(at + m)
 			u, v := tx[i], ty[i]
@@ -122,7 +122,7 @@ func (x *exec) traceFetch2D(req *Request) {
 		lv := &levels[level]
 		u, w := int64(tx[i]), int64(ty[i])
 		layer := base
-		inside := u >= 0 && u < int64(lv.w) && w >= 0 && w < int64(lv.h)
+		inside := u >= 0 && u < int64(lv.W) && w >= 0 && w < int64(lv.H)
 		if tl != nil {
 			inside = inside && tl[i] >= 0 && int(tl[i]) < x.layers
 			layer += int64(tl[i])
@@ -130,9 +130,9 @@ func (x *exec) traceFetch2D(req *Request) {
 		if !inside {
 			continue
 		}
-		o := lv.off + int(layer)*lv.ls + int(u)*lv.xs + int(w)*lv.ys
+		o := lv.Off + int(layer)*lv.LS + int(u)*lv.XS + int(w)*lv.YS
 		r := &e[m]
-		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), int32(lv.abs), int32(layer), int32(u), int32(w), 0, 0
+		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = int32(i), int32(lv.Abs), int32(layer), int32(u), int32(w), 0, 0
 		r.Weight, r.Border, r.Resident, r.Offset, r.Block = 1, false, true, int64(o), -1
 		m++
 	}
@@ -194,7 +194,7 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 	row[0], outR[0] = wrap(j0, size[1], x.st.Address[1])
 	row[1], outR[1] = wrap(j0+1, size[1], x.st.Address[1])
 	lv := &x.fast.levels[l]
-	base := lv.off + int(p.layer)*lv.ls
+	base := lv.Off + int(p.layer)*lv.LS
 	bcv := x.fast.dec == decodeBC
 	t := tr.t
 	n := len(t.texels)
@@ -210,9 +210,9 @@ func (x *exec) traceLevelAt(l int32, p *point, f Filter, off [3]int32, outer flo
 			r.Weight, r.Border, r.Resident, r.Offset, r.Block = outer*float64(w), true, true, -1, -1
 			continue
 		}
-		o, block := int64(base+int(col[di])*lv.xs+int(row[dj])*lv.ys), int32(-1)
+		o, block := int64(base+int(col[di])*lv.XS+int(row[dj])*lv.YS), int32(-1)
 		if bcv {
-			off, t := x.bcLevels[l].block(int32(o))
+			off, t := x.fast.plan.BCLevels[l].Block(int32(o))
 			o, block = int64(off), t
 		}
 		r.Lane, r.Level, r.Layer, r.X, r.Y, r.Z, r.Sample = tr.lane, int32(abs), p.layer, col[di], row[dj], 0, 0
@@ -231,9 +231,9 @@ func (x *exec) traceTexel2D(l int32, abs int, size [3]int32, i, j, layer int32) 
 		wj, bj := wrap(j, size[1], x.st.Address[1])
 		if !bj {
 			lv := &x.fast.levels[l]
-			o, block := lv.off+int(layer)*lv.ls+int(wi)*lv.xs+int(wj)*lv.ys, -1
+			o, block := lv.Off+int(layer)*lv.LS+int(wi)*lv.XS+int(wj)*lv.YS, -1
 			if x.fast.dec == decodeBC {
-				off, t := x.bcLevels[l].block(int32(o))
+				off, t := x.fast.plan.BCLevels[l].Block(int32(o))
 				o, block = int(off), int(t)
 			}
 			x.tr.add(abs, layer, wi, wj, 0, 0, true, o, block)
@@ -426,7 +426,7 @@ func (x *exec) traceChunkNew(n, nl int) *traceChunk {
 		lv := min(x.levels, maxLevels)
 		copy(p.levels[:lv], x.fast.levels[:lv])
 		if p.bc {
-			copy(p.bcLevels[:lv], x.bcLevels[:lv])
+			copy(p.bcLevels[:lv], x.fast.plan.BCLevels[:lv])
 		}
 	}
 	if p.n == len(p.chunks) {
@@ -785,7 +785,7 @@ type levelDiv struct {
 // surface.BlockOffset gives them to the reference's trace.
 func (div *levelDiv) blocks(e *[4]TracedTexel) {
 	for q := range e {
-		off, t := div.bcl.block(int32(e[q].Offset))
+		off, t := div.bcl.Block(int32(e[q].Offset))
 		e[q].Offset, e[q].Block = int64(off), t
 	}
 }
@@ -838,8 +838,8 @@ func (p *tracePending) levelDiv(l int32) *levelDiv {
 // makeLevelDiv makes relative level l's levelDiv from its kept table.
 func (p *tracePending) makeLevelDiv(l int32) {
 	lv := &p.levels[l]
-	p.divs[l] = levelDiv{abs: int32(lv.abs), off: int32(lv.off), w: uint32(lv.w), h: uint32(lv.h), ls: divisorOf(lv.ls), zs: divisorOf(lv.zs), ys: divisorOf(lv.ys), xs: divisorOf(lv.xs),
-		xsh: uint8(bits.TrailingZeros(uint(lv.xs))), xpow: lv.xs&(lv.xs-1) == 0 && lv.xs > 0}
+	p.divs[l] = levelDiv{abs: int32(lv.Abs), off: int32(lv.Off), w: uint32(lv.W), h: uint32(lv.H), ls: divisorOf(lv.LS), zs: divisorOf(lv.ZS), ys: divisorOf(lv.YS), xs: divisorOf(lv.XS),
+		xsh: uint8(bits.TrailingZeros(uint(lv.XS))), xpow: lv.XS&(lv.XS-1) == 0 && lv.XS > 0}
 	if p.bc {
 		p.divs[l].bc, p.divs[l].bcl = true, p.bcLevels[l]
 	}

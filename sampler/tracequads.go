@@ -240,7 +240,7 @@ func (p *tracePending) quadLevel(i int, div *levelDiv, ch *traceChunk, fp *trace
 	q.BC = div.bc
 	if div.bc {
 		b := &div.bcl
-		q.BOff, q.BLS, q.BXB, q.BYB = b.off, b.ls, b.xb, b.yb
+		q.BOff, q.BLS, q.BXB, q.BYB = b.Off, b.LS, b.XB, b.YB
 	}
 	return q
 }
@@ -326,7 +326,7 @@ func (p *tracePending) cubeQuads(t *Trace, ch *traceChunk) bool {
 // insideFace reports whether entry k's footprint is a face's interior
 // quad: offsets o0 + {0, xs, ys, xs + ys}, the first and the last inside
 // the entry's layer. A footprint that reaches beyond an edge has two
-// texels on another face, another layer (cubeEdge), and one at a face's
+// texels on another face, another layer (pipeline.Plan.CubeEdge), and one at a face's
 // last column or row would have its neighbours in the next row or layer:
 // so these four are the texels (i, j) to (i+1, j+1) of the entry's face,
 // which traceTexels' divisions would give and the kernel's quad gives.

@@ -38,6 +38,8 @@
 // blocks, and its outputs the rows an Out names or a Set's entries. Which
 // requests and chunks take the assembly, the stages' Go forms and the
 // per-lane and per-footprint fallbacks to the reference pipeline are
-// package sampler's (laneloop.go, lanes2d.go, lanes3d.go, plain_amd64.go,
-// cube_amd64.go, footprints_amd64.go, footlevels_amd64.go, bcwindow.go).
+// package pipeline's (sampler/internal/pipeline, on a compiled key: the
+// one-level road, the 2D footprint stage, the kernel choice and the BC
+// windows) and package sampler's (laneloop.go, lanes2d.go, lanes3d.go,
+// plain_amd64.go, cube_amd64.go).
 package lanes
