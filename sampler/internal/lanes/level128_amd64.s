@@ -169,29 +169,7 @@ TEXT ·plainLevel128V(SB), NOSPLIT, $264-73
 	MOVQ layer+48(FP), R14
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
-	VBROADCASTSS FootParams_Fw(R12), Z22
-	VBROADCASTSS FootParams_Fh(R12), Z23
-	VPTERNLOGD $0xff, Z24, Z24, Z24
-	VPSRLD $31, Z24, Z24 // 1
-	VPXORD Z25, Z25, Z25 // 0 (and +0)
-	VPBROADCASTD FootParams_Wm(R12), Z26
-	VPBROADCASTD FootParams_Hm(R12), Z27
-	VPBROADCASTD FootParams_Ys(R12), Z28
-	CMPL FootParams_Ysh(R12), $0
-	JLT l128Setup
-	VPBROADCASTD FootParams_Ysh(R12), Z28 // the y stride's shift
-l128Setup:
-	VPBROADCASTD FootParams_Base(R12), Z29
-	VPBROADCASTD FootParams_Xsh(R12), Z30
-	VPBROADCASTD lvrange<>(SB), Z31
-	// F_POW2: 1 where w and h are powers of two (UV16's one fused step).
-	MOVB $0, F_POW2(SP)
-	MOVL FootParams_Fw(R12), R9
-	ORL FootParams_Fh(R12), R9
-	TESTL $0x7fffff, R9
-	JNE l128Separate
-	MOVB $1, F_POW2(SP)
-l128Separate:
+	PARAMS16(l128Setup, F_POW2(SP), l128Separate)
 	XORQ DX, DX
 l128:
 	GROUP16(l128Done)

@@ -71,6 +71,36 @@ DATA d16odd<>+56(SB)/4, $29
 DATA d16odd<>+60(SB)/4, $31
 GLOBL d16odd<>(SB), RODATA|NOPTR, $64
 
+// PARAMS16(ysh, flag, separate) is the one-level forms' set-up of the
+// FootParams at R12: Z22–Z31 as FOOT16 takes them (w and h as floats, 1,
+// +0, w − 1, h − 1, the y stride or, where it has one, its shift, the
+// base, the x shift, lvrange), and the byte flag (a frame slot) 1 where w
+// and h are powers of two (no fraction bits: UV16's one fused step), else
+// 0; ysh and separate are labels. R9 is overwritten.
+#define PARAMS16(ysh, flag, separate) \
+	VBROADCASTSS FootParams_Fw(R12), Z22; \
+	VBROADCASTSS FootParams_Fh(R12), Z23; \
+	VPTERNLOGD $0xff, Z24, Z24, Z24; \
+	VPSRLD $31, Z24, Z24; \
+	VPXORD Z25, Z25, Z25; \
+	VPBROADCASTD FootParams_Wm(R12), Z26; \
+	VPBROADCASTD FootParams_Hm(R12), Z27; \
+	VPBROADCASTD FootParams_Ys(R12), Z28; \
+	CMPL FootParams_Ysh(R12), $0; \
+	JLT ysh; \
+	VPBROADCASTD FootParams_Ysh(R12), Z28; \
+ysh: \
+	VPBROADCASTD FootParams_Base(R12), Z29; \
+	VPBROADCASTD FootParams_Xsh(R12), Z30; \
+	VPBROADCASTD lvrange<>(SB), Z31; \
+	MOVB $0, flag; \
+	MOVL FootParams_Fw(R12), R9; \
+	ORL FootParams_Fh(R12), R9; \
+	TESTL $0x7fffff, R9; \
+	JNE separate; \
+	MOVB $1, flag; \
+separate:
+
 // GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
 // all): sixteen, or eight where only eight are left; none left: done. It
 // leaves the flags of its CMPQ of the entries left with 16, which UV16

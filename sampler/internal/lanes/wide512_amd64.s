@@ -284,23 +284,9 @@ TEXT ·plainLevelV(SB), NOSPLIT, $24-73
 	MOVQ layer+48(FP), R14
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
-	VBROADCASTSS FootParams_Fw(R12), Z22
-	VBROADCASTSS FootParams_Fh(R12), Z23
-	VPTERNLOGD $0xff, Z24, Z24, Z24
-	VPSRLD $31, Z24, Z24 // 1
-	VPXORD Z25, Z25, Z25 // 0 (and +0)
-	VPBROADCASTD FootParams_Wm(R12), Z26
-	VPBROADCASTD FootParams_Hm(R12), Z27
-	VPBROADCASTD FootParams_Ys(R12), Z28
-	CMPL FootParams_Ysh(R12), $0
-	JLT lvSetup
-	VPBROADCASTD FootParams_Ysh(R12), Z28 // the y stride's shift
-lvSetup:
-	VPBROADCASTD FootParams_Base(R12), Z29
-	VPBROADCASTD FootParams_Xsh(R12), Z30
+	PARAMS16(lvSetup, pow2-1(SP), lvSeparate)
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
-	VPBROADCASTD lvrange<>(SB), Z31
 	// WINDOW16's R13, the last corner whose window ends inside the level
 	// less the base, (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for array
 	// views), R10 the y stride, base-16(SP) the base, refp-24(SP) ref.
@@ -319,14 +305,6 @@ lvSetup:
 	SUBQ R10, R13
 	SUBQ $64, R13
 lvWindowed:
-	// pow2-1(SP): 1 where w and h are powers of two (no fraction bits).
-	MOVB $0, pow2-1(SP)
-	MOVL FootParams_Fw(R12), R9
-	ORL FootParams_Fh(R12), R9
-	TESTL $0x7fffff, R9
-	JNE lvSeparate
-	MOVB $1, pow2-1(SP)
-lvSeparate:
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
