@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"math"
 	"reflect"
 	"sync/atomic"
 	"unsafe"
@@ -34,6 +35,74 @@ type setupEntry struct {
 	dataLen int                  // len(view.Surface.Data)
 	plan    plan                 // the set-up (its caches of decoded blocks are the requests')
 	levels  [maxLevels]fastLevel // plan.fast.levels
+	hot     hotRoad              // the road of the key's simplest requests (Engine.Execute)
+}
+
+// hotRoad is the road Execute sends a request of a cached set-up's key
+// down before anything else, where the set-up has one and the request's
+// operands have the simplest shape (admits): the set-up's one-level chunks
+// (runPlainLevels) or its fetch kernel (fetchAsm). It is made once, with
+// the cache's entry (hotRoadOf), from what the set-up decided; what a
+// request may change is admits' to check.
+type hotRoad struct {
+	road   uint8     // hotNone, hotLevel or hotFetch
+	coords uint8     // the coordinate operands read (Coord, or Texel for a fetch): 2, or 3 on array views
+	lod    bool      // the LOD operand (Lod: LodExplicit)
+	ref    bool      // the compare reference (Ref)
+	kind   ValueKind // the results' kind
+}
+
+// The hot roads.
+const (
+	hotNone  = iota // every request takes Execute's general path (execute)
+	hotLevel        // runPlainLevels: sampling and gathers with formLevel
+	hotFetch        // fetchAsm: fetches with the set-up's kernel (setupFetch)
+)
+
+// hotRoadOf returns the hot road of p, the set-up of operation op: none
+// for a block-compressed format (whose requests borrow decoded-block
+// caches that Execute gives back), a LOD source other than an explicit
+// LOD, LOD 0 or the base level, or a view with other than two spatial
+// coordinates.
+func hotRoadOf(p *plan, op Op) hotRoad {
+	h := hotRoad{coords: uint8(p.kind.Dims()), kind: ValueFloat}
+	if p.array {
+		h.coords++
+	}
+	if p.compressed || p.sparse || p.ycc.on || p.kind.Dims() != 2 {
+		return hotRoad{}
+	}
+	switch src := op.LodSource(); {
+	case p.fast.forms&formLevel != 0 && (op.Kind() == KindSample || op.Kind() == KindGather) &&
+		(src == LodExplicit || src == LodZero || src == LodBaseLevel):
+		h.road, h.lod, h.ref = hotLevel, src == LodExplicit, op.Compare()
+	case op == OpFetch && p.fast.fetch.kind != fetchNone:
+		h.road, h.kind = hotFetch, valueKind(p.finfo.Class)
+	default:
+		return hotRoad{}
+	}
+	return h
+}
+
+// admits reports whether req takes h's road: a multiple of 8 lanes, every
+// lane active, no offsets, coarse derivatives of 1×1 pixels, the operands
+// the road reads for every lane, and no channel (sampling and gathers) or
+// levels (fetches). Every such request passes checkOperands
+// (TestHotRoadAdmits), and runPlainLevels or fetchAsm takes it
+// (plainLevelRequest, fetchAsm's own test): Execute runs it without them.
+func (h *hotRoad) admits(req *Request) bool {
+	n := req.Lanes
+	if n <= 0 || n&7 != 0 || req.Active != nil || req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil ||
+		req.Derivatives != DerivativesCoarse || math.Float32bits(req.CoarsePixel[0])|math.Float32bits(req.CoarsePixel[1]) != 0 {
+		return false
+	}
+	if h.road == hotFetch {
+		return len(req.Texel[0]) >= n && len(req.Texel[1]) >= n && (h.coords < 3 || len(req.Texel[2]) >= n) &&
+			req.Level == nil && (req.Sample == nil || len(req.Sample) >= n)
+	}
+	return len(req.Coord[0]) >= n && len(req.Coord[1]) >= n && (h.coords < 3 || len(req.Coord[2]) >= n) &&
+		(!h.lod || len(req.Lod) >= n) && (!h.ref || len(req.Ref) >= n) &&
+		req.Channel == nil && (req.MinLod == nil || len(req.MinLod) >= n)
 }
 
 // setup runs x.setup for req on a pooled plan, or takes the cached plan of
@@ -43,9 +112,7 @@ type setupEntry struct {
 func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error {
 	c := (*setupEntry)(atomic.LoadPointer(&e.last))
 	if c != nil && st != nil && vp.Surface != nil && c.matches(&e.Precision, vp, st, req.Op) {
-		if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
-			atomic.StoreInt32(&e.misses, 0)
-		}
+		e.hit()
 		x.plan, x.st = &c.plan, st // shared, not copied: nothing writes a plan once set up
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
@@ -65,7 +132,8 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 	}
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {
 		atomic.StoreInt32(&e.misses, 0)
-		n := &setupEntry{prec: e.Precision, view: *vp, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(vp.Surface.Data), plan: *p}
+		n := &setupEntry{prec: e.Precision, view: *vp, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(vp.Surface.Data), plan: *p,
+			hot: hotRoadOf(p, req.Op)}
 		if p.fast.levels != nil {
 			n.levels = *p.fast.levels
 			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
@@ -73,6 +141,14 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 		atomic.StorePointer(&e.last, unsafe.Pointer(n))
 	}
 	return nil
+}
+
+// hit notes a request that took the cached set-up: the misses start
+// again from 0.
+func (e *Engine) hit() {
+	if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
+		atomic.StoreInt32(&e.misses, 0)
+	}
 }
 
 // matches reports whether c is the set-up of (p, view, st, op) on the
