@@ -201,7 +201,9 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 		!req.Projective && c.hot.admits(req) && c.matches(&e.Precision, &view, st, req.Op) {
 		e.hit()
 		x := exec{plan: &c.plan, st: st}
-		res.resize(req.Lanes, false)
+		if !res.reuse(req.Lanes) {
+			res.grow(req.Lanes, false)
+		}
 		if c.hot.road == hotLevel {
 			if x.runPlainLevels(req, res) {
 				return nil

@@ -175,10 +175,12 @@ func sameState(a, b *State) bool {
 	wa := (*[stateWords]uint64)(unsafe.Pointer(a))
 	wb := (*[stateWords]uint64)(unsafe.Pointer(b))
 	m := &stateMask
-	// Unrolled: two independent chains of four words.
-	d0 := (wa[0]^wb[0])&m[0] | (wa[1]^wb[1])&m[1] | (wa[2]^wb[2])&m[2] | (wa[3]^wb[3])&m[3]
-	d1 := (wa[4]^wb[4])&m[4] | (wa[5]^wb[5])&m[5] | (wa[6]^wb[6])&m[6] | (wa[7]^wb[7])&m[7]
-	for i := 8; i < int(stateWords); i++ { // none today; State may grow
+	// Unrolled: two independent chains of five words (State is ten words
+	// today: a State of fewer fails to compile here, one of more takes the
+	// loop).
+	d0 := (wa[0]^wb[0])&m[0] | (wa[1]^wb[1])&m[1] | (wa[2]^wb[2])&m[2] | (wa[3]^wb[3])&m[3] | (wa[4]^wb[4])&m[4]
+	d1 := (wa[5]^wb[5])&m[5] | (wa[6]^wb[6])&m[6] | (wa[7]^wb[7])&m[7] | (wa[8]^wb[8])&m[8] | (wa[9]^wb[9])&m[9]
+	for i := 10; i < int(stateWords); i++ {
 		d0 |= (wa[i] ^ wb[i]) & m[i]
 	}
 	return d0|d1 == 0
