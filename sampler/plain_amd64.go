@@ -182,6 +182,17 @@ func (x *exec) plainLevelCalls(req *Request, res *Result) (ok, done bool) {
 	if x.fast.level.Kind == lanes.LevelNone || x.array || min(cap(b[0]), cap(b[1]), cap(b[2]), cap(b[3])) < (n+laneChunk-1)/laneChunk*laneChunk {
 		return false, false
 	}
+	if n > 0 && n <= laneChunk {
+		// One call (texbench's requests): no loop to carry the rows and
+		// operands across calls, which cost a chunk a dozen spills.
+		var ref *float32
+		if x.compare != CompareNone {
+			ref = &req.Ref[:n][0]
+		}
+		rows := lanes.Out{(*[laneChunk]float32)(unsafe.Pointer(unsafe.SliceData(b[0]))), (*[laneChunk]float32)(unsafe.Pointer(unsafe.SliceData(b[1]))),
+			(*[laneChunk]float32)(unsafe.Pointer(unsafe.SliceData(b[2]))), (*[laneChunk]float32)(unsafe.Pointer(unsafe.SliceData(b[3])))}
+		return lanes.PlainLevelV(&x.fast.foot, &x.fast.level, &x.surf.Data[0], &req.Coord[0][:n][0], &req.Coord[1][:n][0], ref, nil, n, &rows), true
+	}
 	s, t := req.Coord[0][:n], req.Coord[1][:n]
 	var ref []float32
 	if x.compare != CompareNone {
