@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -155,9 +156,41 @@ func (e *Engine) hit() {
 // surface as it is now: the same residency (the specialised path takes
 // only surfaces without non-resident tiles) and texel data length.
 func (c *setupEntry) matches(p *Precision, view *surface.View, st *State, op Op) bool {
-	return c.op == op && sameView(&c.view, view) && c.prec == *p && c.nofast == fastDisabled && sameState(&c.st, st) &&
+	return c.op == op && c.prec == *p && c.nofast == fastDisabled && sameKey(&c.st, st, &c.view, view) &&
 		c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
 }
+
+// sameKey is sameState(sa, sb) && sameView(va, vb): where the assembly
+// runs, one AVX2 compare of the two under keyMask (lanes.SameKey), some
+// twenty operations for the Go code's sixty.
+func sameKey(sa, sb *State, va, vb *surface.View) bool {
+	if lanes.AsmKernels {
+		return lanes.SameKey((*byte)(unsafe.Pointer(sa)), (*byte)(unsafe.Pointer(sb)),
+			(*byte)(unsafe.Pointer(va)), (*byte)(unsafe.Pointer(vb)), &keyMask)
+	}
+	return sameView(va, vb) && sameState(sa, sb)
+}
+
+// The sizes lanes.SameKey compares are State's and View's: a build where
+// they differ fails here.
+var (
+	_ = [1]struct{}{}[unsafe.Sizeof(State{})-lanes.StateBytes+unsafe.Sizeof(surface.View{})-lanes.ViewBytes]
+	_ = [1]struct{}{}[lanes.StateBytes-unsafe.Sizeof(State{})+lanes.ViewBytes-unsafe.Sizeof(surface.View{})]
+)
+
+// keyMask is lanes.SameKey's mask: stateMask's bytes, then ones in the
+// bytes of View's fields (found by reflection) and zeros in its padding.
+var keyMask = func() (m [lanes.KeyBytes]byte) {
+	copy(m[:], (*[stateWords * 8]byte)(unsafe.Pointer(&stateMask))[:])
+	rt := reflect.TypeOf(surface.View{})
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		for k := f.Offset; k < f.Offset+f.Type.Size(); k++ {
+			m[lanes.StateBytes+k] = 0xff
+		}
+	}
+	return m
+}()
 
 // sameView is view == *b, field by field: the compiler's comparison of
 // the struct calls memequal for its byte fields, a tenth of a fetch
