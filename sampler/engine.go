@@ -208,14 +208,12 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 			if x.runPlainLevels(req, res) {
 				return nil
 			}
-		} else {
-			res.Kind = c.hot.kind
-			if x.fetchAsm(req, res) {
-				return nil
-			}
+			// Declined (a coordinate beyond ±2^30 or NaN): the lane loop.
+			x.run(req, res)
+			return nil
 		}
-		// Declined (a coordinate beyond ±2^30 or NaN): the lane loop.
-		x.run(req, res)
+		res.Kind = c.hot.kind
+		x.fetchRun(req, res) // admits implies fetchAsm's test
 		return nil
 	}
 	return e.execute(&view, st, req, res)
