@@ -46,8 +46,14 @@ func benchRunIn(b *testing.B, p Precision, v surface.View, st State, req *Reques
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
+	c0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		_ = eng.Execute(v, &st, req, &res)
+	}
+	if c := cpuTime() - c0; c > 0 {
+		// The user CPU time a request: steadier than ns/op where other
+		// work shares the cores.
+		b.ReportMetric(float64(c)/float64(b.N), "cpu-ns/op")
 	}
 	b.ReportMetric(float64(b.N)*float64(req.Lanes)/b.Elapsed().Seconds(), "samples/s")
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/texunit/texunit/format"
@@ -186,22 +187,51 @@ func (x *exec) release() {
 // values unspecified, with res.LaneErr nil (no lane ran); per-lane errors
 // are reported in res.LaneErr and do not affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
-	if _, ok := view.Aspect.Plane(); ok {
+	// The set-up cache's hot road first (setupcache.go): a request of the
+	// cached set-up's key with the simplest operands (hotRoad.admits) goes
+	// to the set-up's kernel with none of execute's tests. A view that
+	// matches a cached one is not a plane of a multi-planar surface (the
+	// cache keeps the views PlaneView made).
+	if c := (*setupEntry)(atomic.LoadPointer(&e.last)); c != nil && c.hot.road != hotNone && res.Trace == nil && st != nil &&
+		!req.Projective && c.hot.admits(req) && c.matches(&e.Precision, &view, st, req.Op) {
+		e.hit()
+		x := exec{plan: &c.plan, st: st}
+		if !res.reuse(req.Lanes) {
+			res.grow(req.Lanes, false)
+		}
+		if c.hot.road == hotLevel {
+			if x.runPlainLevels(req, res) {
+				return nil
+			}
+			// Declined (a coordinate beyond ±2^30 or NaN): the lane loop.
+			x.run(req, res)
+			return nil
+		}
+		res.Kind = c.hot.kind
+		x.fetchRun(req, res) // admits implies fetchAsm's test
+		return nil
+	}
+	return e.execute(&view, st, req, res)
+}
+
+// execute is Execute for the requests its hot road does not take.
+func (e *Engine) execute(vp *surface.View, st *State, req *Request, res *Result) error {
+	if _, ok := vp.Aspect.Plane(); ok {
 		// A plane of a multi-planar surface reads as a surface of its own
 		// format.
-		v, err := view.PlaneView()
+		v, err := vp.PlaneView()
 		if err != nil {
 			res.LaneErr = nil
 			return fmt.Errorf("%w: %w", ErrRequest, err)
 		}
-		view = v
+		vp = &v
 	}
 	if req.Projective {
-		return e.executeProjective(view, st, req, res)
+		return e.executeProjective(*vp, st, req, res)
 	}
 	var x exec
 	x.shaped = res.shaped
-	err := e.setup(&x, &view, st, req)
+	err := e.setup(&x, vp, st, req)
 	if x.pooled {
 		defer x.release()
 	}
@@ -244,6 +274,15 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 			return nil
 		}
 	}
+	x.run(req, res)
+	return nil
+}
+
+// run runs a request whose set-up and checks are done by the general
+// roads: the queries, the fetches and the samples' lane loops and
+// reference pipeline.
+func (x *exec) run(req *Request, res *Result) {
+	x.hooked = x.sparse || x.tr != nil
 	res.resize(req.Lanes, !x.writesEveryLane(req))
 	switch {
 	case x.op.Kind() == KindQuery:
@@ -256,7 +295,6 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	if x.tr != nil {
 		x.tr.finish()
 	}
-	return nil
 }
 
 // setup makes x's plan for the request; x.plan is the plan to fill, zero,

@@ -70,19 +70,27 @@ func (x *exec) setupFetch() {
 // rows; it reports false (and does nothing) for the others. A lane outside
 // the level (or the view's layers) reads as the format's zero texel.
 func (x *exec) fetchAsm(req *Request, res *Result) bool {
-	f := &x.fast.fetch
 	n := req.Lanes
-	if f.kind == fetchNone || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
+	if x.fast.fetch.kind == fetchNone || n&7 != 0 || n == 0 || req.Active != nil || req.Level != nil ||
 		req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil {
 		return false
 	}
+	x.fetchRun(req, res)
+	return true
+}
+
+// fetchRun is fetchAsm for a request it takes (and the set-up cache's hot
+// road, whose test implies fetchAsm's): the set-up's kernel.
+func (x *exec) fetchRun(req *Request, res *Result) {
+	f := &x.fast.fetch
+	n := req.Lanes
 	d := &x.surf.Data[0]
 	tx, ty := req.Texel[0][:n], req.Texel[1][:n]
 	// The result's rows hold n lanes (Result.resize).
 	r, g, b, a := &res.Bits[0][0], &res.Bits[1][0], &res.Bits[2][0], &res.Bits[3][0]
 	if f.kind == fetchRGBA8 {
 		lanes.FetchRGBA8(d, &tx[0], &ty[0], n, &f.lv, r, g, b, a)
-		return true
+		return
 	}
 	var tl *int32 // the layers, on array views
 	if x.array {
@@ -93,7 +101,6 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	} else {
 		lanes.FetchRGBA8Layers(d, &tx[0], &ty[0], tl, n, &f.params, r, g, b, a)
 	}
-	return true
 }
 
 // fetchInside reports whether lv's texels (size bytes each) in the view's

@@ -216,17 +216,37 @@ var allResident = func() (a [64]bool) {
 // lanes, so that the lane loop's last chunk can be written in place too
 // (lanes.ResultRows).
 func (r *Result) resize(n int, clearBits bool) {
-	if !clearBits && n <= len(allResident) && min(cap(r.Bits[0]), cap(r.Bits[1]), cap(r.Bits[2]), cap(r.Bits[3])) >= n &&
-		cap(r.Resident) >= len(allResident) && n >= 0 {
-		// The common case, written out: a request of a chunk or less into a
-		// result grown before, whose lanes the run writes.
-		r.Bits[0], r.Bits[1], r.Bits[2], r.Bits[3] = r.Bits[0][:n], r.Bits[1][:n], r.Bits[2][:n], r.Bits[3][:n]
-		r.Resident = r.Resident[:n]
-		*(*[len(allResident)]bool)(r.Resident[:len(allResident)]) = allResident
-		r.LaneErr = nil
-		r.Kind = ValueFloat
+	if !clearBits && r.reuse(n) {
 		return
 	}
+	r.grow(n, clearBits)
+}
+
+// reuse is resize(n, false) for the common case, written out: a request of
+// a chunk or less into a result grown before, whose lanes the run writes.
+// It reports false, having done nothing, where that is not the case. Each
+// slice is cut in place (its length stored alone), and LaneErr cleared only
+// where it is set (a pointer store tests the write barrier).
+func (r *Result) reuse(n int) bool {
+	if uint(n) > uint(len(allResident)) || cap(r.Resident) < len(allResident) ||
+		cap(r.Bits[0]) < n || cap(r.Bits[1]) < n || cap(r.Bits[2]) < n || cap(r.Bits[3]) < n {
+		return false
+	}
+	r.Bits[0] = r.Bits[0][:n]
+	r.Bits[1] = r.Bits[1][:n]
+	r.Bits[2] = r.Bits[2][:n]
+	r.Bits[3] = r.Bits[3][:n]
+	r.Resident = r.Resident[:n]
+	*(*[len(allResident)]bool)(r.Resident[:len(allResident)]) = allResident
+	if r.LaneErr != nil {
+		r.LaneErr = nil
+	}
+	r.Kind = ValueFloat
+	return true
+}
+
+// grow is resize where reuse does not apply.
+func (r *Result) grow(n int, clearBits bool) {
 	for c := range r.Bits {
 		if cap(r.Bits[c]) < n {
 			r.Bits[c] = make([]uint32, n, (n+laneChunk-1)/laneChunk*laneChunk)

@@ -1,10 +1,12 @@
 package sampler
 
 import (
+	"math"
 	"reflect"
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -34,6 +36,74 @@ type setupEntry struct {
 	dataLen int                  // len(view.Surface.Data)
 	plan    plan                 // the set-up (its caches of decoded blocks are the requests')
 	levels  [maxLevels]fastLevel // plan.fast.levels
+	hot     hotRoad              // the road of the key's simplest requests (Engine.Execute)
+}
+
+// hotRoad is the road Execute sends a request of a cached set-up's key
+// down before anything else, where the set-up has one and the request's
+// operands have the simplest shape (admits): the set-up's one-level chunks
+// (runPlainLevels) or its fetch kernel (fetchAsm). It is made once, with
+// the cache's entry (hotRoadOf), from what the set-up decided; what a
+// request may change is admits' to check.
+type hotRoad struct {
+	road   uint8     // hotNone, hotLevel or hotFetch
+	coords uint8     // the coordinate operands read (Coord, or Texel for a fetch): 2, or 3 on array views
+	lod    bool      // the LOD operand (Lod: LodExplicit)
+	ref    bool      // the compare reference (Ref)
+	kind   ValueKind // the results' kind
+}
+
+// The hot roads.
+const (
+	hotNone  = iota // every request takes Execute's general path (execute)
+	hotLevel        // runPlainLevels: sampling and gathers with formLevel
+	hotFetch        // fetchAsm: fetches with the set-up's kernel (setupFetch)
+)
+
+// hotRoadOf returns the hot road of p, the set-up of operation op: none
+// for a block-compressed format (whose requests borrow decoded-block
+// caches that Execute gives back), a LOD source other than an explicit
+// LOD, LOD 0 or the base level, or a view with other than two spatial
+// coordinates.
+func hotRoadOf(p *plan, op Op) hotRoad {
+	h := hotRoad{coords: uint8(p.kind.Dims()), kind: ValueFloat}
+	if p.array {
+		h.coords++
+	}
+	if p.compressed || p.sparse || p.ycc.on || p.kind.Dims() != 2 {
+		return hotRoad{}
+	}
+	switch src := op.LodSource(); {
+	case p.fast.forms&formLevel != 0 && (op.Kind() == KindSample || op.Kind() == KindGather) &&
+		(src == LodExplicit || src == LodZero || src == LodBaseLevel):
+		h.road, h.lod, h.ref = hotLevel, src == LodExplicit, op.Compare()
+	case op == OpFetch && p.fast.fetch.kind != fetchNone:
+		h.road, h.kind = hotFetch, valueKind(p.finfo.Class)
+	default:
+		return hotRoad{}
+	}
+	return h
+}
+
+// admits reports whether req takes h's road: a multiple of 8 lanes, every
+// lane active, no offsets, coarse derivatives of 1×1 pixels, the operands
+// the road reads for every lane, and no channel (sampling and gathers) or
+// levels (fetches). Every such request passes checkOperands
+// (TestHotRoadAdmits), and runPlainLevels or fetchAsm takes it
+// (plainLevelRequest, fetchAsm's own test): Execute runs it without them.
+func (h *hotRoad) admits(req *Request) bool {
+	n := req.Lanes
+	if n <= 0 || n&7 != 0 || req.Active != nil || req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil ||
+		req.Derivatives != DerivativesCoarse || math.Float32bits(req.CoarsePixel[0])|math.Float32bits(req.CoarsePixel[1]) != 0 {
+		return false
+	}
+	if h.road == hotFetch {
+		return len(req.Texel[0]) >= n && len(req.Texel[1]) >= n && (h.coords < 3 || len(req.Texel[2]) >= n) &&
+			req.Level == nil && (req.Sample == nil || len(req.Sample) >= n)
+	}
+	return len(req.Coord[0]) >= n && len(req.Coord[1]) >= n && (h.coords < 3 || len(req.Coord[2]) >= n) &&
+		(!h.lod || len(req.Lod) >= n) && (!h.ref || len(req.Ref) >= n) &&
+		req.Channel == nil && (req.MinLod == nil || len(req.MinLod) >= n)
 }
 
 // setup runs x.setup for req on a pooled plan, or takes the cached plan of
@@ -43,9 +113,7 @@ type setupEntry struct {
 func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error {
 	c := (*setupEntry)(atomic.LoadPointer(&e.last))
 	if c != nil && st != nil && vp.Surface != nil && c.matches(&e.Precision, vp, st, req.Op) {
-		if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
-			atomic.StoreInt32(&e.misses, 0)
-		}
+		e.hit()
 		x.plan, x.st = &c.plan, st // shared, not copied: nothing writes a plan once set up
 		if req.Lanes < 0 {
 			return reqErr("lanes: %d is negative", req.Lanes)
@@ -65,7 +133,8 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 	}
 	if c == nil || atomic.AddInt32(&e.misses, 1) >= missMax {
 		atomic.StoreInt32(&e.misses, 0)
-		n := &setupEntry{prec: e.Precision, view: *vp, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(vp.Surface.Data), plan: *p}
+		n := &setupEntry{prec: e.Precision, view: *vp, st: *st, op: req.Op, nofast: fastDisabled, dataLen: len(vp.Surface.Data), plan: *p,
+			hot: hotRoadOf(p, req.Op)}
 		if p.fast.levels != nil {
 			n.levels = *p.fast.levels
 			n.plan.fast.levels, n.plan.fast.pooledLevels = &n.levels, false
@@ -78,13 +147,53 @@ func (e *Engine) setup(x *exec, vp *surface.View, st *State, req *Request) error
 	return nil
 }
 
+// hit notes a request that took the cached set-up: the misses start
+// again from 0.
+func (e *Engine) hit() {
+	if atomic.LoadInt32(&e.misses) != 0 { // a store on every hit would be a locked instruction
+		atomic.StoreInt32(&e.misses, 0)
+	}
+}
+
 // matches reports whether c is the set-up of (p, view, st, op) on the
 // surface as it is now: the same residency (the specialised path takes
 // only surfaces without non-resident tiles) and texel data length.
 func (c *setupEntry) matches(p *Precision, view *surface.View, st *State, op Op) bool {
-	return c.op == op && sameView(&c.view, view) && c.prec == *p && c.nofast == fastDisabled && sameState(&c.st, st) &&
+	return c.op == op && c.prec == *p && c.nofast == fastDisabled && sameKey(&c.st, st, &c.view, view) &&
 		c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
 }
+
+// sameKey is sameState(sa, sb) && sameView(va, vb): where the assembly
+// runs, one AVX2 compare of the two under keyMask (lanes.SameKey), some
+// twenty operations for the Go code's sixty.
+func sameKey(sa, sb *State, va, vb *surface.View) bool {
+	if lanes.AsmKernels {
+		return lanes.SameKey((*byte)(unsafe.Pointer(sa)), (*byte)(unsafe.Pointer(sb)),
+			(*byte)(unsafe.Pointer(va)), (*byte)(unsafe.Pointer(vb)), &keyMask)
+	}
+	return sameView(va, vb) && sameState(sa, sb)
+}
+
+// The sizes lanes.SameKey compares are State's and View's: a build where
+// they differ fails here.
+var (
+	_ = [1]struct{}{}[unsafe.Sizeof(State{})-lanes.StateBytes+unsafe.Sizeof(surface.View{})-lanes.ViewBytes]
+	_ = [1]struct{}{}[lanes.StateBytes-unsafe.Sizeof(State{})+lanes.ViewBytes-unsafe.Sizeof(surface.View{})]
+)
+
+// keyMask is lanes.SameKey's mask: stateMask's bytes, then ones in the
+// bytes of View's fields (found by reflection) and zeros in its padding.
+var keyMask = func() (m [lanes.KeyBytes]byte) {
+	copy(m[:], (*[stateWords * 8]byte)(unsafe.Pointer(&stateMask))[:])
+	rt := reflect.TypeOf(surface.View{})
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		for k := f.Offset; k < f.Offset+f.Type.Size(); k++ {
+			m[lanes.StateBytes+k] = 0xff
+		}
+	}
+	return m
+}()
 
 // sameView is view == *b, field by field: the compiler's comparison of
 // the struct calls memequal for its byte fields, a tenth of a fetch
@@ -102,10 +211,12 @@ func sameState(a, b *State) bool {
 	wa := (*[stateWords]uint64)(unsafe.Pointer(a))
 	wb := (*[stateWords]uint64)(unsafe.Pointer(b))
 	m := &stateMask
-	// Unrolled: two independent chains of four words.
-	d0 := (wa[0]^wb[0])&m[0] | (wa[1]^wb[1])&m[1] | (wa[2]^wb[2])&m[2] | (wa[3]^wb[3])&m[3]
-	d1 := (wa[4]^wb[4])&m[4] | (wa[5]^wb[5])&m[5] | (wa[6]^wb[6])&m[6] | (wa[7]^wb[7])&m[7]
-	for i := 8; i < int(stateWords); i++ { // none today; State may grow
+	// Unrolled: two independent chains of five words (State is ten words
+	// today: a State of fewer fails to compile here, one of more takes the
+	// loop).
+	d0 := (wa[0]^wb[0])&m[0] | (wa[1]^wb[1])&m[1] | (wa[2]^wb[2])&m[2] | (wa[3]^wb[3])&m[3] | (wa[4]^wb[4])&m[4]
+	d1 := (wa[5]^wb[5])&m[5] | (wa[6]^wb[6])&m[6] | (wa[7]^wb[7])&m[7] | (wa[8]^wb[8])&m[8] | (wa[9]^wb[9])&m[9]
+	for i := 10; i < int(stateWords); i++ {
 		d0 |= (wa[i] ^ wb[i]) & m[i]
 	}
 	return d0|d1 == 0

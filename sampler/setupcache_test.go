@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/texunit/texunit/format"
+	"github.com/texunit/texunit/sampler/internal/lanes"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -74,6 +75,10 @@ func TestSameStateCoversEveryField(t *testing.T) {
 			}
 			if sameState(&a, &b) {
 				t.Errorf("State.%s change %d (%v → %v): sameState reports the same state", f.Name, j, reflect.ValueOf(a).Field(i), reflect.ValueOf(b).Field(i))
+			}
+			var v surface.View
+			if sameKey(&a, &b, &v, &v) {
+				t.Errorf("State.%s change %d (%v → %v): sameKey reports the same state", f.Name, j, reflect.ValueOf(a).Field(i), reflect.ValueOf(b).Field(i))
 			}
 		}
 	}
@@ -288,8 +293,9 @@ func TestExecuteAllocatesNothing(t *testing.T) {
 }
 
 // TestSameStateIgnoresPadding sets the padding bytes between State's
-// fields: two states with the same fields are the same state, whatever
-// their padding holds (a copy need not preserve it).
+// fields, and View's: two states (views) with the same fields are the same
+// state (view), whatever their padding holds (a copy need not preserve
+// it), to sameState, sameView and sameKey.
 func TestSameStateIgnoresPadding(t *testing.T) {
 	a, b := DefaultState(), DefaultState()
 	bb := (*[stateWords * 8]byte)(unsafe.Pointer(&b))
@@ -301,11 +307,19 @@ func TestSameStateIgnoresPadding(t *testing.T) {
 			padding++
 		}
 	}
-	if !sameState(&a, &b) {
-		t.Fatalf("states differing only in %d padding bytes are not the same", padding)
+	var v, w surface.View
+	vb := (*[unsafe.Sizeof(w)]byte)(unsafe.Pointer(&w))
+	for k := range vb {
+		if keyMask[lanes.StateBytes+k] == 0 {
+			vb[k] = 0x5a
+			padding++
+		}
+	}
+	if !sameState(&a, &b) || !sameView(&v, &w) || !sameKey(&a, &b, &v, &w) {
+		t.Fatalf("states and views differing only in %d padding bytes are not the same", padding)
 	}
 	b.Address[2]++
-	if sameState(&a, &b) {
+	if sameState(&a, &b) || sameKey(&a, &b, &v, &w) {
 		t.Fatal("states differing in address[2] are the same")
 	}
 }
@@ -316,7 +330,7 @@ func TestSameStateIgnoresPadding(t *testing.T) {
 func TestSameViewCoversEveryField(t *testing.T) {
 	s := newSurface(t, surface.Desc{Kind: surface.Kind2D, Format: format.R8G8B8A8Unorm, Width: 4, Height: 4}, false)
 	base := s.View()
-	if !sameView(&base, &base) {
+	if st := DefaultState(); !sameView(&base, &base) || !sameKey(&st, &st, &base, &base) {
 		t.Fatal("a view is not the same as itself")
 	}
 	rt := reflect.TypeOf(base)
@@ -344,7 +358,8 @@ func TestSameViewCoversEveryField(t *testing.T) {
 		for j, change := range changes {
 			b := base
 			change(reflect.ValueOf(&b).Elem().Field(i))
-			if sameView(&base, &b) || b == base {
+			st := DefaultState()
+			if sameView(&base, &b) || sameKey(&st, &st, &base, &b) || b == base {
 				t.Fatalf("View.%s: change %d not seen", f.Name, j)
 			}
 		}

@@ -31,6 +31,9 @@
 // footprints of a chunk level, each record built in AVX-512 registers
 // and stored as two 32-byte halves (TraceQuadLevel, TraceQuads,
 // trace_amd64.s: a Record is sampler.TracedTexel's layout), with Go twins.
+// And it compares the sampler's set-up cache key, a sampler state and a
+// view under a mask of their fields' bytes, in one AVX2 call (SameKey,
+// key_amd64.s; its Go twin in key.go).
 //
 // The package knows nothing of requests, sampler state or surfaces: its
 // inputs are flat arrays (texel data, footprint offsets and fractions,

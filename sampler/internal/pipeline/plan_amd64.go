@@ -64,6 +64,17 @@ func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]u
 	if p.level.Kind == lanes.LevelNone || p.Key.Array || min(cap(b[0]), cap(b[1]), cap(b[2]), cap(b[3])) < (n+lanes.Chunk-1)/lanes.Chunk*lanes.Chunk {
 		return false, false
 	}
+	if n > 0 && n <= lanes.Chunk {
+		// One call (texbench's requests): no loop to carry the rows and
+		// operands across calls, which cost a chunk a dozen spills.
+		var rp *float32
+		if p.Key.Compare != lanes.CompareNone {
+			rp = &ref[:n][0]
+		}
+		rows := lanes.Out{(*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[0]))), (*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[1]))),
+			(*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[2]))), (*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[3])))}
+		return lanes.PlainLevelV(&p.foot, &p.level, d, &coord[0][:n][0], &coord[1][:n][0], rp, nil, n, &rows), true
+	}
 	s, t := coord[0][:n], coord[1][:n]
 	if p.Key.Compare == lanes.CompareNone {
 		ref = nil
