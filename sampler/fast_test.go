@@ -729,7 +729,7 @@ func TestCubeLanesAgree(t *testing.T) {
 }
 
 // TestAnisoLanesAgree covers the anisotropic requests laneForms gives
-// formAnisoVec (gatherAnisoVec in the vector build, gatherLanes otherwise)
+// formAnisoVec (the plan's GatherAniso in the vector build, gatherLanes otherwise)
 // against the reference: every LOD source it takes, compare on depth, the
 // probe counts from 1 to 16 (η just above and at an integer), and
 // derivatives whose ρ is zero, infinite or NaN in one or both axes.

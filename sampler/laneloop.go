@@ -71,7 +71,7 @@ func (x *exec) setupLaneLoop(op Op) {
 		x.compare == CompareNone && x.fast.dec.Inline()
 	x.fast.lanes = x.laneLoopFor(op)
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
-		x.laneKey(&x.fast.plan.Key)
+		x.laneKey(&x.fast.plan.Key, op.LodSource())
 		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.inside = x.levelsInside()
@@ -82,10 +82,12 @@ func (x *exec) setupLaneLoop(op Op) {
 }
 
 // laneKey compiles the set-up's key for the lane pipeline (package
-// pipeline) into k: the lane loop laneLoopFor chose, the decoder, the
-// compare and its swizzled results, the wraps, the precision's steps and
-// the view's layers.
-func (x *exec) laneKey(k *pipeline.Key) {
+// pipeline) into k for an operation whose LOD source is src: the lane
+// loop laneLoopFor chose, the decoder, the compare and its swizzled
+// results, the wraps, the precision's steps, the view's layers, and the
+// level stage's constants (levelKey, the LOD source, the sampler's bias
+// and maximum anisotropy, the base level's size).
+func (x *exec) laneKey(k *pipeline.Key, src LodSource) {
 	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
 		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
 		Cube: x.cube, Levels: int32(x.levels), Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
@@ -100,4 +102,39 @@ func (x *exec) laneKey(k *pipeline.Key) {
 	if x.hw {
 		k.Sub, k.SubInv = x.q.sub, x.q.subInv
 	}
+	x.levelKey(k, x.levelMode(src))
+	k.Lod = pipelineLod(src)
+	k.LodBias, k.MaxAnisotropy = x.st.LodBias, x.st.MaxAnisotropy
+	k.Size = [2]float32{float32(x.base[0]), float32(x.base[1])}
+}
+
+// levelKey compiles the level stage's constants into k for the level
+// selection mode: the sampler's bias with no shader bias, its LOD clamps,
+// the view's levels and hardware precision's LOD steps (the vector
+// gatherers' lanes.LevelParams, package pipeline's Key.LevelParams).
+func (x *exec) levelKey(k *pipeline.Key, mode MipFilter) {
+	k.Bias0, k.MinLod, k.MaxLod, k.Levels, k.Mip = x.bias0, x.st.MinLod, x.st.MaxLod, int32(x.levels), int32(mode)
+	k.Hardware = x.hw
+	if x.hw {
+		k.LodStep, k.LodStepInv = x.q.lod, x.q.lodInv
+	}
+}
+
+// pipelineLod maps the LOD sources of the lane loop's operations to
+// package pipeline's (the sources it has no use for to LodBaseLevel, which
+// no lane loop reads for them).
+func pipelineLod(src LodSource) pipeline.LodSource {
+	switch src {
+	case LodExplicit:
+		return pipeline.LodExplicit
+	case LodZero:
+		return pipeline.LodZero
+	case LodGradient:
+		return pipeline.LodGradient
+	case LodImplicit:
+		return pipeline.LodImplicit
+	case LodBias:
+		return pipeline.LodBias
+	}
+	return pipeline.LodBaseLevel
 }

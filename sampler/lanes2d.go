@@ -52,15 +52,15 @@ const (
 	// formPlain: gatherPlainLanes takes the request (2D, isotropic, no
 	// offsets, the LOD explicit, zero, the base level's or from gradients).
 	formPlain laneForm = 1 << iota
-	// formVec: gatherPlainVec takes it (plain, with every lane active, no
+	// formVec: the plan's GatherPlain takes it (plain, with every lane active, no
 	// channel to check and no reference to clamp; an array's layers are
 	// rounded eight lanes at a time).
 	formVec
-	// formCubeVec: gatherCubeVec takes it (an isotropic cube or cube-array
+	// formCubeVec: the plan's GatherCube takes it (an isotropic cube or cube-array
 	// request with no offsets, every lane active, no channel to check and
 	// no reference to clamp).
 	formCubeVec
-	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D or 2D-array
+	// formAnisoVec: the plan's GatherAniso takes it (anisotropic 2D or 2D-array
 	// sampling with no offsets, every lane active, no channel, no
 	// reference to clamp, and the LOD from derivatives).
 	formAnisoVec
@@ -107,18 +107,6 @@ func (x *exec) laneForms(req *Request) laneForm {
 	return x.fast.forms
 }
 
-// probeSteps[N][k−1] is where probe k of N lies along the major axis, as
-// a multiple of the derivative: −½ + k/(N+1), as sampleAt places it (the
-// same binary32 operations, once).
-var probeSteps = func() (t [17][16]float32) {
-	for n := 2; n <= 16; n++ {
-		for k := 1; k <= n; k++ {
-			t[n][k-1] = float32(-0.5) + float32(k)/float32(n+1)
-		}
-	}
-	return
-}()
-
 // runLanes2D is runSample for requests setupLaneLoop accepts. A traced
 // request's chunks take runChunkTraced (tracelanes.go): the test is at the
 // calls rather than in runChunk, whose code it made worse (about 1.8 %
@@ -136,6 +124,12 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	forms := x.laneForms(req)
 	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
 	level := forms&formLevel != 0 // traced, without the single call (runPlainLevelAsm)
+	pl := &x.fast.plan
+	// The request's operand rows, for the plan's vector gatherers.
+	var o pipeline.Operands
+	if vec || cubeVec || anisoVec {
+		o = laneOperands(req)
+	}
 	for i := 0; i < req.Lanes; {
 		if level {
 			var ok bool
@@ -145,7 +139,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if cubeVec {
 			var ok bool
-			if i, ok = x.gatherCubeVec(req, c, i); ok {
+			if i, ok = pl.GatherCube(&o, c, i); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -156,7 +150,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if anisoVec {
 			var ok bool
-			if i, ok = x.gatherAnisoVec(req, c, i); ok {
+			if i, ok = pl.GatherAniso(&o, c, i); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -167,7 +161,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if vec {
 			var ok bool
-			if i, ok = x.gatherPlainVec(req, c, i, min(i+laneChunk, req.Lanes)); ok {
+			if i, ok = pl.GatherPlain(&o, c, i, min(i+laneChunk, req.Lanes)); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -189,6 +183,13 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 			}
 		}
 	}
+}
+
+// laneOperands returns req's operand rows as the plan's vector gatherers
+// read them (pipeline.Operands: the slices, not their data).
+func laneOperands(req *Request) pipeline.Operands {
+	return pipeline.Operands{Lanes: req.Lanes, Coord: &req.Coord, DDX: &req.DDX, DDY: &req.DDY,
+		Lod: req.Lod, Bias: req.Bias, Ref: req.Ref, MinLod: req.MinLod}
 }
 
 // writesEveryLane reports whether the run of req writes every lane's
@@ -371,7 +372,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		for k := 1; k <= probes; k++ {
 			c.S[n], c.T[n] = p.s[0], p.s[1]
 			if probes > 1 {
-				t := probeSteps[probes][k-1]
+				t := pipeline.ProbeSteps[probes][k-1]
 				c.S[n] = p.s[0] + float32(t*lr.axis[0])
 				c.T[n] = p.s[1] + float32(t*lr.axis[1])
 				if x.cube { // a probe stays on the face it started on
@@ -400,7 +401,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		}
 	}
 	c.N, c.Lanes = n, nl
-	x.pad(c)
+	pipeline.Pad(c)
 	return i
 }
 
@@ -491,7 +492,7 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 		n++
 	}
 	c.N, c.Lanes = n, n
-	x.pad(c)
+	pipeline.Pad(c)
 	return end
 }
 
@@ -507,20 +508,6 @@ func (x *exec) laneLevels(lambda float32, gather bool, src LodSource) levelSel {
 	}
 	l := x.nearestLevel(lambda)
 	return levelSel{hi: l, lo: l}
-}
-
-// pad pads the chunk's entries to a multiple of 8 with copies of the first
-// entry, so that the kernels may take whole groups of eight.
-func (x *exec) pad(c *laneSet) {
-	if c.N == 0 {
-		return
-	}
-	c.NP = (c.N + 7) &^ 7
-	for k := c.N; k < c.NP; k++ {
-		c.S[k], c.T[k], c.OffU[k], c.OffV[k], c.Ref[k], c.Ch[k] = c.S[0], c.T[0], c.OffU[0], c.OffV[0], c.Ref[0], c.Ch[0]
-		c.Layer[k], c.Face[k] = c.Layer[0], c.Face[0]
-		c.Hi[k], c.Lo[k], c.Delta[k] = c.Hi[0], c.Lo[0], 0
-	}
 }
 
 // footprints computes the chunk's bilinear footprints at the levels lvl:

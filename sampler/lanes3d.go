@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The 3D lane loop: trilinear sampling (linear magnification and
@@ -112,7 +113,7 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 		for k := 1; k <= probes; k++ {
 			s := p.s
 			if probes > 1 {
-				t := probeSteps[probes][k-1]
+				t := pipeline.ProbeSteps[probes][k-1]
 				for d := range s {
 					s[d] = p.s[d] + float32(t*lr.axis[d])
 				}
@@ -125,7 +126,7 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 		}
 	}
 	c.N, c.Lanes = n, nl
-	x.pad(c)
+	pipeline.Pad(c)
 	for k := c.N; k < c.NP; k++ {
 		v.R[k], v.OffW[k] = v.R[0], v.OffW[0]
 	}

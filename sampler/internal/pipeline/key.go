@@ -34,16 +34,28 @@ type Key struct {
 	CmpFalse [4]float32
 	Wrap     [3]Wrap // the address modes of u, v and w
 	// Hardware: hardware precision, whose texel coordinates are rounded
-	// to SubtexelBits fraction bits: 2^SubtexelBits (Sub) and its inverse.
-	// (Its LOD steps are read by the level stage, which is still package
-	// sampler's.)
-	Hardware    bool
-	Sub, SubInv float32
-	Cube        bool  // a seamless cube view: footprints inside a face or across one edge
-	Levels      int32 // the view's levels (the level table's entries)
-	Array       bool  // a 2D-array view: each lane's layer from its third coordinate
-	BaseLayer   int32 // the view's first layer
-	Layers      int32 // the view's layers (cube views: cubes)
+	// to SubtexelBits fraction bits: 2^SubtexelBits (Sub) and its inverse;
+	// and whose LODs are rounded to LodBits fraction bits by the level
+	// stage: 2^LodBits (LodStep) and its inverse.
+	Hardware            bool
+	Sub, SubInv         float32
+	LodStep, LodStepInv float32
+	// The level stage's (the vector gatherers'): the operation's LOD
+	// source; the level selection's mode (package sampler's MipFilter:
+	// its levelMode for the operation); the sampler's bias with no shader
+	// bias (lodBias(LodBias, 0)), its bias, its LOD clamps and its maximum
+	// anisotropy (0 reads as 1); and the base level's width and height.
+	Lod            LodSource
+	Mip            int32
+	Bias0, LodBias float32
+	MinLod, MaxLod float32
+	MaxAnisotropy  float32
+	Size           [2]float32
+	Cube           bool  // a seamless cube view: footprints inside a face or across one edge
+	Levels         int32 // the view's levels (the level table's entries)
+	Array          bool  // a 2D-array view: each lane's layer from its third coordinate
+	BaseLayer      int32 // the view's first layer
+	Layers         int32 // the view's layers (cube views: cubes)
 }
 
 // Level is one level of the view, as the lane pipeline addresses it: its
@@ -57,3 +69,17 @@ type Level struct {
 	ZS     int   // byte stride of z (a 3D view's)
 	LS     int   // byte stride of a layer
 }
+
+// LodSource says where an operation takes its level of detail from, as
+// the level stage tells them apart (package sampler's LodSource; its
+// laneKey maps one to the other).
+type LodSource uint8
+
+const (
+	LodBaseLevel LodSource = iota // the base level's forms (λ = 0, level selection none)
+	LodExplicit                   // the request's LOD
+	LodZero                       // λ from 0
+	LodGradient                   // λ from the request's gradients
+	LodImplicit                   // λ from the quads' implicit derivatives
+	LodBias                       // implicit derivatives and the request's shader bias
+)
