@@ -35,13 +35,12 @@ type fastLevel = pipeline.Level
 
 // fastState is the specialised path's per-request state.
 type fastState struct {
-	on     bool
-	cube   bool     // a seamless cube view: level tables for cubeInterior's footprints
-	vol    bool     // a 3D view: level tables for the 3D lane loop alone (lanes3d.go)
-	iso    bool     // on, with weighted-average reduction: sampleIso2D applies
-	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
-	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
-	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
+	on    bool
+	cube  bool     // a seamless cube view: level tables for cubeInterior's footprints
+	vol   bool     // a 3D view: level tables for the 3D lane loop alone (lanes3d.go)
+	iso   bool     // on, with weighted-average reduction: sampleIso2D applies
+	lanes laneLoop // the lane loop runSample takes (lanes2d.go)
+	forms laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	// plan is the lane pipeline's plan (package pipeline): its key,
 	// compiled where the set-up takes the 2D lane loop (setupLaneLoop),
 	// and runPlainLevel's constants where forms has formLevel.

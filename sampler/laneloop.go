@@ -74,7 +74,7 @@ func (x *exec) setupLaneLoop(op Op) {
 		x.laneKey(&x.fast.plan.Key, op.LodSource())
 		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
-		x.fast.inside = x.levelsInside()
+		x.fast.plan.Inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
 			x.fast.plan.Setup(&x.fast.levels[0])
 		}

@@ -216,64 +216,18 @@ func (x *exec) writesEveryLane(req *Request) bool {
 	return false
 }
 
-// runChunk filters the chunk's entries and stores its lanes' results.
-// (Their Resident flags stay as Result.resize set them, true: the lane
-// loop's views have no residency tiles.) A run of consecutive lanes, one
-// entry each, is written by the last stage straight into the result's
-// rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
+// runChunk filters the chunk's entries and stores its lanes' results:
+// the lane pipeline's stages (pipeline.Plan.RunChunk2D), which return
+// where a level's footprints need the reference pipeline (slowFootprints)
+// or a BC chunk's blocks make no window (bcKernel, on the request's cache
+// of decoded blocks), for this to fill before they resume.
 func (x *exec) runChunk(res *Result, c *laneSet) {
-	n := c.N
-	acc := lanes.OutOf(&c.Acc)
-	var rows chunkOut
-	direct := c.Lanes == n && n == c.NP &&
-		int(c.Lane[n-1]) == int(c.Lane[0])+n-1 && lanes.ResultRows(&res.Bits, int(c.Lane[0]), &rows)
-	out := &acc
-	if direct {
-		out = &rows
-	}
-	x.footprints(c, &c.Hi, &c.FP)
-	if lanes.Blends(&c.Delta, c.NP) {
-		x.kernel(c, &acc, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, &acc)
-		lower := lanes.OutOf(&c.Lower)
-		x.footprints(c, &c.Lo, &c.FP)
-		x.kernel(c, &lower, x.fast.inside)
-		x.slowFootprints(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, out)
-	} else {
-		x.kernel(c, out, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, out)
-	}
-	if direct {
-		return
-	}
-	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	if c.Lanes == n { // one entry per lane
-		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes
-			lanes.StoreRun(&res.Bits, &c.Acc, i0, n)
-			return
+	var r pipeline.ChunkRun
+	for x.fast.plan.RunChunk2D(x.surf.Data, c, &res.Bits, &x.foot, &r) {
+		if r.Kernel {
+			x.bcKernel(c, &r.Out)
 		}
-		for k, i := range c.Lane[:n] {
-			r[i], g[i], b[i], a[i] = resultBits(c.Acc[0][k]), resultBits(c.Acc[1][k]), resultBits(c.Acc[2][k]), resultBits(c.Acc[3][k])
-		}
-		return
-	}
-	for j, i := range c.Lane[:c.Lanes] {
-		k := c.First[j]
-		var v [4]float32
-		if m := c.Count[j]; m == 1 {
-			v = [4]float32{c.Acc[0][k], c.Acc[1][k], c.Acc[2][k], c.Acc[3][k]}
-		} else {
-			// The probes' average, as sampleAt sums and divides.
-			for ch := range v {
-				s := float32(0)
-				for _, e := range c.Acc[ch][k : k+m] {
-					s += e
-				}
-				v[ch] = s / float32(m)
-			}
-		}
-		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
+		x.slowFootprints(c, r.Level, &r.Out)
 	}
 }
 

@@ -305,7 +305,7 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	}
 	acc := lanes.OutOf(&c.Acc)
 	if lanes.Blends(&c.Delta, c.NP) {
-		x.kernel(c, &acc, x.fast.inside)
+		x.kernel(c, &acc, x.fast.plan.Inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 		lower := lanes.OutOf(&c.Lower)
 		x.footprints(c, &c.Lo, &c.FP)
@@ -317,11 +317,11 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 				ch.fp[1].keep2D(&c.FP, c.N)
 			}
 		}
-		x.kernel(c, &lower, x.fast.inside)
+		x.kernel(c, &lower, x.fast.plan.Inside)
 		x.slowFootprints(c, &c.Lo, &lower)
 		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
 	} else {
-		x.kernel(c, &acc, x.fast.inside)
+		x.kernel(c, &acc, x.fast.plan.Inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 	}
 	storeChunk(res, c)

@@ -21,6 +21,10 @@ type Plan struct {
 	// neighbouring faces' (CubeEdge), by face and side: package sampler's
 	// table, made from its cubeNeighbor.
 	Cube *[6][4]CubeStep
+	// Inside reports that every footprint of the lane loop reads inside
+	// the texel data (package sampler's levelsInside), so that the
+	// kernels need no bounds pass.
+	Inside bool
 	// BCPlan is a BC view's (bcwindow.go), which package sampler's set-up
 	// fills.
 	BCPlan
