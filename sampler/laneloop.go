@@ -70,6 +70,10 @@ func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.Inline()
 	x.fast.lanes = x.laneLoopFor(op)
+	if x.fast.lanes == laneVolume {
+		x.laneKey(&x.fast.plan.Key, op.LodSource())
+		x.fast.plan.Levels = x.fast.levels
+	}
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
 		x.laneKey(&x.fast.plan.Key, op.LodSource())
 		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The lane loops' trace stage. A traced request (Result.Trace) takes
@@ -22,7 +23,7 @@ import (
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
-//     storeChunk relies on too); within a probe the finer level's four
+//     pipeline.StoreChunk relies on too); within a probe the finer level's four
 //     texels, then, when it blends (δ ≠ 0), the coarser level's —
 //     filterLevel's order, (i0, j0), (i1, j0), (i0, j1), (i1, j1); a
 //     gather's four in its component order, (i0, j1), (i1, j1), (i1, j0),
@@ -295,7 +296,7 @@ type traceFoot struct {
 
 // runChunkTraced is runChunk for a traced request: the same stages, with
 // the trace stage (traceKeep, traceFoot2D) after each level's footprints,
-// and the results stored from c.Acc (storeChunk).
+// and the results stored from c.Acc (pipeline.StoreChunk).
 func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
 	x.footprints(c, &c.Hi, &c.FP)
@@ -324,7 +325,7 @@ func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 		x.kernel(c, &acc, x.fast.plan.Inside)
 		x.slowFootprints(c, &c.Hi, &acc)
 	}
-	storeChunk(res, c)
+	pipeline.StoreChunk(c, &res.Bits)
 }
 
 // tracePlainLevel is the trace stage of a traced chunk that
@@ -380,16 +381,16 @@ func (x *exec) tracePlainLevel(c *laneSet, first int) {
 func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 	tr, v := x.tr, c.Vol
 	acc := lanes.OutOf(&c.Acc)
-	x.volFootprints(c, &c.Hi)
+	x.fast.plan.VolFootprints(c, &c.Hi)
 	ch := x.traceKeep(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
 	if ch != nil {
 		ch.fp[0].keepVol(v, c.N)
 	}
-	x.volKernel(c, &acc)
+	x.fast.plan.VolKernel(x.surf.Data, c, &acc)
 	x.volSlow(c, &c.Hi, &acc)
 	if lanes.Blends(&c.Delta, c.NP) {
 		lower := lanes.OutOf(&c.Lower)
-		x.volFootprints(c, &c.Lo)
+		x.fast.plan.VolFootprints(c, &c.Lo)
 		if ch != nil && !tr.slow {
 			if slowEntryList(v.Slow[:v.NSlow], c.N) {
 				tr.slow = true
@@ -398,11 +399,11 @@ func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 				ch.fp[1].keepVol(v, c.N)
 			}
 		}
-		x.volKernel(c, &lower)
+		x.fast.plan.VolKernel(x.surf.Data, c, &lower)
 		x.volSlow(c, &c.Lo, &lower)
 		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
 	}
-	storeChunk(res, c)
+	pipeline.StoreChunk(c, &res.Bits)
 }
 
 // traceChunkNew returns the trace's next kept chunk, of n entries and nl
