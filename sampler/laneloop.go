@@ -76,6 +76,7 @@ func (x *exec) setupLaneLoop(op Op) {
 	}
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
 		x.laneKey(&x.fast.plan.Key, op.LodSource())
+		x.levelKey(&x.fast.plan.LevelStage, x.levelMode(op.LodSource()), op.LodSource())
 		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
 		x.fast.plan.Inside = x.levelsInside()
@@ -88,9 +89,8 @@ func (x *exec) setupLaneLoop(op Op) {
 // laneKey compiles the set-up's key for the lane pipeline (package
 // pipeline) into k for an operation whose LOD source is src: the lane
 // loop laneLoopFor chose, the decoder, the compare and its swizzled
-// results, the wraps, the precision's steps, the view's layers, and the
-// level stage's constants (levelKey, the LOD source, the sampler's bias
-// and maximum anisotropy, the base level's size).
+// results, the wraps, the precision's steps and the view's layers (the
+// level stage's constants are levelKey's).
 func (x *exec) laneKey(k *pipeline.Key, src LodSource) {
 	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
 		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
@@ -106,21 +106,20 @@ func (x *exec) laneKey(k *pipeline.Key, src LodSource) {
 	if x.hw {
 		k.Sub, k.SubInv = x.q.sub, x.q.subInv
 	}
-	x.levelKey(k, x.levelMode(src))
-	k.Lod = pipelineLod(src)
-	k.LodBias, k.MaxAnisotropy = x.st.LodBias, x.st.MaxAnisotropy
-	k.Size = [2]float32{float32(x.base[0]), float32(x.base[1])}
 }
 
-// levelKey compiles the level stage's constants into k for the level
-// selection mode: the sampler's bias with no shader bias, its LOD clamps,
-// the view's levels and hardware precision's LOD steps (the vector
-// gatherers' lanes.LevelParams, package pipeline's Key.LevelParams).
-func (x *exec) levelKey(k *pipeline.Key, mode MipFilter) {
-	k.Bias0, k.MinLod, k.MaxLod, k.Levels, k.Mip = x.bias0, x.st.MinLod, x.st.MaxLod, int32(x.levels), int32(mode)
-	k.Hardware = x.hw
+// levelKey compiles the level stage's constants into l for the level
+// selection mode and an operation whose LOD source is src: the sampler's
+// bias with no shader bias, its bias, LOD clamps and maximum anisotropy,
+// the view's levels, the base level's size and hardware precision's LOD
+// steps (the vector gatherers', package pipeline's LevelStage: its
+// LevelParams are lanes.LevelParams).
+func (x *exec) levelKey(l *pipeline.LevelStage, mode MipFilter, src LodSource) {
+	*l = pipeline.LevelStage{Lod: pipelineLod(src), Hardware: x.hw, Mip: int32(mode), Levels: int32(x.levels),
+		Bias0: x.bias0, LodBias: x.st.LodBias, MinLod: x.st.MinLod, MaxLod: x.st.MaxLod, MaxAnisotropy: x.st.MaxAnisotropy,
+		Size: [2]float32{float32(x.base[0]), float32(x.base[1])}}
 	if x.hw {
-		k.LodStep, k.LodStepInv = x.q.lod, x.q.lodInv
+		l.LodStep, l.LodStepInv = x.q.lod, x.q.lodInv
 	}
 }
 

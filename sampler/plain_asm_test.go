@@ -198,9 +198,9 @@ func TestLevelStagesAgree(t *testing.T) {
 		}
 		var hi, lo [laneChunk]int32
 		var delta [laneChunk]float32
-		var k pipeline.Key
-		x.levelKey(&k, st.MipFilter)
-		p := k.LevelParams()
+		var ls pipeline.LevelStage
+		x.levelKey(&ls, st.MipFilter, LodExplicit)
+		p := ls.LevelParams()
 		only := rng.IntN(4) == 0
 		if only {
 			// λ as it is, which the stage takes from lambdas and the

@@ -18,13 +18,13 @@ import "github.com/texunit/texunit/sampler/internal/lanes"
 // reference to clamp); the code here decides which chunks (whole groups of
 // eight lanes) and the chunk's counts.
 
-// LevelParams returns lanes.LevelsAsm's constants for the key's level
+// LevelParams returns lanes.LevelsAsm's constants for the level
 // selection (package sampler's levelKey compiles them).
-func (k *Key) LevelParams() lanes.LevelParams {
-	p := lanes.LevelParams{Bias: k.Bias0, MinLod: k.MinLod, MaxLod: k.MaxLod,
-		Top: float32(k.Levels - 1), TopI: k.Levels - 1, Mode: k.Mip}
-	if k.Hardware {
-		p.Hw, p.Lod, p.LodInv = 1, k.LodStep, k.LodStepInv
+func (l *LevelStage) LevelParams() lanes.LevelParams {
+	p := lanes.LevelParams{Bias: l.Bias0, MinLod: l.MinLod, MaxLod: l.MaxLod,
+		Top: float32(l.Levels - 1), TopI: l.Levels - 1, Mode: l.Mip}
+	if l.Hardware {
+		p.Hw, p.Lod, p.LodInv = 1, l.LodStep, l.LodStepInv
 	}
 	return p
 }
@@ -39,7 +39,7 @@ func (p *Plan) GatherPlain(o *Operands, c *lanes.Set, first, end int) (int, bool
 	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > lanes.Chunk {
 		return first, false
 	}
-	k := &p.Key
+	k, ls := &p.Key, &p.LevelStage
 	var a *float32 // the layer coordinates (an array view's)
 	if k.Array {
 		a = &o.Coord[2][first:end][0]
@@ -51,20 +51,20 @@ func (p *Plan) GatherPlain(o *Operands, c *lanes.Set, first, end int) (int, bool
 		ref = &o.Ref[first:end][0]
 	}
 	lanes.PlainLanesAsm(c, &o.Coord[0][first:end][0], &o.Coord[1][first:end][0], ref, m, first)
-	lp := k.LevelParams()
+	lp := ls.LevelParams()
 	var minLod *float32
 	if o.MinLod != nil {
 		minLod = &o.MinLod[first:end][0]
 	}
 	// λ: lambdas of the explicit LOD, of 0, or of the
 	// isotropic scale factor's logarithm; 0 for the base-level forms.
-	switch k.Lod {
+	switch ls.Lod {
 	case LodExplicit:
 		lanes.LevelsAsm(&lp, &o.Lod[first:end][0], nil, minLod, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
 	case LodZero:
 		lanes.LevelsAsm(&lp, nil, nil, minLod, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
 	case LodGradient:
-		lanes.GradRhoAsm(&k.Size, &o.DDX[0][first:end][0], &o.DDX[1][first:end][0],
+		lanes.GradRhoAsm(&ls.Size, &o.DDX[0][first:end][0], &o.DDX[1][first:end][0],
 			&o.DDY[0][first:end][0], &o.DDY[1][first:end][0], m, &c.Arg[0])
 		gradLevels(o, c, first, m, &lp, false)
 	default:
@@ -102,12 +102,12 @@ func (p *Plan) GatherCube(o *Operands, c *lanes.Set, first int) (int, bool) {
 	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || first&7 != 0 {
 		return first, false
 	}
-	k := &p.Key
+	k, ls := &p.Key, &p.LevelStage
 	c.Plain = false
-	src := k.Lod
+	src := ls.Lod
 	deferred := src == LodImplicit || src == LodBias || src == LodGradient
 	// The operands are sliced to the lanes: the stages read m of each.
-	a := lanes.CubeArgs{Sz: k.Size, Base: k.BaseLayer}
+	a := lanes.CubeArgs{Sz: ls.Size, Base: k.BaseLayer}
 	for i := range a.Coord {
 		a.Coord[i] = &o.Coord[i][first:end][0]
 	}
@@ -130,7 +130,7 @@ func (p *Plan) GatherCube(o *Operands, c *lanes.Set, first int) (int, bool) {
 		ref = &o.Ref[first:end][0]
 	}
 	lanes.EntriesAsm(c, 0, m, first, ref)
-	lp := k.LevelParams()
+	lp := ls.LevelParams()
 	var minLod *float32
 	if o.MinLod != nil {
 		minLod = &o.MinLod[first:end][0]
@@ -140,7 +140,7 @@ func (p *Plan) GatherCube(o *Operands, c *lanes.Set, first int) (int, bool) {
 		// The logarithms and levels of the scale factors in c.Arg, with
 		// the shader biases in c.Bias.
 		if src == LodBias {
-			lanes.LodBiasAsm(k.LodBias, &o.Bias[first:end][0], m, &c.Bias[0])
+			lanes.LodBiasAsm(ls.LodBias, &o.Bias[first:end][0], m, &c.Bias[0])
 		}
 		gradLevels(o, c, first, m, &lp, src == LodBias)
 	case src == LodExplicit:
@@ -234,9 +234,9 @@ full:
 // lambdas and the level selection (lanes.LevelsAsm), into g.
 func (p *Plan) AnisoLanes(o *Operands, b int, g *lanes.AnisoProbes) {
 	e := b + 8
-	k := &p.Key
-	a := lanes.AnisoArgs{Sz: k.Size, MaxAniso: k.MaxAnisotropy}
-	src := k.Lod
+	ls := &p.LevelStage
+	a := lanes.AnisoArgs{Sz: ls.Size, MaxAniso: ls.MaxAnisotropy}
+	src := ls.Lod
 	if src == LodGradient {
 		a.Grad = 1
 		for i := range a.Ddx {
@@ -247,10 +247,10 @@ func (p *Plan) AnisoLanes(o *Operands, b int, g *lanes.AnisoProbes) {
 	}
 	lanes.AnisoScaleAsm(&a, g)
 	lanes.Log2Vec(g.Arg[:])
-	lp := k.LevelParams()
+	lp := ls.LevelParams()
 	var bias, minLod *float32
 	if src == LodBias {
-		lanes.LodBiasAsm(k.LodBias, &o.Bias[b:e][0], 8, &g.Bias[0])
+		lanes.LodBiasAsm(ls.LodBias, &o.Bias[b:e][0], 8, &g.Bias[0])
 		bias = &g.Bias[0]
 	}
 	if o.MinLod != nil {

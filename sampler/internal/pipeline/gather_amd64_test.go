@@ -25,8 +25,7 @@ func TestGatherPlainBaseLevel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(71, 72))
 	for iter := 0; iter < 500; iter++ {
 		n := 8 * (1 + rng.IntN(24))
-		k := Key{Loop: LoopGather, Dec: lanes.DecodeRGBA8Unorm, Levels: int32(1 + rng.IntN(8)), Layers: int32(1 + rng.IntN(5)),
-			Lod: LodBaseLevel, MaxLod: 1000}
+		k := Key{Loop: LoopGather, Dec: lanes.DecodeRGBA8Unorm, Levels: int32(1 + rng.IntN(8)), Layers: int32(1 + rng.IntN(5))}
 		k.BaseLayer = int32(rng.IntN(3))
 		k.Array = rng.IntN(2) == 0
 		if rng.IntN(2) == 0 {
@@ -42,7 +41,7 @@ func TestGatherPlainBaseLevel(t *testing.T) {
 			coord[2][i] = float32(rng.IntN(17)-4) / 2
 			ref[i] = rng.Float32()
 		}
-		p := Plan{Key: k}
+		p := Plan{Key: k, LevelStage: LevelStage{Lod: LodBaseLevel, Levels: k.Levels, MaxLod: 1000}}
 		o := Operands{Lanes: n, Coord: &coord, Ref: ref}
 		first := 8 * rng.IntN(n/8)
 		end := min(first+lanes.Chunk, n)
@@ -88,7 +87,7 @@ func TestGatherCubeAnisoDecline(t *testing.T) {
 	if !lanes.AsmKernels {
 		t.Skip("the assembly does not run on this CPU")
 	}
-	p := Plan{Key: Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Levels: 1, Layers: 1, Cube: true, Lod: LodExplicit}}
+	p := Plan{Key: Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Levels: 1, Layers: 1, Cube: true}, LevelStage: LevelStage{Lod: LodExplicit, Levels: 1}}
 	var coord [4][]float32
 	for i := range coord {
 		coord[i] = make([]float32, 80)
@@ -100,7 +99,7 @@ func TestGatherCubeAnisoDecline(t *testing.T) {
 			t.Errorf("GatherCube of %d lanes from %d = %d, %v: want it declined", c.lanes, c.first, next, ok)
 		}
 	}
-	p.Key.Cube, p.Key.Lod = false, LodGradient
+	p.Key.Cube, p.LevelStage.Lod = false, LodGradient
 	for _, n := range []int{1, 7, 63, 65} {
 		o := Operands{Lanes: n, Coord: &coord}
 		s := new(lanes.Set)

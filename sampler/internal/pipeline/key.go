@@ -34,28 +34,15 @@ type Key struct {
 	CmpFalse [4]float32
 	Wrap     [3]Wrap // the address modes of u, v and w
 	// Hardware: hardware precision, whose texel coordinates are rounded
-	// to SubtexelBits fraction bits: 2^SubtexelBits (Sub) and its inverse;
-	// and whose LODs are rounded to LodBits fraction bits by the level
-	// stage: 2^LodBits (LodStep) and its inverse.
-	Hardware            bool
-	Sub, SubInv         float32
-	LodStep, LodStepInv float32
-	// The level stage's (the vector gatherers'): the operation's LOD
-	// source; the level selection's mode (package sampler's MipFilter:
-	// its levelMode for the operation); the sampler's bias with no shader
-	// bias (lodBias(LodBias, 0)), its bias, its LOD clamps and its maximum
-	// anisotropy (0 reads as 1); and the base level's width and height.
-	Lod            LodSource
-	Mip            int32
-	Bias0, LodBias float32
-	MinLod, MaxLod float32
-	MaxAnisotropy  float32
-	Size           [2]float32
-	Cube           bool  // a seamless cube view: footprints inside a face or across one edge
-	Levels         int32 // the view's levels (the level table's entries)
-	Array          bool  // a 2D-array view: each lane's layer from its third coordinate
-	BaseLayer      int32 // the view's first layer
-	Layers         int32 // the view's layers (cube views: cubes)
+	// to SubtexelBits fraction bits: 2^SubtexelBits (Sub) and its inverse.
+	// (Its LOD steps are the level stage's: LevelStage.)
+	Hardware    bool
+	Sub, SubInv float32
+	Cube        bool  // a seamless cube view: footprints inside a face or across one edge
+	Levels      int32 // the view's levels (the level table's entries)
+	Array       bool  // a 2D-array view: each lane's layer from its third coordinate
+	BaseLayer   int32 // the view's first layer
+	Layers      int32 // the view's layers (cube views: cubes)
 }
 
 // Level is one level of the view, as the lane pipeline addresses it: its
@@ -83,3 +70,24 @@ const (
 	LodImplicit                   // λ from the quads' implicit derivatives
 	LodBias                       // implicit derivatives and the request's shader bias
 )
+
+// LevelStage is the level stage's part of a set-up's compiled key (the
+// vector gatherers' constants; package sampler's levelKey compiles it):
+// the operation's LOD source; the level selection's mode (package
+// sampler's MipFilter: its levelMode for the operation); the view's
+// levels; the sampler's bias with no shader bias (lodBias(LodBias, 0)),
+// its bias, its LOD clamps and its maximum anisotropy (0 reads as 1); the
+// base level's width and height; and in hardware precision (Hardware) the
+// LOD's rounding to LodBits fraction bits: 2^LodBits (LodStep) and its
+// inverse. It is the plan's last field rather than the key's, so that
+// the one-level road's constants keep their places (Plan).
+type LevelStage struct {
+	Lod                 LodSource
+	Hardware            bool
+	Mip, Levels         int32
+	Bias0, LodBias      float32
+	MinLod, MaxLod      float32
+	MaxAnisotropy       float32
+	Size                [2]float32
+	LodStep, LodStepInv float32
+}
