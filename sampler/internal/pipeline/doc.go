@@ -6,8 +6,9 @@
 // Package sampler compiles a Key from a set-up its lane loop accepts (the
 // lane loop — filtering, gathers or 3D —, the format's decoder kind, the
 // wraps, the compare and its two results, the precision's quantization
-// steps, the view's layers, the level stage's constants), hands it with the level table (Level) to a
-// Plan once per set-up (Plan.Setup; the set-up cache keeps the plan), and
+// steps, the view's layers) and the level stage's constants (LevelStage),
+// hands them with the level table (Level) to a Plan once per set-up
+// (Plan.Setup; the set-up cache keeps the plan), and
 // per request hands Plan.Run the plain slices of the request's operands
 // and of the result's rows. Run takes the request whole or declines it,
 // and reports a chunk it could not finish, so that the engine runs the
