@@ -65,33 +65,45 @@ func ClampLayer(a float32, n int32) int32 {
 }
 
 // ChunkRun is the state of one chunk's run through the 2D lane loop's
-// stages (RunChunk2D): what the caller fills where a call returns true,
-// and where the run resumes on the next call. Its zero value starts a
-// chunk.
+// stages (RunChunk2D) or the 3D loop's (RunVolChunk): what the caller
+// fills or traces where a call returns true, and where the run resumes on
+// the next call. Its zero value starts an untraced chunk.
 type ChunkRun struct {
-	// Level and Out are the level table (the entries' levels: c.Hi or
-	// c.Lo) and the rows of the level the caller fills: the entries
-	// c.FP.Slow lists (below c.N; the padding after), by the reference
-	// pipeline; and first, where Kernel is set, every entry's footprint
-	// (c.FP), which Plan.Kernel declined: a BC chunk whose blocks make
-	// no window, read through the request's cache of decoded blocks.
-	// (Out is the rows themselves, not a pointer: a ChunkRun holds no
-	// pointer into itself, which would move the caller's to the heap.)
+	// Trace, set by the caller before the first call, asks for a
+	// hand-back after each level's footprint stage (Footprints), for the
+	// caller's trace stage to keep the footprints.
+	Trace bool
+	// Footprints reports a trace hand-back: c.FP (c.Vol on the 3D loop)
+	// holds the footprints at the levels Level, and nothing is to be
+	// filled.
+	Footprints bool
+	// Otherwise Level and Out are the level table (the entries' levels:
+	// c.Hi or c.Lo) and the rows of the level the caller fills: the
+	// entries c.FP.Slow (c.Vol.Slow) lists (below c.N; the padding
+	// after), by the reference pipeline; and first, where Kernel is set,
+	// every entry's footprint (c.FP), which Plan.Kernel declined: a BC
+	// chunk whose blocks make no window, read through the request's cache
+	// of decoded blocks. (Out is the rows themselves, not a pointer: a
+	// ChunkRun holds no pointer into itself, which would move the
+	// caller's to the heap.)
 	Level  *[lanes.Chunk]int32
 	Out    lanes.Out
 	Kernel bool
 
-	phase  uint8     // runStart, runLower, runBlend or runStore: where the next call resumes
+	phase  uint8     // where the next call resumes (runStart …)
+	blend  bool      // the chunk's entries blend two levels
 	direct bool      // the last stage writes the result's rows (out), not c.Acc
 	out    lanes.Out // the last stage's rows
 }
 
-// The phases of a chunk's run.
+// The phases of a chunk's run: where the next call resumes.
 const (
-	runStart uint8 = iota // the first call
-	runLower              // the finer level done: the coarser one's footprints and kernel
-	runBlend              // both levels done: the blend and the stores
-	runStore              // one level done: the stores
+	runStart     uint8 = iota // the first call: the finer levels' footprints
+	runKernel                 // the finer levels' kernel
+	runLower                  // the coarser levels' footprints
+	runLowerKern              // the coarser levels' kernel
+	runBlend                  // both levels done: the blend and the stores
+	runStore                  // one level done: the stores
 )
 
 // RunChunk2D runs a chunk of the 2D lane loop whose entries a gatherer
@@ -106,27 +118,37 @@ const (
 // (lanes.ResultRows; the stages' results are lanes.Canonical already);
 // otherwise the lanes' results are stored from c.Acc, an anisotropic
 // lane's the average of its probes, as package sampler's sampleAt sums
-// and divides.
+// and divides (StoreChunk).
 //
 // It returns true where a level's stage left entries for the caller —
 // footprints the stage marked slow (a border texel, a mirrored wrap, a
 // cube corner, coordinates beyond ±2^30) or a kernel it declined —, with
-// r saying which (Level, Out, Kernel); the caller fills them and calls it
-// again with the same r, and it resumes. It returns false when the chunk
-// is done. No call is made per lane, and nothing of the request is held
-// beyond the call.
+// r saying which (Level, Out, Kernel), and, where r.Trace is set, after
+// each level's footprint stage (r.Footprints); the caller fills or traces
+// them and calls it again with the same r, and it resumes. It returns
+// false when the chunk is done. No call is made per lane, and nothing of
+// the request is held beyond the call.
 func (p *Plan) RunChunk2D(d []byte, c *lanes.Set, bits *[4][]uint32, fs *FootState, r *ChunkRun) bool {
 	if r.phase == runStart {
 		n := c.N
-		acc := lanes.OutOf(&c.Acc)
 		r.direct = c.Lanes == n && n == c.NP &&
 			int(c.Lane[n-1]) == int(c.Lane[0])+n-1 && lanes.ResultRows(bits, int(c.Lane[0]), &r.out)
 		if !r.direct {
-			r.out = acc
+			r.out = lanes.OutOf(&c.Acc)
 		}
 		p.ChunkFootprints(c, &c.Hi, &c.FP, fs)
-		if lanes.Blends(&c.Delta, c.NP) {
+		r.blend = lanes.Blends(&c.Delta, c.NP)
+		r.phase = runKernel
+		if r.Trace {
+			r.Footprints, r.Level = true, &c.Hi
+			return true
+		}
+	}
+	if r.phase == runKernel {
+		r.Footprints = false
+		if r.blend {
 			r.phase = runLower
+			acc := lanes.OutOf(&c.Acc)
 			if p.chunkLevel(d, c, &c.Hi, &acc, r) {
 				return true
 			}
@@ -138,8 +160,16 @@ func (p *Plan) RunChunk2D(d []byte, c *lanes.Set, bits *[4][]uint32, fs *FootSta
 		}
 	}
 	if r.phase == runLower {
-		lower := lanes.OutOf(&c.Lower)
 		p.ChunkFootprints(c, &c.Lo, &c.FP, fs)
+		r.phase = runLowerKern
+		if r.Trace {
+			r.Footprints, r.Level = true, &c.Lo
+			return true
+		}
+	}
+	if r.phase == runLowerKern {
+		r.Footprints = false
+		lower := lanes.OutOf(&c.Lower)
 		r.phase = runBlend
 		if p.chunkLevel(d, c, &c.Lo, &lower, r) {
 			return true

@@ -18,10 +18,11 @@ import (
 // coordinates beyond ±2^30), lanes consecutive (the last stage writing
 // the result's rows) or not, one entry a lane or several. It checks that
 // a call hands back the finer levels first and then the coarser ones, and
-// only levels with slow entries.
+// only levels with slow entries; and, for traced chunks (ChunkRun.Trace),
+// each level's footprints, as the stage computed them, before its kernel.
 func TestRunChunk2DResumes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(81, 82))
-	handed := [3]int{}
+	handed := [5]int{}
 	for iter := range 400 {
 		w, h := []int32{1, 8, 64, 24}[rng.IntN(4)], []int32{1, 16, 13}[rng.IntN(3)]
 		k := Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Layers: 1}
@@ -105,21 +106,37 @@ func TestRunChunk2DResumes(t *testing.T) {
 		*cw = *c
 		var st FootState
 		acc, lower := lanes.OutOf(&cw.Acc), lanes.OutOf(&cw.Lower)
+		// The hand-backs RunChunk2D should make, in order: where traced,
+		// each level's footprints (as the stage computed them), and each
+		// level with slow entries.
+		traced := iter%2 == 1
+		type handBack struct {
+			level *[lanes.Chunk]int32
+			foot  *lanes.Footprints
+		}
+		var seq []handBack
+		var fpHi, fpLo lanes.Footprints
 		p.ChunkFootprints(cw, &cw.Hi, &cw.FP, &st)
+		if traced {
+			fpHi = cw.FP
+			seq = append(seq, handBack{&c.Hi, &fpHi})
+		}
 		if !p.Kernel(data, cw, &acc, true) {
 			t.Fatal("the kernel declined a chunk")
 		}
-		// The level tables RunChunk2D should hand back, in order.
-		var seq []*[lanes.Chunk]int32
 		if mark(&cw.Hi, &acc, &cw.FP) {
-			seq = append(seq, &c.Hi)
+			seq = append(seq, handBack{&c.Hi, nil})
 		}
 		blends := lanes.Blends(&cw.Delta, cw.NP)
 		if blends {
 			p.ChunkFootprints(cw, &cw.Lo, &cw.FP, &st)
+			if traced {
+				fpLo = cw.FP
+				seq = append(seq, handBack{&c.Lo, &fpLo})
+			}
 			p.Kernel(data, cw, &lower, true)
 			if mark(&cw.Lo, &lower, &cw.FP) {
-				seq = append(seq, &c.Lo)
+				seq = append(seq, handBack{&c.Lo, nil})
 			}
 			lanes.BlendLanes(&cw.Delta, &cw.Acc, &cw.Lower, cw.NP, &acc)
 		}
@@ -138,17 +155,26 @@ func TestRunChunk2DResumes(t *testing.T) {
 			}
 		}
 		// RunChunk2D, filling what it hands back.
-		var r ChunkRun
+		r := ChunkRun{Trace: traced}
 		var st2 FootState
 		calls := 0
 		for p.RunChunk2D(data, c, &got, &st2, &r) {
 			if r.Kernel {
 				t.Fatal("RunChunk2D handed back a kernel on an r8g8b8a8_unorm view")
 			}
-			if calls >= len(seq) || r.Level != seq[calls] {
-				t.Fatalf("iteration %d call %d: handed back level table %p (hi %p, lo %p; want %v) with %d slow entries", iter, calls, r.Level, &c.Hi, &c.Lo, seq, c.FP.NSlow)
+			if calls >= len(seq) || r.Level != seq[calls].level || r.Footprints != (seq[calls].foot != nil) {
+				t.Fatalf("iteration %d (traced %v) call %d: handed back level table %p, footprints %v (hi %p, lo %p; want %v) with %d slow entries",
+					iter, traced, calls, r.Level, r.Footprints, &c.Hi, &c.Lo, seq, c.FP.NSlow)
 			}
-			mark(r.Level, &r.Out, &c.FP)
+			if f := seq[calls].foot; f != nil {
+				for e := range c.NP {
+					if c.FP.O[0][e] != f.O[0][e] || c.FP.O[3][e] != f.O[3][e] || c.FP.FA[e] != f.FA[e] || c.FP.FB[e] != f.FB[e] {
+						t.Fatalf("iteration %d call %d: entry %d's footprint is not the level's", iter, calls, e)
+					}
+				}
+			} else {
+				mark(r.Level, &r.Out, &c.FP)
+			}
 			calls++
 		}
 		if calls != len(seq) {
@@ -164,7 +190,7 @@ func TestRunChunk2DResumes(t *testing.T) {
 			}
 		}
 	}
-	if handed[1] == 0 || handed[2] == 0 {
+	if handed[1] == 0 || handed[2] == 0 || handed[4] == 0 {
 		t.Errorf("chunks by levels handed back %v: want some with one and with two", handed)
 	}
 	t.Logf("chunks by levels handed back: %v", handed)

@@ -38,10 +38,10 @@
 // bcwindow.go; the blend; the stores, StoreChunk); the 3D loop's stages
 // (vol.go: Plan.RunVolChunk, VolFootprints, VolKernel); and the fetches'
 // kernel (FetchPlan). RunChunk2D and RunVolChunk hand back, a level at a
-// time, the entries the reference must fill (ChunkRun), and resume when
-// called again. The per-lane gatherers, the chunk drivers that choose
-// between them and the plan's, the fills, the BC chunks that make no
-// window (the request's cache of decoded blocks) and the traced loops are
-// package sampler's (ARCHITECTURE.md, "Where the lane pipeline's package
+// time, the entries the reference must fill (ChunkRun), and for a traced
+// chunk each level's footprints, and resume when called again. The
+// per-lane gatherers, the chunk drivers that choose between them and the
+// plan's, the fills, the BC chunks that make no window (the request's
+// cache of decoded blocks) and the trace stage are package sampler's (ARCHITECTURE.md, "Where the lane pipeline's package
 // boundary lies").
 package pipeline

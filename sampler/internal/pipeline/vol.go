@@ -28,12 +28,21 @@ import "github.com/texunit/texunit/sampler/internal/lanes"
 // stores from c.Acc (StoreChunk). Like RunChunk2D it returns true where a
 // level's footprints have entries the stage listed slow (c.Vol.Slow),
 // with r's Level and Out the level table and rows the caller fills them
-// into before it calls again with the same r; and false when the chunk is
-// done.
+// into, and, where r.Trace is set, after each level's footprint stage
+// (r.Footprints), before it calls again with the same r; and false when
+// the chunk is done.
 func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRun) bool {
 	if r.phase == runStart {
-		acc := lanes.OutOf(&c.Acc)
 		p.VolFootprints(c, &c.Hi)
+		r.phase = runKernel
+		if r.Trace {
+			r.Footprints, r.Level = true, &c.Hi
+			return true
+		}
+	}
+	if r.phase == runKernel {
+		r.Footprints = false
+		acc := lanes.OutOf(&c.Acc)
 		p.VolKernel(d, c, &acc)
 		r.phase = runLower
 		if c.Vol.NSlow > 0 {
@@ -44,14 +53,22 @@ func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRu
 	if r.phase == runLower {
 		r.phase = runStore
 		if lanes.Blends(&c.Delta, c.NP) {
-			lower := lanes.OutOf(&c.Lower)
 			p.VolFootprints(c, &c.Lo)
-			p.VolKernel(d, c, &lower)
-			r.phase = runBlend
-			if c.Vol.NSlow > 0 {
-				r.Level, r.Out = &c.Lo, lower
+			r.phase = runLowerKern
+			if r.Trace {
+				r.Footprints, r.Level = true, &c.Lo
 				return true
 			}
+		}
+	}
+	if r.phase == runLowerKern {
+		r.Footprints = false
+		lower := lanes.OutOf(&c.Lower)
+		p.VolKernel(d, c, &lower)
+		r.phase = runBlend
+		if c.Vol.NSlow > 0 {
+			r.Level, r.Out = &c.Lo, lower
+			return true
 		}
 	}
 	if r.phase == runBlend {

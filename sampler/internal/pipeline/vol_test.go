@@ -55,7 +55,8 @@ func volFootprint(k *Key, lv *Level, subBits int, st [3]float32, off [3]int32) (
 // level; an entry the stage hands to the reference is in c.Vol.Slow, in
 // order, with the level's first texel and fractions 0. Then RunVolChunk
 // on the chunk, its hand-backs filled with marked values, against the
-// stages called one by one and the lanes' results stored.
+// stages called one by one and the lanes' results stored, traced (a
+// hand-back after each level's footprints) or not.
 func TestVolFootprintsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(91, 92))
 	slowSeen, handed := 0, 0
@@ -181,13 +182,24 @@ func TestVolFootprintsAgree(t *testing.T) {
 		for ch := range got {
 			got[ch] = make([]uint32, n)
 		}
-		var r ChunkRun
+		r := ChunkRun{Trace: iter%2 == 1}
+		feet := 0
 		for p.RunVolChunk(data, c, &got, &r) {
+			if r.Footprints {
+				if !r.Trace || r.Level != [2]*[lanes.Chunk]int32{&c.Hi, &c.Lo}[feet] {
+					t.Fatalf("iteration %d: footprints hand-back %d at %p (hi %p, lo %p), traced %v", iter, feet, r.Level, &c.Hi, &c.Lo, r.Trace)
+				}
+				feet++
+				continue
+			}
 			if r.Level != &c.Hi && r.Level != &c.Lo || c.Vol.NSlow == 0 {
 				t.Fatalf("iteration %d: handed back level table %p (hi %p, lo %p) with %d slow entries", iter, r.Level, &c.Hi, &c.Lo, c.Vol.NSlow)
 			}
 			mark(r.Level, &r.Out, c.Vol)
 			handed++
+		}
+		if wantFeet := map[bool]int{false: 1, true: 2}[lanes.Blends(&c.Delta, c.NP)]; r.Trace && feet != wantFeet {
+			t.Fatalf("iteration %d: %d footprints hand-backs, want %d", iter, feet, wantFeet)
 		}
 		for e := range n {
 			for ch := range 4 {
