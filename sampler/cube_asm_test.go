@@ -14,7 +14,7 @@ import (
 
 // The cube and anisotropic requests' assembly stages (cube_amd64.s)
 // against the Go code they stand for, entry by entry and bit for bit:
-// gatherCubeAsm and gatherAnisoAsm against gatherLanes (selectFace,
+// GatherCube and GatherAniso against gatherLanes (selectFace,
 // faceCoords, faceDerivative, scaleArg, log2f, lambdas and the level
 // selection lane by lane), and lanes.AnisoScaleAsm against scaleArg. (While the
 // archsimd gatherers existed, these tests also held the assembly to their
@@ -170,12 +170,14 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 		// The layer is the face plus the view's first layer: both
 		// gatherers read it from the view.
 		x.view.BaseLayer = 6 * rng.IntN(3)
+		x.fast.plan.Key.BaseLayer = int32(x.view.BaseLayer)
+		o := laneOperands(req)
 		first := 8 * rng.IntN(lanes/8)
 		end := min(first+laneChunk, lanes)
 		got, want := new(laneSet), new(laneSet)
-		next, ok := x.gatherCubeAsm(req, got, first)
+		next, ok := x.fast.plan.GatherCube(&o, got, first)
 		if !ok || next != end {
-			t.Fatalf("gatherCubeAsm(%d) = %d, %v; want %d", first, next, ok, end)
+			t.Fatalf("GatherCube(%d) = %d, %v; want %d", first, next, ok, end)
 		}
 		if x.gatherLanes(req, nil, want, first) != end {
 			t.Fatal("gatherLanes took another chunk")
@@ -194,14 +196,15 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 		}
 		// Chunks the gatherer declines: a first lane or a lane count that
 		// is not a multiple of 8.
-		if _, ok := x.gatherCubeAsm(req, got, first+1+rng.IntN(7)); ok {
-			t.Fatal("gatherCubeAsm took a chunk at an unaligned lane")
+		if _, ok := x.fast.plan.GatherCube(&o, got, first+1+rng.IntN(7)); ok {
+			t.Fatal("GatherCube took a chunk at an unaligned lane")
 		}
 		short := *req
 		short.Lanes = lanes - 1 - rng.IntN(7)
 		if end >= short.Lanes {
-			if _, ok := x.gatherCubeAsm(&short, got, first); ok {
-				t.Fatalf("gatherCubeAsm took a chunk of %d lanes", short.Lanes-first)
+			so := laneOperands(&short)
+			if _, ok := x.fast.plan.GatherCube(&so, got, first); ok {
+				t.Fatalf("GatherCube took a chunk of %d lanes", short.Lanes-first)
 			}
 			declined++
 		}
@@ -425,16 +428,17 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		}
 		first := rng.IntN(lanes) // any lane: a chunk may end inside a group
 		got, want := new(laneSet), new(laneSet)
-		next, ok := x.gatherAnisoAsm(req, got, first)
+		o := laneOperands(req)
+		next, ok := x.fast.plan.GatherAniso(&o, got, first)
 		if !ok {
-			t.Fatalf("gatherAnisoAsm(%d) declined", first)
+			t.Fatalf("GatherAniso(%d) declined", first)
 		}
 		x.gatherLanes(req, nil, want, first)
 		// gatherLanes keeps room for the most probes a lane may have, so
 		// it may stop sooner: the lanes both took agree, entry for entry.
 		nl := min(got.Lanes, want.Lanes)
 		if nl == 0 || got.Lane[0] != int32(first) || next != first+got.Lanes {
-			t.Fatalf("gatherAnisoAsm(%d) = %d with %d lanes", first, next, got.Lanes)
+			t.Fatalf("GatherAniso(%d) = %d with %d lanes", first, next, got.Lanes)
 		}
 		n := int(got.First[nl-1] + got.Count[nl-1])
 		if name, k, ok := sameEntries(got, want, n, nl); !ok {
@@ -446,9 +450,9 @@ func TestGatherAnisoAsmAgrees(t *testing.T) {
 		// A chunk it ends is full: the next lane's probes do not fit.
 		if next < lanes {
 			var g anisoProbes
-			x.anisoLanesAsm(req, next&^7, &g)
+			x.fast.plan.AnisoLanes(&o, next&^7, &g)
 			if int(g.Probes[next&7])+got.N <= laneChunk {
-				t.Fatalf("gatherAnisoAsm stopped at lane %d with %d entries, and its %d probes fit", next, got.N, g.Probes[next&7])
+				t.Fatalf("GatherAniso stopped at lane %d with %d entries, and its %d probes fit", next, got.N, g.Probes[next&7])
 			}
 		}
 		if got.NP != (got.N+7)&^7 {
@@ -519,3 +523,7 @@ func TestCubeSignsAreFaces(t *testing.T) {
 		}
 	}
 }
+
+// anisoProbes is eight lanes' anisotropic filtering (lanes.AnisoProbes),
+// by a name the tests' lane counts called lanes do not hide.
+type anisoProbes = lanes.AnisoProbes

@@ -267,7 +267,7 @@ func (e *Engine) execute(vp *surface.View, st *State, req *Request, res *Result)
 	}
 	if x.fast.fetch.kind != fetchNone && x.tr == nil {
 		// fetchAsm's requests: straight to the set-up's kernel
-		// (fetch_amd64.go), or, where it declines, runFetch.
+		// (pipeline.FetchPlan: stages_footprints.go), or, where it declines, runFetch.
 		res.resize(req.Lanes, false)
 		res.Kind = valueKind(x.finfo.Class)
 		if x.fetchAsm(req, res) {

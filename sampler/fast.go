@@ -35,18 +35,17 @@ type fastLevel = pipeline.Level
 
 // fastState is the specialised path's per-request state.
 type fastState struct {
-	on     bool
-	cube   bool     // a seamless cube view: level tables for cubeInterior's footprints
-	vol    bool     // a 3D view: level tables for the 3D lane loop alone (lanes3d.go)
-	iso    bool     // on, with weighted-average reduction: sampleIso2D applies
-	lanes  laneLoop // the lane loop runSample takes (lanes2d.go)
-	forms  laneForm // the lane loop's gatherers for the simplest requests (setupForms)
-	inside bool     // every footprint of the lane loop reads inside the data (levelsInside)
+	on    bool
+	cube  bool     // a seamless cube view: level tables for cubeInterior's footprints
+	vol   bool     // a 3D view: level tables for the 3D lane loop alone (lanes3d.go)
+	iso   bool     // on, with weighted-average reduction: sampleIso2D applies
+	lanes laneLoop // the lane loop runSample takes (lanes2d.go)
+	forms laneForm // the lane loop's gatherers for the simplest requests (setupForms)
 	// plan is the lane pipeline's plan (package pipeline): its key,
 	// compiled where the set-up takes the 2D lane loop (setupLaneLoop),
 	// and runPlainLevel's constants where forms has formLevel.
 	plan  pipeline.Plan
-	fetch fetchPlan // fetchAsm's kernel (setupFetch: fetch_amd64.go)
+	fetch fetchPlan // fetchAsm's kernel (setupFetch: stages_footprints.go)
 	// linearLevels: linear footprints take linearLevel (lanes2d.go), also
 	// for anisotropic probes and cube interiors.
 	linearLevels bool
@@ -161,11 +160,9 @@ func (x *exec) setupFast(f format.Format, aoff int) {
 
 // levelInside reports whether every texel of level lv in the view's first
 // layers layers (size bytes each) lies inside the texel data: its first
-// and its last do, since strides are not negative.
+// and its last do, since strides are not negative (pipeline.LevelInside).
 func (x *exec) levelInside(lv *fastLevel, layers, size int) bool {
-	first := lv.Off + x.view.BaseLayer*lv.LS
-	last := first + (layers-1)*lv.LS + int(lv.W-1)*lv.XS + int(lv.H-1)*lv.YS
-	return first >= 0 && last+size <= len(x.surf.Data)
+	return pipeline.LevelInside(lv, x.view.BaseLayer, layers, size, len(x.surf.Data))
 }
 
 // texelBytes is the size of the texels the inline decoder reads (the

@@ -729,7 +729,7 @@ func TestCubeLanesAgree(t *testing.T) {
 }
 
 // TestAnisoLanesAgree covers the anisotropic requests laneForms gives
-// formAnisoVec (gatherAnisoVec in the vector build, gatherLanes otherwise)
+// formAnisoVec (the plan's GatherAniso in the vector build, gatherLanes otherwise)
 // against the reference: every LOD source it takes, compare on depth, the
 // probe counts from 1 to 16 (η just above and at an integer), and
 // derivatives whose ρ is zero, infinite or NaN in one or both axes.
@@ -878,8 +878,8 @@ func TestLevelsInside(t *testing.T) {
 		if err := x.setup(Precision{}, v, &st, req); err != nil {
 			t.Fatal(err)
 		}
-		if x.fast.lanes == laneNone || !x.fast.inside {
-			t.Fatalf("%v %v: lane loop %v, inside %v, want the loop and inside", tc.d.Kind, op, x.fast.lanes, x.fast.inside)
+		if x.fast.lanes == laneNone || !x.fast.plan.Inside {
+			t.Fatalf("%v %v: lane loop %v, inside %v, want the loop and inside", tc.d.Kind, op, x.fast.lanes, x.fast.plan.Inside)
 		}
 		// The view's last texel: the last layer of the last level read.
 		lv := &x.fast.levels[x.levels-1]

@@ -70,11 +70,16 @@ func (x *exec) setupLaneLoop(op Op) {
 	x.fast.linearLevels = (x.fast.on || x.fast.cube) && x.st.Reduction == ReductionWeightedAverage && !x.hw &&
 		x.compare == CompareNone && x.fast.dec.Inline()
 	x.fast.lanes = x.laneLoopFor(op)
+	if x.fast.lanes == laneVolume {
+		x.laneKey(&x.fast.plan.Key, op.LodSource())
+		x.fast.plan.Levels = x.fast.levels
+	}
 	if x.fast.lanes == laneFilter || x.fast.lanes == laneGather {
-		x.laneKey(&x.fast.plan.Key)
+		x.laneKey(&x.fast.plan.Key, op.LodSource())
+		x.levelKey(&x.fast.plan.LevelStage, x.levelMode(op.LodSource()), op.LodSource())
 		x.fast.plan.Levels, x.fast.plan.Cube = x.fast.levels, &cubeSteps
 		x.fast.forms = x.setupForms(op.LodSource())
-		x.fast.inside = x.levelsInside()
+		x.fast.plan.Inside = x.levelsInside()
 		if x.fast.forms&formLevel != 0 {
 			x.fast.plan.Setup(&x.fast.levels[0])
 		}
@@ -82,10 +87,11 @@ func (x *exec) setupLaneLoop(op Op) {
 }
 
 // laneKey compiles the set-up's key for the lane pipeline (package
-// pipeline) into k: the lane loop laneLoopFor chose, the decoder, the
-// compare and its swizzled results, the wraps, the precision's steps and
-// the view's layers.
-func (x *exec) laneKey(k *pipeline.Key) {
+// pipeline) into k for an operation whose LOD source is src: the lane
+// loop laneLoopFor chose, the decoder, the compare and its swizzled
+// results, the wraps, the precision's steps and the view's layers (the
+// level stage's constants are levelKey's).
+func (x *exec) laneKey(k *pipeline.Key, src LodSource) {
 	*k = pipeline.Key{Loop: x.fast.lanes, Dec: x.fast.dec, Compare: lanes.CompareOp(x.compare),
 		CmpTrue: x.cmpTrue, CmpFalse: x.cmpFalse, Hardware: x.hw,
 		Cube: x.cube, Levels: int32(x.levels), Array: x.array, BaseLayer: int32(x.view.BaseLayer), Layers: int32(x.layers)}
@@ -100,4 +106,38 @@ func (x *exec) laneKey(k *pipeline.Key) {
 	if x.hw {
 		k.Sub, k.SubInv = x.q.sub, x.q.subInv
 	}
+}
+
+// levelKey compiles the level stage's constants into l for the level
+// selection mode and an operation whose LOD source is src: the sampler's
+// bias with no shader bias, its bias, LOD clamps and maximum anisotropy,
+// the view's levels, the base level's size and hardware precision's LOD
+// steps (the vector gatherers', package pipeline's LevelStage: its
+// LevelParams are lanes.LevelParams).
+func (x *exec) levelKey(l *pipeline.LevelStage, mode MipFilter, src LodSource) {
+	*l = pipeline.LevelStage{Lod: pipelineLod(src), Hardware: x.hw, Mip: int32(mode), Levels: int32(x.levels),
+		Bias0: x.bias0, LodBias: x.st.LodBias, MinLod: x.st.MinLod, MaxLod: x.st.MaxLod, MaxAnisotropy: x.st.MaxAnisotropy,
+		Size: [2]float32{float32(x.base[0]), float32(x.base[1])}}
+	if x.hw {
+		l.LodStep, l.LodStepInv = x.q.lod, x.q.lodInv
+	}
+}
+
+// pipelineLod maps the LOD sources of the lane loop's operations to
+// package pipeline's (the sources it has no use for to LodBaseLevel, which
+// no lane loop reads for them).
+func pipelineLod(src LodSource) pipeline.LodSource {
+	switch src {
+	case LodExplicit:
+		return pipeline.LodExplicit
+	case LodZero:
+		return pipeline.LodZero
+	case LodGradient:
+		return pipeline.LodGradient
+	case LodImplicit:
+		return pipeline.LodImplicit
+	case LodBias:
+		return pipeline.LodBias
+	}
+	return pipeline.LodBaseLevel
 }

@@ -52,15 +52,15 @@ const (
 	// formPlain: gatherPlainLanes takes the request (2D, isotropic, no
 	// offsets, the LOD explicit, zero, the base level's or from gradients).
 	formPlain laneForm = 1 << iota
-	// formVec: gatherPlainVec takes it (plain, with every lane active, no
+	// formVec: the plan's GatherPlain takes it (plain, with every lane active, no
 	// channel to check and no reference to clamp; an array's layers are
 	// rounded eight lanes at a time).
 	formVec
-	// formCubeVec: gatherCubeVec takes it (an isotropic cube or cube-array
+	// formCubeVec: the plan's GatherCube takes it (an isotropic cube or cube-array
 	// request with no offsets, every lane active, no channel to check and
 	// no reference to clamp).
 	formCubeVec
-	// formAnisoVec: gatherAnisoVec takes it (anisotropic 2D or 2D-array
+	// formAnisoVec: the plan's GatherAniso takes it (anisotropic 2D or 2D-array
 	// sampling with no offsets, every lane active, no channel, no
 	// reference to clamp, and the LOD from derivatives).
 	formAnisoVec
@@ -107,18 +107,6 @@ func (x *exec) laneForms(req *Request) laneForm {
 	return x.fast.forms
 }
 
-// probeSteps[N][k−1] is where probe k of N lies along the major axis, as
-// a multiple of the derivative: −½ + k/(N+1), as sampleAt places it (the
-// same binary32 operations, once).
-var probeSteps = func() (t [17][16]float32) {
-	for n := 2; n <= 16; n++ {
-		for k := 1; k <= n; k++ {
-			t[n][k-1] = float32(-0.5) + float32(k)/float32(n+1)
-		}
-	}
-	return
-}()
-
 // runLanes2D is runSample for requests setupLaneLoop accepts. A traced
 // request's chunks take runChunkTraced (tracelanes.go): the test is at the
 // calls rather than in runChunk, whose code it made worse (about 1.8 %
@@ -136,6 +124,12 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 	forms := x.laneForms(req)
 	plain, vec, cubeVec, anisoVec := forms&formPlain != 0, forms&formVec != 0, forms&formCubeVec != 0, forms&formAnisoVec != 0
 	level := forms&formLevel != 0 // traced, without the single call (runPlainLevelAsm)
+	pl := &x.fast.plan
+	// The request's operand rows, for the plan's vector gatherers.
+	var o pipeline.Operands
+	if vec || cubeVec || anisoVec {
+		o = laneOperands(req)
+	}
 	for i := 0; i < req.Lanes; {
 		if level {
 			var ok bool
@@ -145,7 +139,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if cubeVec {
 			var ok bool
-			if i, ok = x.gatherCubeVec(req, c, i); ok {
+			if i, ok = pl.GatherCube(&o, c, i); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -156,7 +150,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if anisoVec {
 			var ok bool
-			if i, ok = x.gatherAnisoVec(req, c, i); ok {
+			if i, ok = pl.GatherAniso(&o, c, i); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -167,7 +161,7 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 		}
 		if vec {
 			var ok bool
-			if i, ok = x.gatherPlainVec(req, c, i, min(i+laneChunk, req.Lanes)); ok {
+			if i, ok = pl.GatherPlain(&o, c, i, min(i+laneChunk, req.Lanes)); ok {
 				if x.tr != nil { // traced (tracelanes.go)
 					x.runChunkTraced(res, c)
 				} else {
@@ -189,6 +183,13 @@ func (x *exec) runLanes2D(req *Request, res *Result) {
 			}
 		}
 	}
+}
+
+// laneOperands returns req's operand rows as the plan's vector gatherers
+// read them (pipeline.Operands: the slices, not their data).
+func laneOperands(req *Request) pipeline.Operands {
+	return pipeline.Operands{Lanes: req.Lanes, Coord: &req.Coord, DDX: &req.DDX, DDY: &req.DDY,
+		Lod: req.Lod, Bias: req.Bias, Ref: req.Ref, MinLod: req.MinLod}
 }
 
 // writesEveryLane reports whether the run of req writes every lane's
@@ -215,64 +216,18 @@ func (x *exec) writesEveryLane(req *Request) bool {
 	return false
 }
 
-// runChunk filters the chunk's entries and stores its lanes' results.
-// (Their Resident flags stay as Result.resize set them, true: the lane
-// loop's views have no residency tiles.) A run of consecutive lanes, one
-// entry each, is written by the last stage straight into the result's
-// rows (lanes.ResultRows; the stages' results are lanes.Canonical already).
+// runChunk filters the chunk's entries and stores its lanes' results:
+// the lane pipeline's stages (pipeline.Plan.RunChunk2D), which return
+// where a level's footprints need the reference pipeline (slowFootprints)
+// or a BC chunk's blocks make no window (bcKernel, on the request's cache
+// of decoded blocks), for this to fill before they resume.
 func (x *exec) runChunk(res *Result, c *laneSet) {
-	n := c.N
-	acc := lanes.OutOf(&c.Acc)
-	var rows chunkOut
-	direct := c.Lanes == n && n == c.NP &&
-		int(c.Lane[n-1]) == int(c.Lane[0])+n-1 && lanes.ResultRows(&res.Bits, int(c.Lane[0]), &rows)
-	out := &acc
-	if direct {
-		out = &rows
-	}
-	x.footprints(c, &c.Hi, &c.FP)
-	if lanes.Blends(&c.Delta, c.NP) {
-		x.kernel(c, &acc, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, &acc)
-		lower := lanes.OutOf(&c.Lower)
-		x.footprints(c, &c.Lo, &c.FP)
-		x.kernel(c, &lower, x.fast.inside)
-		x.slowFootprints(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, out)
-	} else {
-		x.kernel(c, out, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, out)
-	}
-	if direct {
-		return
-	}
-	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	if c.Lanes == n { // one entry per lane
-		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes
-			lanes.StoreRun(&res.Bits, &c.Acc, i0, n)
-			return
+	var r pipeline.ChunkRun
+	for x.fast.plan.RunChunk2D(x.surf.Data, c, &res.Bits, &x.foot, &r) {
+		if r.Kernel {
+			x.bcKernel(c, &r.Out)
 		}
-		for k, i := range c.Lane[:n] {
-			r[i], g[i], b[i], a[i] = resultBits(c.Acc[0][k]), resultBits(c.Acc[1][k]), resultBits(c.Acc[2][k]), resultBits(c.Acc[3][k])
-		}
-		return
-	}
-	for j, i := range c.Lane[:c.Lanes] {
-		k := c.First[j]
-		var v [4]float32
-		if m := c.Count[j]; m == 1 {
-			v = [4]float32{c.Acc[0][k], c.Acc[1][k], c.Acc[2][k], c.Acc[3][k]}
-		} else {
-			// The probes' average, as sampleAt sums and divides.
-			for ch := range v {
-				s := float32(0)
-				for _, e := range c.Acc[ch][k : k+m] {
-					s += e
-				}
-				v[ch] = s / float32(m)
-			}
-		}
-		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
+		x.slowFootprints(c, r.Level, &r.Out)
 	}
 }
 
@@ -371,7 +326,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		for k := 1; k <= probes; k++ {
 			c.S[n], c.T[n] = p.s[0], p.s[1]
 			if probes > 1 {
-				t := probeSteps[probes][k-1]
+				t := pipeline.ProbeSteps[probes][k-1]
 				c.S[n] = p.s[0] + float32(t*lr.axis[0])
 				c.T[n] = p.s[1] + float32(t*lr.axis[1])
 				if x.cube { // a probe stays on the face it started on
@@ -400,7 +355,7 @@ func (x *exec) gatherLanes(req *Request, res *Result, c *laneSet, first int) int
 		}
 	}
 	c.N, c.Lanes = n, nl
-	x.pad(c)
+	pipeline.Pad(c)
 	return i
 }
 
@@ -491,7 +446,7 @@ func (x *exec) gatherPlainLanes(req *Request, res *Result, c *laneSet, first int
 		n++
 	}
 	c.N, c.Lanes = n, n
-	x.pad(c)
+	pipeline.Pad(c)
 	return end
 }
 
@@ -507,20 +462,6 @@ func (x *exec) laneLevels(lambda float32, gather bool, src LodSource) levelSel {
 	}
 	l := x.nearestLevel(lambda)
 	return levelSel{hi: l, lo: l}
-}
-
-// pad pads the chunk's entries to a multiple of 8 with copies of the first
-// entry, so that the kernels may take whole groups of eight.
-func (x *exec) pad(c *laneSet) {
-	if c.N == 0 {
-		return
-	}
-	c.NP = (c.N + 7) &^ 7
-	for k := c.N; k < c.NP; k++ {
-		c.S[k], c.T[k], c.OffU[k], c.OffV[k], c.Ref[k], c.Ch[k] = c.S[0], c.T[0], c.OffU[0], c.OffV[0], c.Ref[0], c.Ch[0]
-		c.Layer[k], c.Face[k] = c.Layer[0], c.Face[0]
-		c.Hi[k], c.Lo[k], c.Delta[k] = c.Hi[0], c.Lo[0], 0
-	}
 }
 
 // footprints computes the chunk's bilinear footprints at the levels lvl:

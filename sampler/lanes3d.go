@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The 3D lane loop: trilinear sampling (linear magnification and
@@ -112,7 +113,7 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 		for k := 1; k <= probes; k++ {
 			s := p.s
 			if probes > 1 {
-				t := probeSteps[probes][k-1]
+				t := pipeline.ProbeSteps[probes][k-1]
 				for d := range s {
 					s[d] = p.s[d] + float32(t*lr.axis[d])
 				}
@@ -125,7 +126,7 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 		}
 	}
 	c.N, c.Lanes = n, nl
-	x.pad(c)
+	pipeline.Pad(c)
 	for k := c.N; k < c.NP; k++ {
 		v.R[k], v.OffW[k] = v.R[0], v.OffW[0]
 	}
@@ -133,171 +134,19 @@ func (x *exec) gatherVolLanes(req *Request, res *Result, c *laneSet, first int) 
 }
 
 // runVolChunk filters the chunk's entries at their levels, blends the
-// trilinear ones and stores its lanes' results.
+// trilinear ones and stores its lanes' results: the lane pipeline's
+// stages (pipeline.Plan.RunVolChunk), which return where a level's
+// footprints need the reference (volSlow) for this to fill before they
+// resume.
 func (x *exec) runVolChunk(res *Result, c *laneSet) {
-	acc := lanes.OutOf(&c.Acc)
-	x.volFootprints(c, &c.Hi)
-	x.volKernel(c, &acc)
-	x.volSlow(c, &c.Hi, &acc)
-	if lanes.Blends(&c.Delta, c.NP) {
-		lower := lanes.OutOf(&c.Lower)
-		x.volFootprints(c, &c.Lo)
-		x.volKernel(c, &lower)
-		x.volSlow(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
-	}
-	storeChunk(res, c)
-}
-
-// storeChunk stores the results of the chunk's lanes from c.acc: one
-// entry's, or the average of a lane's anisotropic probes, as sampleAt sums
-// and divides. It is runChunk's stores, copied: called from runChunk
-// instead, it cost the 2D anisotropic requests about 2 % more instructions
-// per sample. runChunkTraced calls it (tracelanes.go).
-func storeChunk(res *Result, c *laneSet) {
-	n := c.N
-	r, g, b, a := res.Bits[0], res.Bits[1], res.Bits[2], res.Bits[3]
-	if c.Lanes == n { // one entry per lane
-		if i0 := int(c.Lane[0]); int(c.Lane[n-1]) == i0+n-1 { // consecutive lanes
-			lanes.StoreRun(&res.Bits, &c.Acc, i0, n)
-			return
-		}
-		for k, i := range c.Lane[:n] {
-			r[i], g[i], b[i], a[i] = resultBits(c.Acc[0][k]), resultBits(c.Acc[1][k]), resultBits(c.Acc[2][k]), resultBits(c.Acc[3][k])
-		}
-		return
-	}
-	for j, i := range c.Lane[:c.Lanes] {
-		k := c.First[j]
-		var v [4]float32
-		if m := c.Count[j]; m == 1 {
-			v = [4]float32{c.Acc[0][k], c.Acc[1][k], c.Acc[2][k], c.Acc[3][k]}
-		} else {
-			// The probes' average, as sampleAt sums and divides.
-			for ch := range v {
-				s := float32(0)
-				for _, e := range c.Acc[ch][k : k+m] {
-					s += e
-				}
-				v[ch] = s / float32(m)
-			}
-		}
-		r[i], g[i], b[i], a[i] = resultBits(v[0]), resultBits(v[1]), resultBits(v[2]), resultBits(v[3])
+	var r pipeline.ChunkRun
+	for x.fast.plan.RunVolChunk(x.surf.Data, c, &res.Bits, &r) {
+		x.volSlow(c, r.Level, &r.Out)
 	}
 }
 
-// volFootprints computes the chunk's footprints at the levels lvl, the
-// padding included: u = s·w + Δ − ½ (v, w likewise; in hardware precision
-// rounded by subtexel), the floors and fractions, and each axis' pair of
-// texels wrapped (as wrapPair; the level's wraps decided when the level
-// changes from one entry to the next). An entry with a coordinate beyond
-// ±2^30 or NaN, or an axis in another address mode, is listed in slow,
-// with offsets that read in bounds.
-func (x *exec) volFootprints(c *laneSet, lvl *[laneChunk]int32) {
-	v := c.Vol
-	v.NSlow = 0
-	cur := int32(-1)
-	var lv *fastLevel
-	var fw, fh, fd float32
-	var modes [3]uint8
-	var xs, ys, zs, base int32
-	for k := 0; k < c.NP; k++ {
-		if lvl[k] != cur {
-			cur = lvl[k]
-			lv = &x.fast.levels[cur]
-			fw, fh, fd = float32(lv.W), float32(lv.H), float32(lv.D)
-			for a, n := range [3]int32{lv.W, lv.H, lv.D} {
-				modes[a] = axisMode(x.st.Address[a], n)
-			}
-			xs, ys, zs, base = int32(lv.XS), int32(lv.YS), int32(lv.ZS), int32(lv.Off)
-		}
-		u := float32(c.S[k]*fw) + float32(c.OffU[k]) - 0.5
-		t := float32(c.T[k]*fh) + float32(c.OffV[k]) - 0.5
-		r := float32(v.R[k]*fd) + float32(v.OffW[k]) - 0.5
-		if x.hw {
-			u, t, r = x.q.subtexel(u), x.q.subtexel(t), x.q.subtexel(r)
-		}
-		if !(abs32(u) < 1<<30 && abs32(t) < 1<<30 && abs32(r) < 1<<30) {
-			setVolSlow(v, k, lv)
-			continue
-		}
-		i0, j0 := floor2(u, t)
-		k0, _ := floor2(r, r)
-		x0, x1, okx := wrapAxis(i0, lv.W, modes[0])
-		y0, y1, oky := wrapAxis(j0, lv.H, modes[1])
-		z0, z1, okz := wrapAxis(k0, lv.D, modes[2])
-		if !okx || !oky || !okz {
-			setVolSlow(v, k, lv)
-			continue
-		}
-		v.FA[k], v.FB[k], v.FC[k] = u-float32(i0), t-float32(j0), r-float32(k0)
-		c0, c1 := x0*xs, x1*xs
-		r0, r1 := base+y0*ys, base+y1*ys
-		s0, s1 := z0*zs, z1*zs
-		v.O[0][k], v.O[1][k], v.O[2][k], v.O[3][k] = s0+r0+c0, s0+r0+c1, s0+r1+c0, s0+r1+c1
-		v.O[4][k], v.O[5][k], v.O[6][k], v.O[7][k] = s1+r0+c0, s1+r0+c1, s1+r1+c0, s1+r1+c1
-	}
-}
-
-// The wraps of an axis volFootprints computes itself (axisMode).
-const (
-	wrapMask  = iota // repeat on a power of two: a mask
-	wrapClamp        // clamp-to-edge
-	wrapMod          // repeat on another size: mod
-	wrapOther        // another mode: the reference's
-)
-
-// axisMode is how volFootprints wraps an axis of size n in mode m.
-func axisMode(m AddressMode, n int32) uint8 {
-	switch {
-	case m == WrapRepeat && n&(n-1) == 0:
-		return wrapMask
-	case m == WrapRepeat:
-		return wrapMod
-	case m == WrapClampToEdge:
-		return wrapClamp
-	}
-	return wrapOther
-}
-
-// wrapAxis is wrapPair for axisMode's modes: texel indices i and i+1 of
-// an axis of size n wrapped; ok is false for wrapOther.
-func wrapAxis(i, n int32, mode uint8) (w0, w1 int32, ok bool) {
-	switch mode {
-	case wrapMask:
-		return i & (n - 1), (i + 1) & (n - 1), true
-	case wrapClamp:
-		return min(max(i, 0), n-1), min(max(i+1, 0), n-1), true
-	case wrapMod:
-		return wrapPair(i, n, WrapRepeat)
-	}
-	return 0, 0, false
-}
-
-// setSlow lists entry k in fp.Slow, with offsets that read in bounds (the
-// level's first texel) and fractions 0.
-func setVolSlow(v *volSet, k int, lv *fastLevel) {
-	v.Slow[v.NSlow] = int32(k)
-	v.NSlow++
-	for q := range v.O {
-		v.O[q][k] = int32(lv.Off)
-	}
-	v.FA[k], v.FB[k], v.FC[k] = 0, 0, 0
-}
-
-// volKernel filters the chunk's footprints (the padding included) into
-// out: the eight texels decoded and weighted, the products added from
-// zero in texel order (filterLevel's k outer, then j, then i).
-func (x *exec) volKernel(c *laneSet, out *chunkOut) {
-	d, v, n := x.surf.Data, c.Vol, c.NP
-	if dec := x.fast.dec.RGBA8(); dec != nil {
-		lanes.TrilinearRGBA8(d, dec, &v.O, &v.FA, &v.FB, &v.FC, n, out)
-		return
-	}
-	lanes.TrilinearRGBA32F(d, &v.O, &v.FA, &v.FB, &v.FC, n, out)
-}
-
-// volSlow runs the entries volFootprints could not take through
+// volSlow runs the entries the footprint stage could not take
+// (pipeline.Plan.VolFootprints: c.Vol.Slow) through
 // filterLevel, one by one.
 func (x *exec) volSlow(c *laneSet, lvl *[laneChunk]int32, out *chunkOut) {
 	v := c.Vol

@@ -2,99 +2,14 @@
 
 package sampler
 
-import (
-	"github.com/texunit/texunit/sampler/internal/lanes"
-	"github.com/texunit/texunit/sampler/internal/pipeline"
-)
+import "github.com/texunit/texunit/sampler/internal/lanes"
 
-// The plain (2D) requests' gathering of lanes and the one-level run in
-// assembly (package lanes' plain_amd64.s), for every amd64 build where lanes.AsmKernels holds:
-// the vector build's gatherPlainVec, runPlainLevel and the stages they use
-// (the retired simd/archsimd code), each archsimd operation one AVX2 instruction in the
-// same order, so that the bits are the same. The Go code here keeps the
-// control: which requests and chunks the kernels take, the operands'
-// bounds, the chunk's counts and the kernel that follows.
-//
-// The stages work on whole chunks of flat arrays, so that the cube and
-// anisotropic gatherers can take them too: lanes.PlainEntriesAsm (plainEntries),
-// lanes.EntriesAsm (entries8), lanes.LodBiasAsm (lodBias8), lanes.GradRhoAsm (gradRho8 and
-// rho8), lanes.LevelsAsm (lambda8, levelSel8 and levels8), and lanes.PlainLanesAsm and
-// lanes.PlainFootprintsAsm, gatherPlainVec's and runPlainLevel's own loops.
-
-// layerParamsFor returns lanes.LayersAsm's constants for the view, mul layers
-// a step of the coordinate.
-func (x *exec) layerParamsFor(mul int32) lanes.LayerParams {
-	return lanes.LayerParams{Top: float32(x.layers - 1), Base: int32(x.view.BaseLayer), Mul: mul}
-}
-
-// levelParamsFor returns lanes.LevelsAsm's constants for the level selection
-// mode.
-func (x *exec) levelParamsFor(mode MipFilter) lanes.LevelParams {
-	p := lanes.LevelParams{Bias: x.bias0, MinLod: x.st.MinLod, MaxLod: x.st.MaxLod,
-		Top: float32(x.levels - 1), TopI: int32(x.levels - 1), Mode: int32(mode)}
-	if x.hw {
-		p.Hw, p.Lod, p.LodInv = 1, x.q.lod, x.q.lodInv
-	}
-	return p
-}
-
-// gatherPlainAsm is gatherPlainVec in assembly: it fills the chunk with
-// lanes [first, end) (at most laneChunk) of a request laneForms' formVec
-// admits and returns end, or reports false (filling nothing) when their
-// count is not a multiple of 8 or the CPU lacks the assembly's features.
-func (x *exec) gatherPlainAsm(req *Request, c *laneSet, first, end int) (int, bool) {
-	m := end - first
-	if !lanes.AsmKernels || m&7 != 0 || m <= 0 || m > laneChunk {
-		return first, false
-	}
-	src := req.Op.LodSource()
-	x.plainEntries(req, c, first, end)
-	// The operands are sliced to the lanes: the kernels read m of each.
-	var ref *float32
-	if x.compare != CompareNone {
-		ref = &req.Ref[first:end][0]
-	}
-	lanes.PlainLanesAsm(c, &req.Coord[0][first:end][0], &req.Coord[1][first:end][0], ref, m, first)
-	p := x.levelParamsFor(x.levelMode(src))
-	var minLod *float32
-	if req.MinLod != nil {
-		minLod = &req.MinLod[first:end][0]
-	}
-	// λ: lambdas of the explicit LOD, of 0, or of the
-	// isotropic scale factor's logarithm; 0 for the base-level forms.
-	switch src {
-	case LodExplicit:
-		lanes.LevelsAsm(&p, &req.Lod[first:end][0], nil, minLod, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
-	case LodZero:
-		lanes.LevelsAsm(&p, nil, nil, minLod, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
-	case LodGradient:
-		sz := [2]float32{float32(x.base[0]), float32(x.base[1])}
-		lanes.GradRhoAsm(&sz, &req.DDX[0][first:end][0], &req.DDX[1][first:end][0],
-			&req.DDY[0][first:end][0], &req.DDY[1][first:end][0], m, &c.Arg[0])
-		x.gradLevelsAsm(req, c, first, m, &p, false)
-	default:
-		p.Only = 1
-		lanes.LevelsAsm(&p, nil, nil, nil, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
-	}
-	c.N, c.NP, c.Lanes = m, m, m
-	return end, true
-}
-
-// gradLevelsAsm is gradLevels: λ_base = log2 ρ for lanes [first,
-// first+m) whose scale factors are in c.arg, all at once, then lambdas
-// (with the shader biases in c.bias where bias is set) and the levels
-// (lanes.LevelsAsm with p).
-func (x *exec) gradLevelsAsm(req *Request, c *laneSet, first, m int, p *lanes.LevelParams, bias bool) {
-	x.log2Lanes(&c.Arg, m)
-	var b, minLod *float32
-	if bias {
-		b = &c.Bias[0]
-	}
-	if req.MinLod != nil {
-		minLod = &req.MinLod[first : first+m][0]
-	}
-	lanes.LevelsAsm(p, &c.Arg[0], b, minLod, m, &c.Hi[0], &c.Lo[0], &c.Delta[0])
-}
+// The one-level run in assembly (package lanes' plain_amd64.s, through
+// the lane pipeline's plan: pipeline.Plan.RunChunk and Plan.Footprints),
+// for every amd64 build where lanes.AsmKernels holds: which set-ups take
+// it (plainLevelAsm) and the kernel that follows the staged form. The
+// vector gatherers (the plain requests', the cube and anisotropic ones)
+// are the plan's: package pipeline's gather_amd64.go.
 
 // plainLevelAsm is plainLevel where the assembly runs: it reports whether
 // runPlainLevelAsm takes the chunks of a request laneForms' formVec
@@ -163,15 +78,4 @@ func (x *exec) runPlainLevelAsm(req *Request, res *Result, c *laneSet, first, en
 		lanes.StoreRun(&res.Bits, &c.Acc, first, m)
 	}
 	return end, true
-}
-
-// plainEntries writes a plain chunk's entries for lanes [first, end) of
-// req: one a lane, at the view's base layer, or on array views at each
-// lane's layer, clamp(RNE(a), 0, layers − 1) + base_layer (LayersAsm).
-func (x *exec) plainEntries(req *Request, c *laneSet, first, end int) {
-	var a *float32
-	if x.array {
-		a = &req.Coord[2][first:end][0]
-	}
-	pipeline.Entries(&x.fast.plan.Key, a, end-first, c)
 }

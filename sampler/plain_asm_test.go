@@ -9,11 +9,12 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
 // The plain requests' assembly stages (plain_amd64.s) against the Go
-// code they stand for, entry by entry and bit for bit: gatherPlainAsm
+// code they stand for, entry by entry and bit for bit: the plan's GatherPlain
 // against gatherPlainLanes, the stages the cube and anisotropic gatherers
 // will share (lanes.EntriesAsm, lanes.LodBiasAsm, lanes.LevelsAsm with bias and lower-clamp
 // operands) against entries8's values, lodBias, lambdas and the level
@@ -118,8 +119,9 @@ func TestGatherPlainAsmAgrees(t *testing.T) {
 			first := 8 * rng.IntN(lanes/8)
 			end := min(first+laneChunk, lanes) // gatherPlainLanes' chunk
 			got, want := new(laneSet), new(laneSet)
-			if next, ok := x.gatherPlainAsm(req, got, first, end); !ok || next != end {
-				t.Fatalf("gatherPlainAsm(%d, %d) = %d, %v", first, end, next, ok)
+			o := laneOperands(req)
+			if next, ok := x.fast.plan.GatherPlain(&o, got, first, end); !ok || next != end {
+				t.Fatalf("GatherPlain(%d, %d) = %d, %v", first, end, next, ok)
 			}
 			if x.hw {
 				x.gatherLanes(req, nil, want, first) // runLanes2D's Go gatherer in hardware precision
@@ -196,7 +198,9 @@ func TestLevelStagesAgree(t *testing.T) {
 		}
 		var hi, lo [laneChunk]int32
 		var delta [laneChunk]float32
-		p := x.levelParamsFor(st.MipFilter)
+		var ls pipeline.LevelStage
+		x.levelKey(&ls, st.MipFilter, LodExplicit)
+		p := ls.LevelParams()
 		only := rng.IntN(4) == 0
 		if only {
 			// λ as it is, which the stage takes from lambdas and the

@@ -12,7 +12,7 @@ import (
 )
 
 // TestPlainLanesAgree runs plain requests (2D, every lane active, no
-// offsets: gatherPlainVec's in the vector build) on mipmapped surfaces
+// offsets: the plan's GatherPlain in the vector build) on mipmapped surfaces
 // against the reference: one or two levels per group of eight lanes, groups
 // whose lanes are at different levels, every kernel (bilinear on
 // r8g8b8a8_unorm and r32g32b32a32_sfloat, percentage-closer filtering and
@@ -179,7 +179,7 @@ func TestLaneSetReuse(t *testing.T) {
 						req.Offset[c][i] = int32(rng.IntN(15) - 7)
 					}
 				}
-			case 2: // a cube: gatherCubeVec (faces, layers)
+			case 2: // a cube: the plan's GatherCube (faces, layers)
 				v = cube.View()
 			case 4: // channels: gatherPlainLanes
 				req.Op = OpGather4

@@ -6,6 +6,7 @@ import (
 
 	"github.com/texunit/texunit/format"
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 	"github.com/texunit/texunit/surface"
 )
 
@@ -254,20 +255,9 @@ func (x *exec) project(dir [3]float32, req *Request, i int) point {
 	return p
 }
 
-// clampLayer is clamp(RNE(a), 0, n − 1); NaN selects layer 0.
-func clampLayer(a float32, n int32) int32 {
-	if isNaN32(a) {
-		return 0
-	}
-	r := math.RoundToEven(float64(a))
-	if r < 0 {
-		return 0
-	}
-	if r > float64(n-1) {
-		return n - 1
-	}
-	return int32(r)
-}
+// clampLayer is clamp(RNE(a), 0, n − 1); NaN selects layer 0
+// (pipeline.ClampLayer, one definition for both roads).
+func clampLayer(a float32, n int32) int32 { return pipeline.ClampLayer(a, n) }
 
 // sampleAt filters at the point: it selects the filter (magnification when
 // λ ≤ 0), the level(s), and runs the anisotropic probes if any.

@@ -2,19 +2,10 @@ package sampler
 
 import "github.com/texunit/texunit/sampler/internal/lanes"
 
-// The plain (2D) requests' gathering of lanes, their logarithms and the
+// The Go gatherers' logarithms, the level selection's mode and the
 // one-level run, eight lanes at a time in assembly where the CPU runs it
 // (plain_amd64.go: AVX2 and FMA on amd64 without the purego tag), or
 // reporting false so that the lane loop takes the Go gatherer and stages.
-
-// gatherPlainVec is gatherPlainLanes eight lanes at a time for the
-// requests laneForms' formVec admits: it fills the chunk with lanes [first,
-// end) (at most laneChunk) and returns end, or reports false (filling
-// nothing) when their count is not a multiple of 8 or the assembly does
-// not run here.
-func (x *exec) gatherPlainVec(req *Request, c *laneSet, first, end int) (int, bool) {
-	return x.gatherPlainAsm(req, c, first, end)
-}
 
 // log2Lanes replaces a[0, n) by their logarithms, log2f's (through the
 // request's one-entry memo).

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/texunit/texunit/sampler/internal/lanes"
+	"github.com/texunit/texunit/sampler/internal/pipeline"
 )
 
 // The lane loops' trace stage. A traced request (Result.Trace) takes
@@ -12,8 +13,10 @@ import (
 // through Execute's runPlainLevels nor runPlainLevel's single call (its
 // chunks trace after their footprints: tracePlainLevel). A test per chunk
 // in runLanes2D gives its other chunks
-// to runChunkTraced rather than runChunk: the same stages, with the trace
-// stage after each level's footprints stage, which keeps a copy of the
+// to runChunkTraced rather than runChunk: the same stages
+// (pipeline.Plan.RunChunk2D, which hands back each level's footprints
+// where ChunkRun.Trace is set), with the trace stage after each level's
+// footprints stage, which keeps a copy of the
 // chunk's footprints (the byte offsets and fractions of c.FP, the entries'
 // levels, layers and δ, the lanes' entries: traceChunk) and sets the lanes'
 // Start (the 3D loop likewise: runVolChunkTraced). Trace.Texels writes the
@@ -22,7 +25,7 @@ import (
 //
 //   - lanes in order; within a lane its probes (entries) in order (the
 //     gatherers never split a lane's probes between chunks, which
-//     storeChunk relies on too); within a probe the finer level's four
+//     pipeline.StoreChunk relies on too); within a probe the finer level's four
 //     texels, then, when it blends (δ ≠ 0), the coarser level's —
 //     filterLevel's order, (i0, j0), (i1, j0), (i0, j1), (i1, j1); a
 //     gather's four in its component order, (i0, j1), (i1, j1), (i1, j0),
@@ -293,38 +296,37 @@ type traceFoot struct {
 	fa, fb, fc [laneChunk]float32
 }
 
-// runChunkTraced is runChunk for a traced request: the same stages, with
-// the trace stage (traceKeep, traceFoot2D) after each level's footprints,
-// and the results stored from c.Acc (storeChunk).
+// runChunkTraced is runChunk for a traced request: the same stages
+// (pipeline.Plan.RunChunk2D), asked to hand back each level's footprints
+// too (ChunkRun.Trace), for the trace stage (traceKeep, traceFoot.keep2D)
+// to keep them.
 func (x *exec) runChunkTraced(res *Result, c *laneSet) {
 	tr := x.tr
-	x.footprints(c, &c.Hi, &c.FP)
-	ch := x.traceKeep(c, 4, slowEntries(&c.FP, c.N))
-	if ch != nil {
-		ch.fp[0].keep2D(&c.FP, c.N)
-	}
-	acc := lanes.OutOf(&c.Acc)
-	if lanes.Blends(&c.Delta, c.NP) {
-		x.kernel(c, &acc, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, &acc)
-		lower := lanes.OutOf(&c.Lower)
-		x.footprints(c, &c.Lo, &c.FP)
-		if ch != nil && !tr.slow {
-			if slowEntries(&c.FP, c.N) {
-				tr.slow = true
-			} else {
-				traceKeepLo(c, ch)
-				ch.fp[1].keep2D(&c.FP, c.N)
+	var ch *traceChunk
+	r := pipeline.ChunkRun{Trace: true}
+	for x.fast.plan.RunChunk2D(x.surf.Data, c, &res.Bits, &x.foot, &r) {
+		switch {
+		case r.Footprints && r.Level == &c.Hi:
+			ch = x.traceKeep(c, 4, slowEntries(&c.FP, c.N))
+			if ch != nil {
+				ch.fp[0].keep2D(&c.FP, c.N)
 			}
+		case r.Footprints: // the coarser levels'
+			if ch != nil && !tr.slow {
+				if slowEntries(&c.FP, c.N) {
+					tr.slow = true
+				} else {
+					traceKeepLo(c, ch)
+					ch.fp[1].keep2D(&c.FP, c.N)
+				}
+			}
+		default:
+			if r.Kernel {
+				x.bcKernel(c, &r.Out)
+			}
+			x.slowFootprints(c, r.Level, &r.Out)
 		}
-		x.kernel(c, &lower, x.fast.inside)
-		x.slowFootprints(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
-	} else {
-		x.kernel(c, &acc, x.fast.inside)
-		x.slowFootprints(c, &c.Hi, &acc)
 	}
-	storeChunk(res, c)
 }
 
 // tracePlainLevel is the trace stage of a traced chunk that
@@ -376,33 +378,32 @@ func (x *exec) tracePlainLevel(c *laneSet, first int) {
 }
 
 // runVolChunkTraced is runVolChunk for a traced request: the same
-// stages, with the trace stage after each level's footprints stage.
+// stages (pipeline.Plan.RunVolChunk), asked to hand back each level's
+// footprints too, for the trace stage to keep them.
 func (x *exec) runVolChunkTraced(res *Result, c *laneSet) {
 	tr, v := x.tr, c.Vol
-	acc := lanes.OutOf(&c.Acc)
-	x.volFootprints(c, &c.Hi)
-	ch := x.traceKeep(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
-	if ch != nil {
-		ch.fp[0].keepVol(v, c.N)
-	}
-	x.volKernel(c, &acc)
-	x.volSlow(c, &c.Hi, &acc)
-	if lanes.Blends(&c.Delta, c.NP) {
-		lower := lanes.OutOf(&c.Lower)
-		x.volFootprints(c, &c.Lo)
-		if ch != nil && !tr.slow {
-			if slowEntryList(v.Slow[:v.NSlow], c.N) {
-				tr.slow = true
-			} else {
-				traceKeepLo(c, ch)
-				ch.fp[1].keepVol(v, c.N)
+	var ch *traceChunk
+	r := pipeline.ChunkRun{Trace: true}
+	for x.fast.plan.RunVolChunk(x.surf.Data, c, &res.Bits, &r) {
+		switch {
+		case r.Footprints && r.Level == &c.Hi:
+			ch = x.traceKeep(c, 8, slowEntryList(v.Slow[:v.NSlow], c.N))
+			if ch != nil {
+				ch.fp[0].keepVol(v, c.N)
 			}
+		case r.Footprints: // the coarser levels'
+			if ch != nil && !tr.slow {
+				if slowEntryList(v.Slow[:v.NSlow], c.N) {
+					tr.slow = true
+				} else {
+					traceKeepLo(c, ch)
+					ch.fp[1].keepVol(v, c.N)
+				}
+			}
+		default:
+			x.volSlow(c, r.Level, &r.Out)
 		}
-		x.volKernel(c, &lower)
-		x.volSlow(c, &c.Lo, &lower)
-		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
 	}
-	storeChunk(res, c)
 }
 
 // traceChunkNew returns the trace's next kept chunk, of n entries and nl

@@ -27,8 +27,8 @@ type AnisoArgs struct {
 	Grad     int32      // 1: the gradients, 0: the quads' differences
 }
 
-// AnisoProbes is eight lanes' anisotropic filtering, for gatherAnisoAsm
-// (the vector build's anisoGroup): each lane's probe count N, the major
+// AnisoProbes is eight lanes' anisotropic filtering, for package pipeline's
+// Plan.GatherAniso (the vector build's anisoGroup): each lane's probe count N, the major
 // axis' derivative (s, t), log2's argument ρmax/η and the shader bias,
 // and the levels and δ.
 type AnisoProbes struct {
@@ -57,7 +57,7 @@ var cubeQuad = [3][8]uint32{
 	{2, 2, 2, 2, 6, 6, 6, 6},
 }
 
-// CubeLanesAsm is gatherCubeVec's loop for n lanes (a multiple of 8, the
+// CubeLanesAsm is pipeline.Plan.GatherCube's loop for n lanes (a multiple of 8, the
 // first at a group of eight): selectFace (ties to z, then y; −0 selects
 // the negative face, a NaN the positive one), faceCoords into c.s, c.t,
 // the face and its layer (face + a.base) into c.face and c.layer as

@@ -40,7 +40,7 @@ type LayerParams struct {
 //go:noescape
 func LayersAsm(p *LayerParams, a *float32, face *int32, n int, out *int32)
 
-// PlainEntriesAsm writes plainEntries' operands (layer, no cube face, no
+// PlainEntriesAsm writes pipeline.Entries' operands (layer, no cube face, no
 // offsets, no channel, reference 0, one entry per lane) to all of c's
 // entries.
 //
@@ -55,7 +55,7 @@ func PlainEntriesAsm(c *Set, layer int32)
 //go:noescape
 func EntriesAsm(c *Set, k, n, lane int, ref *float32)
 
-// PlainLanesAsm writes gatherPlainVec's per-lane operands of lanes
+// PlainLanesAsm writes pipeline.Plan.GatherPlain's per-lane operands of lanes
 // [lane, lane+n) (n a multiple of 8) as entries [0, n): s[j], t[j], the
 // lane, and ref[j] where ref is not nil.
 //

@@ -27,7 +27,7 @@ type Set struct {
 	Lower             [4][Chunk]float32 // the level lo's result
 	// plain reports that every entry's offU, offV, ch and face hold a
 	// plain chunk's values (0, 0, 0, −1) and its layer plainLayer:
-	// plainEntries writes them once, and gatherPlainVec, gatherAnisoVec
+	// pipeline.Entries writes them once, and GatherPlain, GatherAniso
 	// and runPlainLevel then only the entries' own operands, until another
 	// gatherer writes them. A plainLayer of −1 (an array view's chunks)
 	// says that the layers are the entries' own, which their gatherer

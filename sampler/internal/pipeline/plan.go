@@ -21,6 +21,10 @@ type Plan struct {
 	// neighbouring faces' (CubeEdge), by face and side: package sampler's
 	// table, made from its cubeNeighbor.
 	Cube *[6][4]CubeStep
+	// Inside reports that every footprint of the lane loop reads inside
+	// the texel data (package sampler's levelsInside), so that the
+	// kernels need no bounds pass.
+	Inside bool
 	// BCPlan is a BC view's (bcwindow.go), which package sampler's set-up
 	// fills.
 	BCPlan
@@ -29,6 +33,12 @@ type Plan struct {
 	// (lanes.PlainLevelV; Kind LevelNone where it has none: the stages).
 	foot  lanes.FootParams
 	level lanes.LevelKernel
+	// LevelStage is the vector gatherers' level stage's constants
+	// (package sampler's levelKey fills them with the key): after the
+	// one-level road's constants, whose places it would otherwise move
+	// (the single call per chunk ran 2–4 % slower, BenchmarkPlainLevel,
+	// with them in the key).
+	LevelStage LevelStage
 }
 
 // MaxLevels bounds the levels of a view: an extent of at most 65536 has
