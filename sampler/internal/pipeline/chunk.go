@@ -96,6 +96,17 @@ type ChunkRun struct {
 	out    lanes.Out // the last stage's rows
 }
 
+// handBack prepares a trace hand-back after the footprint stage of the
+// levels lvl (Footprints, Level) where the caller asked for them (Trace),
+// and reports whether it did: the run then returns true to the caller.
+func (r *ChunkRun) handBack(lvl *[lanes.Chunk]int32) bool {
+	if !r.Trace {
+		return false
+	}
+	r.Footprints, r.Level = true, lvl
+	return true
+}
+
 // The phases of a chunk's run: where the next call resumes.
 const (
 	runStart     uint8 = iota // the first call: the finer levels' footprints
@@ -139,8 +150,7 @@ func (p *Plan) RunChunk2D(d []byte, c *lanes.Set, bits *[4][]uint32, fs *FootSta
 		p.ChunkFootprints(c, &c.Hi, &c.FP, fs)
 		r.blend = lanes.Blends(&c.Delta, c.NP)
 		r.phase = runKernel
-		if r.Trace {
-			r.Footprints, r.Level = true, &c.Hi
+		if r.handBack(&c.Hi) {
 			return true
 		}
 	}
@@ -162,8 +172,7 @@ func (p *Plan) RunChunk2D(d []byte, c *lanes.Set, bits *[4][]uint32, fs *FootSta
 	if r.phase == runLower {
 		p.ChunkFootprints(c, &c.Lo, &c.FP, fs)
 		r.phase = runLowerKern
-		if r.Trace {
-			r.Footprints, r.Level = true, &c.Lo
+		if r.handBack(&c.Lo) {
 			return true
 		}
 	}

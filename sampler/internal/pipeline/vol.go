@@ -35,8 +35,7 @@ func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRu
 	if r.phase == runStart {
 		p.VolFootprints(c, &c.Hi)
 		r.phase = runKernel
-		if r.Trace {
-			r.Footprints, r.Level = true, &c.Hi
+		if r.handBack(&c.Hi) {
 			return true
 		}
 	}
@@ -55,8 +54,7 @@ func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRu
 		if lanes.Blends(&c.Delta, c.NP) {
 			p.VolFootprints(c, &c.Lo)
 			r.phase = runLowerKern
-			if r.Trace {
-				r.Footprints, r.Level = true, &c.Lo
+			if r.handBack(&c.Lo) {
 				return true
 			}
 		}
