@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/texunit/texunit/sampler"
 )
@@ -474,5 +475,75 @@ func benchPasses(b *testing.B, sampling bool) {
 				b.ReportMetric(float64(j.Samples())*float64(b.N)/exec.Seconds()/1e6, "Msamples/s")
 			}
 		})
+	}
+}
+
+// TestWorkersApart checks that what a goroutine writes while it runs its
+// rows lies in its worker's own pages (worker's comment): the worker, its
+// requests and the memory behind their operand and result slices each start
+// a page (a span of their own), no page holds two workers' memory, and
+// after a pass over two goroutines every slice still points there (the
+// engine kept the Result's channels and residency flags).
+func TestWorkersApart(t *testing.T) {
+	const page = 4096
+	type region struct {
+		name     string
+		lo, size uintptr
+	}
+	cfg := DefaultConfig()
+	cfg.Width, cfg.Height, cfg.K = 64, 16, 4
+	for _, w := range Workloads() {
+		j, err := Prepare(w, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := j.Pass(context.Background(), 2, true); err != nil {
+			t.Fatal(err)
+		}
+		var all [2][]region
+		for n, wk := range j.workers {
+			regs := []region{
+				{"worker", uintptr(unsafe.Pointer(wk)), unsafe.Sizeof(*wk)},
+				{"reqs", uintptr(unsafe.Pointer(&wk.reqs[0])), uintptr(len(wk.reqs)) * unsafe.Sizeof(wk.reqs[0])},
+				{"mem", uintptr(unsafe.Pointer(&wk.mem[0])), uintptr(len(wk.mem)) * unsafe.Sizeof(wk.mem[0])},
+			}
+			for _, r := range regs {
+				if r.lo%page != 0 || r.size < ownPages {
+					t.Errorf("%s: worker %d's %s at %#x, %d bytes: want a page-aligned allocation over %d bytes", w.ID, n, r.name, r.lo, r.size, ownPages-1)
+				}
+			}
+			all[n] = regs
+			in := func(what string, p unsafe.Pointer, r region) {
+				if a := uintptr(p); a < r.lo || a >= r.lo+r.size {
+					t.Errorf("%s: worker %d: %s at %#x, outside its %s", w.ID, n, what, a, r.name)
+				}
+			}
+			in("Result's residency flags", unsafe.Pointer(unsafe.SliceData(wk.res.Resident)), regs[0])
+			in("segments", unsafe.Pointer(unsafe.SliceData(wk.segs)), regs[0])
+			for i := range wk.reqs {
+				r := &wk.reqs[i]
+				for c := range 4 {
+					in("result channel", unsafe.Pointer(unsafe.SliceData(wk.bits[i][c])), regs[2])
+				}
+				ops := [][]float32{r.Coord[0], r.Coord[1], r.Coord[2], r.DDX[0], r.DDX[1], r.DDX[2], r.DDY[0], r.DDY[1], r.DDY[2], r.Lod, r.Ref}
+				for _, op := range ops {
+					if op != nil {
+						in("operand", unsafe.Pointer(unsafe.SliceData(op)), regs[2])
+					}
+				}
+				for _, op := range r.Texel {
+					if op != nil {
+						in("texel operand", unsafe.Pointer(unsafe.SliceData(op)), regs[2])
+					}
+				}
+			}
+		}
+		for _, a := range all[0] {
+			for _, b := range all[1] {
+				if a.lo/page <= (b.lo+b.size-1)/page && b.lo/page <= (a.lo+a.size-1)/page {
+					t.Errorf("%s: worker 0's %s and worker 1's %s share a page", w.ID, a.name, b.name)
+				}
+			}
+		}
 	}
 }

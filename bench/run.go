@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/texunit/texunit/sampler"
 	"github.com/texunit/texunit/surface"
@@ -325,7 +326,15 @@ func (j *Job) pass(ctx context.Context, threads int, sampling bool, share float6
 		wk.exec, wk.requests, wk.chunks = 0, 0, 0
 		nc := ((hi-lo)*(j.gw/Lanes)*j.cfg.K + j.chunk - 1) / j.chunk
 		wk.stride = max(1, (nc+maxSegments-1)/maxSegments)
-		wk.segs = slices.Grow(wk.segs[:0], nc/wk.stride+1)[:(nc+wk.stride-1)/wk.stride]
+		ns := (nc + wk.stride - 1) / wk.stride
+		switch {
+		case ns <= len(wk.segMem):
+			wk.segs = wk.segMem[:ns]
+		case ns <= cap(wk.segs) && cap(wk.segs) > len(wk.segMem):
+			wk.segs = wk.segs[:ns]
+		default:
+			wk.segs = make([]time.Duration, ns, max(ns, ownPages/8+1))
+		}
 		clear(wk.segs)
 		var pr func(float64)
 		if t == 0 {
@@ -347,29 +356,79 @@ func (j *Job) pass(ctx context.Context, threads int, sampling bool, share float6
 
 // worker holds one goroutine's chunk of requests with their result
 // channels, the Result that executes them, and the accumulators.
+//
+// Everything a goroutine writes while it runs its rows (the requests and
+// their operands, the result channels, the Result and its residency flags,
+// the accumulators, the chunk times) lies in three allocations of its
+// worker's, each larger than the Go allocator's largest size class (32 KB),
+// so each has pages of its own (a span, page-aligned, that holds no other
+// object: TestWorkersApart): the worker itself, reqs and mem. Allocated as
+// many small objects, as they were until session 15, the two workers'
+// operand and result slices and structs shared 4 KB pages, and the
+// goroutine with the higher-addressed worker spent 10–25 % more time in
+// Execute on W5, W7 and W8 than the other did on the same requests (the
+// cost followed the worker, not the rows, and came and went with an 8-byte
+// change to the struct), though no cache line was written by both:
+// presumably the prefetchers drew one core's neighbouring lines into the
+// other. A user's goroutines, each with its own requests and Result, need
+// not pay it, so the bench keeps the workers apart. What it times is
+// unchanged: Engine.Execute over whole 64-lane requests built outside the
+// timed region, on the one Engine the goroutines share.
 type worker struct {
 	reqs []sampler.Request
-	bits [][4][]uint32 // bits[i]: request i's result channels
+	bits [ChunkRequests][4][]uint32 // bits[i]: request i's result channels
 	res  sampler.Result
 	acc  [4][Lanes]float32
 	exec time.Duration // time in Execute during the current pass
 	// requests counts the requests executed in the current pass.
 	requests int
 	// segs[i] is the time in Execute of chunk i of the current pass, or
-	// of chunks i·stride to (i+1)·stride − 1.
+	// of chunks i·stride to (i+1)·stride − 1: segMem while it is long
+	// enough, a slice of its own pages beyond (pass).
 	segs   []time.Duration
 	stride int
 	chunks int // chunks executed in the current pass
+
+	// The memory behind the slices above. mem holds each request's
+	// result channels and then its operands (at most nine float operands,
+	// KindCubeGrad's, or two texel coordinates), blocks of 64 four-byte
+	// lanes, one request after another, as they lay when each was a small
+	// allocation of its own (one goroutine runs as fast as it did then;
+	// reqs inside the worker made W8 about 8 % slower).
+	mem      [][Lanes]uint32
+	resident [Lanes]bool
+	segMem   [segMemLen]time.Duration
 }
 
+// maxFloatOperands is the most float operand slices a workload's request
+// reads: KindCubeGrad's three coordinates and six derivatives.
+const maxFloatOperands = 9
+
+// segMemLen is the chunk times a worker keeps in itself: a 512×512 pass's
+// chunks over two goroutines of the fastest workloads, and beyond that
+// segments of pages of their own (ownPages).
+const segMemLen = 4096
+
+// ownPages is the least bytes of an allocation that the Go allocator
+// gives pages of its own: one more than its largest size class.
+const ownPages = 32<<10 + 1
+
 func (j *Job) newWorker() *worker {
-	wk := &worker{reqs: make([]sampler.Request, ChunkRequests), bits: make([][4][]uint32, ChunkRequests)}
+	wk := new(worker)
+	wk.reqs = make([]sampler.Request, ChunkRequests)
+	wk.mem = make([][Lanes]uint32, ChunkRequests*(4+maxFloatOperands))
+	wk.res.Resident = wk.resident[:0]
+	next := 0
+	block := func() *[Lanes]uint32 { next++; return &wk.mem[next-1] }
+	// Float and texel operands take blocks as their own types (the same
+	// size and alignment, no pointers).
+	f := func() []float32 { return unsafe.Slice((*float32)(unsafe.Pointer(block())), Lanes) }
+	i := func() []int32 { return unsafe.Slice((*int32)(unsafe.Pointer(block())), Lanes) }
 	for n := range wk.reqs {
 		r := &wk.reqs[n]
 		r.Op, r.Lanes = j.w.Op(), Lanes
-		f := func() []float32 { return make([]float32, Lanes) }
 		for c := range wk.bits[n] { // a pass without sampling sums them as they are
-			wk.bits[n][c] = make([]uint32, Lanes)
+			wk.bits[n][c] = block()[:]
 		}
 		switch j.w.Kind {
 		case KindLod:
@@ -386,7 +445,7 @@ func (j *Job) newWorker() *worker {
 				r.Coord[c], r.DDX[c], r.DDY[c] = f(), f(), f()
 			}
 		case KindFetch:
-			r.Texel[0], r.Texel[1] = make([]int32, Lanes), make([]int32, Lanes)
+			r.Texel[0], r.Texel[1] = i(), i()
 		}
 	}
 	return wk
