@@ -365,13 +365,14 @@ func (j *Job) pass(ctx context.Context, threads int, sampling bool, share float6
 // object: TestWorkersApart): the worker itself, reqs and mem. Allocated as
 // many small objects, as they were until session 15, the two workers'
 // operand and result slices and structs shared 4 KB pages, and the
-// goroutine with the higher-addressed worker spent 10–25 % more time in
+// goroutine with the higher-addressed worker spent 14–28 % more time in
 // Execute on W5, W7 and W8 than the other did on the same requests (the
 // cost followed the worker, not the rows, and came and went with an 8-byte
 // change to the struct), though no cache line was written by both:
 // presumably the prefetchers drew one core's neighbouring lines into the
-// other. A user's goroutines, each with its own requests and Result, need
-// not pay it, so the bench keeps the workers apart. What it times is
+// other. It is a cost of where the bench put its memory, not of Execute
+// (a program pays it only where its goroutines' requests and Results lie
+// side by side), so the bench keeps the workers apart. What it times is
 // unchanged: Engine.Execute over whole 64-lane requests built outside the
 // timed region, on the one Engine the goroutines share.
 type worker struct {
@@ -394,7 +395,7 @@ type worker struct {
 	// KindCubeGrad's, or two texel coordinates), blocks of 64 four-byte
 	// lanes, one request after another, as they lay when each was a small
 	// allocation of its own (one goroutine runs as fast as it did then;
-	// reqs inside the worker made W8 about 8 % slower).
+	// the requests and mem inside the worker made W8 about 10 % slower).
 	mem      [][Lanes]uint32
 	resident [Lanes]bool
 	segMem   [segMemLen]time.Duration
