@@ -1,12 +1,9 @@
 package sampler
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
-	"reflect"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/texunit/texunit/format"
@@ -202,36 +199,5 @@ func TestHotRoadConcurrent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	states := [3]State{linearState(), DefaultState(), linearState()}
 	reqs := [3]*Request{hotRequest(rng, OpSampleL), hotRequest(rng, OpFetch), hotRequest(rng, OpSample)}
-	var want [3]Result
-	for k := range reqs {
-		if err := (&Engine{}).Execute(s.View(), &states[k], reqs[k], &want[k]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var eng Engine
-	var wg sync.WaitGroup
-	errs := make(chan string, 8)
-	for g := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var res Result
-			for it := range 300 {
-				k := (g + it/5) % 3
-				if err := eng.Execute(s.View(), &states[k], reqs[k], &res); err != nil {
-					errs <- err.Error()
-					return
-				}
-				if !reflect.DeepEqual(res.Bits, want[k].Bits) || res.Kind != want[k].Kind {
-					errs <- fmt.Sprintf("%s: results differ from a new engine's", reqs[k].Op)
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Fatal(e)
-	}
+	runConcurrently(t, s.View(), states[:], reqs[:], func(g, it int) int { return (g + it/5) % 3 })
 }

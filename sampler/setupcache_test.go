@@ -1,6 +1,7 @@
 package sampler
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -218,38 +219,7 @@ func TestSetupCacheConcurrent(t *testing.T) {
 		}
 		reqs[1].Active[i] = i%3 != 0
 	}
-	var want [2]Result
-	for k := range states {
-		if err := (&Engine{}).Execute(s.View(), &states[k], reqs[k], &want[k]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var eng Engine
-	var wg sync.WaitGroup
-	errs := make(chan string, 8)
-	for g := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var res Result
-			for it := range 300 {
-				k := (g + it/7) & 1
-				if err := eng.Execute(s.View(), &states[k], reqs[k], &res); err != nil {
-					errs <- err.Error()
-					return
-				}
-				if !reflect.DeepEqual(res.Bits, want[k].Bits) {
-					errs <- "results differ from a new engine's"
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Fatal(e)
-	}
+	runConcurrently(t, s.View(), states[:], reqs[:], func(g, it int) int { return (g + it/7) & 1 })
 }
 
 // TestExecuteAllocatesNothing: once a Result has grown, Execute allocates
@@ -459,5 +429,45 @@ func TestCachedPlanOwnsLevels(t *testing.T) {
 	}
 	if c.plan.fast.plan.Levels[2].W != 8 || c.plan.fast.plan.Key.Levels != 3 {
 		t.Fatalf("level 2 is %+v of %d levels, want 8×8 of 3", c.plan.fast.plan.Levels[2], c.plan.fast.plan.Key.Levels)
+	}
+}
+
+// runConcurrently runs reqs[k] with states[k] on one Engine from four
+// goroutines, 300 requests each, k = pick(goroutine, iteration), each
+// goroutine with its own Result, and fails where a request errs or its
+// bits or kind differ from a new engine's.
+func runConcurrently(t *testing.T, view surface.View, states []State, reqs []*Request, pick func(g, it int) int) {
+	t.Helper()
+	want := make([]Result, len(reqs))
+	for k := range reqs {
+		if err := (&Engine{}).Execute(view, &states[k], reqs[k], &want[k]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var eng Engine
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var res Result
+			for it := range 300 {
+				k := pick(g, it)
+				if err := eng.Execute(view, &states[k], reqs[k], &res); err != nil {
+					errs <- err.Error()
+					return
+				}
+				if !reflect.DeepEqual(res.Bits, want[k].Bits) || res.Kind != want[k].Kind {
+					errs <- fmt.Sprintf("%s: results differ from a new engine's", reqs[k].Op)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
 	}
 }
