@@ -38,30 +38,9 @@ func TestPlainLevel128VAgrees(t *testing.T) {
 		}
 		binary.LittleEndian.PutUint32(d[i:], v)
 	}
-	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32, 64}
 	rejected, apart, pairs := 0, 0, 0
 	for iter := 0; iter < 6000; iter++ {
-		w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
-		var p FootParams
-		p.Fw, p.Fh, p.Wm, p.Hm, p.Xsh = float32(w), float32(h), w-1, h-1, 4
-		if w == 1 {
-			p.Xsh = 0
-		}
-		p.Ys = 16 * (w + int32(rng.IntN(2))*int32(rng.IntN(5)))
-		p.Ysh = ShiftOf(p.Ys)
-		if w&(w-1) == 0 && rng.IntN(2) == 0 {
-			p.Rep0 = 1
-		}
-		if h&(h-1) == 0 && rng.IntN(2) == 0 {
-			p.Rep1 = 1
-		}
-		layers := int32(1 + rng.IntN(3))
-		ls := p.Ys * h
-		off := int32(16 * rng.IntN(64))
-		p.Base = off + ls*int32(rng.IntN(int(layers)))
-		if rng.IntN(2) == 0 {
-			p.Base, p.Layers, p.Ls = off, 1, ls
-		}
+		p, layers, ls, off := randomLevel(rng, 16)
 		if int(off+layers*ls) > len(d) {
 			continue
 		}
@@ -127,7 +106,7 @@ func TestPlainLevel128VAgrees(t *testing.T) {
 		vec := untouched()
 		vo := OutOf(&vec)
 		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], nil, &layer[0], n, &vo)
-		name := fmt.Sprintf("%dx%d ys %d rep %d/%d layers %d", w, h, p.Ys, p.Rep0, p.Rep1, p.Layers)
+		name := fmt.Sprintf("%dx%d ys %d rep %d/%d layers %d", p.Wm+1, p.Hm+1, p.Ys, p.Rep0, p.Rep1, p.Layers)
 		if got != ok {
 			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
 		}

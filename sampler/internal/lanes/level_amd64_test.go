@@ -32,31 +32,9 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		}
 	}
 	ops := []CompareOp{CompareNone, CompareNever, CompareLess, CompareEqual, CompareLessOrEqual, CompareGreater, CompareNotEqual, CompareGreaterOrEqual, CompareAlways, CompareAlways + 1}
-	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32, 64}
 	rejected := 0
 	for iter := 0; iter < 6000; iter++ {
-		// The level: w × h texels of 4 bytes, layers of it ls apart.
-		w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
-		var p FootParams
-		p.Fw, p.Fh, p.Wm, p.Hm, p.Xsh = float32(w), float32(h), w-1, h-1, 2
-		if w == 1 {
-			p.Xsh = 0
-		}
-		p.Ys = 4 * (w + int32(rng.IntN(2))*int32(rng.IntN(5)))
-		p.Ysh = ShiftOf(p.Ys)
-		if w&(w-1) == 0 && rng.IntN(2) == 0 {
-			p.Rep0 = 1
-		}
-		if h&(h-1) == 0 && rng.IntN(2) == 0 {
-			p.Rep1 = 1
-		}
-		layers := int32(1 + rng.IntN(3))
-		ls := p.Ys * h
-		off := int32(4 * rng.IntN(64))
-		p.Base = off + ls*int32(rng.IntN(int(layers)))
-		if rng.IntN(2) == 0 {
-			p.Base, p.Layers, p.Ls = off, 1, ls
-		}
+		p, layers, ls, off := randomLevel(rng, 4)
 		if int(off+layers*ls)+8 > len(d) {
 			continue
 		}
@@ -172,7 +150,7 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		vec := untouched()
 		vo := OutOf(&vec)
 		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
-		name := fmt.Sprintf("kernel %d, %v, %dx%d ys %d rep %d/%d layers %d", k.Kind, k.Op, w, h, p.Ys, p.Rep0, p.Rep1, p.Layers)
+		name := fmt.Sprintf("kernel %d, %v, %dx%d ys %d rep %d/%d layers %d", k.Kind, k.Op, p.Wm+1, p.Hm+1, p.Ys, p.Rep0, p.Rep1, p.Layers)
 		if got != ok {
 			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
 		}
@@ -198,3 +176,34 @@ func TestPlainLevelVAgrees(t *testing.T) {
 }
 
 func le32(b []byte, v uint32) { b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24) }
+
+// randomLevel returns the FootParams of a random level for PlainLevelV's
+// agreement tests: w × h texels of size bytes each (4 or 16), w and h
+// from 1 to 64 (powers of two or not), a y stride that is w texels or up
+// to four more, repeat (on a power of two) or clamp-to-edge on each axis,
+// layers of it ls bytes apart from byte off, and either one layer's base
+// or the array form (p.Layers, the entries' own layers).
+func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int32) {
+	sizes := []int32{1, 2, 3, 4, 7, 8, 16, 31, 32, 64}
+	w, h := sizes[rng.IntN(len(sizes))], sizes[rng.IntN(len(sizes))]
+	p.Fw, p.Fh, p.Wm, p.Hm, p.Xsh = float32(w), float32(h), w-1, h-1, ShiftOf(size)
+	if w == 1 {
+		p.Xsh = 0
+	}
+	p.Ys = size * (w + int32(rng.IntN(2))*int32(rng.IntN(5)))
+	p.Ysh = ShiftOf(p.Ys)
+	if w&(w-1) == 0 && rng.IntN(2) == 0 {
+		p.Rep0 = 1
+	}
+	if h&(h-1) == 0 && rng.IntN(2) == 0 {
+		p.Rep1 = 1
+	}
+	layers = int32(1 + rng.IntN(3))
+	ls = p.Ys * h
+	off = size * int32(rng.IntN(64))
+	p.Base = off + ls*int32(rng.IntN(int(layers)))
+	if rng.IntN(2) == 0 {
+		p.Base, p.Layers, p.Ls = off, 1, ls
+	}
+	return p, layers, ls, off
+}
