@@ -793,14 +793,7 @@ func TestExecuteTraced(t *testing.T) {
 func TestExecuteMany(t *testing.T) {
 	runtime.LockOSThread() // the last error is the thread's
 	defer runtime.UnlockOSThread()
-	handle := func(o *object) uint64 {
-		id, err := newHandle(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { freeHandle(o.kind, id) })
-		return id
-	}
+	handle := testHandles(t)
 	type expect struct {
 		out    *output
 		status int

@@ -136,19 +136,9 @@ func runMany(t *testing.T, cases []manyCase) int {
 func TestManySameShape(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	handle := func(o *object) uint64 {
-		id, err := newHandle(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { freeHandle(o.kind, id) })
-		return id
-	}
+	handle := testHandles(t)
 	jobs := readJobs(t)
-	byID := map[string]testJob{}
-	for _, j := range jobs {
-		byID[j.id] = j
-	}
+	byID := jobsByID(jobs)
 	// Four requests of one shape: the last three take the first's set-up.
 	for _, layout := range []int{laneMajor, componentMajor} {
 		cases := sameShapeCases(t, handle, []testJob{byID["bilinear"]}, layout)
@@ -422,19 +412,9 @@ func TestOperandIndexes(t *testing.T) {
 func TestManyCarriesShape(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	handle := func(o *object) uint64 {
-		id, err := newHandle(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { freeHandle(o.kind, id) })
-		return id
-	}
+	handle := testHandles(t)
 	jobs := readJobs(t)
-	byID := map[string]testJob{}
-	for _, j := range jobs {
-		byID[j.id] = j
-	}
+	byID := jobsByID(jobs)
 	// A call's requests on one call object from the pool (most often the
 	// one the call before used, but the pool promises nothing): the
 	// second call's first request takes the first's set-up in some of the
@@ -532,4 +512,26 @@ func TestManyCarriesShape(t *testing.T) {
 			}
 		}
 	}
+}
+
+// testHandles returns a function that makes a handle for an object, failing
+// t where it cannot and freeing the handle when the test ends.
+func testHandles(t *testing.T) func(o *object) uint64 {
+	return func(o *object) uint64 {
+		id, err := newHandle(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { freeHandle(o.kind, id) })
+		return id
+	}
+}
+
+// jobsByID indexes the test jobs by their ids.
+func jobsByID(jobs []testJob) map[string]testJob {
+	byID := map[string]testJob{}
+	for _, j := range jobs {
+		byID[j.id] = j
+	}
+	return byID
 }
