@@ -55,11 +55,42 @@ const (
 	unormScale = float32(1.0 / (1 << 24))
 )
 
+// The AVX-512 kernels' r8g8b8a8_unorm decode, one operation shorter: one
+// conversion rounding up, no multiply-add. With the byte four times, Y =
+// u·0x01010101 (at most 2^32 − 1), 2^32·u/255 = Y + u/255, so the exact
+// value lies above Y by ε = u/255 in (0, 1] (u > 0). Where Y's leading bit
+// is 24 + k (u in [2^k, 2^(k+1))), a float's step there is 2^(k+1) and
+// the bits of Y below it are u itself (the byte's last copy holds them
+// all), at least 2^k, half a step: Y + ε is always beyond the midpoint
+// (or, for u = 255, exactly the next float), so rounding it to nearest is
+// rounding Y up. 2^32·fl(u/255) is therefore Y converted as an unsigned
+// word with rounding toward +∞ (VCVTUDQ2PS.RU_SAE, which only the 512-bit
+// encoding offers), and 0 for u = 0 (TestUnorm8RoundUp checks all 256).
+// Its scale 2^−32 folds into the weights or one multiply, as 2^−24 does.
+
+// unormRep4[c] are VPSHUFB indices that replace each word by byte c of it
+// in all four bytes (Y for channel c); unormRep4Base is unormRep4[0]'s
+// words, and unormRep4[c]'s are unormRep4Base + c·0x01010101.
+var unormRep4 = func() (r [4][32]int8) {
+	for c := range r {
+		for b := range r[c] {
+			r[c][b] = int8(b&12 + c) // within its 16-byte group
+		}
+	}
+	return
+}()
+
+var unormRep4Base = [8]uint32{0, 0x04040404, 0x08080808, 0x0c0c0c0c, 0, 0x04040404, 0x08080808, 0x0c0c0c0c}
+
+// unorm32Scale is 2^−32, the round-up decode's scale.
+const unorm32Scale = float32(1.0 / (1 << 32))
+
 // The assembly's float constants, the Go constants' values.
 var (
 	asmOne        float32 = 1
 	asmUnormK             = unormK
 	asmUnormScale         = unormScale
+	asmUnorm32Scale       = unorm32Scale
 	asmNaN                = math.Float32frombits(CanonicalNaN)
 )
 

@@ -15,11 +15,12 @@
 // past them.
 
 // FDECODE16(rep, out) stores channel c of the words in Z4, rep its
-// VPSHUFB indices, to out[k..k+16] under K7: byte c of each word, u/255 as
-// unorm8 decodes it (2^24·fl(u/255) = A + A·fl(1/(2^24 − 1)), A =
-// u·0x010101, with one rounding, then scaled by 2^−24).
+// VPSHUFB indices (unormRep4's), to out[k..k+16] under K7: byte c of each
+// word, u/255 as unorm8 decodes it (2^32·fl(u/255) is the byte four
+// times, u·0x01010101, converted rounding up: asm_amd64.go; then scaled by
+// 2^−32).
 #define FDECODE16(rep, out) \
-	VPSHUFB rep, Z4, Z5; VCVTDQ2PS Z5, Z5; VFMADD132PS Z14, Z5, Z5; VMULPS Z15, Z5, Z5; \
+	VPSHUFB rep, Z4, Z5; VCVTUDQ2PS.RU_SAE Z5, Z5; VMULPS Z15, Z5, Z5; \
 	VMOVDQU32 Z5, K7, (out)(DX*4)
 
 // FV_GROUP(done, group) sets K7 to the group at DX (CX lanes in all) and
@@ -70,18 +71,17 @@ decode: \
 	FDECODE16(Z18, R10); \
 	FDECODE16(Z19, R11)
 
-// FV_CONSTS sets Z12 to 4 (a pair's step), Z14 and Z15 to the decode's
-// constants, Z16–Z19 to the channels' VPSHUFB indices and K6 to the even
-// lanes; R12 is overwritten.
+// FV_CONSTS sets Z12 to 4 (a pair's step), Z15 to the decode's scale,
+// Z16–Z19 to the channels' VPSHUFB indices and K6 to the even lanes; R12
+// is overwritten.
 #define FV_CONSTS \
 	MOVL $4, R12; \
 	VPBROADCASTD R12, Z12; \
-	VBROADCASTSS ·asmUnormK(SB), Z14; \
-	VBROADCASTSS ·asmUnormScale(SB), Z15; \
-	VBROADCASTI32X4 ·unormRep+0(SB), Z16; \
-	VBROADCASTI32X4 ·unormRep+32(SB), Z17; \
-	VBROADCASTI32X4 ·unormRep+64(SB), Z18; \
-	VBROADCASTI32X4 ·unormRep+96(SB), Z19; \
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z15; \
+	VBROADCASTI32X4 ·unormRep4+0(SB), Z16; \
+	VBROADCASTI32X4 ·unormRep4+32(SB), Z17; \
+	VBROADCASTI32X4 ·unormRep4+64(SB), Z18; \
+	VBROADCASTI32X4 ·unormRep4+96(SB), Z19; \
 	MOVL $0x5555, R12; \
 	KMOVW R12, K6
 
@@ -94,9 +94,8 @@ decode: \
 //	neighbour's (o[k+1] = o[k] + 4, a quad's two pixels in a row), else
 //	one VPGATHERDD of the sixteen words
 //	c0 … c3 = the words' bytes 0 … 3, decoded
-// Registers: Z8 w, Z9 h, Z10 ys, Z11 first, Z12 4, X13 ys's shift, Z14
-// fl(1/(2^24 − 1)), Z15 2^−24, Z16–Z19 the four channels' VPSHUFB
-// indices; K6 the even lanes; AX d, SI tx, DI ty, CX n, R8–R11 c0–c3, R12
+// Registers: Z8 w, Z9 h, Z10 ys, Z11 first, Z12 4, X13 ys's shift, Z15
+// 2^−32, Z16–Z19 the four channels' VPSHUFB indices (unormRep4's); K6 the even lanes; AX d, SI tx, DI ty, CX n, R8–R11 c0–c3, R12
 // the group's pairs' mask (eight or four qwords), BX 1 where ys is a
 // shift.
 TEXT ·fetchRGBA8V(SB), NOSPLIT, $0-72

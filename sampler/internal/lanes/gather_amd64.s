@@ -373,6 +373,8 @@ DATA g8three<>+0(SB)/4, $3
 GLOBL g8three<>(SB), RODATA|NOPTR, $4
 DATA g8rep<>+0(SB)/4, $0x010101
 GLOBL g8rep<>(SB), RODATA|NOPTR, $4
+DATA g8rep4<>+0(SB)/4, $0x01010101 // gather8V's: unormRep4's step
+GLOBL g8rep4<>(SB), RODATA|NOPTR, $4
 
 // GATHERED8(r, t) stores result component r of a gather, the channel
 // that Y8 selects (unormRep's indices, per lane) of the texels in t,
@@ -616,14 +618,16 @@ bvDone:
 	VZEROUPPER
 	RET
 
-// TERM16(c, t, w) is TERM8 on sixteen entries: Z24–Z27 hold unormRep[c]
-// in both halves, Z28 asmUnormK.
+// TERM16(c, t, w) is TERM8 on sixteen entries with the AVX-512 decode
+// (asm_amd64.go: byte c four times, converted rounding up, so 2^32·fl(u/255)
+// in one conversion, no multiply-add): Z24–Z27 hold unormRep4[c] in both
+// halves, the weights w are scaled by 2^−32.
 #define TERM16(c, t, w) \
-	VPSHUFB c, t, Z14; VCVTDQ2PS Z14, Z14; VFMADD132PS Z28, Z14, Z14; \
+	VPSHUFB c, t, Z14; VCVTUDQ2PS.RU_SAE Z14, Z14; \
 	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
 
 // CHANNEL16(c, rep) is CHANNEL8(c) on sixteen entries: texels Z4–Z7,
-// weights Z8–Z11, unormRep[c] in rep.
+// weights Z8–Z11 (times 2^−32), unormRep4[c] in rep.
 #define CHANNEL16(c, rep) \
 	VXORPS Z13, Z13, Z13; \
 	TERM16(rep, Z4, Z8); TERM16(rep, Z5, Z9); TERM16(rep, Z6, Z10); TERM16(rep, Z7, Z11); \
@@ -717,12 +721,11 @@ GLOBL b16odd<>(SB), RODATA|NOPTR, $64
 // 256-bit ones share ports 0 and 1.
 TEXT ·bilinear32V(SB), NOSPLIT, $0-48
 	BILINEAR_ARGS
-	VBROADCASTI64X4 ·unormRep+0(SB), Z24
-	VBROADCASTI64X4 ·unormRep+32(SB), Z25
-	VBROADCASTI64X4 ·unormRep+64(SB), Z26
-	VBROADCASTI64X4 ·unormRep+96(SB), Z27
-	VBROADCASTSS ·asmUnormK(SB), Z28
-	VBROADCASTSS ·asmUnormScale(SB), Z29
+	VBROADCASTI64X4 ·unormRep4+0(SB), Z24
+	VBROADCASTI64X4 ·unormRep4+32(SB), Z25
+	VBROADCASTI64X4 ·unormRep4+64(SB), Z26
+	VBROADCASTI64X4 ·unormRep4+96(SB), Z27
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z29
 	VBROADCASTSS ·asmOne(SB), Z30
 	VMOVDQU32 b16even<>(SB), Z20
 	VMOVDQU32 b16odd<>(SB), Z21
@@ -753,7 +756,8 @@ b16B:
 	VINSERTI64X4 $1, Y6, Z18, Z6
 	VINSERTI64X4 $1, Y7, Z19, Z7
 b16Weights:
-	// WEIGHTS on sixteen entries, then each times 2^−24.
+	// WEIGHTS on sixteen entries, then each times 2^−32 (TERM16's
+	// decode's scale).
 	VMOVUPS (DI)(DX*4), Z0
 	VMOVUPS (R10)(DX*4), Z1
 	VSUBPS Z0, Z30, Z3               // 1 − α
@@ -803,10 +807,10 @@ b16Done:
 	VZEROUPPER
 	RET
 
-// GATHERED16(r, t) is GATHERED8 on sixteen entries: Z8 the channels'
-// indices, Z11 asmUnormK, Z12 asmUnormScale.
+// GATHERED16(r, t) is GATHERED8 on sixteen entries with TERM16's decode:
+// Z8 the channels' indices (unormRep4's), Z12 asmUnorm32Scale.
 #define GATHERED16(r, t) \
-	VPSHUFB Z8, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z11, Z13, Z13; VMULPS Z12, Z13, Z13; \
+	VPSHUFB Z8, t, Z13; VCVTUDQ2PS.RU_SAE Z13, Z13; VMULPS Z12, Z13, Z13; \
 	MOVQ (8*r)(R11), R13; VMOVUPS Z13, (R13)(DX*4)
 
 // func gather8V(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
@@ -822,10 +826,9 @@ TEXT ·gather8V(SB), NOSPLIT, $0-40
 	MOVQ n+24(FP), CX
 	MOVQ out+32(FP), R11
 	VPBROADCASTD g8three<>(SB), Z9
-	VPBROADCASTD g8rep<>(SB), Z10
-	VBROADCASTSS ·asmUnormK(SB), Z11
-	VBROADCASTSS ·asmUnormScale(SB), Z12
-	VBROADCASTI64X4 ·unormRepBase(SB), Z22
+	VPBROADCASTD g8rep4<>(SB), Z10
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z12
+	VBROADCASTI64X4 ·unormRep4Base(SB), Z22
 	VMOVDQU32 b16even<>(SB), Z20
 	VMOVDQU32 b16odd<>(SB), Z21
 	MOVL $4, R9
@@ -854,7 +857,7 @@ g16B:
 	VINSERTI64X4 $1, Y6, Z18, Z6
 	VINSERTI64X4 $1, Y7, Z19, Z7
 g16Decode:
-	// Each lane's unormRep[ch&3]: unormRepBase + (ch&3)·0x010101.
+	// Each lane's unormRep4[ch&3]: unormRep4Base + (ch&3)·0x01010101.
 	VPMOVZXBD (DI)(DX*1), Z8
 	VPANDD Z9, Z8, Z8
 	VPMULLD Z10, Z8, Z8
@@ -876,6 +879,11 @@ g16Tail:
 	JGE g16Done
 	TEXELS32(g16Gather8)
 g16Decode8:
+	// gather8's decode and its constants (Y10–Y12: the sixteen-entry
+	// groups' are the AVX-512 decode's).
+	VPBROADCASTD g8rep<>(SB), Y10
+	VBROADCASTSS ·asmUnormK(SB), Y11
+	VBROADCASTSS ·asmUnormScale(SB), Y12
 	VPMOVZXBD (DI)(DX*1), Y8
 	VPAND Y9, Y8, Y8
 	VPMULLD Y10, Y8, Y8

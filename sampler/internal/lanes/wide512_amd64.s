@@ -219,33 +219,33 @@ pcfvDone:
 
 // GATHERV(r, t) stores gather component r of the group, the unorm8 value
 // of byte 0 of the texels t, to out[r] (out at R11) under K7: gather8V's
-// GATHERED16 with every channel 0 (Z18 unormRepBase, Z19 asmUnormK, Z14
-// asmUnormScale).
+// GATHERED16 with every channel 0 (Z18 unormRep4Base, Z14 asmUnorm32Scale):
+// the byte four times, converted rounding up, times 2^−32 (asm_amd64.go).
 #define GATHERV(r, t) \
-	VPSHUFB Z18, t, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z14, Z13, Z13; \
+	VPSHUFB Z18, t, Z13; VCVTUDQ2PS.RU_SAE Z13, Z13; VMULPS Z14, Z13, Z13; \
 	MOVQ (8*r)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
 // DECODEROW(t) is GATHERV's decode in place on the texel words t (Z18
-// unormRepBase, Z19 asmUnormK, Z15 asmUnormScale).
+// unormRep4Base, Z15 asmUnorm32Scale).
 #define DECODEROW(t) \
-	VPSHUFB Z18, t, t; VCVTDQ2PS t, t; VFMADD132PS Z19, t, t; VMULPS Z15, t, t
+	VPSHUFB Z18, t, t; VCVTUDQ2PS.RU_SAE t, t; VMULPS Z15, t, t
 
-// TERMV(t, w) is bilinear32V's TERM16 for a channel (unormRep[c] in
-// Z18, asmUnormK in Z19) of the texels t, weight w, summed into Z13.
+// TERMV(t, w) is bilinear32V's TERM16 for a channel (unormRep4[c] in
+// Z18) of the texels t, weight w (times 2^−32), summed into Z13.
 #define TERMV(t, w) \
-	VPSHUFB Z18, t, Z14; VCVTDQ2PS Z14, Z14; VFMADD132PS Z19, Z14, Z14; \
+	VPSHUFB Z18, t, Z14; VCVTUDQ2PS.RU_SAE Z14, Z14; \
 	VMULPS w, Z14, Z14; VADDPS Z14, Z13, Z13
 
 // CHANNELV(c, rep) is bilinear32V's CHANNEL16(c): texels Z4–Z7, weights
-// Z8–Z11, unormRep[c] at ·unormRep+rep, stored to out[c] under K7. The
+// Z8–Z11, unormRep4[c] at ·unormRep4+rep, stored to out[c] under K7. The
 // sum starts at the first product, not at 0 + it: every weight and decode
 // here is +0 or above (the fractions α, β are u − floor(u) ≥ +0 and at
 // most 1, so 1 − α and 1 − β are too, and x − x is +0; the decodes are
 // bytes' multiples), so the first product is finite and not −0, and
 // 0 + x = x — the reference's first sum, without its VADDPS.
 #define CHANNELV(c, rep) \
-	VBROADCASTI64X4 ·unormRep+rep(SB), Z18; \
-	VPSHUFB Z18, Z4, Z13; VCVTDQ2PS Z13, Z13; VFMADD132PS Z19, Z13, Z13; VMULPS Z8, Z13, Z13; \
+	VBROADCASTI64X4 ·unormRep4+rep(SB), Z18; \
+	VPSHUFB Z18, Z4, Z13; VCVTUDQ2PS.RU_SAE Z13, Z13; VMULPS Z8, Z13, Z13; \
 	TERMV(Z5, Z9); TERMV(Z6, Z10); TERMV(Z7, Z11); \
 	MOVQ (8*c)(R11), R9; VMOVUPS Z13, K7, (R9)(DX*4)
 
@@ -350,9 +350,8 @@ lvGatherDepth:
 	GDV(3, K2)
 	JMP lvNext
 lvGather:
-	VBROADCASTI64X4 ·unormRepBase(SB), Z18
-	VBROADCASTSS ·asmUnormK(SB), Z19
-	VBROADCASTSS ·asmUnormScale(SB), Z14
+	VBROADCASTI64X4 ·unormRep4Base(SB), Z18
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z14
 	GATHERV(0, Z6) // (i0, j1)
 	GATHERV(1, Z7) // (i1, j1)
 	GATHERV(2, Z5) // (i1, j0)
@@ -362,9 +361,8 @@ lvGatherW:
 	// gather8V's decode on the window's rows (byte 0 of each of their 48
 	// texels), then each component picked from them: the same values, each
 	// decoded once, and twelve operations for sixteen.
-	VBROADCASTI64X4 ·unormRepBase(SB), Z18
-	VBROADCASTSS ·asmUnormK(SB), Z19
-	VBROADCASTSS ·asmUnormScale(SB), Z15
+	VBROADCASTI64X4 ·unormRep4Base(SB), Z18
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z15
 	DECODEROW(Z12)
 	DECODEROW(Z13)
 	DECODEROW(Z14)
@@ -381,26 +379,25 @@ lvGatherW:
 	JMP lvNext
 lvBilinear:
 	FRAC16
-	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−24, with
-	// the scale taken into α's factors: w00 = ((1 − α)·2^−24)(1 − β),
-	// w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β, w11 = (α·2^−24)β,
-	// (1 − α)·2^−24 as one fused 2^−24 − α·2^−24. The same bits as
-	// fl(fl(1 − α)·fl(1 − β))·2^−24 and the rest: scaling by a power of
-	// two commutes with rounding where nothing falls below 2^−126, and α,
-	// 1 − α, β, 1 − β are +0 or at least 2^−24 (the footprint's α is
-	// u − floor(u) of a u that is a multiple of 2^−24 near 0, or 1 − 2^−25
-	// rounded up to 1), so every factor and product is +0 or at least
-	// 2^−72.
-	VBROADCASTSS ·asmUnormScale(SB), Z12
+	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−32 (the
+	// round-up decode's scale), with the scale taken into α's factors:
+	// w00 = ((1 − α)·2^−32)(1 − β), w10 = (α·2^−32)(1 − β),
+	// w01 = ((1 − α)·2^−32)β, w11 = (α·2^−32)β, (1 − α)·2^−32 as one fused
+	// 2^−32 − α·2^−32. The same bits as fl(fl(1 − α)·fl(1 − β))·2^−32 and
+	// the rest: scaling by a power of two commutes with rounding where
+	// nothing falls below 2^−126, and α, 1 − α, β, 1 − β are +0 or at least
+	// 2^−24 (the footprint's α is u − floor(u) of a u that is a multiple of
+	// 2^−24 near 0, or 1 − 2^−25 rounded up to 1), so every factor and
+	// product is +0 or at least 2^−80.
+	VBROADCASTSS ·asmUnorm32Scale(SB), Z12
 	VBROADCASTSS ·asmOne(SB), Z13
-	VMULPS Z12, Z16, Z2          // α·2^−24
-	VFNMADD213PS Z12, Z12, Z16   // (1 − α)·2^−24
+	VMULPS Z12, Z16, Z2          // α·2^−32
+	VFNMADD213PS Z12, Z12, Z16   // (1 − α)·2^−32
 	VSUBPS Z17, Z13, Z3          // 1 − β
 	VMULPS Z3, Z16, Z8
 	VMULPS Z3, Z2, Z9
 	VMULPS Z17, Z16, Z10
 	VMULPS Z17, Z2, Z11
-	VBROADCASTSS ·asmUnormK(SB), Z19
 	CHANNELV(0, 0)
 	CHANNELV(1, 32)
 	CHANNELV(2, 64)
