@@ -87,11 +87,11 @@ const unorm32Scale = float32(1.0 / (1 << 32))
 
 // The assembly's float constants, the Go constants' values.
 var (
-	asmOne        float32 = 1
-	asmUnormK             = unormK
-	asmUnormScale         = unormScale
-	asmUnorm32Scale       = unorm32Scale
-	asmNaN                = math.Float32frombits(CanonicalNaN)
+	asmOne          float32 = 1
+	asmUnormK               = unormK
+	asmUnormScale           = unormScale
+	asmUnorm32Scale         = unorm32Scale
+	asmNaN                  = math.Float32frombits(CanonicalNaN)
 )
 
 // The gathers (gather_amd64.s).
