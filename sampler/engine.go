@@ -195,18 +195,29 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 	if c := (*setupEntry)(atomic.LoadPointer(&e.last)); c != nil && c.hot.road != hotNone && res.Trace == nil && st != nil &&
 		!req.Projective && c.hot.admits(req) && c.matches(&e.Precision, &view, st, req.Op) {
 		e.hit()
-		x := exec{plan: &c.plan, st: st}
 		if !res.reuse(req.Lanes) {
 			res.grow(req.Lanes, false)
 		}
 		if c.hot.road == hotLevel {
-			if x.runPlainLevels(req, res) {
-				return nil
+			// runPlainLevels's single call straight from here (no exec to
+			// build, no frame of its own), where the plan takes the
+			// request whole.
+			taken, ok := false, false
+			if pl := &c.plan.fast.plan; pl.Single() {
+				ok, taken = pl.Run(&c.plan.surf.Data[0], &req.Coord, req.Ref, req.Lanes, &res.Bits)
 			}
-			// Declined (a coordinate beyond ±2^30 or NaN): the lane loop.
-			x.run(req, res)
+			if !taken {
+				x := exec{plan: &c.plan, st: st}
+				ok = x.runPlainLevels(req, res)
+			}
+			if !ok {
+				// Declined (a coordinate beyond ±2^30 or NaN): the lane loop.
+				x := exec{plan: &c.plan, st: st}
+				x.run(req, res)
+			}
 			return nil
 		}
+		x := exec{plan: &c.plan, st: st}
 		res.Kind = c.hot.kind
 		x.fetchRun(req, res) // admits implies fetchAsm's test
 		return nil
