@@ -9,8 +9,8 @@
 // and out; a form that includes this header keeps their roles: DX the
 // group's first entry, CX the entries in all, K7 the group's entries, AX
 // the texel data, SI and DI the s and t rows, R12 the FootParams, R14 the
-// layers, R10 the y stride and R13 WINDOW16's last corner less the base
-// (PlainLevelV's set-up); Z20, Z21 d16even and d16odd, Z22–Z30 FOOT16's
+// layers and R10 the y stride (PlainLevelV's set-up; R9 and R13 are the
+// macros' temporaries); Z20, Z21 d16even and d16odd, Z22–Z30 FOOT16's
 // constants, Z31 0xc0000000 in every lane (FOOT16's range test; TEX16
 // wants 4 there instead). Include after textflag.h and go_asm.h. Plan 9
 // operand order: VOP b, a, dst is dst = a OP b.
@@ -31,9 +31,13 @@
 //     fused operation each) and must follow GROUP16 at once (it branches
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
-//   - WINDOW16 is new: it needs R10, R13 and two frame slots set
+//   - WINDOW16 is new: it needs R10 and three frame slots set
 //     (PlainLevelV's set-up), borrows BX, and leaves the window's rows and
 //     indices for WINSPLIT16 (the texel words) or a kernel of its own.
+//     Its bound on the corner's offset was R13; it is a frame slot now.
+//   - QUICK16 (session 16) is WINDOW16's test and reads made from the
+//     floors alone, before FOOT16; where it declines a group, FOOTI16 (FOOT16
+//     without its conversions) and the reads above follow.
 
 // The even and the odd dwords of two registers (VPERMI2D's indices).
 DATA d16even<>+0(SB)/4, $0
@@ -240,6 +244,11 @@ done:
 #define FOOT16(clampU, v, clampV, rows) \
 	VCVTPS2DQ.RD_SAE Z16, Z18; \
 	VCVTPS2DQ.RD_SAE Z17, Z19; \
+	FOOTI16(clampU, v, clampV, rows)
+
+// FOOTI16(clampU, v, clampV, rows) is FOOT16 after its two conversions:
+// from the floors in Z18 and Z19 (QUICK16's, where it declines a group).
+#define FOOTI16(clampU, v, clampV, rows) \
 	VPABSD Z18, Z2; \
 	VPABSD Z19, Z3; \
 	VPORD Z3, Z2, Z2; \
@@ -346,13 +355,68 @@ x1: \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
 
-// WINDOW16(gathers, base, ref) reads the group's footprints (pairs in x:
+// QUICK16(fail, corner, mx, my, bw, bh, ref) is WINDOW16's test and reads
+// straight from the floors of the group's u and v (Z18, Z19: FOOT16's
+// conversions, made before it), without FOOT16's wraps, range and pair
+// tests, for the group whose footprints lie in the window whose corner is
+// entry 0's footprint: where entry 0's floors f0, g0 are inside ±2^30
+// (exclusive, as FOOT16's range test), its wrapped corner x0 = f0 & mx, y0
+// = g0 & my (mx, my: w − 1, h − 1 by repeat, all ones by clamp-to-edge)
+// has x0 < bw = w − 15 and y0 < bh = h − 2 (so the window's 16 columns and
+// 3 rows lie in the level: bw is 0 where w < 16 or on array views, bh 0
+// where h < 3), and every entry's floors differ from entry 0's by 0 to 14
+// in u and 0 or 1 in v. Then each entry's x0 is x0 + (f − f0) and x1 its
+// next column, no wrap or clamp between (both lie in [0, w − 1]), y0 and
+// y1 = y0 + 1 likewise: the footprint FOOT16 makes, and inside its range
+// (an entry beyond ±2^30 — NaN converts to −2^31 — differs from entry 0
+// by more than 14). It leaves what WINDOW16 leaves (rows Z12–Z14, indices
+// Z6, Z7) and restores BX from ref; else (a group of eight too) it jumps
+// to fail, with BX still borrowed. R9, R13 and K5 are overwritten; base
+// (a quadword in memory) is the level's first byte less AX, mx, my, bw
+// and bh are doublewords in memory.
+#define QUICK16(fail, base, mx, my, bw, bh, ref) \
+	VMOVD X18, R9; \
+	VMOVD X19, BX; \
+	LEAL 0x3fffffff(R9), R13; \
+	CMPL R13, $0x7fffffff; \
+	JCC fail; \
+	LEAL 0x3fffffff(BX), R13; \
+	CMPL R13, $0x7fffffff; \
+	JCC fail; \
+	ANDL mx, R9; \
+	CMPL R9, bw; \
+	JCC fail; \
+	ANDL my, BX; \
+	CMPL BX, bh; \
+	JCC fail; \
+	VPBROADCASTD X18, Z12; \
+	VPBROADCASTD X19, Z13; \
+	VPSUBD Z12, Z18, Z12; \
+	VPSUBD Z13, Z19, Z13; \
+	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, K7, K5; \
+	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
+	KORTESTW K5, K5; \
+	JCC fail; \
+	VPSLLD $4, Z13, Z13; \
+	VPADDD Z13, Z12, Z6; \
+	VPADDD Z24, Z6, Z7; \
+	IMULQ R10, BX; \
+	LEAQ (BX)(R9*4), R9; \
+	ADDQ base, R9; \
+	MOVQ ref, BX; \
+	ADDQ AX, R9; \
+	VMOVDQU32 (R9), Z12; \
+	VMOVDQU32 (R9)(R10*1), Z13; \
+	VMOVDQU32 (R9)(R10*2), Z14
+
+// WINDOW16(gathers, base, ref, last) reads the group's footprints (pairs in x:
 // FOOT16's K3 clear) as a window of 16 × 3 texels where all sixteen lie in
 // one whose corner is entry 0's (x0, y0), as the first quad's top-left
 // pixel is in texbench's quads and most screen-space groups: x0 − x0[0]
 // in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4), and the window's
 // three rows of 64 bytes end inside the level (the corner's offset less
-// the base, y0[0]·ys + 4·x0[0], at most R13 = (h − 1)·ys + 4w − 2·ys − 64,
+// the base, y0[0]·ys + 4·x0[0], at most last = (h − 1)·ys + 4w − 2·ys − 64
+// (a quadword in memory; −1: none, for array views),
 // R10 = ys; so y0[0] ≤ h − 3, and the bytes read past column w − 1 are
 // never picked). It leaves the rows y0[0], y0[0] + 1, y0[0] + 2 in
 // Z12–Z14 (three loads at the corner's offset plus base, a quadword in
@@ -365,13 +429,13 @@ x1: \
 // scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0 Z5, K4. It
 // borrows BX (restored from ref, a quadword in memory); K5 and R9 are
 // overwritten.
-#define WINDOW16(gathers, base, ref) \
+#define WINDOW16(gathers, base, ref, last) \
 	VMOVD X5, R9; \
 	IMULQ R10, R9; \
 	VMOVD X0, BX; \
 	LEAQ (R9)(BX*4), R9; \
 	MOVQ ref, BX; \
-	CMPQ R9, R13; \
+	CMPQ R9, last; \
 	JGT gathers; \
 	VPBROADCASTD X0, Z12; \
 	VPBROADCASTD X5, Z13; \

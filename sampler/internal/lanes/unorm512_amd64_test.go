@@ -3,6 +3,7 @@
 package lanes
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -96,6 +97,80 @@ func TestUnorm8RoundUp(t *testing.T) {
 							}
 						}
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestPlainLevelVGroupOutOfRange holds QUICK16's range test on entry 0's
+// floors: a whole group whose u (or v) is NaN, ±∞, beyond int32, or at
+// ±2^30 (its floors all alike, so every entry is the same distance from
+// entry 0's), by repeat (where the wrap would hide the overflow) and
+// clamp-to-edge, for each kernel: PlainLevelV declines it, having written
+// the group before it (a window, as the reference gives it) and nothing
+// from the declined group on.
+func TestPlainLevelVGroupOutOfRange(t *testing.T) {
+	if !PlainLevel512 {
+		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	}
+	const w, h = 1024, 64
+	d := make([]byte, 4*w*h+64)
+	for i := range d {
+		d[i] = byte(i*7>>3 + i>>12)
+	}
+	nan := float32(math.NaN())
+	// Coordinates times the level's size: s·w or t·h.
+	bad := []float32{nan, float32(math.Inf(1)), float32(math.Inf(-1)), 1e13, -1e13,
+		1 << 30, -(1 << 30), // u = ±2^30 − ½, rounded to ±2^30: |floor| 2^30
+	}
+	for _, rep := range []int32{1, 0} {
+		p := FootParams{Fw: w, Fh: h, Wm: w - 1, Hm: h - 1, Ys: 4 * w, Xsh: 2, Rep0: rep, Rep1: rep}
+		p.Ysh = ShiftOf(p.Ys)
+		for _, kind := range []int32{LevelBilinear32, LevelGather8, LevelPCF, LevelGatherDepth} {
+			k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
+			k.Form = pcfForms(&k.T, &k.F)
+			for axis := range 2 {
+				for _, b := range bad {
+					const n = 32
+					var s, tc, ref [Chunk]float32
+					for j := range n {
+						x, y := float32(j%16%8), float32(j%16/8)
+						s[j], tc[j] = (100.3+x)/w, (20.6+y)/h
+						ref[j] = 0.5
+						if j >= 16 {
+							if axis == 0 {
+								s[j] = b / w
+							} else {
+								tc[j] = b / h
+							}
+						}
+					}
+					// The reference for the first group.
+					c := new(Set)
+					if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], 16, c) {
+						t.Fatal("the footprints stage declined coordinates in range")
+					}
+					var ch [Chunk]uint8
+					var plain [4][Chunk]float32
+					po := OutOf(&plain)
+					switch kind {
+					case LevelGather8:
+						gatherRGBA8LanesGo(d, &c.FP, 16, &ch, &po)
+					case LevelBilinear32:
+						bilinearRGBA8LanesGo(d, &c.FP, 16, &po)
+					case LevelPCF:
+						pcfDepthLanesGo(d, &c.FP, 16, &c.Ref, k.Op, &k.T, &k.F, &po)
+					case LevelGatherDepth:
+						gatherDepthLanesGo(d, &c.FP, 16, &c.Ref, k.Op, k.T[0], k.F[0], &po)
+					}
+					vec := untouched()
+					vo := OutOf(&vec)
+					name := fmt.Sprintf("rep %d kernel %d axis %d value %g", rep, kind, axis, b)
+					if PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+						t.Fatalf("%s: a group out of range taken", name)
+					}
+					sameForms(t, name, true, 16, &vec, &plain)
 				}
 			}
 		}
