@@ -524,12 +524,16 @@ func (j *Job) rows(ctx context.Context, wk *worker, lo, hi int, sampling bool, p
 func (wk *worker) execute(j *Job, n int) error {
 	var err error
 	bad := -1
+	// The loop's invariants in locals first: the view is then copied once
+	// a call (into Execute's arguments), not twice through a temporary,
+	// and nothing is loaded again through j and wk.
+	eng, view, st, res, reqs, bits := &j.cfg.Engine, j.view, &j.st, &wk.res, wk.reqs[:n], wk.bits[:n]
 	t0 := time.Now()
-	for i := range n {
-		wk.res.Bits = wk.bits[i]
-		err = j.cfg.Engine.Execute(j.view, &j.st, &wk.reqs[i], &wk.res)
-		wk.bits[i] = wk.res.Bits
-		if err != nil || wk.res.LaneErr != nil {
+	for i := range reqs {
+		res.Bits = bits[i]
+		err = eng.Execute(view, st, &reqs[i], res)
+		bits[i] = res.Bits
+		if err != nil || res.LaneErr != nil {
 			bad = i
 			break
 		}
