@@ -59,16 +59,6 @@ func (x *exec) fetchAsm(req *Request, res *Result) bool {
 	return x.fast.fetch.plan.Fetch(&x.surf.Data[0], &req.Texel, req.Lanes, x.array, &res.Bits)
 }
 
-// fetchRun is fetchAsm for a request its test admits: the set-up cache's
-// hot road, whose test (hotRoad.admits) implies fetchAsm's, hands it the
-// request straight away. The kernel takes every such request; were it to
-// decline one, runFetch would fetch it lane by lane.
-func (x *exec) fetchRun(req *Request, res *Result) {
-	if !x.fast.fetch.plan.Fetch(&x.surf.Data[0], &req.Texel, req.Lanes, x.array, &res.Bits) {
-		x.runFetch(req, res)
-	}
-}
-
 // fetchVec runs a fetch request eight lanes at a time (fetchAsm); where it
 // reports false, runFetch2D takes the lanes one by one.
 func (x *exec) fetchVec(req *Request, res *Result) bool {
