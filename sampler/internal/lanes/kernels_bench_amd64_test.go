@@ -102,7 +102,7 @@ func BenchmarkPlainFootprints(b *testing.B) {
 	} {
 		for _, mul := range []bool{false, true} {
 			p, name := tc.p, tc.name
-			p.Ysh = ShiftOf(p.Ys)
+			p.Derive()
 			if mul { // the multiplication where a shift would do
 				p.Ysh, name = -1, name+"Mul"
 			} else if p.Ysh < 0 {

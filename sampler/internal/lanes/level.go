@@ -27,6 +27,40 @@ type FootParams struct {
 	// multiplications (VPMULLD is 10 cycles' latency and two µops on
 	// Intel cores, 3 cycles and one on AMD Zen).
 	Ysh int32
+
+	// Derived from the fields above by Derive, once per set-up, for
+	// PlainLevelV's sixteen-lane forms (level16_amd64.h), which would
+	// otherwise make them at every call. Their zero values turn the
+	// shortcuts they steer off (a slower road, the same bits), never on.
+	Pow2   int32  // 1 where w and h are powers of two: UV16's one fused step
+	Mx, My uint32 // QUICK16's corner masks: w − 1, h − 1 by repeat, all ones by clamp-to-edge
+	Bw, Bh int32  // QUICK16's bounds on the corner: w − 15 and h − 2 (0: no window)
+	// Last1 is one more than WINDOW16's last corner offset less the base,
+	// (h − 1)·ys + 4w − 2·ys − 63 (0: no window, as on array views).
+	Last1 int64
+}
+
+// Derive sets p's y shift (ShiftOf(Ys)) and its derived fields from the
+// others; call it once the others are set.
+func (p *FootParams) Derive() {
+	p.Ysh = ShiftOf(p.Ys)
+	p.Pow2 = 0
+	if (math.Float32bits(p.Fw)|math.Float32bits(p.Fh))&0x7fffff == 0 {
+		p.Pow2 = 1
+	}
+	p.Mx, p.My = ^uint32(0), ^uint32(0)
+	if p.Rep0 != 0 {
+		p.Mx = uint32(p.Wm)
+	}
+	if p.Rep1 != 0 {
+		p.My = uint32(p.Hm)
+	}
+	p.Bw, p.Bh, p.Last1 = 0, max(p.Hm-1, 0), 0
+	if p.Layers == 0 {
+		p.Bw = max(p.Wm-14, 0)
+		ys := int64(p.Ys)
+		p.Last1 = max(int64(p.Hm)*ys+4*int64(p.Wm)+4-2*ys-63, 0)
+	}
 }
 
 // LevelKernel is PlainLevelV's kernel: which (Kind) and, for the depth

@@ -23,13 +23,11 @@
 // and sum rounded to binary32 and no FMA, as bilinear128 and
 // bilinearRGBA32FLanesGo compute it; a NaN sum becomes CanonicalNaN.
 
-// The frame: the group's byte offsets o00, o01, o10, o11, sixteen each,
-// and UV16's flag.
+// The frame: the group's byte offsets o00, o01, o10, o11, sixteen each.
 #define F_O00 0
 #define F_O01 64
 #define F_O10 128
 #define F_O11 192
-#define F_POW2 256 // a byte: UV16's flag
 
 // OFFS(Z, X, o) stores the sixteen offsets in Z to the frame at o, as four
 // 16-byte stores: the 4-byte loads of them that follow are forwarded from
@@ -161,7 +159,7 @@ half:
 // Registers: as PlainLevelV's (level16_amd64.h), and Z18–Z21 the weights,
 // Z12–Z15 the sums, Z0–Z11 the texels and the transposes; R10, R13 the
 // texels' offsets.
-TEXT ·plainLevel128V(SB), NOSPLIT, $264-73
+TEXT ·plainLevel128V(SB), NOSPLIT, $256-73
 	MOVQ p+0(FP), R12
 	MOVQ d+16(FP), AX
 	MOVQ s+24(FP), SI
@@ -169,11 +167,11 @@ TEXT ·plainLevel128V(SB), NOSPLIT, $264-73
 	MOVQ layer+48(FP), R14
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
-	PARAMS16(l128Setup, F_POW2(SP), l128Separate)
+	PARAMS16(l128Setup)
 	XORQ DX, DX
 l128:
 	GROUP16(l128Done)
-	UV16(l128Part, l128Loaded, F_POW2(SP), l128UVSeparate, l128UV)
+	UV16(l128Part, l128Loaded, FootParams_Pow2(R12), l128UVSeparate, l128UV)
 	FOOT16(l128ClampU, l128V, l128ClampV, l128Rows)
 	KORTESTW K2, K3
 	JNE l128Apart // out of range, or not pairs

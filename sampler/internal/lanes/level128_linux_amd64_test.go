@@ -66,7 +66,7 @@ func TestPlainLevel128VEnds(t *testing.T) {
 	d := mem[4*page : 6*page]
 	fill(d)
 	p := FootParams{Fw: 16, Fh: 16, Wm: 15, Hm: 15, Ys: 256, Xsh: 4, Rep0: 1, Rep1: 1}
-	p.Ysh = ShiftOf(p.Ys)
+	p.Derive()
 	for _, n := range []int{8, 24, 40, 56} {
 		s, tc := rows(1, n), rows(3, n)
 		for j := range n {
@@ -81,10 +81,10 @@ func TestPlainLevel128VEnds(t *testing.T) {
 		fill(d)
 		for _, rep := range []int32{0, 1} {
 			p := FootParams{Fw: float32(lv.w), Fh: float32(lv.h), Wm: lv.w - 1, Hm: lv.h - 1, Ys: 16*lv.w + lv.pad, Xsh: 4}
-			p.Ysh = ShiftOf(p.Ys)
 			if lv.w&(lv.w-1) == 0 && lv.h&(lv.h-1) == 0 {
 				p.Rep0, p.Rep1 = rep, rep
 			}
+			p.Derive()
 			for iter := 0; iter < 200; iter++ {
 				n := 8 * (1 + rng.IntN(Chunk/8))
 				s, tc := make([]float32, n), make([]float32, n)

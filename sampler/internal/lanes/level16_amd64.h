@@ -27,14 +27,16 @@
 //     WINDOW16, or OFFS16, ROW1 and PAIRS16, or OFFS16, ROW1 and WORDS16
 //     (no longer TEX16).
 //   - PAIRS16 and WORDS16 are TEX16's two reads, by themselves.
-//   - UV16 takes four labels and a flag byte (w and h powers of two: one
+//   - UV16 takes four labels and a flag (w and h powers of two: one
 //     fused operation each) and must follow GROUP16 at once (it branches
 //     on GROUP16's flags: whole loads for sixteen entries, masked for
 //     eight).
-//   - WINDOW16 is new: it needs R10 and three frame slots set
+//   - WINDOW16 is new: it needs R10 and two frame slots set
 //     (PlainLevelV's set-up), borrows BX, and leaves the window's rows and
 //     indices for WINSPLIT16 (the texel words) or a kernel of its own.
-//     Its bound on the corner's offset was R13; it is a frame slot now.
+//     Its bound on the corner's offset was R13; it is FootParams.Last1
+//     now (FootParams.Derive, once per set-up).
+//   - PARAMS16 no longer makes UV16's flag: it is FootParams.Pow2.
 //   - QUICK16 (session 16) is WINDOW16's test and reads made from the
 //     floors alone, before FOOT16; where it declines a group, FOOTI16 (FOOT16
 //     without its conversions) and the reads above follow.
@@ -75,13 +77,12 @@ DATA d16odd<>+56(SB)/4, $29
 DATA d16odd<>+60(SB)/4, $31
 GLOBL d16odd<>(SB), RODATA|NOPTR, $64
 
-// PARAMS16(ysh, flag, separate) is the one-level forms' set-up of the
-// FootParams at R12: Z22–Z31 as FOOT16 takes them (w and h as floats, 1,
-// +0, w − 1, h − 1, the y stride or, where it has one, its shift, the
-// base, the x shift, lvrange), and the byte flag (a frame slot) 1 where w
-// and h are powers of two (no fraction bits: UV16's one fused step), else
-// 0; ysh and separate are labels. R9 is overwritten.
-#define PARAMS16(ysh, flag, separate) \
+// PARAMS16(ysh) is the one-level forms' set-up of the FootParams at R12:
+// Z22–Z31 as FOOT16 takes them (w and h as floats, 1, +0, w − 1, h − 1,
+// the y stride or, where it has one, its shift, the base, the x shift,
+// lvrange); ysh is a label. (UV16's flag, w and h powers of two, is
+// FootParams.Pow2, made once per set-up by Derive.)
+#define PARAMS16(ysh) \
 	VBROADCASTSS FootParams_Fw(R12), Z22; \
 	VBROADCASTSS FootParams_Fh(R12), Z23; \
 	VPTERNLOGD $0xff, Z24, Z24, Z24; \
@@ -96,14 +97,7 @@ GLOBL d16odd<>(SB), RODATA|NOPTR, $64
 ysh: \
 	VPBROADCASTD FootParams_Base(R12), Z29; \
 	VPBROADCASTD FootParams_Xsh(R12), Z30; \
-	VPBROADCASTD lvrange<>(SB), Z31; \
-	MOVB $0, flag; \
-	MOVL FootParams_Fw(R12), R9; \
-	ORL FootParams_Fh(R12), R9; \
-	TESTL $0x7fffff, R9; \
-	JNE separate; \
-	MOVB $1, flag; \
-separate:
+	VPBROADCASTD lvrange<>(SB), Z31
 
 // GROUP16(done) sets K7 to the entries of the group at DX (CX entries in
 // all): sixteen, or eight where only eight are left; none left: done. It
@@ -191,8 +185,8 @@ GLOBL lvheight<>(SB), RODATA|NOPTR, $4
 // entries at SI and DI, Z22 = w, Z23 = h: sixteen entries read whole, a
 // group of eight (part) under K7 with +0's for the others (the operands'
 // rows may end there; a masked load also waits for the K7 GROUP16 has
-// just written). Where the byte pow2 (memory) is not 0 — w and h are
-// powers of two — each is one VFMSUB, s·w − ½ rounded once: s·2^k is
+// just written). Where pow2 (FootParams.Pow2, its low byte read) is not
+// 0 — w and h are powers of two — each is one VFMSUB, s·w − ½ rounded once: s·2^k is
 // exact (a float times 2^k, k ≥ 0, loses no bits, and one beyond the
 // largest float rounds to ∞ either way), so it is the reference's
 // fl(fl(s·w) − ½); else (separate) VMULPS, then VSUBPS. Z2 is overwritten.
@@ -372,9 +366,9 @@ x1: \
 // by more than 14). It leaves what WINDOW16 leaves (rows Z12–Z14, indices
 // Z6, Z7) and restores BX from ref; else (a group of eight too) it jumps
 // to fail, with BX still borrowed. R9, R13 and K5 are overwritten; base
-// (a quadword in memory) is the level's first byte less AX, mx, my, bw
-// and bh are doublewords in memory.
-#define QUICK16(fail, base, mx, my, bw, bh, ref) \
+// (a quadword in memory) is the level's first byte less AX; mx, my, bw
+// and bh are the FootParams' (Derive).
+#define QUICK16(fail, base, ref) \
 	VMOVD X18, R9; \
 	VMOVD X19, BX; \
 	LEAL 0x3fffffff(R9), R13; \
@@ -383,11 +377,11 @@ x1: \
 	LEAL 0x3fffffff(BX), R13; \
 	CMPL R13, $0x7fffffff; \
 	JCC fail; \
-	ANDL mx, R9; \
-	CMPL R9, bw; \
+	ANDL FootParams_Mx(R12), R9; \
+	CMPL R9, FootParams_Bw(R12); \
 	JCC fail; \
-	ANDL my, BX; \
-	CMPL BX, bh; \
+	ANDL FootParams_My(R12), BX; \
+	CMPL BX, FootParams_Bh(R12); \
 	JCC fail; \
 	VPBROADCASTD X18, Z12; \
 	VPBROADCASTD X19, Z13; \
@@ -409,14 +403,14 @@ x1: \
 	VMOVDQU32 (R9)(R10*1), Z13; \
 	VMOVDQU32 (R9)(R10*2), Z14
 
-// WINDOW16(gathers, base, ref, last) reads the group's footprints (pairs in x:
+// WINDOW16(gathers, base, ref) reads the group's footprints (pairs in x:
 // FOOT16's K3 clear) as a window of 16 × 3 texels where all sixteen lie in
 // one whose corner is entry 0's (x0, y0), as the first quad's top-left
 // pixel is in texbench's quads and most screen-space groups: x0 − x0[0]
 // in [0, 14], y0 − y0[0] in {0, 1}, y1 = y0 + 1 (K4), and the window's
 // three rows of 64 bytes end inside the level (the corner's offset less
-// the base, y0[0]·ys + 4·x0[0], at most last = (h − 1)·ys + 4w − 2·ys − 64
-// (a quadword in memory; −1: none, for array views),
+// the base, y0[0]·ys + 4·x0[0], less than FootParams.Last1 = (h − 1)·ys +
+// 4w − 2·ys − 63 (Derive; 0: none, for array views),
 // R10 = ys; so y0[0] ≤ h − 3, and the bytes read past column w − 1 are
 // never picked). It leaves the rows y0[0], y0[0] + 1, y0[0] + 2 in
 // Z12–Z14 (three loads at the corner's offset plus base, a quadword in
@@ -429,14 +423,14 @@ x1: \
 // scalars, not a vector of offsets. In: FOOT16's x0 Z0, y0 Z5, K4. It
 // borrows BX (restored from ref, a quadword in memory); K5 and R9 are
 // overwritten.
-#define WINDOW16(gathers, base, ref, last) \
+#define WINDOW16(gathers, base, ref) \
 	VMOVD X5, R9; \
 	IMULQ R10, R9; \
 	VMOVD X0, BX; \
 	LEAQ (R9)(BX*4), R9; \
 	MOVQ ref, BX; \
-	CMPQ R9, last; \
-	JGT gathers; \
+	CMPQ R9, FootParams_Last1(R12); \
+	JGE gathers; \
 	VPBROADCASTD X0, Z12; \
 	VPBROADCASTD X5, Z13; \
 	VPSUBD Z12, Z0, Z12; \

@@ -191,7 +191,6 @@ func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int3
 		p.Xsh = 0
 	}
 	p.Ys = size * (w + int32(rng.IntN(2))*int32(rng.IntN(5)))
-	p.Ysh = ShiftOf(p.Ys)
 	if w&(w-1) == 0 && rng.IntN(2) == 0 {
 		p.Rep0 = 1
 	}
@@ -205,5 +204,6 @@ func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int3
 	if rng.IntN(2) == 0 {
 		p.Base, p.Layers, p.Ls = off, 1, ls
 	}
+	p.Derive()
 	return p, layers, ls, off
 }

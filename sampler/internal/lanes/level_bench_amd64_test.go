@@ -32,7 +32,7 @@ func BenchmarkPlainLevelV(b *testing.B) {
 		d[i] = byte(i * 7 >> 3)
 	}
 	p := FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}
-	p.Ysh = ShiftOf(p.Ys)
+	p.Derive()
 	var s, t, ref [Chunk]float32
 	var layer [Chunk]int32
 	for j := range Chunk {

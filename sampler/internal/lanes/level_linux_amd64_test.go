@@ -38,7 +38,7 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 2026))
 	d := randomWords(rng)
 	p := FootParams{Fw: 32, Fh: 32, Wm: 31, Hm: 31, Ys: 128, Xsh: 2, Rep0: 1}
-	p.Ysh = ShiftOf(p.Ys)
+	p.Derive()
 	for _, n := range []int{8, 24, 40, 56} {
 		for _, kind := range []int32{LevelGather8, LevelBilinear32, LevelPCF, LevelGatherDepth} {
 			s, tc, ref := rows(1, n), rows(3, n), rows(5, n)
@@ -103,10 +103,10 @@ func TestPlainLevelVDataEnd(t *testing.T) {
 		}
 		for _, rep := range []int32{0, 1} {
 			p := FootParams{Fw: float32(lv.w), Fh: float32(lv.h), Wm: lv.w - 1, Hm: lv.h - 1, Ys: 4*lv.w + lv.pad, Xsh: 2}
-			p.Ysh = ShiftOf(p.Ys)
 			if lv.w&(lv.w-1) == 0 && lv.h&(lv.h-1) == 0 {
 				p.Rep0, p.Rep1 = rep, rep
 			}
+			p.Derive()
 			for iter := 0; iter < 200; iter++ {
 				n := Chunk
 				s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)

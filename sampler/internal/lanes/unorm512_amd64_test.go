@@ -56,7 +56,7 @@ func TestUnorm8RoundUp(t *testing.T) {
 		}
 	}
 	p := FootParams{Fw: w, Fh: h, Wm: w - 1, Hm: h - 1, Ys: 4 * w, Xsh: 2, Rep0: 1, Rep1: 1}
-	p.Ysh = ShiftOf(p.Ys)
+	p.Derive()
 	dec := func(b byte) float32 { return float32(b) / 255 }
 	for _, form := range []struct {
 		name string
@@ -126,7 +126,7 @@ func TestPlainLevelVGroupOutOfRange(t *testing.T) {
 	}
 	for _, rep := range []int32{1, 0} {
 		p := FootParams{Fw: w, Fh: h, Wm: w - 1, Hm: h - 1, Ys: 4 * w, Xsh: 2, Rep0: rep, Rep1: rep}
-		p.Ysh = ShiftOf(p.Ys)
+		p.Derive()
 		for _, kind := range []int32{LevelBilinear32, LevelGather8, LevelPCF, LevelGatherDepth} {
 			k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
 			k.Form = pcfForms(&k.T, &k.F)

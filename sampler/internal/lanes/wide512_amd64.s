@@ -274,7 +274,7 @@ TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
 	JMP ·plainLevelV(SB)
 
 // func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
-TEXT ·plainLevelV(SB), NOSPLIT, $48-73
+TEXT ·plainLevelV(SB), NOSPLIT, $16-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R8
 	MOVQ d+16(FP), AX
@@ -284,72 +284,31 @@ TEXT ·plainLevelV(SB), NOSPLIT, $48-73
 	MOVQ layer+48(FP), R14
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
-	PARAMS16(lvSetup, pow2-1(SP), lvSeparate)
+	PARAMS16(lvSetup)
 	VMOVDQU32 d16even<>(SB), Z20
 	VMOVDQU32 d16odd<>(SB), Z21
-	// WINDOW16's last-32(SP), the last corner whose window ends inside the
-	// level less the base, (h − 1)·ys + 4w − 2·ys − 64 (−1: none, for
-	// array views), R10 the y stride, base-16(SP) the base, refp-24(SP)
-	// ref.
+	// R10 the y stride, base-8(SP) the base, refp-16(SP) ref (QUICK16 and
+	// WINDOW16 borrow BX); their bounds are the FootParams' (Derive).
 	MOVLQSX FootParams_Ys(R12), R10
 	MOVLQSX FootParams_Base(R12), R9
-	MOVQ R9, base-16(SP)
-	MOVQ BX, refp-24(SP) // WINDOW16 and QUICK16 borrow BX
-	MOVQ $-1, R13
-	CMPL FootParams_Layers(R12), $0
-	JNE lvWindowed
-	MOVLQSX FootParams_Hm(R12), R13
-	IMULQ R10, R13
-	MOVLQSX FootParams_Wm(R12), R9
-	LEAQ 4(R13)(R9*4), R13
-	SUBQ R10, R13
-	SUBQ R10, R13
-	SUBQ $64, R13
-lvWindowed:
-	MOVQ R13, last-32(SP)
-	// QUICK16's masks, w − 1 and h − 1 by repeat, all ones by
-	// clamp-to-edge, and its bounds on the corner, w − 15 (0 where w < 16
-	// or on array views) and h − 2 (0 where h < 3).
-	MOVL $-1, R9
-	CMPL FootParams_Rep0(R12), $0
-	JEQ 2(PC)
-	MOVL FootParams_Wm(R12), R9
-	MOVL R9, mx-36(SP)
-	MOVL $-1, R9
-	CMPL FootParams_Rep1(R12), $0
-	JEQ 2(PC)
-	MOVL FootParams_Hm(R12), R9
-	MOVL R9, my-40(SP)
-	XORL R9, R9
-	CMPL FootParams_Layers(R12), $0
-	JNE lvBw
-	MOVL FootParams_Wm(R12), R9
-	SUBL $14, R9
-	JGT lvBw
-	XORL R9, R9
-lvBw:
-	MOVL R9, bw-44(SP)
-	MOVL FootParams_Hm(R12), R9
-	SUBL $1, R9
-	JGT 2(PC)
-	XORL R9, R9
-	MOVL R9, bh-48(SP)
+	MOVQ R9, base-8(SP)
+	MOVQ BX, refp-16(SP)
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
-	UV16(lvPart, lvLoaded, pow2-1(SP), lvUVSeparate, lvUV)
+	UV16(lvPart, lvLoaded, FootParams_Pow2(R12), lvUVSeparate, lvUV)
 	// The floors, then the window straight from them (QUICK16) where the
 	// group lies in one; else FOOT16's tests and reads.
 	VCVTPS2DQ.RD_SAE Z16, Z18
 	VCVTPS2DQ.RD_SAE Z17, Z19
-	QUICK16(lvFoot, base-16(SP), mx-36(SP), my-40(SP), bw-44(SP), bh-48(SP), refp-24(SP))
+	QUICK16(lvFoot, base-8(SP), refp-16(SP))
 	JMP lvWin
 lvFoot:
-	MOVQ refp-24(SP), BX
+	MOVQ refp-16(SP), BX
 	FOOTI16(lvClampU, lvV, lvClampV, lvRows)
 	KORTESTW K2, K3
 	JNE lvApart // out of range, or not pairs
-	WINDOW16(lvPairs, base-16(SP), refp-24(SP), last-32(SP))
+	WINDOW16(lvPairs, base-8(SP), refp-16(SP))
 lvWin:
 	CMPL LevelKernel_Kind(R8), $const_LevelGather8
 	JEQ lvGatherW

@@ -63,7 +63,7 @@ func (k *Key) FootParams(lv *Level, p *lanes.FootParams) {
 		xsh = 0 // the stride is 0, and both x indices are 0
 	}
 	p.Fw, p.Fh, p.Wm, p.Hm = float32(lv.W), float32(lv.H), lv.W-1, lv.H-1
-	p.Ys, p.Ysh, p.Xsh = int32(lv.YS), lanes.ShiftOf(int32(lv.YS)), xsh
+	p.Ys, p.Xsh = int32(lv.YS), xsh
 	p.Base, p.Layers, p.Ls = int32(lv.Off+int(k.BaseLayer)*lv.LS), 0, 0
 	if k.Array { // each entry's layer (lanes.LayersAsm's, absolute)
 		p.Base, p.Layers, p.Ls = int32(lv.Off), 1, int32(lv.LS)
@@ -79,4 +79,5 @@ func (k *Key) FootParams(lv *Level, p *lanes.FootParams) {
 	if k.Hardware {
 		p.Hw, p.Sub, p.SubInv = 1, k.Sub, k.SubInv
 	}
+	p.Derive()
 }

@@ -16,14 +16,20 @@ func TestFootParams(t *testing.T) {
 	k := Key{Wrap: [3]Wrap{WrapRepeat, WrapClampToEdge, WrapOther}, BaseLayer: 2, Layers: 3}
 	var p lanes.FootParams
 	k.FootParams(&lv, &p)
-	want := lanes.FootParams{Fw: 5, Fh: 8, Wm: 4, Hm: 7, Ys: 20, Ysh: -1, Xsh: 2, Base: 128 + 2*160, Rep0: 1}
+	// Derived: w and h not both powers of two; the corner masks w − 1
+	// (repeat) and all ones (clamp-to-edge); no window 16 columns wide,
+	// h − 2 rows; the last window corner 7·20 + 4·5 − 2·20 − 64 (+ 1).
+	want := lanes.FootParams{Fw: 5, Fh: 8, Wm: 4, Hm: 7, Ys: 20, Ysh: -1, Xsh: 2, Base: 128 + 2*160, Rep0: 1,
+		Mx: 4, My: 0xffffffff, Bh: 6, Last1: 7*20 + 4*5 - 2*20 - 64 + 1}
 	if p != want {
 		t.Fatalf("2D: %+v, want %+v", p, want)
 	}
 	k = Key{Wrap: [3]Wrap{WrapClampToEdge, WrapRepeat}, Array: true, BaseLayer: 1, Layers: 2, Hardware: true, Sub: 256, SubInv: 1.0 / 256}
 	lv = Level{Off: 64, W: 1, H: 16, D: 1, XS: 16, YS: 16, LS: 256}
 	k.FootParams(&lv, &p)
-	want = lanes.FootParams{Fw: 1, Fh: 16, Wm: 0, Hm: 15, Ys: 16, Ysh: 4, Xsh: 0, Base: 64, Layers: 1, Ls: 256, Rep1: 1, Hw: 1, Sub: 256, SubInv: 1.0 / 256}
+	// Derived: 1 and 16 are powers of two; no window on an array view.
+	want = lanes.FootParams{Fw: 1, Fh: 16, Wm: 0, Hm: 15, Ys: 16, Ysh: 4, Xsh: 0, Base: 64, Layers: 1, Ls: 256, Rep1: 1, Hw: 1, Sub: 256, SubInv: 1.0 / 256,
+		Pow2: 1, Mx: 0xffffffff, My: 15, Bh: 14}
 	if p != want {
 		t.Fatalf("array, hardware precision, width 1: %+v, want %+v", p, want)
 	}
