@@ -135,17 +135,7 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		po := OutOf(&plain)
 		ok := PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c)
 		if ok {
-			var ch [Chunk]uint8
-			switch k.Kind {
-			case LevelGather8:
-				gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
-			case LevelBilinear32:
-				bilinearRGBA8LanesGo(d, &c.FP, n, &po)
-			case LevelPCF:
-				pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
-			case LevelGatherDepth:
-				gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], &po)
-			}
+			levelKernelGo(d, &k, c, n, &po)
 		}
 		vec := untouched()
 		vo := OutOf(&vec)
@@ -172,6 +162,22 @@ func TestPlainLevelVAgrees(t *testing.T) {
 	}
 	if rejected == 0 {
 		t.Error("no chunk had a coordinate beyond ±2^30")
+	}
+}
+
+// levelKernelGo runs k's Go kernel on the n footprints c holds (the
+// footprints stage's), into po: PlainLevelV's reference.
+func levelKernelGo(d []byte, k *LevelKernel, c *Set, n int, po *Out) {
+	var ch [Chunk]uint8
+	switch k.Kind {
+	case LevelGather8:
+		gatherRGBA8LanesGo(d, &c.FP, n, &ch, po)
+	case LevelBilinear32:
+		bilinearRGBA8LanesGo(d, &c.FP, n, po)
+	case LevelPCF:
+		pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, po)
+	case LevelGatherDepth:
+		gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], po)
 	}
 }
 

@@ -51,19 +51,9 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 			if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
 				t.Fatal("the footprints stage declined coordinates in range")
 			}
-			var ch [Chunk]uint8
 			var plain [4][Chunk]float32
 			po := OutOf(&plain)
-			switch kind {
-			case LevelGather8:
-				gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
-			case LevelBilinear32:
-				bilinearRGBA8LanesGo(d, &c.FP, n, &po)
-			case LevelPCF:
-				pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
-			case LevelGatherDepth:
-				gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], &po)
-			}
+			levelKernelGo(d, &k, c, n, &po)
 			vec := untouched()
 			vo := OutOf(&vec)
 			if !PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
@@ -130,19 +120,9 @@ func TestPlainLevelVDataEnd(t *testing.T) {
 				if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
 					t.Fatal("the footprints stage declined coordinates in range")
 				}
-				var ch [Chunk]uint8
 				var plain [4][Chunk]float32
 				po := OutOf(&plain)
-				switch kind {
-				case LevelGather8:
-					gatherRGBA8LanesGo(d, &c.FP, n, &ch, &po)
-				case LevelBilinear32:
-					bilinearRGBA8LanesGo(d, &c.FP, n, &po)
-				case LevelPCF:
-					pcfDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, &k.T, &k.F, &po)
-				case LevelGatherDepth:
-					gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], &po)
-				}
+				levelKernelGo(d, &k, c, n, &po)
 				vec := untouched()
 				vo := OutOf(&vec)
 				if !PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {

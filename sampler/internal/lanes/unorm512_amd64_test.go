@@ -151,19 +151,9 @@ func TestPlainLevelVGroupOutOfRange(t *testing.T) {
 					if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], 16, c) {
 						t.Fatal("the footprints stage declined coordinates in range")
 					}
-					var ch [Chunk]uint8
 					var plain [4][Chunk]float32
 					po := OutOf(&plain)
-					switch kind {
-					case LevelGather8:
-						gatherRGBA8LanesGo(d, &c.FP, 16, &ch, &po)
-					case LevelBilinear32:
-						bilinearRGBA8LanesGo(d, &c.FP, 16, &po)
-					case LevelPCF:
-						pcfDepthLanesGo(d, &c.FP, 16, &c.Ref, k.Op, &k.T, &k.F, &po)
-					case LevelGatherDepth:
-						gatherDepthLanesGo(d, &c.FP, 16, &c.Ref, k.Op, k.T[0], k.F[0], &po)
-					}
+					levelKernelGo(d, &k, c, 16, &po)
 					vec := untouched()
 					vo := OutOf(&vec)
 					name := fmt.Sprintf("rep %d kernel %d axis %d value %g", rep, kind, axis, b)
