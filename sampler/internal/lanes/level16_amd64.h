@@ -349,7 +349,35 @@ x1: \
 	VPADDD Z2, Z1, Z11; \
 	GATHER16
 
-// QUICK16(fail, corner, mx, my, bw, bh, ref) is WINDOW16's test and reads
+// WINIDX16(x, y, x0, y0, k, fail) is the window's test and indices,
+// QUICK16's and WINDOW16's: each entry's x − x[0] and y − y[0] (x, y the
+// registers of column and row indices, x0, y0 their low quarters, whose
+// lane 0 is entry 0's) in [0, 14] and {0, 1} for every entry of k, else a
+// jump to fail; then the entries' indices in the window's rows,
+// (x − x[0]) + 16·(y − y[0]), in Z6, and one more (x1's) in Z7. Z12, Z13
+// and K5 are overwritten.
+#define WINIDX16(x, y, x0, y0, k, fail) \
+	VPBROADCASTD x0, Z12; \
+	VPBROADCASTD y0, Z13; \
+	VPSUBD Z12, x, Z12; \
+	VPSUBD Z13, y, Z13; \
+	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, k, K5; \
+	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
+	KORTESTW K5, K5; \
+	JCC fail; \
+	VPSLLD $4, Z13, Z13; \
+	VPADDD Z13, Z12, Z6; \
+	VPADDD Z24, Z6, Z7
+
+// WINROWS16 reads the window's three rows into Z12–Z14: R9 the first
+// row's offset less AX, R10 the y stride.
+#define WINROWS16 \
+	ADDQ AX, R9; \
+	VMOVDQU32 (R9), Z12; \
+	VMOVDQU32 (R9)(R10*1), Z13; \
+	VMOVDQU32 (R9)(R10*2), Z14
+
+// QUICK16(fail, base, ref) is WINDOW16's test and reads
 // straight from the floors of the group's u and v (Z18, Z19: FOOT16's
 // conversions, made before it), without FOOT16's wraps, range and pair
 // tests, for the group whose footprints lie in the window whose corner is
@@ -383,25 +411,12 @@ x1: \
 	ANDL FootParams_My(R12), BX; \
 	CMPL BX, FootParams_Bh(R12); \
 	JCC fail; \
-	VPBROADCASTD X18, Z12; \
-	VPBROADCASTD X19, Z13; \
-	VPSUBD Z12, Z18, Z12; \
-	VPSUBD Z13, Z19, Z13; \
-	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, K7, K5; \
-	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
-	KORTESTW K5, K5; \
-	JCC fail; \
-	VPSLLD $4, Z13, Z13; \
-	VPADDD Z13, Z12, Z6; \
-	VPADDD Z24, Z6, Z7; \
+	WINIDX16(Z18, Z19, X18, X19, K7, fail); \
 	IMULQ R10, BX; \
 	LEAQ (BX)(R9*4), R9; \
 	ADDQ base, R9; \
 	MOVQ ref, BX; \
-	ADDQ AX, R9; \
-	VMOVDQU32 (R9), Z12; \
-	VMOVDQU32 (R9)(R10*1), Z13; \
-	VMOVDQU32 (R9)(R10*2), Z14
+	WINROWS16
 
 // WINDOW16(gathers, base, ref) reads the group's footprints (pairs in x:
 // FOOT16's K3 clear) as a window of 16 × 3 texels where all sixteen lie in
@@ -431,22 +446,9 @@ x1: \
 	MOVQ ref, BX; \
 	CMPQ R9, FootParams_Last1(R12); \
 	JGE gathers; \
-	VPBROADCASTD X0, Z12; \
-	VPBROADCASTD X5, Z13; \
-	VPSUBD Z12, Z0, Z12; \
-	VPSUBD Z13, Z5, Z13; \
-	VPCMPUD.BCST $1, lvwidth<>(SB), Z12, K4, K5; \
-	VPCMPUD.BCST $1, lvheight<>(SB), Z13, K5, K5; \
-	KORTESTW K5, K5; \
-	JCC gathers; \
-	VPSLLD $4, Z13, Z13; \
-	VPADDD Z13, Z12, Z6; \
-	VPADDD Z24, Z6, Z7; \
+	WINIDX16(Z0, Z5, X0, X5, K4, gathers); \
 	ADDQ base, R9; \
-	ADDQ AX, R9; \
-	VMOVDQU32 (R9), Z12; \
-	VMOVDQU32 (R9)(R10*1), Z13; \
-	VMOVDQU32 (R9)(R10*2), Z14
+	WINROWS16
 
 // WINSPLIT16 picks WINDOW16's texel words into Z4–Z7 (o00, o00 + 4, o01,
 // o01 + 4): four VPERMI2D by the indices in Z6 and Z7 from the rows in
