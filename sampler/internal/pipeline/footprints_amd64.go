@@ -68,7 +68,12 @@ func (p *Plan) FootprintsAsm(c *lanes.Set, lvl *[lanes.Chunk]int32, fp *lanes.Fo
 		fpp.Flags |= lanes.FpCube
 		ei, ej = new([lanes.Chunk]int32), new([lanes.Chunk]int32)
 	}
-	rejected, edges := lanes.Footprints8(c, fp, &fpp, ei, ej)
+	var rejected, edges uint64
+	if lanes.Wide512 { // sixteen entries an instruction, the same bits
+		rejected, edges = lanes.Footprints16(c, fp, &fpp, ei, ej)
+	} else {
+		rejected, edges = lanes.Footprints8(c, fp, &fpp, ei, ej)
+	}
 	// The entries the test rejected, one by one and in order, so that
 	// fp.Slow stays sorted: a cube footprint beyond its face takes CubeEdge
 	// (FootprintRange's cube case, with the fractions stored above), or
