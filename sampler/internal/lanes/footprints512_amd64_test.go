@@ -166,3 +166,50 @@ func TestFootprintsForms(t *testing.T) {
 	}
 	t.Logf("%d cases: %d rejected entries, %d cube edges", cases, rejectedAll, edgesAll)
 }
+
+// BenchmarkFootprintsForms times the footprint stage alone on a full chunk
+// (64 entries inside a 256 × 256 level), its AVX2 form (Footprints8)
+// against its AVX-512 one (Footprints16): a plain chunk by repeat (W2's),
+// one with offsets and layers by clamp-to-edge, a cube chunk (W6's:
+// clamp-to-edge, ei and ej) and a plain chunk at hardware precision.
+func BenchmarkFootprintsForms(b *testing.B) {
+	if !AsmKernels {
+		b.Skip("no assembly kernels on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var c Set
+	c.N, c.NP = Chunk, Chunk
+	for k := range Chunk {
+		c.S[k], c.T[k] = rng.Float32(), rng.Float32()
+		c.OffU[k], c.OffV[k], c.Layer[k] = int32(rng.IntN(16)-8), int32(rng.IntN(16)-8), int32(rng.IntN(4))
+	}
+	base := FootprintParams{Fw: 256, Fh: 256, Wm: 255, Hm: 255, Xs: 4, Ys: 1024, Ls: 1 << 18, Sub: 256, SubInv: 1.0 / 256}
+	var fp Footprints
+	var ei, ej [Chunk]int32
+	for _, tc := range []struct {
+		name  string
+		flags uint32
+	}{
+		{"plainRepeat", FpPlain | FpOneLayer | FpRepeat0 | FpRepeat1},
+		{"offsetsClamp", 0},
+		{"cube", FpPlain | FpOneLayer | FpCube},
+		{"plainHW", FpPlain | FpOneLayer | FpRepeat0 | FpRepeat1 | FpHW},
+	} {
+		p := base
+		p.Flags = tc.flags
+		forms := []struct {
+			name string
+			f    func(*Set, *Footprints, *FootprintParams, *[Chunk]int32, *[Chunk]int32) (uint64, uint64)
+		}{{"avx2", Footprints8}, {"avx512", Footprints16}}
+		for _, form := range forms {
+			if form.name == "avx512" && !Wide512 {
+				continue
+			}
+			b.Run(tc.name+"/"+form.name, func(b *testing.B) {
+				for b.Loop() {
+					form.f(&c, &fp, &p, &ei, &ej)
+				}
+			})
+		}
+	}
+}
