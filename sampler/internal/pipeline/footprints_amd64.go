@@ -14,8 +14,11 @@ import (
 // same order (no fused multiply-add, the same floor and the same
 // truncating conversion), so that the results are the Go stage's bits
 // (package sampler's TestVectorKernelsAgree, TestFootprintsAsmAgree,
-// TestFootprintsLevelsAgree). The control around them — which chunks they
-// take, and the entries the vector test rejects, in order — is here.
+// TestFootprintsLevelsAgree). Where lanes.Wide512 holds, the one-level
+// stage is lanes.Footprints16, the same operations sixteen entries an
+// AVX-512 instruction (the same bits: lanes' TestFootprintsForms). The
+// control around them — which chunks they take, and the entries the
+// vector test rejects, in order — is here.
 
 // FootprintsAsm computes the chunk's footprints eight entries at a time
 // when every entry is at the same level and both address modes are repeat
