@@ -67,6 +67,15 @@ var cubeQuad = [3][8]uint32{
 //go:noescape
 func CubeLanesAsm(a *CubeArgs, n int, c *Set)
 
+// CubeLanes16 is CubeLanesAsm in AVX-512 (cube512_amd64.s), sixteen lanes
+// an instruction (a last group of eight under a mask), for CPUs where
+// Wide512 holds: the same operations in the same order with the same
+// operands, so the same s, t, face, layer and ρ bits (TestCubeLanesForms),
+// and it reads no lane of a's rows and writes no entry of c at or past n.
+//
+//go:noescape
+func CubeLanes16(a *CubeArgs, n int, c *Set)
+
 // AnisoScaleAsm is anisoLanes up to the logarithm for a group of eight
 // lanes: scaleArg's ρx and ρy, the major axis' derivative into p.axS and
 // p.axT, η = min(ρmax/ρmin, max anisotropy), N = ⌈η⌉ where η > 1 (else 1)
