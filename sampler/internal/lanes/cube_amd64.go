@@ -4,8 +4,10 @@ package lanes
 
 // The cube and anisotropic requests' stages in assembly (cube_amd64.s):
 // face selection, face coordinates and derivatives, ρ, and anisotropy's
-// probes, eight lanes at a time. Package sampler's cube_amd64.go decides
-// which requests and chunks they take and fills their operands.
+// probes, eight lanes at a time; where Wide512 holds, the cube stage
+// sixteen (CubeLanes16, cube512_amd64.s). Package pipeline's GatherCube
+// (gather_amd64.go) decides which requests and chunks they take and fills
+// their operands.
 
 // CubeArgs are CubeLanesAsm's operands: pointers to the chunk's first
 // lane in the request's rows.
