@@ -72,7 +72,7 @@ func (p *Plan) FootprintsAsm(c *lanes.Set, lvl *[lanes.Chunk]int32, fp *lanes.Fo
 	var ei, ej *[lanes.Chunk]int32 // bit k of edges: entry k is a cube footprint beyond its face, at (ei[k], ej[k])
 	if k.Cube {
 		fpp.Flags |= lanes.FpCube
-		ei, ej = new([lanes.Chunk]int32), new([lanes.Chunk]int32)
+		ei, ej = &c.EdgeI, &c.EdgeJ
 	}
 	var rejected, edges uint64
 	if lanes.Wide512 { // sixteen entries an instruction, the same bits
