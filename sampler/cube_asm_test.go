@@ -174,26 +174,32 @@ func TestGatherCubeAsmAgrees(t *testing.T) {
 		o := laneOperands(req)
 		first := 8 * rng.IntN(lanes/8)
 		end := min(first+laneChunk, lanes)
-		got, want := new(laneSet), new(laneSet)
-		next, ok := x.fast.plan.GatherCube(&o, got, first)
-		if !ok || next != end {
-			t.Fatalf("GatherCube(%d) = %d, %v; want %d", first, next, ok, end)
-		}
+		want := new(laneSet)
 		if x.gatherLanes(req, nil, want, first) != end {
 			t.Fatal("gatherLanes took another chunk")
 		}
-		if got.N != want.N || got.NP != want.NP || got.Lanes != want.Lanes {
-			t.Fatalf("counts %d %d %d, want %d %d %d", got.N, got.NP, got.Lanes, want.N, want.NP, want.Lanes)
+		got := new(laneSet)
+		for _, wide := range wideForms { // lanes.CubeLanesAsm, and lanes.CubeLanes16 where lanes.Wide512
+			setWide512(wide)
+			got = new(laneSet)
+			next, ok := x.fast.plan.GatherCube(&o, got, first)
+			if !ok || next != end {
+				t.Fatalf("AVX-512 %v: GatherCube(%d) = %d, %v; want %d", wide, first, next, ok, end)
+			}
+			if got.N != want.N || got.NP != want.NP || got.Lanes != want.Lanes {
+				t.Fatalf("AVX-512 %v: counts %d %d %d, want %d %d %d", wide, got.N, got.NP, got.Lanes, want.N, want.NP, want.Lanes)
+			}
+			if name, k, ok := sameEntries(got, want, got.N, got.Lanes); !ok {
+				i := first + k
+				t.Fatalf("AVX-512 %v: %s %d %s mip %v bias %v lod [%v, %v] lane %d (%v, %v, %v) dx (%v, %v, %v) dy (%v, %v, %v): %s differs: "+
+					"s %v t %v face %d layer %d hi %d lo %d δ %v, want s %v t %v face %d layer %d hi %d lo %d δ %v",
+					wide, f, size, op, st.MipFilter, st.LodBias, st.MinLod, st.MaxLod, i, req.Coord[0][i], req.Coord[1][i], req.Coord[2][i],
+					req.DDX[0][i], req.DDX[1][i], req.DDX[2][i], req.DDY[0][i], req.DDY[1][i], req.DDY[2][i], name,
+					got.S[k], got.T[k], got.Face[k], got.Layer[k], got.Hi[k], got.Lo[k], got.Delta[k],
+					want.S[k], want.T[k], want.Face[k], want.Layer[k], want.Hi[k], want.Lo[k], want.Delta[k])
+			}
 		}
-		if name, k, ok := sameEntries(got, want, got.N, got.Lanes); !ok {
-			i := first + k
-			t.Fatalf("%s %d %s mip %v bias %v lod [%v, %v] lane %d (%v, %v, %v) dx (%v, %v, %v) dy (%v, %v, %v): %s differs: "+
-				"s %v t %v face %d layer %d hi %d lo %d δ %v, want s %v t %v face %d layer %d hi %d lo %d δ %v",
-				f, size, op, st.MipFilter, st.LodBias, st.MinLod, st.MaxLod, i, req.Coord[0][i], req.Coord[1][i], req.Coord[2][i],
-				req.DDX[0][i], req.DDX[1][i], req.DDX[2][i], req.DDY[0][i], req.DDY[1][i], req.DDY[2][i], name,
-				got.S[k], got.T[k], got.Face[k], got.Layer[k], got.Hi[k], got.Lo[k], got.Delta[k],
-				want.S[k], want.T[k], want.Face[k], want.Layer[k], want.Hi[k], want.Lo[k], want.Delta[k])
-		}
+		setWide512(wideForms[len(wideForms)-1])
 		// Chunks the gatherer declines: a first lane or a lane count that
 		// is not a multiple of 8.
 		if _, ok := x.fast.plan.GatherCube(&o, got, first+1+rng.IntN(7)); ok {
@@ -255,34 +261,48 @@ func TestCubeLanesAsmFaces(t *testing.T) {
 		for c := range 3 {
 			a.Coord[c], a.Ddx[c], a.Ddy[c] = &r[c][0], &dx[c][0], &dy[c][0]
 		}
-		c := new(laneSet)
-		lanes.CubeLanesAsm(&a, laneChunk, c)
-		for k := range laneChunk {
-			dir := [3]float32{r[0][k], r[1][k], r[2][k]}
-			face := selectFace(dir)
-			s, tt := faceCoords(face, dir)
-			var lr lodResult
-			dxf, dyf := [3]float32{dx[0][k], dx[1][k], dx[2][k]}, [3]float32{dy[0][k], dy[1][k], dy[2][k]}
-			if deriv == 1 {
-				q := k &^ 3
-				for c := range 3 {
-					dxf[c], dyf[c] = r[c][q+1]-r[c][q], r[c][q+2]-r[c][q]
-				}
+		for _, wide := range wideForms {
+			c := new(laneSet)
+			if wide {
+				lanes.CubeLanes16(&a, laneChunk, c)
+			} else {
+				lanes.CubeLanesAsm(&a, laneChunk, c)
 			}
-			var sx, sy [3]float32
-			sx[0], sx[1] = faceDerivative(face, dir, dxf)
-			sy[0], sy[1] = faceDerivative(face, dir, dyf)
-			arg := x.scaleArg(sx, sy, &lr)
-			if c.Face[k] != int32(face) || c.Layer[k] != base+int32(face) || math.Float32bits(c.S[k]) != math.Float32bits(s) ||
-				math.Float32bits(c.T[k]) != math.Float32bits(tt) || !sameOrNaN(c.Arg[k], arg) {
-				t.Fatalf("direction %v (%08x %08x %08x) dx %v dy %v size %d: face %d layer %d (%08x, %08x) ρ %08x, want %d %d (%08x, %08x) %08x",
-					dir, math.Float32bits(dir[0]), math.Float32bits(dir[1]), math.Float32bits(dir[2]), dxf, dyf, size,
-					c.Face[k], c.Layer[k], math.Float32bits(c.S[k]), math.Float32bits(c.T[k]), math.Float32bits(c.Arg[k]), face, base+int32(face), math.Float32bits(s), math.Float32bits(tt), math.Float32bits(arg))
-			}
-			checked++
+			checked += cubeFacesAgree(t, &x, c, &r, &dx, &dy, deriv, base, size)
 		}
 	}
 	t.Logf("%d directions compared", checked)
+}
+
+// cubeFacesAgree checks TestCubeLanesAsmFaces' chunk c (one form's result)
+// against the Go stages and returns the lanes compared.
+func cubeFacesAgree(t *testing.T, x *exec, c *laneSet, r, dx, dy *[3][laneChunk]float32, deriv, base int32, size int) (checked int) {
+	t.Helper()
+	for k := range laneChunk {
+		dir := [3]float32{r[0][k], r[1][k], r[2][k]}
+		face := selectFace(dir)
+		s, tt := faceCoords(face, dir)
+		var lr lodResult
+		dxf, dyf := [3]float32{dx[0][k], dx[1][k], dx[2][k]}, [3]float32{dy[0][k], dy[1][k], dy[2][k]}
+		if deriv == 1 {
+			q := k &^ 3
+			for c := range 3 {
+				dxf[c], dyf[c] = r[c][q+1]-r[c][q], r[c][q+2]-r[c][q]
+			}
+		}
+		var sx, sy [3]float32
+		sx[0], sx[1] = faceDerivative(face, dir, dxf)
+		sy[0], sy[1] = faceDerivative(face, dir, dyf)
+		arg := x.scaleArg(sx, sy, &lr)
+		if c.Face[k] != int32(face) || c.Layer[k] != base+int32(face) || math.Float32bits(c.S[k]) != math.Float32bits(s) ||
+			math.Float32bits(c.T[k]) != math.Float32bits(tt) || !sameOrNaN(c.Arg[k], arg) {
+			t.Fatalf("direction %v (%08x %08x %08x) dx %v dy %v size %d: face %d layer %d (%08x, %08x) ρ %08x, want %d %d (%08x, %08x) %08x",
+				dir, math.Float32bits(dir[0]), math.Float32bits(dir[1]), math.Float32bits(dir[2]), dxf, dyf, size,
+				c.Face[k], c.Layer[k], math.Float32bits(c.S[k]), math.Float32bits(c.T[k]), math.Float32bits(c.Arg[k]), face, base+int32(face), math.Float32bits(s), math.Float32bits(tt), math.Float32bits(arg))
+		}
+		checked++
+	}
+	return checked
 }
 
 // anisoAsmDerivatives returns lane derivatives (dx, dy) for texels of a

@@ -19,7 +19,9 @@ import (
 // with footprints inside, across one edge and across a corner of their
 // faces, and coordinates at texel centres and edges, beyond ±2^30, NaN and
 // infinite. A chunk whose levels differ, or whose wraps lanes.Footprints8 does
-// not take, must be declined.
+// not take, must be declined. Both assembly forms run (lanes.Footprints8, and
+// lanes.Footprints16 where lanes.Wide512), each on footprints filled with
+// garbage, whose offsets past c.NP it must leave alone.
 func TestFootprintsAsmAgree(t *testing.T) {
 	if !lanes.AsmKernels {
 		t.Skip("no AVX2 and FMA on this CPU")
@@ -82,42 +84,59 @@ func TestFootprintsAsmAgree(t *testing.T) {
 		if mixed {
 			c.Hi[rng.IntN(c.NP)] = (level + 1) % int32(x.levels)
 		}
-		var got, want footprints
-		ok := x.fast.plan.FootprintsAsm(&c, &c.Hi, &got)
-		wraps := cube || vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
-		if mixed || !wraps {
-			if ok {
-				t.Fatalf("%v %v mixed %v: pipeline.Plan.FootprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed)
-			}
-			declined++
-			continue
-		}
-		if !ok {
-			t.Fatalf("%v %dx%d %v: pipeline.Plan.FootprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address)
-		}
-		taken++
+		// The reference (the Go stage), then the assembly: its AVX2 form
+		// and, where the CPU has it, its AVX-512 one (lanes.Footprints16),
+		// each from the same garbage in the footprints.
+		var want, garbage footprints
 		x.fast.plan.FootprintRange(&c, &c.Hi, &want, 0, c.NP)
-		if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
-			t.Fatalf("%v %dx%d %v plain %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.W, lv.H, st.Address, c.Plain,
-				got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
-		}
-		for k := 0; k < c.NP; k++ {
-			if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
-				t.Fatalf("%v %dx%d entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.W, lv.H, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
+		for q := range garbage.O {
+			for k := range garbage.O[q] {
+				garbage.O[q][k] = int32(rng.Uint32())
 			}
 		}
-		isSlow := make(map[int32]bool)
-		for _, k := range got.Slow[:got.NSlow] {
-			isSlow[k] = true
-		}
-		for k := 0; k < c.NP; k++ {
-			i0, j0 := floor2(c.S[k]*float32(lv.W)-0.5, c.T[k]*float32(lv.H)-0.5)
-			beyond := i0 < 0 || i0+1 >= lv.W || j0 < 0 || j0+1 >= lv.H
-			if cube && beyond && !isSlow[int32(k)] { // pipeline.Plan.CubeEdge's
-				edges++
+		for _, wide := range wideForms {
+			setWide512(wide)
+			got := garbage
+			got.NSlow = 0
+			ok := x.fast.plan.FootprintsAsm(&c, &c.Hi, &got)
+			wraps := cube || vecWrap(st.Address[0], lv.W) && vecWrap(st.Address[1], lv.H)
+			if mixed || !wraps {
+				if ok {
+					t.Fatalf("%v %v mixed %v AVX-512 %v: pipeline.Plan.FootprintsAsm took a chunk it does not take", s.Kind, st.Address, mixed, wide)
+				}
+				declined++
+				break
 			}
+			if !ok {
+				t.Fatalf("%v %dx%d %v AVX-512 %v: pipeline.Plan.FootprintsAsm declined a uniform level", s.Kind, lv.W, lv.H, st.Address, wide)
+			}
+			taken++
+			for q := range got.O { // the entries', and past c.NP the garbage
+				copy(want.O[q][c.NP:], garbage.O[q][c.NP:])
+			}
+			if got.NSlow != want.NSlow || got.Slow != want.Slow || got.O != want.O {
+				t.Fatalf("%v %dx%d %v plain %v AVX-512 %v: footprints differ:\nasm   %v %v\nplain %v %v", s.Kind, lv.W, lv.H, st.Address, c.Plain, wide,
+					got.Slow[:got.NSlow], got.O, want.Slow[:want.NSlow], want.O)
+			}
+			for k := 0; k < c.NP; k++ {
+				if math.Float32bits(got.FA[k]) != math.Float32bits(want.FA[k]) || math.Float32bits(got.FB[k]) != math.Float32bits(want.FB[k]) {
+					t.Fatalf("%v %dx%d AVX-512 %v entry %d (%v, %v): fractions (%v, %v), plain (%v, %v)", s.Kind, lv.W, lv.H, wide, k, c.S[k], c.T[k], got.FA[k], got.FB[k], want.FA[k], want.FB[k])
+				}
+			}
+			isSlow := make(map[int32]bool)
+			for _, k := range got.Slow[:got.NSlow] {
+				isSlow[k] = true
+			}
+			for k := 0; k < c.NP; k++ {
+				i0, j0 := floor2(c.S[k]*float32(lv.W)-0.5, c.T[k]*float32(lv.H)-0.5)
+				beyond := i0 < 0 || i0+1 >= lv.W || j0 < 0 || j0+1 >= lv.H
+				if cube && beyond && !isSlow[int32(k)] { // pipeline.Plan.CubeEdge's
+					edges++
+				}
+			}
+			slow += got.NSlow
 		}
-		slow += got.NSlow
+		setWide512(wideForms[len(wideForms)-1])
 	}
 	if taken < 1000 || declined < 100 || edges < 100 || slow < 100 {
 		t.Errorf("%d chunks taken, %d declined, %d cube footprints across a face's edge, %d slow entries: too few", taken, declined, edges, slow)

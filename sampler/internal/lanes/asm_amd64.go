@@ -141,9 +141,12 @@ func gatherRowsV(d *byte, o *[4][Chunk]int32, n int, t *[4][Chunk]uint32)
 // and the depth kernels take their AVX-512 forms (bilinear32V, gather8V,
 // gatherRowsV; pcfDepthV and gatherDepthV, which compare in registers)
 // rather than the AVX2 ones (bilinear32, gather8, gatherRows with pcfDepth
-// and gatherDepth): chosen once per process where the CPU has AVX-512 F,
-// BW and VL. A variable, so that the tests run both (TestBilinear32Forms,
-// TestGather8Forms, TestGatherRowsForms, TestDepthForms).
+// and gatherDepth), and whether package pipeline's one-level footprint
+// stage calls Footprints16 rather than Footprints8: chosen once per
+// process where the CPU has AVX-512 F, BW and VL. A variable, so that the
+// tests run both (TestBilinear32Forms, TestGather8Forms,
+// TestGatherRowsForms, TestDepthForms; TestFootprintsForms calls the two
+// footprint forms itself).
 var Wide512 = AsmKernels && cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL
 
 //go:noescape

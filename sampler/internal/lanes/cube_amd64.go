@@ -4,8 +4,10 @@ package lanes
 
 // The cube and anisotropic requests' stages in assembly (cube_amd64.s):
 // face selection, face coordinates and derivatives, ρ, and anisotropy's
-// probes, eight lanes at a time. Package sampler's cube_amd64.go decides
-// which requests and chunks they take and fills their operands.
+// probes, eight lanes at a time; where Wide512 holds, the cube stage
+// sixteen (CubeLanes16, cube512_amd64.s). Package pipeline's GatherCube
+// (gather_amd64.go) decides which requests and chunks they take and fills
+// their operands.
 
 // CubeArgs are CubeLanesAsm's operands: pointers to the chunk's first
 // lane in the request's rows.
@@ -66,6 +68,15 @@ var cubeQuad = [3][8]uint32{
 //
 //go:noescape
 func CubeLanesAsm(a *CubeArgs, n int, c *Set)
+
+// CubeLanes16 is CubeLanesAsm in AVX-512 (cube512_amd64.s), sixteen lanes
+// an instruction (a last group of eight under a mask), for CPUs where
+// Wide512 holds: the same operations in the same order with the same
+// operands, so the same s, t, face, layer and ρ bits (TestCubeLanesForms),
+// and it reads no lane of a's rows and writes no entry of c at or past n.
+//
+//go:noescape
+func CubeLanes16(a *CubeArgs, n int, c *Set)
 
 // AnisoScaleAsm is anisoLanes up to the logarithm for a group of eight
 // lanes: scaleArg's ρx and ρy, the major axis' derivative into p.axS and

@@ -23,7 +23,9 @@
 // footquad_amd64.h) — with their parameter blocks: all of the lane
 // loop's assembly and its CPU dispatch are here. Where the CPU has
 // AVX-512, some kernels have sixteen-lane forms chosen once per process
-// (Foot512, Wide512, SRGBVBMI; the 2D fetch's in fetch512_amd64.s), and a
+// (Foot512, Wide512, SRGBVBMI; the 2D fetch's in fetch512_amd64.s, the
+// one-level footprint stage's, Footprints16, in footprints512_amd64.s,
+// the cube face stage's, CubeLanes16, in cube512_amd64.s), and a
 // one-level chunk of bilinear sampling, gathers or PCF is a single call
 // from the request's coordinates to the result's rows (PlainLevelV,
 // wide512_amd64.s, and for r32g32b32a32_sfloat level128_amd64.s; its kernel

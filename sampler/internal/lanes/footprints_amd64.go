@@ -43,6 +43,15 @@ const (
 //go:noescape
 func Footprints8(c *Set, fp *Footprints, p *FootprintParams, ei, ej *[Chunk]int32) (rejected, edges uint64)
 
+// Footprints16 is Footprints8 in AVX-512 (footprints512_amd64.s), sixteen
+// entries an instruction (a last group of eight under a mask), for CPUs
+// where Wide512 holds: the same operations in the same order, so the same
+// fractions, offsets, ei, ej and bit sets (TestFootprintsForms), and
+// nothing written past c.NP.
+//
+//go:noescape
+func Footprints16(c *Set, fp *Footprints, p *FootprintParams, ei, ej *[Chunk]int32) (rejected, edges uint64)
+
 // LevelsUniform reports whether lvl[0, n) (n a multiple of 8) are all
 // lvl[0].
 //

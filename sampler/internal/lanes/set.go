@@ -46,6 +46,12 @@ type Set struct {
 	// at several levels: here rather than in the request's own state, which
 	// Go would clear on every request.
 	Levels LevelTable
+	// EdgeI and EdgeJ are the one-level footprint stage's (i0, j0) of a
+	// cube chunk's entries (Footprints8's and Footprints16's ei and ej),
+	// which pipeline.Plan.FootprintsAsm reads back for the footprints
+	// beyond their faces: here rather than on its stack, where Go would
+	// clear them on every cube chunk.
+	EdgeI, EdgeJ [Chunk]int32
 }
 
 // VolSet is the 3D lane loop's part of the working set (Set.Vol): each

@@ -14,8 +14,11 @@ import (
 // same order (no fused multiply-add, the same floor and the same
 // truncating conversion), so that the results are the Go stage's bits
 // (package sampler's TestVectorKernelsAgree, TestFootprintsAsmAgree,
-// TestFootprintsLevelsAgree). The control around them — which chunks they
-// take, and the entries the vector test rejects, in order — is here.
+// TestFootprintsLevelsAgree). Where lanes.Wide512 holds, the one-level
+// stage is lanes.Footprints16, the same operations sixteen entries an
+// AVX-512 instruction (the same bits: lanes' TestFootprintsForms). The
+// control around them — which chunks they take, and the entries the
+// vector test rejects, in order — is here.
 
 // FootprintsAsm computes the chunk's footprints eight entries at a time
 // when every entry is at the same level and both address modes are repeat
@@ -41,12 +44,15 @@ func (p *Plan) FootprintsAsm(c *lanes.Set, lvl *[lanes.Chunk]int32, fp *lanes.Fo
 		return false
 	}
 	ls, off := int32(lv.LS), int32(lv.Off)
-	fpp := lanes.FootprintParams{
-		Fw: float32(lv.W), Fh: float32(lv.H),
-		Wm: lv.W - 1, Hm: lv.H - 1,
-		Xs: int32(lv.XS), Ys: int32(lv.YS), Ls: ls, Off: off,
-		PlainBase: c.PlainLayer*ls + off,
-	}
+	// Field by field: a composite literal is built in a temporary with
+	// 4-byte stores and copied with 16-byte loads, which cannot take
+	// their bytes from those stores (a store-forwarding stall each, a
+	// sixth of this function's time in W2's profile).
+	var fpp lanes.FootprintParams
+	fpp.Fw, fpp.Fh = float32(lv.W), float32(lv.H)
+	fpp.Wm, fpp.Hm = lv.W-1, lv.H-1
+	fpp.Xs, fpp.Ys, fpp.Ls, fpp.Off = int32(lv.XS), int32(lv.YS), ls, off
+	fpp.PlainBase = c.PlainLayer*ls + off
 	if c.Plain {
 		fpp.Flags |= lanes.FpPlain
 		if c.PlainLayer >= 0 {
@@ -66,9 +72,14 @@ func (p *Plan) FootprintsAsm(c *lanes.Set, lvl *[lanes.Chunk]int32, fp *lanes.Fo
 	var ei, ej *[lanes.Chunk]int32 // bit k of edges: entry k is a cube footprint beyond its face, at (ei[k], ej[k])
 	if k.Cube {
 		fpp.Flags |= lanes.FpCube
-		ei, ej = new([lanes.Chunk]int32), new([lanes.Chunk]int32)
+		ei, ej = &c.EdgeI, &c.EdgeJ
 	}
-	rejected, edges := lanes.Footprints8(c, fp, &fpp, ei, ej)
+	var rejected, edges uint64
+	if lanes.Wide512 { // sixteen entries an instruction, the same bits
+		rejected, edges = lanes.Footprints16(c, fp, &fpp, ei, ej)
+	} else {
+		rejected, edges = lanes.Footprints8(c, fp, &fpp, ei, ej)
+	}
 	// The entries the test rejected, one by one and in order, so that
 	// fp.Slow stays sorted: a cube footprint beyond its face takes CubeEdge
 	// (FootprintRange's cube case, with the fractions stored above), or

@@ -120,7 +120,11 @@ func (p *Plan) GatherCube(o *Operands, c *lanes.Set, first int) (int, bool) {
 			a.Ddx[i], a.Ddy[i] = &o.DDX[i][first:end][0], &o.DDY[i][first:end][0]
 		}
 	}
-	lanes.CubeLanesAsm(&a, m, c)
+	if lanes.Wide512 { // sixteen lanes an instruction, the same bits
+		lanes.CubeLanes16(&a, m, c)
+	} else {
+		lanes.CubeLanesAsm(&a, m, c)
+	}
 	if k.Array { // a cube array: 6·clampLayer + face + base
 		lp := k.LayerParams(6)
 		lanes.LayersAsm(&lp, &o.Coord[3][first:end][0], &c.Face[0], m, &c.Layer[0])
