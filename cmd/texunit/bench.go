@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,6 +16,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -42,11 +44,16 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fset.Uint("seed", uint(def.Seed), "texel data seed (texbench's -S)")
 	list := fset.Bool("l", false, "list the workloads and exit")
 	cpuprofile := fset.String("cpuprofile", "", "write a CPU profile of the texunit runs to `FILE` (go tool pprof; cmd/texunit/default.pgo is one)")
+	roundsFlag := fset.Int("rounds", 1, "measure each row `N` times, texbench and texunit in turn with -against, and print the round with the median ratio (or figure) and the rounds' range")
 	usage := func(w io.Writer) {
-		fmt.Fprintf(w, "Usage: texunit bench [-workloads W1,W4] [-threads 1,2] [-json] [-against PATH] [-grid WxH] [-k N] [-reps N] [-seed S] [-cpuprofile FILE] [-l]\n\n"+
+		fmt.Fprintf(w, "Usage: texunit bench [-workloads W1,W4] [-threads 1,2] [-json] [-against PATH] [-rounds N] [-grid WxH] [-k N] [-reps N] [-seed S] [-cpuprofile FILE] [-l]\n\n"+
 			"Runs the ten workloads of ../shared/oracle/texbench (BENCH.md) on texunit through whole\n"+
 			"64-lane requests and prints M samples/s per workload and thread count. With -against it\n"+
-			"runs texbench too and prints the ratio texunit/lavapipe.\n\n"+
+			"runs texbench too, row by row just before texunit's run of the same row (so that the\n"+
+			"two meet the same machine), and prints the ratio texunit/lavapipe. -rounds N measures\n"+
+			"each row N times in turn and prints the round whose ratio (without -against, whose\n"+
+			"figure) is the median, and the rounds' range: on a shared host single runs move by\n"+
+			"10-30%%, pairs of runs seconds apart much less.\n\n"+
 			"The figure is the time spent in Engine.Execute: each goroutine builds the operands of\n"+
 			"a chunk of requests (up to %d, about %v of sampling), times Execute over them and sums\n"+
 			"their results, chunk after chunk, and a pass's time is its slowest goroutine's.\n"+
@@ -97,6 +104,10 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bench: -grid: %q is not WxH\n", *grid)
 		return 2
 	}
+	if *roundsFlag < 1 || *roundsFlag > 100 {
+		fmt.Fprintf(stderr, "bench: -rounds: %d is out of range (1..100)\n", *roundsFlag)
+		return 2
+	}
 	cfg.K, cfg.Reps, cfg.Seed = *k, *reps, uint32(*seed)
 	if err := cfg.Validate(); err != nil {
 		fmt.Fprintf(stderr, "bench: %v\n", err)
@@ -105,14 +116,8 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
-	var lp map[benchKey]texbenchResult
 	if *against != "" {
 		if err := checkExecutable(*against); err != nil {
-			fmt.Fprintf(stderr, "bench: -against: %v\n", err)
-			return 1
-		}
-		lp, err = runTexbench(ctx, *against, ws, threads, cfg, stderr)
-		if err != nil {
 			fmt.Fprintf(stderr, "bench: -against: %v\n", err)
 			return 1
 		}
@@ -125,7 +130,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "grid %dx%d, K=%d: %.3g M samples per pass; median of %d passes (time in Engine.Execute); GOMAXPROCS %d\n",
 			cfg.Width, cfg.Height, cfg.K, float64(2*cfg.Width)*float64(cfg.Height/2)*float64(cfg.K)/1e6, cfg.Reps, runtime.GOMAXPROCS(0))
 		fmt.Fprintf(stdout, "%-20s %7s %10s %7s %10s %10s %9s %14s %-19s", "workload", "threads", "Msamples/s", "spread", "best", "steady", "net ms", "ns/sample/core", "checksum")
-		if lp != nil {
+		if *against != "" {
 			fmt.Fprintf(stdout, " %10s %7s %6s %9s", "lavapipe", "spread", "ratio", "Δchecksum")
 		}
 		fmt.Fprintln(stdout, "  notes")
@@ -152,15 +157,18 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				label := fmt.Sprintf("%s %s, %d %s (row %d of %d)", w.ID, w.Name, t, plural(t, "thread", "threads"), row+1, rows)
 				c.Progress = func(done float64) { progress.update(label, done) }
 			}
-			r, err := bench.Run(ctx, w, t, c)
+			m, err := measureRow(ctx, w, t, c, *against, *roundsFlag, stderr)
 			row++
 			progress.clear()
 			if err != nil {
 				fmt.Fprintf(stderr, "bench: %v\n", err)
 				return 1
 			}
-			ref, haveRef := lp[benchKey{w.ID, t}]
+			r, ref, haveRef := m.r, m.ref, m.haveRef
 			var notes []string
+			if note := m.roundsNote(); note != "" {
+				notes = append(notes, note)
+			}
 			if r.TooShort {
 				notes = append(notes, fmt.Sprintf("too short to measure (net < %g ms: raise -grid or -k)", bench.MinMeasurableMS))
 			}
@@ -179,11 +187,20 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					*bench.Result
 					Lavapipe *float64 `json:"lavapipe_msamples_per_s,omitempty"`
 					Ratio    *float64 `json:"ratio,omitempty"`
+					// Rounds, RoundMSamples and RoundRatios are -rounds' (more
+					// than one): each round's figure and ratio, in order; the
+					// row is the round with the median ratio (or figure).
+					Rounds        int       `json:"rounds,omitempty"`
+					RoundMSamples []float64 `json:"round_msamples_per_s,omitempty"`
+					RoundRatios   []float64 `json:"round_ratios,omitempty"`
 					// LavapipeChecksum is texbench's checksum, which agrees with
 					// texunit's within lavapipe's deviations (bench.TestChecksumsMatchTexbench).
 					LavapipeChecksum *float64 `json:"lavapipe_checksum,omitempty"`
 					Notes            []string `json:"notes,omitempty"`
 				}{Result: r, Notes: notes}
+				if len(m.figures) > 1 {
+					out.Rounds, out.RoundMSamples, out.RoundRatios = len(m.figures), m.figures, m.ratios
+				}
 				if haveRef {
 					out.LavapipeChecksum = &ref.Checksum
 				}
@@ -202,7 +219,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stdout, "%-20s %7d %10s %6.1f%% %10s %10s %9.2f %14s %-19.12e", w.ID+" "+w.Name, t, figure(r.MSamples, r.TooShort),
 				100*r.Spread, figure(r.Best, r.TooShort), figure(r.Steady, r.TooShort), r.NetMS, figure(r.NsPerCore, r.TooShort), r.Checksum)
-			if lp != nil {
+			if *against != "" {
 				switch {
 				case !haveRef:
 					fmt.Fprintf(stdout, " %10s %7s %6s %9s", "-", "-", "-", "-")
@@ -226,6 +243,75 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// benchRow is one row of the table: the round shown (r, and texbench's
+// ref where it has one) and, over -rounds, every round's texunit figure
+// and ratio (where both were measurable).
+type benchRow struct {
+	r       *bench.Result
+	ref     texbenchResult
+	haveRef bool
+	figures []float64
+	ratios  []float64
+}
+
+// measureRow measures workload w with t threads rounds times, each round
+// texbench's run of the row (with against) straight before texunit's, and
+// keeps the round whose ratio is the median (the lower of the two middle
+// ones for an even count), or whose figure is where there is no ratio.
+func measureRow(ctx context.Context, w bench.Workload, t int, cfg bench.Config, against string, rounds int, stderr io.Writer) (benchRow, error) {
+	type round struct {
+		r       *bench.Result
+		ref     texbenchResult
+		haveRef bool
+		ratio   float64 // 0: none
+	}
+	var rs []round
+	var row benchRow
+	for range rounds {
+		var rd round
+		if against != "" {
+			lp, err := runTexbench(ctx, against, []bench.Workload{w}, []int{t}, cfg, stderr)
+			if err != nil {
+				return row, fmt.Errorf("-against: %w", err)
+			}
+			rd.ref, rd.haveRef = lp[benchKey{w.ID, t}]
+		}
+		r, err := bench.Run(ctx, w, t, cfg)
+		if err != nil {
+			return row, err
+		}
+		rd.r = r
+		if rd.haveRef && rd.ref.measurable() && !r.TooShort {
+			rd.ratio = r.MSamples / rd.ref.MSamples
+			row.ratios = append(row.ratios, rd.ratio)
+		}
+		row.figures = append(row.figures, r.MSamples)
+		rs = append(rs, rd)
+	}
+	// The median round: by ratio among those with one, else by figure.
+	key := func(rd round) float64 { return rd.r.MSamples }
+	if len(row.ratios) > 0 {
+		key = func(rd round) float64 { return rd.ratio }
+		rs = slices.DeleteFunc(rs, func(rd round) bool { return rd.ratio == 0 })
+	}
+	slices.SortStableFunc(rs, func(a, b round) int { return cmp.Compare(key(a), key(b)) })
+	m := rs[(len(rs)-1)/2]
+	row.r, row.ref, row.haveRef = m.r, m.ref, m.haveRef
+	return row, nil
+}
+
+// roundsNote is the table's note on the rounds' range (none for one
+// round).
+func (b *benchRow) roundsNote() string {
+	if len(b.figures) < 2 {
+		return ""
+	}
+	if len(b.ratios) > 0 {
+		return fmt.Sprintf("%d rounds: ratio %.3f–%.3f", len(b.figures), slices.Min(b.ratios), slices.Max(b.ratios))
+	}
+	return fmt.Sprintf("%d rounds: %.2f–%.2f M/s", len(b.figures), slices.Min(b.figures), slices.Max(b.figures))
 }
 
 // figure formats a rate or a time per sample for the table: "?" for one

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -166,5 +167,87 @@ func TestBenchUsage(t *testing.T) {
 		if code != c.code || !strings.Contains(out.String()+errb.String(), c.want) {
 			t.Errorf("%v: exit %d, output %q %q; want exit %d and %q", c.args, code, out.String(), errb.String(), c.code, c.want)
 		}
+	}
+}
+
+// TestBenchRounds checks -against's row-by-row runs and -rounds: texbench
+// runs once a row and round, for that row's workload and threads alone,
+// each time just before texunit's run; the row shown is the round whose
+// ratio is the median of the rounds' (in the JSON, with every round's
+// figure and ratio), and the table notes the ratios' range.
+func TestBenchRounds(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "calls")
+	// Each call logs its arguments and reports 1, 2, 3, 1, 2, 3, … M/s.
+	tb := fakeTexbench(t, `echo "$*" >> `+log+`
+n=$(wc -l < `+log+`)
+f=$(( (n - 1) % 3 + 1 ))
+echo '{"type":"machine","cpu":"x"}'
+for w in W1 W8; do for th in 1 2; do
+echo '{"type":"result","workload":"'$w'","threads":'$th',"msamples_per_s":'$f',"net_ms":40,"spread":0.02,"checksum":1e6}'
+done; done`)
+	var out, errb bytes.Buffer
+	// A grid long enough that texunit's time is measurable (a ratio needs it).
+	code := run([]string{"bench", "-workloads", "W1,W8", "-threads", "1", "-grid", "256x128", "-k", "64", "-reps", "1", "-against", tb, "-rounds", "3", "-json"}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	calls, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl := strings.Split(strings.TrimSpace(string(calls)), "\n")
+	if len(cl) != 6 || !strings.Contains(cl[0], "-w W1 -T 1 ") || !strings.Contains(cl[2], "-w W1 -T 1 ") || !strings.Contains(cl[3], "-w W8 -T 1 ") {
+		t.Fatalf("texbench calls:\n%s", calls)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines:\n%s", len(lines), out.String())
+	}
+	for i, l := range lines {
+		var r struct {
+			MSamples      float64   `json:"msamples_per_s"`
+			Lavapipe      float64   `json:"lavapipe_msamples_per_s"`
+			Ratio         float64   `json:"ratio"`
+			Rounds        int       `json:"rounds"`
+			RoundMSamples []float64 `json:"round_msamples_per_s"`
+			RoundRatios   []float64 `json:"round_ratios"`
+			Notes         []string  `json:"notes"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Rounds != 3 || len(r.RoundMSamples) != 3 || len(r.RoundRatios) != 3 {
+			t.Fatalf("line %d: %+v", i, r)
+		}
+		// The rounds' lavapipe figures were 1, 2 and 3: each ratio is
+		// texunit's figure over that round's.
+		for k, lpf := range []float64{1, 2, 3} {
+			if got := r.RoundRatios[k]; got != r.RoundMSamples[k]/lpf {
+				t.Errorf("line %d round %d: ratio %g, figure %g over %g", i, k, got, r.RoundMSamples[k], lpf)
+			}
+		}
+		sorted := slices.Clone(r.RoundRatios)
+		slices.Sort(sorted)
+		if r.Ratio != sorted[1] || r.Ratio != r.MSamples/r.Lavapipe {
+			t.Errorf("line %d: ratio %g, the rounds' %v (median %g)", i, r.Ratio, r.RoundRatios, sorted[1])
+		}
+		if len(r.Notes) == 0 || !strings.Contains(r.Notes[0], "3 rounds: ratio ") {
+			t.Errorf("line %d: notes %q", i, r.Notes)
+		}
+	}
+	// The table's note; -rounds out of range.
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"bench", "-workloads", "W1", "-threads", "1", "-grid", "64x16", "-k", "2", "-reps", "1", "-rounds", "2"}, nil, &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "2 rounds: ") || !strings.Contains(out.String(), " M/s") {
+		t.Errorf("exit %d, table:\n%s%s", code, out.String(), errb.String())
+	}
+	errb.Reset()
+	if code := run([]string{"bench", "-rounds", "0"}, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), "-rounds: 0 is out of range (1..100)") {
+		t.Errorf("-rounds 0: exit %d, %q", code, errb.String())
 	}
 }
