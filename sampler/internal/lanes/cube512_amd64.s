@@ -54,6 +54,27 @@ QUAD16(c16q01<>, 2)
 #define QUADD16(p, d, ptr) \
 	VMOVUPS.Z (ptr)(DX*4), K7, Z15; VPERMPS Z15, Z18, Z13; VPERMPS Z15, p, d; VSUBPS Z13, d, d
 
+// DERIV16(d, p, quad, face) sets Z0 to FACED16 of one derivative of the
+// direction: where R11 is 2, the gradients' rows at CubeArgs d (at AX),
+// else the quads' differences (QUADD16) toward pixel p's indices of the
+// rows at R8–R10; quad and face are labels.
+#define DERIV16(d, p, quad, face) \
+	CMPL R11, $2; \
+	JNE quad; \
+	MOVQ d+0(AX), BX; \
+	VMOVUPS.Z (BX)(DX*4), K7, Z0; \
+	MOVQ d+8(AX), BX; \
+	VMOVUPS.Z (BX)(DX*4), K7, Z1; \
+	MOVQ d+16(AX), BX; \
+	VMOVUPS.Z (BX)(DX*4), K7, Z2; \
+	JMP face; \
+quad: \
+	QUADD16(p, Z0, R8); \
+	QUADD16(p, Z1, R9); \
+	QUADD16(p, Z2, R10); \
+face: \
+	FACED16
+
 // FACED16 is FACED on sixteen lanes: faceDerivative of the derivative
 // (Z0, Z1, Z2) of the direction on the lanes' faces, scaled to texels and
 // folded into ρ's half: ds = (ma·dsc − sc·dma)/ma2·½, dt = (ma·dtc −
@@ -166,38 +187,10 @@ c16Group:
 	JEQ c16Next
 	VMULPS Z11, Z11, Z12             // ma2 = ma·ma
 	// ∂/∂x: the gradients or the quads' differences.
-	CMPL R11, $2
-	JNE c16QuadX
-	MOVQ CubeArgs_Ddx+0(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z0
-	MOVQ CubeArgs_Ddx+8(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z1
-	MOVQ CubeArgs_Ddx+16(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z2
-	JMP c16FaceX
-c16QuadX:
-	QUADD16(Z19, Z0, R8)
-	QUADD16(Z19, Z1, R9)
-	QUADD16(Z19, Z2, R10)
-c16FaceX:
-	FACED16
+	DERIV16(CubeArgs_Ddx, Z19, c16QuadX, c16FaceX)
 	VMOVAPS Z0, Z17                  // ρx
 	// ∂/∂y.
-	CMPL R11, $2
-	JNE c16QuadY
-	MOVQ CubeArgs_Ddy+0(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z0
-	MOVQ CubeArgs_Ddy+8(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z1
-	MOVQ CubeArgs_Ddy+16(AX), BX
-	VMOVUPS.Z (BX)(DX*4), K7, Z2
-	JMP c16FaceY
-c16QuadY:
-	QUADD16(Z20, Z0, R8)
-	QUADD16(Z20, Z1, R9)
-	QUADD16(Z20, Z2, R10)
-c16FaceY:
-	FACED16                          // ρy
+	DERIV16(CubeArgs_Ddy, Z20, c16QuadY, c16FaceY) // ρy
 	VCMPPS $13, Z17, Z0, K1          // ρy ≥ ρx
 	VPBLENDMD Z0, Z17, K1, Z0
 	VMOVUPS Z0, K7, Set_Arg(DI)(DX*4)
