@@ -121,6 +121,8 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "bench: -against: %v\n", err)
 			return 1
 		}
+		fmt.Fprintf(stderr, "bench: running %s before texunit on each row (%d %s): -j -p unset -w <row> -T <threads> -s %dx%d -K %d -r %d -S %d\n",
+			*against, *roundsFlag, plural(*roundsFlag, "round", "rounds"), cfg.Width, cfg.Height, cfg.K, cfg.Reps, cfg.Seed)
 	}
 	var progress *benchProgress
 	if isTerminal(stderr) {
@@ -429,7 +431,6 @@ func runTexbench(ctx context.Context, path string, ws []bench.Workload, threads 
 	args := []string{"-j", "-p", "unset", "-w", strings.Join(ids, ","), "-T", strings.Join(ts, ","),
 		"-s", fmt.Sprintf("%dx%d", cfg.Width, cfg.Height), "-K", strconv.Itoa(cfg.K), "-r", strconv.Itoa(cfg.Reps),
 		"-S", strconv.FormatUint(uint64(cfg.Seed), 10)}
-	fmt.Fprintf(stderr, "bench: running %s %s\n", path, strings.Join(args, " "))
 	cmd := exec.CommandContext(ctx, path, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
