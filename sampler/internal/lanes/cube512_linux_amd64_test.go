@@ -5,9 +5,7 @@ package lanes
 import (
 	"math"
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"unsafe"
 )
 
 // TestCubeLanes16OperandsEnd runs CubeLanes16 on chunks whose last group
@@ -21,22 +19,10 @@ func TestCubeLanes16OperandsEnd(t *testing.T) {
 	if !Wide512 {
 		t.Skip("no AVX-512 kernels on this CPU")
 	}
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 18*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	for q := 1; q < 18; q += 2 { // each row's page is followed by an unreadable one
-		if err := syscall.Mprotect(mem[q*page:(q+1)*page], syscall.PROT_NONE); err != nil {
-			t.Skip("mprotect:", err)
-		}
-	}
-	// rows returns the last n float32s before the unreadable page q.
-	rows := func(q, n int) []float32 {
-		end := unsafe.Pointer(&mem[q*page-4])
-		return unsafe.Slice((*float32)(unsafe.Add(end, -4*(n-1))), n)
-	}
+	// Each row's page is followed by an unreadable one; rows returns the
+	// last n float32s before the unreadable page q.
+	mem, page := guardedPages(t, 18, 1, 3, 5, 7, 9, 11, 13, 15, 17)
+	rows := func(q, n int) []float32 { return floatsBefore(mem, page, q, n) }
 	rng := rand.New(rand.NewPCG(24, 2026))
 	var c8, c16 Set
 	for _, n := range []int{8, 24, 40, 56} {

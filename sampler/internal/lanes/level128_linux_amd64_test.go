@@ -6,9 +6,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"unsafe"
 )
 
 // TestPlainLevel128VEnds runs PlainLevelV's r32g32b32a32_sfloat bilinear
@@ -24,21 +22,9 @@ func TestPlainLevel128VEnds(t *testing.T) {
 	if !PlainLevel512 {
 		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
 	}
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 8*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	for _, q := range []int{1, 3, 7} { // s's, t's and the texels' pages are each followed by an unreadable one
-		if err := syscall.Mprotect(mem[q*page:(q+1)*page], syscall.PROT_NONE); err != nil {
-			t.Skip("mprotect:", err)
-		}
-	}
-	rows := func(q, n int) []float32 { // the last n float32s before page q
-		end := unsafe.Pointer(&mem[q*page-4])
-		return unsafe.Slice((*float32)(unsafe.Add(end, -4*(n-1))), n)
-	}
+	// s's, t's and the texels' pages are each followed by an unreadable one.
+	mem, page := guardedPages(t, 8, 1, 3, 7)
+	rows := func(q, n int) []float32 { return floatsBefore(mem, page, q, n) } // the last n float32s before page q
 	rng := rand.New(rand.NewPCG(129, 2026))
 	check := func(name string, p *FootParams, d []byte, s, tc []float32, n int) {
 		t.Helper()

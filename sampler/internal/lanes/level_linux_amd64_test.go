@@ -4,9 +4,7 @@ package lanes
 
 import (
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"unsafe"
 )
 
 // TestPlainLevelVOperandsEnd runs PlainLevelV on chunks whose last group
@@ -19,22 +17,10 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 	if !PlainLevel512 {
 		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
 	}
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 6*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	for _, q := range []int{1, 3, 5} { // each operand's page is followed by an unreadable one
-		if err := syscall.Mprotect(mem[q*page:(q+1)*page], syscall.PROT_NONE); err != nil {
-			t.Skip("mprotect:", err)
-		}
-	}
-	// rows returns the last n float32s before the unreadable page q.
-	rows := func(q, n int) []float32 {
-		end := unsafe.Pointer(&mem[q*page-4])
-		return unsafe.Slice((*float32)(unsafe.Add(end, -4*(n-1))), n)
-	}
+	// Each operand's page is followed by an unreadable one; rows returns
+	// the last n float32s before the unreadable page q.
+	mem, page := guardedPages(t, 6, 1, 3, 5)
+	rows := func(q, n int) []float32 { return floatsBefore(mem, page, q, n) }
 	rng := rand.New(rand.NewPCG(23, 2026))
 	d := randomWords(rng)
 	p := FootParams{Fw: 32, Fh: 32, Wm: 31, Hm: 31, Ys: 128, Xsh: 2, Rep0: 1}
@@ -75,15 +61,7 @@ func TestPlainLevelVDataEnd(t *testing.T) {
 	if !PlainLevel512 {
 		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
 	}
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 4*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[3*page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
+	mem, page := guardedPages(t, 4, 3) // the last page unreadable
 	rng := rand.New(rand.NewPCG(24, 2026))
 	for _, lv := range []struct{ w, h, pad int32 }{{16, 16, 0}, {32, 8, 0}, {20, 12, 0}, {24, 24, 8}, {64, 3, 0}, {17, 4, 4}} {
 		size := int((lv.h-1)*(4*lv.w+lv.pad) + 4*lv.w)
