@@ -302,6 +302,20 @@ base: \
 	VPADDD Z29, Z2, Z2; \
 	VPADDD Z2, Z6, Z8
 
+// WRAP16(rep, m, r, clamp, done) wraps the indices in r in place as the
+// axis does: where rep (a doubleword in memory) is not 0, repeat, r & m
+// (m the size less one, a power of two less one); else clamp-to-edge,
+// min(max(r, 0), m) (Z25 +0). clamp and done are labels.
+#define WRAP16(rep, m, r, clamp, done) \
+	CMPL rep, $0; \
+	JEQ clamp; \
+	VPANDD m, r, r; \
+	JMP done; \
+clamp: \
+	VPMAXSD Z25, r, r; \
+	VPMINSD m, r, r; \
+done:
+
 // ROW1(clampV1, rows1, layers1, base1) sets Z10 to o01 and Z1 to row
 // y1's offset (y1 times the stride, plus the layer's) from FOOT16's
 // floor(v) (Z19) and OFFS16's Z2 and Z3: y1 = floor(v) + 1 wrapped as y0
@@ -309,14 +323,7 @@ base: \
 // window).
 #define ROW1(clampV1, rows1, layers1, base1) \
 	VPADDD Z24, Z19, Z1; \
-	CMPL FootParams_Rep1(R12), $0; \
-	JEQ clampV1; \
-	VPANDD Z27, Z1, Z1; \
-	JMP rows1; \
-clampV1: \
-	VPMAXSD Z25, Z1, Z1; \
-	VPMINSD Z27, Z1, Z1; \
-rows1: \
+	WRAP16(FootParams_Rep1(R12), Z27, Z1, clampV1, rows1); \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT 3(PC); \
 	VPSLLVD Z28, Z1, Z1; \
@@ -335,14 +342,7 @@ base1: \
 // then GATHER16. Z2 and K1 are overwritten.
 #define WORDS16(clampX1, x1) \
 	VPADDD Z24, Z18, Z2; \
-	CMPL FootParams_Rep0(R12), $0; \
-	JEQ clampX1; \
-	VPANDD Z26, Z2, Z2; \
-	JMP x1; \
-clampX1: \
-	VPMAXSD Z25, Z2, Z2; \
-	VPMINSD Z26, Z2, Z2; \
-x1: \
+	WRAP16(FootParams_Rep0(R12), Z26, Z2, clampX1, x1); \
 	VPSLLVD Z30, Z2, Z2; \
 	VPADDD Z29, Z2, Z2; \
 	VPADDD Z2, Z6, Z9; \
