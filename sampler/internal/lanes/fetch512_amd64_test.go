@@ -58,13 +58,7 @@ func TestFetchRGBA8Forms(t *testing.T) {
 			if wide && !Wide512 {
 				continue
 			}
-			var c [4][]uint32
-			for i := range c {
-				c[i] = make([]uint32, most+16)
-				for k := range c[i] {
-					c[i][k] = 0xdeadbeef
-				}
-			}
+			c := sentinelRows(most + 16)
 			setWide512(wide)
 			FetchRGBA8(&d[0], &tx[0], &ty[0], n, &lv, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
 			setWide512(wide512)
@@ -75,10 +69,7 @@ func TestFetchRGBA8Forms(t *testing.T) {
 					copy(word[:], d[o:o+4])
 				}
 				for ch := range c {
-					want := math.Float32bits(Unorm8Table[word[ch]])
-					if k >= n {
-						want = 0xdeadbeef
-					}
+					want := fetchedBits(word, ch, k, n)
 					if c[ch][k] != want {
 						t.Fatalf("wide %v, level %dx%d ys %d first %d, n %d: lane %d (%d, %d) channel %d: %08x, want %08x",
 							wide, w, h, ys, first, n, k, tx[k%n], ty[k%n], ch, c[ch][k], want)
@@ -87,6 +78,28 @@ func TestFetchRGBA8Forms(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sentinelRows returns four result rows of m lanes, each 0xdeadbeef: a
+// fetch's rows before the call, whose lanes at n and past must stay so.
+func sentinelRows(m int) (c [4][]uint32) {
+	for i := range c {
+		c[i] = make([]uint32, m)
+		for k := range c[i] {
+			c[i][k] = 0xdeadbeef
+		}
+	}
+	return c
+}
+
+// fetchedBits is what a fetch leaves in lane k of channel ch's row of n
+// lanes: word's byte ch as unorm8 decodes it (word zero where the lane is
+// outside the level), and past n the sentinel untouched.
+func fetchedBits(word [4]byte, ch, k, n int) uint32 {
+	if k >= n {
+		return 0xdeadbeef
+	}
+	return math.Float32bits(Unorm8Table[word[ch]])
 }
 
 // wide512 is Wide512 as the CPU sets it; setWide512 sets the variable
@@ -208,13 +221,7 @@ func TestFetchRGBA8LayersForms(t *testing.T) {
 			if wide && !Wide512 {
 				continue
 			}
-			var c [4][]uint32
-			for i := range c {
-				c[i] = make([]uint32, most+16)
-				for k := range c[i] {
-					c[i][k] = 0xdeadbeef
-				}
-			}
+			c := sentinelRows(most + 16)
 			setWide512(wide)
 			FetchRGBA8Layers(&d[0], &tx[0], &ty[0], tlp, n, &p, &c[0][0], &c[1][0], &c[2][0], &c[3][0])
 			setWide512(wide512)
@@ -228,10 +235,7 @@ func TestFetchRGBA8LayersForms(t *testing.T) {
 					copy(word[:], d[o:o+4])
 				}
 				for ch := range c {
-					want := math.Float32bits(Unorm8Table[word[ch]])
-					if k >= n {
-						want = 0xdeadbeef
-					}
+					want := fetchedBits(word, ch, k, n)
 					if c[ch][k] != want {
 						t.Fatalf("wide %v, array %v, level %dx%d ys %d layers %d ls %d first %d, n %d: lane %d (%d, %d, %d) channel %d: %08x, want %08x",
 							wide, array, w, h, p.Ys, layers, p.Ls, p.First, n, k, tx[k%n], ty[k%n], tl[k%n], ch, c[ch][k], want)
