@@ -39,15 +39,8 @@ func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRu
 			return true
 		}
 	}
-	if r.phase == runKernel {
-		r.Footprints = false
-		acc := lanes.OutOf(&c.Acc)
-		p.VolKernel(d, c, &acc)
-		r.phase = runLower
-		if c.Vol.NSlow > 0 {
-			r.Level, r.Out = &c.Hi, acc
-			return true
-		}
+	if r.phase == runKernel && p.volKernel(d, c, r, &c.Hi, lanes.OutOf(&c.Acc), runLower) {
+		return true
 	}
 	if r.phase == runLower {
 		r.phase = runStore
@@ -59,21 +52,28 @@ func (p *Plan) RunVolChunk(d []byte, c *lanes.Set, bits *[4][]uint32, r *ChunkRu
 			}
 		}
 	}
-	if r.phase == runLowerKern {
-		r.Footprints = false
-		lower := lanes.OutOf(&c.Lower)
-		p.VolKernel(d, c, &lower)
-		r.phase = runBlend
-		if c.Vol.NSlow > 0 {
-			r.Level, r.Out = &c.Lo, lower
-			return true
-		}
+	if r.phase == runLowerKern && p.volKernel(d, c, r, &c.Lo, lanes.OutOf(&c.Lower), runBlend) {
+		return true
 	}
 	if r.phase == runBlend {
 		acc := lanes.OutOf(&c.Acc)
 		lanes.BlendLanes(&c.Delta, &c.Acc, &c.Lower, c.NP, &acc)
 	}
 	StoreChunk(c, bits)
+	return false
+}
+
+// volKernel is RunVolChunk's kernel phase at the levels lvl into the rows
+// out, the next call resuming at next: true where entries are slow (the
+// caller fills them, at r.Level into r.Out).
+func (p *Plan) volKernel(d []byte, c *lanes.Set, r *ChunkRun, lvl *[lanes.Chunk]int32, out lanes.Out, next uint8) bool {
+	r.Footprints = false
+	p.VolKernel(d, c, &out)
+	r.phase = next
+	if c.Vol.NSlow > 0 {
+		r.Level, r.Out = lvl, out
+		return true
+	}
 	return false
 }
 
