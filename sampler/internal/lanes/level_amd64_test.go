@@ -181,6 +181,29 @@ func levelKernelGo(d []byte, k *LevelKernel, c *Set, n int, po *Out) {
 	}
 }
 
+// checkPlainLevelV runs PlainLevelV's kernel kind (compare less, results
+// 1 and 0 for the depth kernels) on n entries of coordinates in range,
+// and holds it to the footprints stage and the Go kernel (levelKernelGo),
+// nothing written past n.
+func checkPlainLevelV(t *testing.T, name string, p *FootParams, kind int32, d []byte, s, tc, ref []float32, n int) {
+	t.Helper()
+	k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
+	k.Form = pcfForms(&k.T, &k.F)
+	c := new(Set)
+	if !PlainFootprintsAsm(p, &s[0], &tc[0], &ref[0], n, c) {
+		t.Fatal("the footprints stage declined coordinates in range")
+	}
+	var plain [4][Chunk]float32
+	po := OutOf(&plain)
+	levelKernelGo(d, &k, c, n, &po)
+	vec := untouched()
+	vo := OutOf(&vec)
+	if !PlainLevelV(p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+		t.Fatal("PlainLevelV declined coordinates in range")
+	}
+	sameForms(t, name, true, n, &vec, &plain)
+}
+
 func le32(b []byte, v uint32) { b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24) }
 
 // randomLevel returns the FootParams of a random level for PlainLevelV's

@@ -31,21 +31,7 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 			for j := 0; j < n; j++ {
 				s[j], tc[j], ref[j] = rng.Float32(), rng.Float32(), rng.Float32()
 			}
-			k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
-			k.Form = pcfForms(&k.T, &k.F)
-			c := new(Set)
-			if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
-				t.Fatal("the footprints stage declined coordinates in range")
-			}
-			var plain [4][Chunk]float32
-			po := OutOf(&plain)
-			levelKernelGo(d, &k, c, n, &po)
-			vec := untouched()
-			vo := OutOf(&vec)
-			if !PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
-				t.Fatal("PlainLevelV declined coordinates in range")
-			}
-			sameForms(t, "operands at a page's end", true, n, &vec, &plain)
+			checkPlainLevelV(t, "operands at a page's end", &p, kind, d, s, tc, ref, n)
 		}
 	}
 }
@@ -92,21 +78,7 @@ func TestPlainLevelVDataEnd(t *testing.T) {
 					ref[j] = rng.Float32()
 				}
 				kind := []int32{LevelGather8, LevelBilinear32, LevelPCF, LevelGatherDepth}[iter%4]
-				k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
-				k.Form = pcfForms(&k.T, &k.F)
-				c := new(Set)
-				if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
-					t.Fatal("the footprints stage declined coordinates in range")
-				}
-				var plain [4][Chunk]float32
-				po := OutOf(&plain)
-				levelKernelGo(d, &k, c, n, &po)
-				vec := untouched()
-				vo := OutOf(&vec)
-				if !PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
-					t.Fatal("PlainLevelV declined coordinates in range")
-				}
-				sameForms(t, "a level at the data's end", true, n, &vec, &plain)
+				checkPlainLevelV(t, "a level at the data's end", &p, kind, d, s, tc, ref, n)
 			}
 		}
 	}
