@@ -498,7 +498,7 @@ func TestSpecialisedLoopsAgree(t *testing.T) {
 	checked := 0
 	for _, su := range []setup{
 		{format.D32Sfloat, []Op{OpSampleLC, OpSampleCLZ, OpSampleC, OpSampleDC, OpGather4C, OpGather4POC}},
-		{format.D32SfloatS8Uint, []Op{OpSampleLC, OpGather4C}},
+		{format.D32SfloatS8Uint, []Op{OpSampleLC, OpSampleCLZ, OpSampleDC, OpGather4C, OpGather4POC}},
 		{format.R8G8B8A8Unorm, []Op{OpGather4, OpGather4PO, OpFetch}},
 		{format.R8G8B8A8Srgb, []Op{OpGather4, OpGather4PO, OpFetch, OpSampleL, OpSampleD}},
 		{format.B8G8R8A8Unorm, []Op{OpGather4, OpFetch, OpSampleL}},

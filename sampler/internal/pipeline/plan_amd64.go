@@ -30,18 +30,22 @@ func (p *Plan) Setup(lv0 *Level) {
 	if !lanes.PlainLevel512 || k.Hardware {
 		return
 	}
-	op := k.Compare
+	// The kernels read a footprint's pair of texels as one load: texels
+	// next to each other in memory, 4 bytes each (16 for
+	// r32g32b32a32_sfloat). d32_sfloat_s8_uint's depth, 4 bytes of an
+	// 8-byte texel, runs the stages, which read each texel by itself.
+	op, xs := k.Compare, lv0.XS
 	switch {
 	case k.Dec == lanes.DecodeBC:
-	case k.Loop == LoopGather && k.Compare != lanes.CompareNone:
+	case k.Loop == LoopGather && k.Compare != lanes.CompareNone && k.Dec == lanes.DecodeR32Float && xs == 4:
 		p.level = lanes.LevelKernel{Kind: lanes.LevelGatherDepth, Op: op, T: k.CmpTrue, F: k.CmpFalse}
-	case k.Loop == LoopGather && k.Dec == lanes.DecodeRGBA8Unorm:
+	case k.Loop == LoopGather && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA8Unorm:
 		p.level.Kind = lanes.LevelGather8
-	case k.Loop == LoopFilter && k.Compare != lanes.CompareNone:
+	case k.Loop == LoopFilter && k.Compare != lanes.CompareNone && k.Dec == lanes.DecodeR32Float && xs == 4:
 		p.level = lanes.PCFKernel(op, &k.CmpTrue, &k.CmpFalse)
-	case k.Loop == LoopFilter && k.Dec == lanes.DecodeRGBA8Unorm:
+	case k.Loop == LoopFilter && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA8Unorm:
 		p.level.Kind = lanes.LevelBilinear32
-	case k.Loop == LoopFilter && k.Dec == lanes.DecodeRGBA32Float:
+	case k.Loop == LoopFilter && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA32Float:
 		p.level.Kind = lanes.LevelBilinear128
 	}
 }
