@@ -161,8 +161,43 @@ var (
 	fuzzOps     = Ops()
 )
 
+// FuzzExecuteQuads is FuzzExecute with requests of 16 to 64 lanes whose
+// coordinates are rows or 2 × 2 quads of a pixel grid (as a rasteriser's
+// requests, and texbench's, are) on views up to 72 texels a side: the
+// shapes the one-level road's sixteen-lane groups tell apart (footprints
+// in one 16 × 3 window, pairs, wraps) and FuzzExecute's eight lanes on
+// views of at most 9 texels never reach.
+func FuzzExecuteQuads(f *testing.F) {
+	for _, fm := range []format.Format{format.R8G8B8A8Unorm, format.R32G32B32A32Sfloat, format.D32Sfloat, format.D32SfloatS8Uint} {
+		for _, op := range []Op{OpSampleL, OpGather4, OpSampleLC, OpGather4C, OpFetch} {
+			// 32 × 16 by repeat in rows of 16, 37 × 20 by clamp-to-edge in
+			// quads (the one-level road's two wraps).
+			for _, b6 := range []byte{0, 12 | 128} {
+				w, h, wrap := byte(31), byte(15), byte(WrapRepeat)
+				if b6 != 0 {
+					w, h, wrap = 36, 19, byte(WrapClampToEdge)
+				}
+				b := []byte{2 + byte(op)&1, byte(indexOf(fuzzFormats, fm)), w, h, 0, 1, b6, 9, 1, 3, wrap, wrap, 0, 2, 0, 0, byte(indexOf(fuzzOps, op))}
+				for _, v := range []float32{0.3, 0.55, 1, 1, 0.5, 0.25} {
+					b = binary.BigEndian.AppendUint32(b, math.Float32bits(v))
+				}
+				f.Add(b)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, b []byte) { executeBytesForm(t, b, true) })
+}
+
 // executeBytes is FuzzExecute's body; it reports whether the request ran.
-func executeBytes(t *testing.T, b []byte) bool {
+func executeBytes(t *testing.T, b []byte) bool { return executeBytesForm(t, b, false) }
+
+// executeBytesForm is FuzzExecute's body or, with quads, FuzzExecuteQuads':
+// 16 × (1 + b[6]>>2 % 4) lanes, sizes 1 + b[2] % 72 and 1 + b[3] % 72, the
+// operand floats used again from the start when they run out, and the
+// coordinates s and t made from the first four (a corner and a step in
+// texels) as rows of 16 lanes, or (b[6] bit 7) 2 × 2 quads of an 8-pixel
+// wide grid.
+func executeBytesForm(t *testing.T, b []byte, quads bool) bool {
 	kinds, formats, ops := fuzzKinds, fuzzFormats, fuzzOps
 	{
 		if len(b) < 16 {
@@ -195,6 +230,9 @@ func executeBytes(t *testing.T, b []byte) bool {
 			kind = surface.Kind2D
 		}
 		w, h := 1+int(b[2]%9), 1+int(b[3]%9)
+		if quads {
+			w, h = 1+int(b[2]%72), 1+int(b[3]%72)
+		}
 		ycc := fm.Info().YCbCr
 		if ycc {
 			// Multi-planar formats: 2d or 2d_array, even sizes (odd ones
@@ -297,7 +335,14 @@ func executeBytes(t *testing.T, b []byte) bool {
 			}
 		}
 		operands := b[16:]
+		if quads && len(operands) > 0 {
+			operands = operands[1:] // b[16], the operation
+		}
+		all := operands
 		nextF := func() float32 {
+			if len(operands) < 4 && quads && len(all) >= 4 {
+				operands = all
+			}
 			if len(operands) < 4 {
 				return 0.25
 			}
@@ -305,7 +350,10 @@ func executeBytes(t *testing.T, b []byte) bool {
 			operands = operands[4:]
 			return v
 		}
-		const lanes = 8
+		lanes := 8
+		if quads {
+			lanes = 16 * (1 + int(b[6]>>2)%4)
+		}
 		fl := func() []float32 {
 			v := make([]float32, lanes)
 			for i := range v {
@@ -327,6 +375,21 @@ func executeBytes(t *testing.T, b []byte) bool {
 		req := &Request{Op: op, Lanes: lanes}
 		for c := 0; c < 4; c++ {
 			req.Coord[c] = fl()
+		}
+		if quads && len(all) >= 16 {
+			// A corner (s0, t0) and a step in texels (ds, dt) from the
+			// first four floats: rows of 16 lanes, or 2 × 2 quads.
+			f := func(k int) float32 { return math.Float32frombits(binary.BigEndian.Uint32(all[4*k:])) }
+			s0, t0, ds, dt := f(0), f(1), f(2)/float32(w), f(3)/float32(h)
+			for i := 0; i < lanes; i++ {
+				x, y := i%16, i/16
+				if b[6]&128 != 0 {
+					q := i / 4
+					x, y = 2*(q%4)+i&1, 2*(q/4)+i>>1&1
+				}
+				req.Coord[0][i] = s0 + float32(x)*ds
+				req.Coord[1][i] = t0 + float32(y)*dt
+			}
 		}
 		req.Lod, req.Bias, req.Ref = fl(), fl(), fl()
 		for c := 0; c < 3; c++ {
