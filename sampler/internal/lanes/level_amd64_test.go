@@ -9,19 +9,22 @@ import (
 	"testing"
 )
 
-// TestPlainLevelVAgrees holds PlainLevelV, the one-level road's single
-// call, to PlainFootprintsAsm followed by the Go kernels, for each of its
+// TestPlainLevelVAgrees holds the one-level road's single call, in each
+// form this CPU runs (PlainLevel8, AVX2; PlainLevelV, AVX-512), to
+// PlainFootprintsAsm followed by the Go kernels, for each of its
 // kernels: on random levels (sizes powers of two or not, repeat or
 // clamp-to-edge on each axis, y strides that are powers of two or not,
 // array layers), every chunk length, coordinates inside, across and beyond
 // the level (texel centres, −0, 1) — and, now and then, one beyond ±2^30
-// or NaN, which PlainLevelV must report, having written nothing from its
-// group of sixteen on — every
+// or NaN, which the call must report, having written nothing from its
+// group (of eight or sixteen) on — every
 // compare operation and channel form of the depth kernels; the rows'
-// entries past n are left alone.
+// entries past n are left alone. Both forms agreeing with the same
+// reference on every case, they agree with each other bit for bit.
 func TestPlainLevelVAgrees(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	forms := plainLevelForms()
+	if len(forms) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(20, 2026))
 	d := randomWords(rng)
@@ -137,28 +140,30 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		if ok {
 			levelKernelGo(d, &k, c, n, &po)
 		}
-		vec := untouched()
-		vo := OutOf(&vec)
-		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
 		name := fmt.Sprintf("kernel %d, %v, %dx%d ys %d rep %d/%d layers %d", k.Kind, k.Op, p.Wm+1, p.Hm+1, p.Ys, p.Rep0, p.Rep1, p.Layers)
-		if got != ok {
-			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
-		}
-		if !ok {
-			rejected++
-			if badAt < 0 {
-				t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
+		for _, f := range forms {
+			vec := untouched()
+			vo := OutOf(&vec)
+			got := f.call(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
+			if got != ok {
+				t.Fatalf("%s, n %d: %s reports %v, the footprints stage %v", name, n, f.name, got, ok)
 			}
-			for c := range vec {
-				for k := badAt &^ 15; k < Chunk; k++ {
-					if vec[c][k] != -7 {
-						t.Fatalf("%s, n %d: rejected at entry %d, but entry %d channel %d written", name, n, badAt, k, c)
+			if !ok {
+				rejected++
+				if badAt < 0 {
+					t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
+				}
+				for c := range vec {
+					for k := badAt &^ (f.group - 1); k < Chunk; k++ {
+						if vec[c][k] != -7 {
+							t.Fatalf("%s, n %d: %s rejected at entry %d, but entry %d channel %d written", name, n, f.name, badAt, k, c)
+						}
 					}
 				}
+				continue
 			}
-			continue
+			sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 		}
-		sameForms(t, name, true, n, &vec, &plain)
 	}
 	if rejected == 0 {
 		t.Error("no chunk had a coordinate beyond ±2^30")
@@ -181,10 +186,34 @@ func levelKernelGo(d []byte, k *LevelKernel, c *Set, n int, po *Out) {
 	}
 }
 
-// checkPlainLevelV runs PlainLevelV's kernel kind (compare less, results
-// 1 and 0 for the depth kernels) on n entries of coordinates in range,
-// and holds it to the footprints stage and the Go kernel (levelKernelGo),
-// nothing written past n.
+// plainLevelForm is a form of the one-level road's single call: its
+// name, its group (the entries an instruction: a declined call has
+// written the groups before the declined coordinate's) and the call.
+type plainLevelForm struct {
+	name  string
+	group int
+	call  func(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+}
+
+// plainLevelForms returns the forms this CPU runs: PlainLevel8 where the
+// assembly kernels run (AVX2 and FMA; whatever PlainLevel256 says, so
+// that an AVX-512 machine tests it too), and PlainLevelV where
+// PlainLevel512 holds.
+func plainLevelForms() []plainLevelForm {
+	var forms []plainLevelForm
+	if AsmKernels {
+		forms = append(forms, plainLevelForm{"PlainLevel8", 8, PlainLevel8})
+	}
+	if PlainLevel512 {
+		forms = append(forms, plainLevelForm{"PlainLevelV", 16, PlainLevelV})
+	}
+	return forms
+}
+
+// checkPlainLevelV runs the single call's kernel kind (compare less,
+// results 1 and 0 for the depth kernels) in each form this CPU runs on n
+// entries of coordinates in range, and holds it to the footprints stage
+// and the Go kernel (levelKernelGo), nothing written past n.
 func checkPlainLevelV(t *testing.T, name string, p *FootParams, kind int32, d []byte, s, tc, ref []float32, n int) {
 	t.Helper()
 	k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
@@ -196,12 +225,14 @@ func checkPlainLevelV(t *testing.T, name string, p *FootParams, kind int32, d []
 	var plain [4][Chunk]float32
 	po := OutOf(&plain)
 	levelKernelGo(d, &k, c, n, &po)
-	vec := untouched()
-	vo := OutOf(&vec)
-	if !PlainLevelV(p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
-		t.Fatal("PlainLevelV declined coordinates in range")
+	for _, f := range plainLevelForms() {
+		vec := untouched()
+		vo := OutOf(&vec)
+		if !f.call(p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+			t.Fatalf("%s declined coordinates in range", f.name)
+		}
+		sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 	}
-	sameForms(t, name, true, n, &vec, &plain)
 }
 
 func le32(b []byte, v uint32) { b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24) }
