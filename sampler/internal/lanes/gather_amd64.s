@@ -93,7 +93,7 @@ wordsDone:
 // eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
 // and splits them into the texels x0's words (lo) and x1's (hi): PAIRSAT
 // (kernels8_amd64.h) at 256·q(BX).
-#define PAIRS(q, lo, hi) PAIRSAT(256*q, lo, hi)
+#define PAIRS(q, lo, hi) PAIRSAT(256*q, BX, lo, hi)
 
 // TEXELS32(other) reads the group's four 4-byte texels (i0,j0), (i1,j0),
 // (i0,j1), (i1,j1) into Y4–Y7 as pairs, or jumps to other (which gathers

@@ -24,17 +24,17 @@
 #define PRED_ALWAYS $0x0f
 #define PRED_NEVER $0x0b
 
-// PAIRSAT(o, lo, hi) reads a row of the group's eight footprints, each a
-// pair of adjacent 4-byte texels at the byte offsets (from AX) o(BX),
-// o+4(BX), …, o+28(BX), as 8-byte loads and splits them into the texels
-// x0's words (lo) and x1's (hi): X0 = rows 0, 1, X1 = rows 4, 5, X2 = rows
-// 2, 3, X3 = rows 6, 7 (temporaries); VSHUFPS takes the even and the odd
-// words of each half. R8 and R9 are overwritten.
-#define PAIRSAT(o, lo, hi) \
-	MOVL (o+0)(BX), R8; MOVL (o+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
-	MOVL (o+16)(BX), R8; MOVL (o+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
-	MOVL (o+8)(BX), R8; MOVL (o+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
-	MOVL (o+24)(BX), R8; MOVL (o+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
+// PAIRSAT(o, b, lo, hi) reads a row of the group's eight footprints,
+// each a pair of adjacent 4-byte texels at the byte offsets (from AX)
+// o(b), o+4(b), …, o+28(b) (b a register), as 8-byte loads and splits them
+// into the texels x0's words (lo) and x1's (hi): X0 = rows 0, 1, X1 = rows
+// 4, 5, X2 = rows 2, 3, X3 = rows 6, 7 (temporaries); VSHUFPS takes the
+// even and the odd words of each half. R8 and R9 are overwritten.
+#define PAIRSAT(o, b, lo, hi) \
+	MOVL (o+0)(b), R8; MOVL (o+4)(b), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
+	MOVL (o+16)(b), R8; MOVL (o+20)(b), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
+	MOVL (o+8)(b), R8; MOVL (o+12)(b), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
+	MOVL (o+24)(b), R8; MOVL (o+28)(b), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
 	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
 	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
 

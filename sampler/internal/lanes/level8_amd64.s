@@ -7,60 +7,96 @@
 // PlainLevel8 (level8_amd64.go): the one-level road's single call in
 // AVX2, eight entries an instruction: per group of eight, the footprints
 // of PlainFootprintsAsm's AVX2 loop (plain_amd64.s: the same operations on
-// each entry, in registers, never stored to a Set), the texel words read
-// as the staged kernels read them (PAIRSAT's 8-byte pair loads where
+// each entry, made in registers, never stored to a Set), the texel words
+// read as the staged kernels read them (PAIRSAT's 8-byte pair loads where
 // every footprint's texels are pairs in each row, else GATHER4's
 // gathers), the staged kernel's arithmetic on them (gather8's GATHERED8,
 // bilinear32's WEIGHTSOF and CHANNEL8, pcfDepth's compares, weights and
 // PCF8, gatherDepth's GDOF: kernels8_amd64.h's macros, shared with those
-// kernels) and the stores into the result's rows. Each macro's comment
-// names its registers in and out. For the whole call: AX the texel data,
-// CX n, DX the group's first entry, SI and DI the s and t rows, R10 the
-// references, R11 the result rows, R12 the FootParams, R13 the
-// LevelKernel (the gather and bilinear loops use it as GATHERED8's and
-// CHANNEL8's temporary), R14 the layers, BX a 32-byte aligned block of
-// the frame: the pairs' offsets and FOOT8's constants, each in every
-// lane (L8_ below), which the loops read as memory operands (AVX2 has
-// sixteen vector registers; the kernels need most of them). Plan 9 operand
+// kernels) and the stores into the result's rows.
+//
+// The loop is software-pipelined by one group: each pass makes the next
+// group's footprint (FOOT8) and leaves what its kernel needs in a slot of
+// the frame (the offsets PAIRSAT reads, which must be in memory, the
+// fractions, the pair test's lanes), then runs the kernel of the group
+// whose footprint the pass before left in the other slot. A group's
+// footprint is a chain of some 35 cycles (a load, VMULPS, VSUBPS,
+// VROUNDPS, VCVTTPS2DQ, the wraps and offsets, the store the pair loads
+// read back) before its texel reads can start; in program order after the
+// kernel it fed, it kept the kernel waiting (single call slower than the
+// stages it replaces, BenchmarkPlainLevel8), while made a pass ahead it
+// runs beside the kernel before it. Where the next group has a coordinate
+// out of range, this group's kernel still runs and the call then reports
+// false: the groups before the declined one are written, as PlainLevelV
+// leaves them.
+//
+// Registers, for the whole call: AX the texel data, CX n (the end of the
+// groups to run), DX the group whose kernel runs, SI and DI the s and t
+// rows, R10 the references, R11 the result rows, R12 the FootParams, R13
+// the LevelKernel (the gather and bilinear loops use it as GATHERED8's and
+// CHANNEL8's temporary), R14 a slot, BX a 32-byte aligned block of the
+// frame: the two slots, then FOOT8's constants, each in every lane (L8_
+// below), which FOOT8 reads as memory operands (AVX2 has sixteen vector
+// registers; the kernels need most of them). The result (ret) is set to
+// true at the start and to false where a group declines. Plan 9 operand
 // order: VOP b, a, dst is dst = a OP b.
 
-// The block at BX.
-#define L8_O00 0(BX)     // o00, PAIRSAT's first row (PAIRSAT(0, …))
-#define L8_O01 32(BX)    // o01, its second (PAIRSAT(32, …))
-#define L8_FW 64(BX)     // w, as a float
-#define L8_FH 96(BX)     // h
-#define L8_HALF 128(BX)  // 0.5
-#define L8_WM 160(BX)    // w − 1
-#define L8_HM 192(BX)    // h − 1
-#define L8_ONE 224(BX)   // 1
-#define L8_YS 256(BX)    // the y stride, or its shift where FootParams.Ysh ≥ 0
-#define L8_BASE 288(BX)  // the view's first texel
-#define L8_XSH 320(BX)   // the x stride's shift
-#define L8_RANGE 352(BX) // 0xc0000000: an |index| of 2^30 or more
-#define L8_ZERO 384(BX)  // 0
+// A slot (at R14; the slots are BX and BX + 256, group k's at BX +
+// 32·(k & 8)): the group's offsets o00, o10, o01, o11 (o10 and o11 only
+// where some footprint is no pair), fractions α, β (the weighing
+// kernels') and the lanes whose footprints are no pair (X8's bits, 0
+// where all are pairs: PAIRSAT reads o00 and o01).
+#define S8_O00 0
+#define S8_O10 32
+#define S8_O01 64
+#define S8_O11 96
+#define S8_FA 128
+#define S8_FB 160
+#define S8_NP 192
+
+// The constants at BX, after the slots.
+#define L8_FW 512(BX)    // w, as a float
+#define L8_FH 544(BX)    // h
+#define L8_HALF 576(BX)  // 0.5
+#define L8_WM 608(BX)    // w − 1
+#define L8_HM 640(BX)    // h − 1
+#define L8_ONE 672(BX)   // 1
+#define L8_YS 704(BX)    // the y stride, or its shift where FootParams.Ysh ≥ 0
+#define L8_BASE 736(BX)  // the view's first texel
+#define L8_XSH 768(BX)   // the x stride's shift
+#define L8_RANGE 800(BX) // 0xc0000000: an |index| of 2^30 or more
+#define L8_ZERO 832(BX)  // 0
 
 DATA l8half<>+0(SB)/4, $0x3f000000 // 0.5
 GLOBL l8half<>(SB), RODATA|NOPTR, $4
 DATA l8range<>+0(SB)/4, $0xc0000000
 GLOBL l8range<>(SB), RODATA|NOPTR, $4
 
-// UV8(reject) is the group's u = s·w − ½ and v = t·h − ½ (Y14, Y15) from
-// the rows at SI, DI (PlainFootprintsAsm's VMULPS and VSUBPS), their
-// floors ⌊u⌋, ⌊v⌋ (Y2, Y3: VROUNDPS $1) and i0, j0 (Y4, Y5: VCVTTPS2DQ of
-// the floors), and the range test: a jump to reject unless every u and v
-// is inside (−2^30, 2^30) and not NaN. That is PlainFootprintsAsm's test
-// (|u| < 2^30 as bits) made on the integers, as level16_amd64.h's FOOT16
-// makes it: a u inside has −2^30 < ⌊u⌋ < 2^30 (the floats near −2^30 are
-// 64 apart, so u ≥ −2^30 + 64 is an integer there), one beyond has an
-// |⌊u⌋| of 2^30 or more, and a NaN or a u beyond int32 converts to
-// 0x80000000, whose VPABSD is itself; so the OR of |i0| and |j0| has no
-// bit of 0xc0000000 exactly where every u and v is in range. Y6 and Y7
-// are overwritten.
-#define UV8(reject) \
-	VMOVUPS (SI)(DX*4), Y14; \
+// SLOT8(k) sets R14 to group k's slot (k a register, the group's first
+// entry): BX + 32·(k & 8).
+#define SLOT8(k) \
+	MOVQ k, R14; \
+	ANDQ $8, R14; \
+	SHLQ $5, R14; \
+	ADDQ BX, R14
+
+// UV8(e, reject) is the group's u = s·w − ½ and v = t·h − ½ (Y14, Y15) from
+// the rows at SI, DI (e bytes past entry DX: 0, or 32 for the next group;
+// PlainFootprintsAsm's VMULPS and VSUBPS), their floors ⌊u⌋, ⌊v⌋ (Y2, Y3:
+// VROUNDPS $1) and i0, j0 (Y4, Y5: VCVTTPS2DQ of the floors), and the
+// range test: a jump to reject unless every u and v is inside (−2^30,
+// 2^30) and not NaN. That is PlainFootprintsAsm's test (|u| < 2^30 as
+// bits) made on the integers, as level16_amd64.h's FOOT16 makes it: a u
+// inside has −2^30 < ⌊u⌋ < 2^30 (the floats near −2^30 are 64 apart, so
+// u ≥ −2^30 + 64 is an integer there), one beyond has an |⌊u⌋| of 2^30 or
+// more, and a NaN or a u beyond int32 converts to 0x80000000, whose
+// VPABSD is itself; so the OR of |i0| and |j0| has no bit of 0xc0000000
+// exactly where every u and v is in range. Y6 and Y7 are overwritten.
+#define UV8(e, reject) \
+	VMOVUPS e(SI)(DX*4), Y14; \
 	VMULPS L8_FW, Y14, Y14; \
 	VSUBPS L8_HALF, Y14, Y14; \
-	VMOVUPS (DI)(DX*4), Y15; \
+	VMOVUPS e(DI)(DX*4), Y15; \
 	VMULPS L8_FH, Y15, Y15; \
 	VSUBPS L8_HALF, Y15, Y15; \
 	VROUNDPS $1, Y14, Y2; \
@@ -73,18 +109,22 @@ GLOBL l8range<>(SB), RODATA|NOPTR, $4
 	VPTEST L8_RANGE, Y6; \
 	JNE reject
 
-// FRAC8 sets Y14, Y15 to the fractions α = u − ⌊u⌋, β = v − ⌊v⌋ from
-// UV8's u, v and floors (Y2, Y3), for the kernels that weigh texels.
+// FRAC8 stores the fractions α = u − ⌊u⌋, β = v − ⌊v⌋ from UV8's u, v
+// (Y14, Y15) and floors (Y2, Y3) to the slot at R14, for the kernels that
+// weigh texels.
 #define FRAC8 \
 	VSUBPS Y2, Y14, Y14; \
-	VSUBPS Y3, Y15, Y15
+	VSUBPS Y3, Y15, Y15; \
+	VMOVUPS Y14, S8_FA(R14); \
+	VMOVUPS Y15, S8_FB(R14)
 
 // X8(clampU, done) sets Y6 to x0, i0 (Y4) wrapped: repeat, i0 & (w − 1);
 // clamp-to-edge, min(max(i0, 0), w − 1); and R9 to the lanes (bits) whose
 // x1 is not x0 + 1, so that their footprint's texels are no pair: by
 // repeat x0 = w − 1 (x1 wraps to 0, or w is 1), by clamp-to-edge i0
-// outside [0, w − 1) (x0 = i0 < w − 1 is the pair's test). Y7 and Y13 are
-// overwritten; clampU and done are labels.
+// outside [0, w − 1) (x0 = i0 < w − 1 is the pair's test); R9 is stored
+// to the slot at R14. Y7 and Y13 are overwritten; clampU and done are
+// labels.
 #define X8(clampU, done) \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampU; \
@@ -100,7 +140,8 @@ clampU: \
 	VPANDN Y7, Y13, Y7; \
 	VMOVMSKPS Y7, R9; \
 	XORL $0xff, R9; \
-done:
+done: \
+	MOVL R9, S8_NP(R14)
 
 // YROWS8(clampV, done) sets Y5 to y0 and Y7 to y1 from j0 (Y5): j0 and j0
 // + 1 wrapped as X8 wraps i0 (Rep1, h − 1); clampV and done are labels.
@@ -118,13 +159,16 @@ clampV: \
 	VPMINSD L8_HM, Y7, Y7; \
 done:
 
-// OFFS8(mul, shifted, base) sets Y5 and Y7 to the rows y0's and y1's
-// offsets (base, + layer·ls on array views with the entries' layers at
-// R14, + y·ys: y << ysh where the stride is a power of two, else
-// VPMULLD), Y6 to x0's (x0 << xsh), and Y0 to o00, Y2 to o01: the
-// footprints stage's sums (integers, so in any order the same bits). Y3 is
-// overwritten; mul, shifted and base are labels.
-#define OFFS8(mul, shifted, base) \
+// OFFS8(e, mul, shifted, base, pairs, clampX1, x1) stores the group's
+// offsets to the slot at R14: o00 and o01 from the rows y0's and y1's
+// offsets (Y5, Y7: base, + layer·ls on array views with the entries'
+// layers at the argument layer, e bytes past entry DX, + y·ys: y << ysh
+// where the stride is a power of two, else VPMULLD) and x0's (x0 << xsh);
+// where some footprint is no pair (R9, X8's, not 0), o10 and o11 too,
+// from x1 = i0 + 1 (i0 in Y4) wrapped as x0. These are the footprints
+// stage's sums (integers, so in any order the same bits). Y0–Y7 and R9
+// are overwritten; the arguments after e are labels.
+#define OFFS8(e, mul, shifted, base, pairs, clampX1, x1) \
 	CMPL FootParams_Ysh(R12), $0; \
 	JLT mul; \
 	VPSLLVD L8_YS, Y5, Y5; \
@@ -138,31 +182,19 @@ shifted: \
 	VPADDD L8_BASE, Y7, Y7; \
 	CMPL FootParams_Layers(R12), $0; \
 	JEQ base; \
+	MOVQ layer+48(FP), R9; \
 	VPBROADCASTD FootParams_Ls(R12), Y3; \
-	VPMULLD (R14)(DX*4), Y3, Y3; \
+	VPMULLD e(R9)(DX*4), Y3, Y3; \
 	VPADDD Y3, Y5, Y5; \
 	VPADDD Y3, Y7, Y7; \
 base: \
 	VPSLLVD L8_XSH, Y6, Y6; \
 	VPADDD Y6, Y5, Y0; \
-	VPADDD Y6, Y7, Y2
-
-// READ8(gathers, clampX1, x1, read) sets Y4–Y7 to the texel words at o00,
-// o10, o01, o11 of the group's footprints from the data at AX: where every
-// footprint's texels are pairs (R9, X8's, is 0) from o00 (Y0) and o01
-// (Y2) with PAIRSAT's 8-byte loads, the offsets stored at L8_O00 and
-// L8_O01 for its reads; else (gathers) o10 and o11 from x1 = i0 + 1
-// wrapped (i0 in Y4; rows Y5, Y7 OFFS8's) into Y1, Y3 and GATHER4. Y0–Y3,
-// Y13, R8 and R9 are overwritten; the arguments are labels.
-#define READ8(gathers, clampX1, x1, read) \
-	TESTL R9, R9; \
-	JNE gathers; \
-	VMOVDQU Y0, L8_O00; \
-	VMOVDQU Y2, L8_O01; \
-	PAIRSAT(0, Y4, Y5); \
-	PAIRSAT(32, Y6, Y7); \
-	JMP read; \
-gathers: \
+	VPADDD Y6, Y7, Y2; \
+	VMOVDQU Y0, S8_O00(R14); \
+	VMOVDQU Y2, S8_O01(R14); \
+	CMPL S8_NP(R14), $0; \
+	JEQ pairs; \
 	VPADDD L8_ONE, Y4, Y4; \
 	CMPL FootParams_Rep0(R12), $0; \
 	JEQ clampX1; \
@@ -175,6 +207,26 @@ x1: \
 	VPSLLVD L8_XSH, Y4, Y4; \
 	VPADDD Y4, Y5, Y1; \
 	VPADDD Y4, Y7, Y3; \
+	VMOVDQU Y1, S8_O10(R14); \
+	VMOVDQU Y3, S8_O11(R14); \
+pairs:
+
+// READ8(gathers, read) sets Y4–Y7 to the texel words at o00, o10, o01,
+// o11 of the footprints in the slot at R14 from the data at AX: where
+// every footprint's texels are pairs (its S8_NP 0) with PAIRSAT's 8-byte
+// loads from o00 and o01, else (gathers) GATHER4 on the four offsets.
+// Y0–Y3, Y13, R8 and R9 are overwritten; gathers and read are labels.
+#define READ8(gathers, read) \
+	CMPL S8_NP(R14), $0; \
+	JNE gathers; \
+	PAIRSAT(S8_O00, R14, Y4, Y5); \
+	PAIRSAT(S8_O01, R14, Y6, Y7); \
+	JMP read; \
+gathers: \
+	VMOVDQU S8_O00(R14), Y0; \
+	VMOVDQU S8_O10(R14), Y1; \
+	VMOVDQU S8_O01(R14), Y2; \
+	VMOVDQU S8_O11(R14), Y3; \
 	GATHER4; \
 read:
 
@@ -197,20 +249,20 @@ read:
 
 // func PlainLevel8(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // The set-up: the block's constants from p, then one loop per kernel (k
-// read once); a kind without a loop here declines (false) at once.
-TEXT ·PlainLevel8(SB), NOSPLIT, $448-73
+// read once); a kind without a loop here declines (false) at once. The
+// frame is the block and 32 bytes to align it; too large for NOSPLIT, the
+// function has the usual stack check.
+TEXT ·PlainLevel8(SB), $896-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R13
 	MOVQ d+16(FP), AX
 	MOVQ s+24(FP), SI
 	MOVQ t+32(FP), DI
 	MOVQ ref+40(FP), R10
-	MOVQ layer+48(FP), R14
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
-	// The block: 416 bytes at the frame's first 32-byte boundary (the
-	// frame has 32 bytes more).
-	LEAQ block-448(SP), BX
+	MOVB $1, ret+72(FP)
+	LEAQ block-896(SP), BX
 	ADDQ $31, BX
 	ANDQ $~31, BX
 	VBROADCASTSS FootParams_Fw(R12), Y0
@@ -240,6 +292,8 @@ TEXT ·PlainLevel8(SB), NOSPLIT, $448-73
 	VPXOR Y0, Y0, Y0
 	VMOVDQU Y0, L8_ZERO
 	XORQ DX, DX
+	CMPQ CX, $0
+	JLE l8Done
 	MOVL LevelKernel_Kind(R13), R9
 	CMPL R9, $const_LevelGather8
 	JEQ l8Gather
@@ -257,33 +311,61 @@ l8Gather:
 	VMOVDQU ·unormRepBase(SB), Y8
 	VBROADCASTSS ·asmUnormK(SB), Y11
 	VBROADCASTSS ·asmUnormScale(SB), Y12
+	MOVQ BX, R14 // group 0's slot
+	UV8(0, l8Reject)
+	X8(l8gClampU0, l8gX0)
+	YROWS8(l8gClampV0, l8gY0)
+	OFFS8(0, l8gMul0, l8gShifted0, l8gBase0, l8gPairs0, l8gClampX10, l8gX10)
 l8g:
-	CMPQ DX, CX
-	JGE l8Done
-	UV8(l8Reject)
-	X8(l8gClampU, l8gX)
-	YROWS8(l8gClampV, l8gY)
-	OFFS8(l8gMul, l8gShifted, l8gBase)
-	READ8(l8gGathers, l8gClampX1, l8gX1, l8gRead)
+	LEAQ 8(DX), R9
+	CMPQ R9, CX
+	JGE l8gKernel
+	SLOT8(R9)
+	UV8(32, l8gDecline)
+	X8(l8gClampU1, l8gX1)
+	YROWS8(l8gClampV1, l8gY1)
+	OFFS8(32, l8gMul1, l8gShifted1, l8gBase1, l8gPairs1, l8gClampX11, l8gX11)
+l8gKernel:
+	SLOT8(DX)
+	READ8(l8gGathers, l8gRead)
 	GATHERED8(0, Y6) // (i0, j1)
 	GATHERED8(1, Y7) // (i1, j1)
 	GATHERED8(2, Y5) // (i1, j0)
 	GATHERED8(3, Y4) // (i0, j0)
 	ADDQ $8, DX
-	JMP l8g
-
-// bilinear32: the weights (WEIGHTSOF on α, β), each times 2^−24, then
-// CHANNEL8 (Y12 asmUnormK) for each channel.
-l8Bilinear:
-l8b:
 	CMPQ DX, CX
-	JGE l8Done
-	UV8(l8Reject)
+	JLT l8g
+	JMP l8Done
+l8gDecline:
+	// The next group declined: this group's kernel, then false.
+	MOVB $0, ret+72(FP)
+	LEAQ 8(DX), CX
+	JMP l8gKernel
+
+// bilinear32: the weights (WEIGHTSOF on the slot's α, β), each times
+// 2^−24, then CHANNEL8 (Y12 asmUnormK) for each channel.
+l8Bilinear:
+	MOVQ BX, R14 // group 0's slot
+	UV8(0, l8Reject)
 	FRAC8
-	X8(l8bClampU, l8bX)
-	YROWS8(l8bClampV, l8bY)
-	OFFS8(l8bMul, l8bShifted, l8bBase)
-	READ8(l8bGathers, l8bClampX1, l8bX1, l8bRead)
+	X8(l8bClampU0, l8bX0)
+	YROWS8(l8bClampV0, l8bY0)
+	OFFS8(0, l8bMul0, l8bShifted0, l8bBase0, l8bPairs0, l8bClampX10, l8bX10)
+l8b:
+	LEAQ 8(DX), R9
+	CMPQ R9, CX
+	JGE l8bKernel
+	SLOT8(R9)
+	UV8(32, l8bDecline)
+	FRAC8
+	X8(l8bClampU1, l8bX1)
+	YROWS8(l8bClampV1, l8bY1)
+	OFFS8(32, l8bMul1, l8bShifted1, l8bBase1, l8bPairs1, l8bClampX11, l8bX11)
+l8bKernel:
+	SLOT8(DX)
+	READ8(l8bGathers, l8bRead)
+	VMOVUPS S8_FA(R14), Y14
+	VMOVUPS S8_FB(R14), Y15
 	WEIGHTSOF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
 	VBROADCASTSS ·asmUnormScale(SB), Y2
 	VMULPS Y2, Y8, Y8
@@ -296,23 +378,40 @@ l8b:
 	CHANNEL8(2)
 	CHANNEL8(3)
 	ADDQ $8, DX
-	JMP l8b
+	CMPQ DX, CX
+	JLT l8b
+	JMP l8Done
+l8bDecline:
+	// The next group declined: this group's kernel, then false.
+	MOVB $0, ret+72(FP)
+	LEAQ 8(DX), CX
+	JMP l8bKernel
 
 // pcfDepth: the masks by k's operation (one predicate each, its others
 // and past-the-end values CompareNever's), the weights (weights8:
-// WEIGHTSOF on α, β into Y5–Y8), each channel in its form (PCF8, k's T,
-// F and Form at R13). Y9 holds +0.
+// WEIGHTSOF on the slot's α, β into Y5–Y8), each channel in its form
+// (PCF8, k's T, F and Form at R13). Y9 holds +0.
 l8PCF:
 	VXORPS Y9, Y9, Y9
-l8p:
-	CMPQ DX, CX
-	JGE l8Done
-	UV8(l8Reject)
+	MOVQ BX, R14 // group 0's slot
+	UV8(0, l8Reject)
 	FRAC8
-	X8(l8pClampU, l8pX)
-	YROWS8(l8pClampV, l8pY)
-	OFFS8(l8pMul, l8pShifted, l8pBase)
-	READ8(l8pGathers, l8pClampX1, l8pX1, l8pRead)
+	X8(l8pClampU0, l8pX0)
+	YROWS8(l8pClampV0, l8pY0)
+	OFFS8(0, l8pMul0, l8pShifted0, l8pBase0, l8pPairs0, l8pClampX10, l8pX10)
+l8p:
+	LEAQ 8(DX), R9
+	CMPQ R9, CX
+	JGE l8pKernel
+	SLOT8(R9)
+	UV8(32, l8pDecline)
+	FRAC8
+	X8(l8pClampU1, l8pX1)
+	YROWS8(l8pClampV1, l8pY1)
+	OFFS8(32, l8pMul1, l8pShifted1, l8pBase1, l8pPairs1, l8pClampX11, l8pX11)
+l8pKernel:
+	SLOT8(DX)
+	READ8(l8pGathers, l8pRead)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	CMPB LevelKernel_Op(R13), $const_CompareLess
 	JEQ l8pLess
@@ -351,25 +450,43 @@ l8pGreaterEqual:
 l8pAlways:
 	MASKSOF8(PRED_ALWAYS)
 l8pWeights:
+	VMOVUPS S8_FA(R14), Y14
+	VMOVUPS S8_FB(R14), Y15
 	WEIGHTSOF(Y14, Y15, Y12, Y11, Y10, Y5, Y6, Y7, Y8)
 	PCF8((LevelKernel_T+0)(R13), (LevelKernel_F+0)(R13), (LevelKernel_Form+0)(R13), 0, l8pZero0, l8pWhere0, l8pStore0)
 	PCF8((LevelKernel_T+4)(R13), (LevelKernel_F+4)(R13), (LevelKernel_Form+1)(R13), 1, l8pZero1, l8pWhere1, l8pStore1)
 	PCF8((LevelKernel_T+8)(R13), (LevelKernel_F+8)(R13), (LevelKernel_Form+2)(R13), 2, l8pZero2, l8pWhere2, l8pStore2)
 	PCF8((LevelKernel_T+12)(R13), (LevelKernel_F+12)(R13), (LevelKernel_Form+3)(R13), 3, l8pZero3, l8pWhere3, l8pStore3)
 	ADDQ $8, DX
-	JMP l8p
+	CMPQ DX, CX
+	JLT l8p
+	JMP l8Done
+l8pDecline:
+	// The next group declined: this group's kernel, then false.
+	MOVB $0, ret+72(FP)
+	LEAQ 8(DX), CX
+	JMP l8pKernel
 
 // gatherDepth: k's t and f (T[0], F[0]) in Y14, Y15, then GD8 by k's
 // operation.
 l8GatherDepth:
+	MOVQ BX, R14 // group 0's slot
+	UV8(0, l8Reject)
+	X8(l8dClampU0, l8dX0)
+	YROWS8(l8dClampV0, l8dY0)
+	OFFS8(0, l8dMul0, l8dShifted0, l8dBase0, l8dPairs0, l8dClampX10, l8dX10)
 l8d:
-	CMPQ DX, CX
-	JGE l8Done
-	UV8(l8Reject)
-	X8(l8dClampU, l8dX)
-	YROWS8(l8dClampV, l8dY)
-	OFFS8(l8dMul, l8dShifted, l8dBase)
-	READ8(l8dGathers, l8dClampX1, l8dX1, l8dRead)
+	LEAQ 8(DX), R9
+	CMPQ R9, CX
+	JGE l8dKernel
+	SLOT8(R9)
+	UV8(32, l8dDecline)
+	X8(l8dClampU1, l8dX1)
+	YROWS8(l8dClampV1, l8dY1)
+	OFFS8(32, l8dMul1, l8dShifted1, l8dBase1, l8dPairs1, l8dClampX11, l8dX11)
+l8dKernel:
+	SLOT8(DX)
+	READ8(l8dGathers, l8dRead)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	VBROADCASTSS LevelKernel_T(R13), Y14
 	VBROADCASTSS LevelKernel_F(R13), Y15
@@ -411,11 +528,17 @@ l8dAlways:
 	GD8(PRED_ALWAYS)
 l8dNext:
 	ADDQ $8, DX
-	JMP l8d
+	CMPQ DX, CX
+	JLT l8d
+	JMP l8Done
+l8dDecline:
+	// The next group declined: this group's kernel, then false.
+	MOVB $0, ret+72(FP)
+	LEAQ 8(DX), CX
+	JMP l8dKernel
 
 l8Done:
 	VZEROUPPER
-	MOVB $1, ret+72(FP)
 	RET
 l8Reject:
 	VZEROUPPER
