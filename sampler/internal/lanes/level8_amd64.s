@@ -44,8 +44,11 @@
 // A slot (at R14; the slots are BX and BX + 256, group k's at BX +
 // 32·(k & 8)): the group's offsets o00, o10, o01, o11 (o10 and o11 only
 // where some footprint is no pair), fractions α, β (the weighing
-// kernels') and the lanes whose footprints are no pair (X8's bits, 0
-// where all are pairs: PAIRSAT reads o00 and o01).
+// kernels') and how its texels are read (S8_NP: the lanes whose
+// footprints are no pair, X8's bits, 0 where all are pairs: PAIRSAT
+// reads o00 and o01; S8_WINDOW where they lie in a window, QUICK8's:
+// then the slot holds the window's corner offset and each lane's column
+// in it and row mask, where o10 and o11 would be).
 #define S8_O00 0
 #define S8_O10 32
 #define S8_O01 64
@@ -53,6 +56,10 @@
 #define S8_FA 128
 #define S8_FB 160
 #define S8_NP 192
+#define S8_CORNER 196
+#define S8_DX S8_O10
+#define S8_DY S8_O11
+#define S8_WINDOW $0x100
 
 // The constants at BX, after the slots.
 #define L8_FW 512(BX)    // w, as a float
@@ -66,6 +73,8 @@
 #define L8_XSH 768(BX)   // the x stride's shift
 #define L8_RANGE 800(BX) // 0xc0000000: an |index| of 2^30 or more
 #define L8_ZERO 832(BX)  // 0
+#define L8_SIX 864(BX)   // 6: QUICK8's last column of x0 in its window
+#define L8_BW8 896(BX)   // QUICK8's bound on the corner's x0, w − 7 (a doubleword; 0: no window)
 
 DATA l8half<>+0(SB)/4, $0x3f000000 // 0.5
 GLOBL l8half<>(SB), RODATA|NOPTR, $4
@@ -143,6 +152,53 @@ clampU: \
 done: \
 	MOVL R9, S8_NP(R14)
 
+// QUICK8(fail, done) reads the group's footprints as a window of 8 × 3
+// texels where they lie in one whose corner is lane 0's footprint,
+// straight from the floors i0, j0 (Y4, Y5: UV8's, its range test passed),
+// as level16_amd64.h's QUICK16 does on sixteen: lane 0's corner x0 = i0[0]
+// & mx, y0 = j0[0] & my (mx, my: w − 1, h − 1 by repeat, all ones by
+// clamp-to-edge; FootParams.Derive's) has x0 < w − 7 (L8_BW8: 0 where w
+// < 8 or on array views) and y0 < h − 2 (FootParams.Bh), and every lane's
+// i0 − i0[0] is in [0, 6] and j0 − j0[0] in {0, 1}. Then each lane's x0
+// is x0[0] + (i0 − i0[0]) and x1 the next column, no wrap or clamp
+// between (both lie in [0, w − 1]), y0 and y1 = y0 + 1 likewise: the
+// footprint X8, YROWS8 and OFFS8 make, its texels in the window's three
+// rows of 32 bytes, which lie in the level. It stores the corner's offset
+// (base + y0·ys + 4·x0; the texels are 4 bytes, w being 8 or more), each
+// lane's column i0 − i0[0] and its row mask (all ones where j0 − j0[0] is
+// 1) and S8_WINDOW to the slot at R14 and jumps to done; else to fail. Y0,
+// Y6, Y7, Y13, R8 and R9 are overwritten.
+#define QUICK8(fail, done) \
+	VMOVD X4, R9; \
+	ANDL FootParams_Mx(R12), R9; \
+	CMPL R9, L8_BW8; \
+	JCC fail; \
+	VPBROADCASTD X4, Y6; \
+	VPSUBD Y6, Y4, Y6; \
+	VPBROADCASTD X5, Y7; \
+	VPSUBD Y7, Y5, Y7; \
+	VPMAXUD L8_SIX, Y6, Y13; \
+	VPCMPEQD L8_SIX, Y13, Y13; \
+	VPMAXUD L8_ONE, Y7, Y0; \
+	VPCMPEQD L8_ONE, Y0, Y0; \
+	VPAND Y0, Y13, Y13; \
+	VMOVMSKPS Y13, R8; \
+	CMPL R8, $0xff; \
+	JNE fail; \
+	VMOVD X5, R8; \
+	ANDL FootParams_My(R12), R8; \
+	CMPL R8, FootParams_Bh(R12); \
+	JCC fail; \
+	IMULL FootParams_Ys(R12), R8; \
+	LEAL (R8)(R9*4), R8; \
+	ADDL FootParams_Base(R12), R8; \
+	MOVL R8, S8_CORNER(R14); \
+	VMOVDQU Y6, S8_DX(R14); \
+	VPCMPEQD L8_ONE, Y7, Y7; \
+	VMOVDQU Y7, S8_DY(R14); \
+	MOVL S8_WINDOW, S8_NP(R14); \
+	JMP done
+
 // YROWS8(clampV, done) sets Y5 to y0 and Y7 to y1 from j0 (Y5): j0 and j0
 // + 1 wrapped as X8 wraps i0 (Rep1, h − 1); clampV and done are labels.
 #define YROWS8(clampV, done) \
@@ -211,16 +267,39 @@ x1: \
 	VMOVDQU Y3, S8_O11(R14); \
 pairs:
 
-// READ8(gathers, read) sets Y4–Y7 to the texel words at o00, o10, o01,
-// o11 of the footprints in the slot at R14 from the data at AX: where
-// every footprint's texels are pairs (its S8_NP 0) with PAIRSAT's 8-byte
-// loads from o00 and o01, else (gathers) GATHER4 on the four offsets.
-// Y0–Y3, Y13, R8 and R9 are overwritten; gathers and read are labels.
-#define READ8(gathers, read) \
+// READ8(window, gathers, read) sets Y4–Y7 to the texel words at o00,
+// o10, o01, o11 of the footprints in the slot at R14 from the data at AX:
+// where they lie in a window (S8_NP S8_WINDOW) from its three rows, each
+// word a VPERMD of a row by the lane's column (or the next) and a
+// VPBLENDVB of two rows by its row mask; where every footprint's texels
+// are pairs (S8_NP 0) with PAIRSAT's 8-byte loads from o00 and o01, else
+// (gathers) GATHER4 on the four offsets. Y0–Y3, Y13, R8 and R9 are
+// overwritten; window, gathers and read are labels.
+#define READ8(window, gathers, read) \
 	CMPL S8_NP(R14), $0; \
-	JNE gathers; \
+	JNE window; \
 	PAIRSAT(S8_O00, R14, Y4, Y5); \
 	PAIRSAT(S8_O01, R14, Y6, Y7); \
+	JMP read; \
+window: \
+	CMPL S8_NP(R14), S8_WINDOW; \
+	JNE gathers; \
+	MOVLQSX S8_CORNER(R14), R9; \
+	ADDQ AX, R9; \
+	MOVLQSX FootParams_Ys(R12), R8; \
+	VMOVDQU S8_DX(R14), Y0; \
+	VPADDD L8_ONE, Y0, Y1; \
+	VMOVDQU S8_DY(R14), Y3; \
+	VPERMD (R9), Y0, Y4; \
+	VPERMD (R9)(R8*1), Y0, Y2; \
+	VPBLENDVB Y3, Y2, Y4, Y4; \
+	VPERMD (R9)(R8*2), Y0, Y6; \
+	VPBLENDVB Y3, Y6, Y2, Y6; \
+	VPERMD (R9), Y1, Y5; \
+	VPERMD (R9)(R8*1), Y1, Y2; \
+	VPBLENDVB Y3, Y2, Y5, Y5; \
+	VPERMD (R9)(R8*2), Y1, Y7; \
+	VPBLENDVB Y3, Y7, Y2, Y7; \
 	JMP read; \
 gathers: \
 	VMOVDQU S8_O00(R14), Y0; \
@@ -252,7 +331,7 @@ read:
 // read once); a kind without a loop here declines (false) at once. The
 // frame is the block and 32 bytes to align it; too large for NOSPLIT, the
 // function has the usual stack check.
-TEXT ·PlainLevel8(SB), $896-73
+TEXT ·PlainLevel8(SB), $960-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R13
 	MOVQ d+16(FP), AX
@@ -262,7 +341,7 @@ TEXT ·PlainLevel8(SB), $896-73
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
 	MOVB $1, ret+72(FP)
-	LEAQ block-896(SP), BX
+	LEAQ block-960(SP), BX
 	ADDQ $31, BX
 	ANDQ $~31, BX
 	VBROADCASTSS FootParams_Fw(R12), Y0
@@ -291,6 +370,19 @@ TEXT ·PlainLevel8(SB), $896-73
 	VMOVDQU Y0, L8_RANGE
 	VPXOR Y0, Y0, Y0
 	VMOVDQU Y0, L8_ZERO
+	MOVL $6, R9
+	VMOVD R9, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, L8_SIX
+	// L8_BW8: w − 7 (Wm − 6) where it is positive and the view is no
+	// array's, else 0 (no window).
+	XORL R8, R8
+	MOVL FootParams_Wm(R12), R9
+	SUBL $6, R9
+	CMOVLLT R8, R9
+	CMPL FootParams_Layers(R12), $0
+	CMOVLNE R8, R9
+	MOVL R9, L8_BW8
 	XORQ DX, DX
 	CMPQ CX, $0
 	JLE l8Done
@@ -313,21 +405,27 @@ l8Gather:
 	VBROADCASTSS ·asmUnormScale(SB), Y12
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
+	QUICK8(l8gApart0, l8gFooted0)
+l8gApart0:
 	X8(l8gClampU0, l8gX0)
 	YROWS8(l8gClampV0, l8gY0)
 	OFFS8(0, l8gMul0, l8gShifted0, l8gBase0, l8gPairs0, l8gClampX10, l8gX10)
+l8gFooted0:
 l8g:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
 	JGE l8gKernel
 	SLOT8(R9)
 	UV8(32, l8gDecline)
+	QUICK8(l8gApart1, l8gFooted1)
+l8gApart1:
 	X8(l8gClampU1, l8gX1)
 	YROWS8(l8gClampV1, l8gY1)
 	OFFS8(32, l8gMul1, l8gShifted1, l8gBase1, l8gPairs1, l8gClampX11, l8gX11)
+l8gFooted1:
 l8gKernel:
 	SLOT8(DX)
-	READ8(l8gGathers, l8gRead)
+	READ8(l8gWindow, l8gGathers, l8gRead)
 	GATHERED8(0, Y6) // (i0, j1)
 	GATHERED8(1, Y7) // (i1, j1)
 	GATHERED8(2, Y5) // (i1, j0)
@@ -348,9 +446,12 @@ l8Bilinear:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
 	FRAC8
+	QUICK8(l8bApart0, l8bFooted0)
+l8bApart0:
 	X8(l8bClampU0, l8bX0)
 	YROWS8(l8bClampV0, l8bY0)
 	OFFS8(0, l8bMul0, l8bShifted0, l8bBase0, l8bPairs0, l8bClampX10, l8bX10)
+l8bFooted0:
 l8b:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -358,12 +459,15 @@ l8b:
 	SLOT8(R9)
 	UV8(32, l8bDecline)
 	FRAC8
+	QUICK8(l8bApart1, l8bFooted1)
+l8bApart1:
 	X8(l8bClampU1, l8bX1)
 	YROWS8(l8bClampV1, l8bY1)
 	OFFS8(32, l8bMul1, l8bShifted1, l8bBase1, l8bPairs1, l8bClampX11, l8bX11)
+l8bFooted1:
 l8bKernel:
 	SLOT8(DX)
-	READ8(l8bGathers, l8bRead)
+	READ8(l8bWindow, l8bGathers, l8bRead)
 	VMOVUPS S8_FA(R14), Y14
 	VMOVUPS S8_FB(R14), Y15
 	WEIGHTSOF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
@@ -396,9 +500,12 @@ l8PCF:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
 	FRAC8
+	QUICK8(l8pApart0, l8pFooted0)
+l8pApart0:
 	X8(l8pClampU0, l8pX0)
 	YROWS8(l8pClampV0, l8pY0)
 	OFFS8(0, l8pMul0, l8pShifted0, l8pBase0, l8pPairs0, l8pClampX10, l8pX10)
+l8pFooted0:
 l8p:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -406,12 +513,15 @@ l8p:
 	SLOT8(R9)
 	UV8(32, l8pDecline)
 	FRAC8
+	QUICK8(l8pApart1, l8pFooted1)
+l8pApart1:
 	X8(l8pClampU1, l8pX1)
 	YROWS8(l8pClampV1, l8pY1)
 	OFFS8(32, l8pMul1, l8pShifted1, l8pBase1, l8pPairs1, l8pClampX11, l8pX11)
+l8pFooted1:
 l8pKernel:
 	SLOT8(DX)
-	READ8(l8pGathers, l8pRead)
+	READ8(l8pWindow, l8pGathers, l8pRead)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	CMPB LevelKernel_Op(R13), $const_CompareLess
 	JEQ l8pLess
@@ -472,21 +582,27 @@ l8pDecline:
 l8GatherDepth:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
+	QUICK8(l8dApart0, l8dFooted0)
+l8dApart0:
 	X8(l8dClampU0, l8dX0)
 	YROWS8(l8dClampV0, l8dY0)
 	OFFS8(0, l8dMul0, l8dShifted0, l8dBase0, l8dPairs0, l8dClampX10, l8dX10)
+l8dFooted0:
 l8d:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
 	JGE l8dKernel
 	SLOT8(R9)
 	UV8(32, l8dDecline)
+	QUICK8(l8dApart1, l8dFooted1)
+l8dApart1:
 	X8(l8dClampU1, l8dX1)
 	YROWS8(l8dClampV1, l8dY1)
 	OFFS8(32, l8dMul1, l8dShifted1, l8dBase1, l8dPairs1, l8dClampX11, l8dX11)
+l8dFooted1:
 l8dKernel:
 	SLOT8(DX)
-	READ8(l8dGathers, l8dRead)
+	READ8(l8dWindow, l8dGathers, l8dRead)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	VBROADCASTSS LevelKernel_T(R13), Y14
 	VBROADCASTSS LevelKernel_F(R13), Y15
