@@ -160,6 +160,20 @@ func TestPlainLevelVAgrees(t *testing.T) {
 						}
 					}
 				}
+				// The groups before the declined one are written, as the
+				// stages write them (PlainLevel8 makes the next group's
+				// footprint before this group's kernel runs).
+				if m := badAt &^ (f.group - 1); m > 0 {
+					var before [4][Chunk]float32
+					bo := OutOf(&before)
+					cb := new(Set)
+					cb.Layer = layer
+					if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], m, cb) {
+						t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
+					}
+					levelKernelGo(d, &k, cb, m, &bo)
+					sameBits(t, name+", "+f.name+", the groups before the declined one", m, &vec, &before)
+				}
 				continue
 			}
 			sameForms(t, name+", "+f.name, true, n, &vec, &plain)
@@ -266,4 +280,65 @@ func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int3
 	}
 	p.Derive()
 	return p, layers, ls, off
+}
+
+// TestPlainLevelReads holds the single call's texel reads to the stages
+// where they change road: groups of eight whose footprints lie in an 8 × 3
+// window at its bounds (PlainLevel8's QUICK8: the corner at column w − 8
+// or row h − 3, the last it takes, and at w − 7 or h − 2, the first it
+// leaves to the pairs), lanes up to 6 and 7 columns and 1 and 2 rows from
+// lane 0 or before it, groups where only some footprints are pairs (x0 =
+// w − 1 by repeat or clamp-to-edge beside pairs), whole groups gathered,
+// on levels 8, 9, 15, 16, 17 and 64 texels wide and 1 to 64 high, each
+// point u on a texel's edge (fraction 0) or inside it: each form's bits
+// are the footprints stage's and the Go kernel's, for every kernel.
+func TestPlainLevelReads(t *testing.T) {
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(25, 2026))
+	d := randomWords(rng)
+	for _, w := range []int32{8, 9, 15, 16, 17, 64} {
+		for _, h := range []int32{1, 2, 3, 4, 64} {
+			for _, rep := range []int32{0, 1} {
+				p := FootParams{Fw: float32(w), Fh: float32(h), Wm: w - 1, Hm: h - 1, Ys: 4 * w, Xsh: 2}
+				if w&(w-1) == 0 {
+					p.Rep0 = rep
+				}
+				if h&(h-1) == 0 {
+					p.Rep1 = rep
+				}
+				p.Derive()
+				for iter := range 40 {
+					n := Chunk
+					s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)
+					for g := 0; g < n; g += 8 {
+						x0 := []int32{w - 9, w - 8, w - 7, w - 2, w - 1, 0, -1, int32(rng.IntN(int(w)))}[rng.IntN(8)]
+						y0 := []int32{h - 4, h - 3, h - 2, h - 1, 0, int32(rng.IntN(int(h)))}[rng.IntN(6)]
+						for j := range 8 {
+							dx, dy := int32(j%4*2), int32(j/4) // a window's spread: 0 to 6 columns, 0 or 1 rows
+							switch rng.IntN(6) {
+							case 0:
+								dx = int32(rng.IntN(9)) - 1 // up to 7 columns on, or before lane 0
+							case 1:
+								dy = int32(rng.IntN(4)) - 1 // 2 rows on, or before lane 0
+							}
+							if j == 0 {
+								dx, dy = 0, 0
+							}
+							fu, fv := float32(0), float32(0) // a texel's edge
+							if rng.IntN(2) == 0 {
+								fu, fv = rng.Float32(), rng.Float32()
+							}
+							s[g+j] = (float32(x0+dx) + fu + 0.5) / p.Fw
+							tc[g+j] = (float32(y0+dy) + fv + 0.5) / p.Fh
+							ref[g+j] = rng.Float32()
+						}
+					}
+					kind := []int32{LevelGather8, LevelBilinear32, LevelPCF, LevelGatherDepth}[iter%4]
+					checkPlainLevelV(t, fmt.Sprintf("reads, %dx%d rep %d", w, h, rep), &p, kind, d, s, tc, ref, n)
+				}
+			}
+		}
+	}
 }
