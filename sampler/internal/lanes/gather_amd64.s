@@ -142,25 +142,11 @@ rows32Done:
 // TEXEL128(row, disp, w) reads texel (disp = 0: i0, 16: i1) of row (0:
 // j0, 2: j1) of the eight footprints of the group at DX, transposes it to
 // channels and adds its weighted channels (weight register w) to the
-// accumulators Y8–Y11. Y0–Y3 are rows [footprint k+i | footprint k+4+i]
-// (one 16-byte load and one 16-byte insert each); the in-lane 4×4
-// transpose leaves channel c of the eight footprints in Y(c), in order.
-#define TEXEL128(row, disp, w) \
-	MOVL (256*row+0)(BX), R8; MOVL (256*row+16)(BX), R9; VMOVUPS disp(AX)(R8*1), X0; VINSERTF128 $1, disp(AX)(R9*1), Y0, Y0; \
-	MOVL (256*row+4)(BX), R8; MOVL (256*row+20)(BX), R9; VMOVUPS disp(AX)(R8*1), X1; VINSERTF128 $1, disp(AX)(R9*1), Y1, Y1; \
-	MOVL (256*row+8)(BX), R8; MOVL (256*row+24)(BX), R9; VMOVUPS disp(AX)(R8*1), X2; VINSERTF128 $1, disp(AX)(R9*1), Y2, Y2; \
-	MOVL (256*row+12)(BX), R8; MOVL (256*row+28)(BX), R9; VMOVUPS disp(AX)(R8*1), X3; VINSERTF128 $1, disp(AX)(R9*1), Y3, Y3; \
-	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
-	VSHUFPS $0x44, Y6, Y4, Y0; VSHUFPS $0xEE, Y6, Y4, Y1; VSHUFPS $0x44, Y7, Y5, Y2; VSHUFPS $0xEE, Y7, Y5, Y3; \
-	VMULPS w, Y0, Y0; VADDPS Y0, Y8, Y8; \
-	VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
-	VMULPS w, Y2, Y2; VADDPS Y2, Y10, Y10; \
-	VMULPS w, Y3, Y3; VADDPS Y3, Y11, Y11
+// accumulators Y8–Y11: TEXEL128AT (kernels8_amd64.h) at 256·row(BX).
+#define TEXEL128(row, disp, w) TEXEL128AT(256*row, BX, disp, w)
 
-// CANON_STORE(acc, c) stores accumulator acc, NaNs made canonicalNaN (Y7
-// holds it), to out[c][k..k+8] (out at R11).
-#define CANON_STORE(acc, c) \
-	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
+// CANON_STORE, the stores of bilinear128's accumulators, is
+// kernels8_amd64.h's.
 
 // WEIGHTS(t, w00, w10, w01, w11) sets the group's bilinear weights w00 =
 // (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (BilinearWeights'
@@ -178,13 +164,9 @@ rows32Done:
 
 // GATHER128(q, w) gathers texel q (offsets o[q][k..k+8], at 256·q(BX))
 // of the group's eight footprints channel by channel and adds its weighted
-// channels (weight register w) to the accumulators Y8–Y11.
-#define GATHER128(q, w) \
-	VMOVDQU (256*q)(BX), Y0; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 0(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y8, Y8; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 4(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 8(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y10, Y10; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 12(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y11, Y11
+// channels (weight register w) to the accumulators Y8–Y11: GATHER128AT
+// (kernels8_amd64.h).
+#define GATHER128(q, w) GATHER128AT(256*q, BX, w)
 
 // func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 // The r32g32b32a32_sfloat bilinear kernel for entries k < n (a multiple

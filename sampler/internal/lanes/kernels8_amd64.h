@@ -56,6 +56,42 @@
 	VSUBPS a, one, wa; VSUBPS b, one, t; \
 	VMULPS t, wa, w00; VMULPS t, a, w10; VMULPS b, wa, w01; VMULPS b, a, w11
 
+// TEXEL128AT(o, b, disp, w) reads texel (disp = 0: i0, 16: i1) of a row
+// of the eight footprints of the group, 16 bytes each at the byte offsets
+// (from AX) o(b), o+4(b), …, o+28(b) (b a register), transposes it to
+// channels and adds its weighted channels (weight register w) to the
+// accumulators Y8–Y11 (bilinear128's). Y0–Y3 are rows [footprint k+i |
+// footprint k+4+i] (one 16-byte load and one 16-byte insert each); the
+// in-lane 4×4 transpose leaves channel c of the eight footprints in Y(c),
+// in order. Y0–Y7, R8 and R9 are overwritten.
+#define TEXEL128AT(o, b, disp, w) \
+	MOVL (o+0)(b), R8; MOVL (o+16)(b), R9; VMOVUPS disp(AX)(R8*1), X0; VINSERTF128 $1, disp(AX)(R9*1), Y0, Y0; \
+	MOVL (o+4)(b), R8; MOVL (o+20)(b), R9; VMOVUPS disp(AX)(R8*1), X1; VINSERTF128 $1, disp(AX)(R9*1), Y1, Y1; \
+	MOVL (o+8)(b), R8; MOVL (o+24)(b), R9; VMOVUPS disp(AX)(R8*1), X2; VINSERTF128 $1, disp(AX)(R9*1), Y2, Y2; \
+	MOVL (o+12)(b), R8; MOVL (o+28)(b), R9; VMOVUPS disp(AX)(R8*1), X3; VINSERTF128 $1, disp(AX)(R9*1), Y3, Y3; \
+	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
+	VSHUFPS $0x44, Y6, Y4, Y0; VSHUFPS $0xEE, Y6, Y4, Y1; VSHUFPS $0x44, Y7, Y5, Y2; VSHUFPS $0xEE, Y7, Y5, Y3; \
+	VMULPS w, Y0, Y0; VADDPS Y0, Y8, Y8; \
+	VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y10, Y10; \
+	VMULPS w, Y3, Y3; VADDPS Y3, Y11, Y11
+
+// GATHER128AT(o, b, w) gathers a texel (the eight footprints' byte
+// offsets at o(b), b a register) channel by channel and adds its weighted
+// channels (weight register w) to the accumulators Y8–Y11 (bilinear128's
+// texels apart). Y0–Y2 are overwritten.
+#define GATHER128AT(o, b, w) \
+	VMOVDQU o(b), Y0; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 0(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y8, Y8; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 4(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 8(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y10, Y10; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 12(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y11, Y11
+
+// CANON_STORE(acc, c) stores accumulator acc, NaNs made canonicalNaN (Y7
+// holds it), to out[c][k..k+8] (out at R11); Y0 and R13 are overwritten.
+#define CANON_STORE(acc, c) \
+	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
+
 // TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t
 // (unorm8), to Y13 (Y12 = asmUnormK); Y14 is overwritten.
 #define TERM8(c, t, w) \

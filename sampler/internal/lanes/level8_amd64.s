@@ -10,10 +10,12 @@
 // each entry, made in registers, never stored to a Set), the texel words
 // read as the staged kernels read them (PAIRSAT's 8-byte pair loads where
 // every footprint's texels are pairs in each row, else GATHER4's
-// gathers), the staged kernel's arithmetic on them (gather8's GATHERED8,
+// gathers; QUICK8's window of the level's rows where the group lies in
+// one), the staged kernel's arithmetic on them (gather8's GATHERED8,
 // bilinear32's WEIGHTSOF and CHANNEL8, pcfDepth's compares, weights and
-// PCF8, gatherDepth's GDOF: kernels8_amd64.h's macros, shared with those
-// kernels) and the stores into the result's rows.
+// PCF8, gatherDepth's GDOF, bilinear128's TEXEL128AT, GATHER128AT and
+// CANON_STORE: kernels8_amd64.h's macros, shared with those kernels) and
+// the stores into the result's rows.
 //
 // The loop is software-pipelined by one group: each pass makes the next
 // group's footprint (FOOT8) and leaves what its kernel needs in a slot of
@@ -374,13 +376,15 @@ TEXT ·PlainLevel8(SB), $960-73
 	VMOVD R9, X0
 	VPBROADCASTD X0, Y0
 	VMOVDQU Y0, L8_SIX
-	// L8_BW8: w − 7 (Wm − 6) where it is positive and the view is no
-	// array's, else 0 (no window).
+	// L8_BW8: w − 7 (Wm − 6) where it is positive, the view is no
+	// array's and the texels are 4 bytes, else 0 (no window).
 	XORL R8, R8
 	MOVL FootParams_Wm(R12), R9
 	SUBL $6, R9
 	CMOVLLT R8, R9
 	CMPL FootParams_Layers(R12), $0
+	CMOVLNE R8, R9
+	CMPL FootParams_Xsh(R12), $2 // the window's texels are 4 bytes
 	CMOVLNE R8, R9
 	MOVL R9, L8_BW8
 	XORQ DX, DX
@@ -395,6 +399,8 @@ TEXT ·PlainLevel8(SB), $960-73
 	JEQ l8GatherDepth
 	CMPL R9, $const_LevelBilinear32
 	JEQ l8Bilinear
+	CMPL R9, $const_LevelBilinear128
+	JEQ l8Bilinear128
 	JMP l8Reject
 
 // gather8 with every channel 0: Y8 unormRep's indices of channel 0
@@ -652,6 +658,67 @@ l8dDecline:
 	MOVB $0, ret+72(FP)
 	LEAQ 8(DX), CX
 	JMP l8dKernel
+
+
+// bilinear128 (r32g32b32a32_sfloat, 16-byte texels: no window, whose
+// rows hold 4-byte texels): the weights (WEIGHTSOF on the slot's α, β into
+// Y12–Y15, bilinear128's WEIGHTS128) and accumulators Y8–Y11 from +0, then
+// each texel's channels weighted and added (TEXEL128AT's rows of two
+// 16-byte texels where every footprint's are pairs, else GATHER128AT),
+// each channel stored with its NaNs made canonicalNaN (CANON_STORE, Y7).
+l8Bilinear128:
+	MOVQ BX, R14 // group 0's slot
+	UV8(0, l8Reject)
+	FRAC8
+	X8(l8fClampU0, l8fX0)
+	YROWS8(l8fClampV0, l8fY0)
+	OFFS8(0, l8fMul0, l8fShifted0, l8fBase0, l8fPairs0, l8fClampX10, l8fX10)
+l8f:
+	LEAQ 8(DX), R9
+	CMPQ R9, CX
+	JGE l8fKernel
+	SLOT8(R9)
+	UV8(32, l8fDecline)
+	FRAC8
+	X8(l8fClampU1, l8fX1)
+	YROWS8(l8fClampV1, l8fY1)
+	OFFS8(32, l8fMul1, l8fShifted1, l8fBase1, l8fPairs1, l8fClampX11, l8fX11)
+l8fKernel:
+	SLOT8(DX)
+	VMOVUPS S8_FA(R14), Y0
+	VMOVUPS S8_FB(R14), Y1
+	WEIGHTSOF(Y0, Y1, Y2, Y3, Y4, Y12, Y13, Y14, Y15)
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	CMPL S8_NP(R14), $0
+	JNE l8fGathers
+	TEXEL128AT(S8_O00, R14, 0, Y12)
+	TEXEL128AT(S8_O00, R14, 16, Y13)
+	TEXEL128AT(S8_O01, R14, 0, Y14)
+	TEXEL128AT(S8_O01, R14, 16, Y15)
+	JMP l8fStore
+l8fGathers:
+	GATHER128AT(S8_O00, R14, Y12)
+	GATHER128AT(S8_O10, R14, Y13)
+	GATHER128AT(S8_O01, R14, Y14)
+	GATHER128AT(S8_O11, R14, Y15)
+l8fStore:
+	VBROADCASTSS ·asmNaN(SB), Y7
+	CANON_STORE(Y8, 0)
+	CANON_STORE(Y9, 1)
+	CANON_STORE(Y10, 2)
+	CANON_STORE(Y11, 3)
+	ADDQ $8, DX
+	CMPQ DX, CX
+	JLT l8f
+	JMP l8Done
+l8fDecline:
+	// The next group declined: this group's kernel, then false.
+	MOVB $0, ret+72(FP)
+	LEAQ 8(DX), CX
+	JMP l8fKernel
 
 l8Done:
 	VZEROUPPER

@@ -21,11 +21,10 @@ import (
 // where the CPU runs a form of the single call (lanes.PlainLevelV,
 // AVX-512: lanes.PlainLevel512; lanes.PlainLevel8, AVX2:
 // lanes.PlainLevel256) and the request has exact precision, the kernel of
-// its single call for the kernels that form has — r8g8b8a8_unorm gathers
-// (every lane's channel 0: the road has no channel operand) and bilinear
-// sampling, 32-bit depth gathers with a compare and PCF in both,
-// r32g32b32a32_sfloat bilinear sampling in PlainLevelV — as package
-// sampler's kernel would choose them.
+// its single call — r8g8b8a8_unorm gathers (every lane's channel 0: the
+// road has no channel operand) and bilinear sampling, r32g32b32a32_sfloat
+// bilinear sampling, 32-bit depth gathers with a compare and PCF, in both
+// forms — as package sampler's kernel would choose them.
 func (p *Plan) Setup(lv0 *Level) {
 	k := &p.Key
 	k.FootParams(lv0, &p.foot)
@@ -48,7 +47,7 @@ func (p *Plan) Setup(lv0 *Level) {
 		p.level = lanes.PCFKernel(op, &k.CmpTrue, &k.CmpFalse)
 	case k.Loop == LoopFilter && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA8Unorm:
 		p.level.Kind = lanes.LevelBilinear32
-	case k.Loop == LoopFilter && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA32Float && lanes.PlainLevel512:
+	case k.Loop == LoopFilter && k.Compare == lanes.CompareNone && k.Dec == lanes.DecodeRGBA32Float:
 		p.level.Kind = lanes.LevelBilinear128
 	}
 }

@@ -186,8 +186,8 @@ func (f singleForm) set() { lanes.PlainLevel512, lanes.PlainLevel256 = f.v512, f
 
 // TestSetupKernels checks the single call's kernel Setup chooses for each
 // key where the CPU runs a form of it — r8g8b8a8_unorm bilinear and
-// gathers, 32-bit depth PCF and depth gathers, in exact precision, in
-// both forms, and r32g32b32a32_sfloat bilinear in PlainLevelV alone — and
+// gathers, 32-bit depth PCF and depth gathers, r32g32b32a32_sfloat
+// bilinear, in exact precision, in both forms — and
 // that Run declines a request without one, on an array view, or whose
 // result rows lack room for whole chunks.
 func TestSetupKernels(t *testing.T) {
@@ -215,7 +215,7 @@ func TestSetupKernels(t *testing.T) {
 			p.Key = tc.key
 			p.Setup(&lv)
 			want := tc.kind
-			if !form.v512 && !form.v256 || !form.v512 && want == lanes.LevelBilinear128 {
+			if !form.v512 && !form.v256 {
 				want = lanes.LevelNone
 			}
 			if p.level.Kind != want || p.Single() != (want != lanes.LevelNone) {
