@@ -18,7 +18,8 @@
 // the stores into the result's rows.
 //
 // The loop is software-pipelined by one group: each pass makes the next
-// group's footprint (FOOT8) and leaves what its kernel needs in a slot of
+// group's footprint (UV8, FRAC8 for the weighing kernels, then QUICK8's
+// window or X8, YROWS8 and OFFS8) and leaves what its kernel needs in a slot of
 // the frame (the offsets PAIRSAT reads, which must be in memory, the
 // fractions, the pair test's lanes), then runs the kernel of the group
 // whose footprint the pass before left in the other slot. A group's
@@ -37,8 +38,8 @@
 // rows, R10 the references, R11 the result rows, R12 the FootParams, R13
 // the LevelKernel (the gather and bilinear loops use it as GATHERED8's and
 // CHANNEL8's temporary), R14 a slot, BX a 32-byte aligned block of the
-// frame: the two slots, then FOOT8's constants, each in every lane (L8_
-// below), which FOOT8 reads as memory operands (AVX2 has sixteen vector
+// frame: the two slots, then the footprint's constants, each in every
+// lane (L8_ below), which the footprint's macros read as memory operands (AVX2 has sixteen vector
 // registers; the kernels need most of them). The result (ret) is set to
 // true at the start and to false where a group declines. Plan 9 operand
 // order: VOP b, a, dst is dst = a OP b.
@@ -331,7 +332,7 @@ read:
 // func PlainLevel8(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // The set-up: the block's constants from p, then one loop per kernel (k
 // read once); a kind without a loop here declines (false) at once. The
-// frame is the block and 32 bytes to align it; too large for NOSPLIT, the
+// frame is the block (900 bytes) and room to align it; too large for NOSPLIT, the
 // function has the usual stack check.
 TEXT ·PlainLevel8(SB), $960-73
 	MOVQ p+0(FP), R12
