@@ -29,7 +29,10 @@
 // one-level chunk of bilinear sampling, gathers or PCF is a single call
 // from the request's coordinates to the result's rows (PlainLevelV,
 // wide512_amd64.s, and for r32g32b32a32_sfloat level128_amd64.s; its kernel
-// a LevelKernel; its front's macros in level16_amd64.h). And it writes sampler's trace records from the kept
+// a LevelKernel; its front's macros in level16_amd64.h); where the CPU
+// has AVX2 alone that call is PlainLevel8 (level8_amd64.s, eight entries
+// an instruction, chosen where PlainLevel256), which shares the staged
+// AVX2 kernels' reads and arithmetic with them (kernels8_amd64.h). And it writes sampler's trace records from the kept
 // footprints of a chunk level, each record built in AVX-512 registers
 // and stored as two 32-byte halves (TraceQuadLevel, TraceQuads,
 // trace_amd64.s: a Record is sampler.TracedTexel's layout), with Go twins.

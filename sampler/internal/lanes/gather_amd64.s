@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "kernels8_amd64.h"
 
 // AVX2 texel reads and kernels for the lane loop's stages (dispatch_amd64.go),
 // from byte offsets that the callers have checked to lie inside the texel
@@ -82,26 +83,17 @@ wordsDone:
 
 // GATHER4ROWS gathers the four texels (words at the offsets o[q][k..k+8],
 // q < 4, at 256·q(BX)) of the group's eight footprints into Y4–Y7 (Y0–Y3
-// hold the offsets, Y13 the gathers' mask).
+// hold the offsets, Y13 the gathers' mask): GATHER4
+// (kernels8_amd64.h) on the loaded offsets.
 #define GATHER4ROWS \
 	VMOVDQU (BX), Y0; VMOVDQU 256(BX), Y1; VMOVDQU 512(BX), Y2; VMOVDQU 768(BX), Y3; \
-	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y0*1), Y4; \
-	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y1*1), Y5; \
-	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y2*1), Y6; \
-	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y3*1), Y7
+	GATHER4
 
 // PAIRS(q, lo, hi) reads row q (o[q][k..k+8], at (BX)) of the group's
 // eight footprints, each a pair of adjacent 4-byte texels, as 8-byte loads
-// and splits them into the texels x0's words (lo) and x1's (hi): X0 = rows
-// 0, 1, X1 = rows 4, 5, X2 = rows 2, 3, X3 = rows 6, 7 (temporaries);
-// VSHUFPS takes the even and the odd words of each half.
-#define PAIRS(q, lo, hi) \
-	MOVL (256*q+0)(BX), R8; MOVL (256*q+4)(BX), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
-	MOVL (256*q+16)(BX), R8; MOVL (256*q+20)(BX), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
-	MOVL (256*q+8)(BX), R8; MOVL (256*q+12)(BX), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
-	MOVL (256*q+24)(BX), R8; MOVL (256*q+28)(BX), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
-	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
-	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
+// and splits them into the texels x0's words (lo) and x1's (hi): PAIRSAT
+// (kernels8_amd64.h) at 256·q(BX).
+#define PAIRS(q, lo, hi) PAIRSAT(256*q, BX, lo, hi)
 
 // TEXELS32(other) reads the group's four 4-byte texels (i0,j0), (i1,j0),
 // (i0,j1), (i1,j1) into Y4–Y7 as pairs, or jumps to other (which gathers
@@ -150,33 +142,19 @@ rows32Done:
 // TEXEL128(row, disp, w) reads texel (disp = 0: i0, 16: i1) of row (0:
 // j0, 2: j1) of the eight footprints of the group at DX, transposes it to
 // channels and adds its weighted channels (weight register w) to the
-// accumulators Y8–Y11. Y0–Y3 are rows [footprint k+i | footprint k+4+i]
-// (one 16-byte load and one 16-byte insert each); the in-lane 4×4
-// transpose leaves channel c of the eight footprints in Y(c), in order.
-#define TEXEL128(row, disp, w) \
-	MOVL (256*row+0)(BX), R8; MOVL (256*row+16)(BX), R9; VMOVUPS disp(AX)(R8*1), X0; VINSERTF128 $1, disp(AX)(R9*1), Y0, Y0; \
-	MOVL (256*row+4)(BX), R8; MOVL (256*row+20)(BX), R9; VMOVUPS disp(AX)(R8*1), X1; VINSERTF128 $1, disp(AX)(R9*1), Y1, Y1; \
-	MOVL (256*row+8)(BX), R8; MOVL (256*row+24)(BX), R9; VMOVUPS disp(AX)(R8*1), X2; VINSERTF128 $1, disp(AX)(R9*1), Y2, Y2; \
-	MOVL (256*row+12)(BX), R8; MOVL (256*row+28)(BX), R9; VMOVUPS disp(AX)(R8*1), X3; VINSERTF128 $1, disp(AX)(R9*1), Y3, Y3; \
-	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
-	VSHUFPS $0x44, Y6, Y4, Y0; VSHUFPS $0xEE, Y6, Y4, Y1; VSHUFPS $0x44, Y7, Y5, Y2; VSHUFPS $0xEE, Y7, Y5, Y3; \
-	VMULPS w, Y0, Y0; VADDPS Y0, Y8, Y8; \
-	VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
-	VMULPS w, Y2, Y2; VADDPS Y2, Y10, Y10; \
-	VMULPS w, Y3, Y3; VADDPS Y3, Y11, Y11
+// accumulators Y8–Y11: TEXEL128AT (kernels8_amd64.h) at 256·row(BX).
+#define TEXEL128(row, disp, w) TEXEL128AT(256*row, BX, disp, w)
 
-// CANON_STORE(acc, c) stores accumulator acc, NaNs made canonicalNaN (Y7
-// holds it), to out[c][k..k+8] (out at R11).
-#define CANON_STORE(acc, c) \
-	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
+// CANON_STORE, the stores of bilinear128's accumulators, is
+// kernels8_amd64.h's.
 
 // WEIGHTS(t, w00, w10, w01, w11) sets the group's bilinear weights w00 =
 // (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ (BilinearWeights'
-// products) from fa, fb at (DI), (R10); Y0–Y3 and t are temporaries.
+// products) from fa, fb at (DI), (R10): WEIGHTSOF (kernels8_amd64.h) on
+// α in Y0, β in Y1; Y2, Y3 and t are temporaries.
 #define WEIGHTS(t, w00, w10, w01, w11) \
-	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; VBROADCASTSS ·asmOne(SB), Y2; \
-	VSUBPS Y0, Y2, Y3; VSUBPS Y1, Y2, t; \
-	VMULPS t, Y3, w00; VMULPS t, Y0, w10; VMULPS Y1, Y3, w01; VMULPS Y1, Y0, w11
+	VMOVUPS (DI)(DX*4), Y0; VMOVUPS (R10)(DX*4), Y1; \
+	WEIGHTSOF(Y0, Y1, Y2, Y3, t, w00, w10, w01, w11)
 
 // WEIGHTS128 sets Y12–Y15 to the group's weights and clears the
 // accumulators Y8–Y11.
@@ -186,13 +164,9 @@ rows32Done:
 
 // GATHER128(q, w) gathers texel q (offsets o[q][k..k+8], at 256·q(BX))
 // of the group's eight footprints channel by channel and adds its weighted
-// channels (weight register w) to the accumulators Y8–Y11.
-#define GATHER128(q, w) \
-	VMOVDQU (256*q)(BX), Y0; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 0(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y8, Y8; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 4(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 8(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y10, Y10; \
-	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 12(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y11, Y11
+// channels (weight register w) to the accumulators Y8–Y11: GATHER128AT
+// (kernels8_amd64.h).
+#define GATHER128(q, w) GATHER128AT(256*q, BX, w)
 
 // func bilinear128(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 // The r32g32b32a32_sfloat bilinear kernel for entries k < n (a multiple
@@ -318,18 +292,8 @@ fetchDone:
 	RET
 
 
-// TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t (unorm8),
-// to Y13.
-#define TERM8(c, t, w) \
-	VPSHUFB ·unormRep+(32*c)(SB), t, Y14; VCVTDQ2PS Y14, Y14; VFMADD132PS Y12, Y14, Y14; \
-	VMULPS w, Y14, Y14; VADDPS Y14, Y13, Y13
-
-// CHANNEL8(c) filters channel c of the four texels Y4–Y7 with the weights
-// Y8–Y11 and stores it to out[c][k..k+8] (out at R11).
-#define CHANNEL8(c) \
-	VXORPS Y13, Y13, Y13; \
-	TERM8(c, Y4, Y8); TERM8(c, Y5, Y9); TERM8(c, Y6, Y10); TERM8(c, Y7, Y11); \
-	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+// TERM8 and CHANNEL8, bilinear32's arithmetic, are kernels8_amd64.h's
+// (PlainLevel8 shares them).
 
 // func bilinear32(d *byte, o *[4][laneChunk]int32, fa, fb *[laneChunk]float32, n int, out *chunkOut)
 // The r8g8b8a8_unorm bilinear kernel for entries k < n (a multiple of 8),
@@ -376,12 +340,8 @@ GLOBL g8rep<>(SB), RODATA|NOPTR, $4
 DATA g8rep4<>+0(SB)/4, $0x01010101 // gather8V's: unormRep4's step
 GLOBL g8rep4<>(SB), RODATA|NOPTR, $4
 
-// GATHERED8(r, t) stores result component r of a gather, the channel
-// that Y8 selects (unormRep's indices, per lane) of the texels in t,
-// decoded (unorm8, times 2^−24), to out[r][k..k+8] (out at R11).
-#define GATHERED8(r, t) \
-	VPSHUFB Y8, t, Y13; VCVTDQ2PS Y13, Y13; VFMADD132PS Y11, Y13, Y13; VMULPS Y12, Y13, Y13; \
-	MOVQ (8*r)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+// GATHERED8, gather8's decode and store, is kernels8_amd64.h's
+// (PlainLevel8 shares it).
 
 // func gather8(d *byte, o *[4][laneChunk]int32, ch *[laneChunk]uint8, n int, out *chunkOut)
 // The r8g8b8a8_unorm gather kernel for entries k < n (a multiple of 8),

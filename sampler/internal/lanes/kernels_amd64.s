@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "go_asm.h"
+#include "kernels8_amd64.h"
 
 // AVX2 kernels for the lane loop's chunk stages (kernels_dispatch_amd64.go):
 // the blend of two levels (deltasNonZero, blendRows), the store of the
@@ -136,14 +137,12 @@ TEXT ·storeRows(SB), NOSPLIT, $0-32
 	RET
 
 // GD(p, r, q) stores result component r of the group at DX: tv where ref
-// p depthWords(q) (compareMask), else fv. Y0 = ref, Y14 = tv, Y15 = fv,
-// tex at SI, out at R11.
+// p depthWords(q) (compareMask), else fv: GDOF (kernels8_amd64.h) on the
+// words loaded into Y1. Y0 = ref, Y14 = tv, Y15 = fv, tex at SI, out at
+// R11.
 #define GD(p, r, q) \
 	VMOVUPS (256*q)(SI)(DX*4), Y1; \
-	VCMPPS p, Y1, Y0, Y1; \
-	VBLENDVPS Y1, Y14, Y15, Y1; \
-	MOVQ (8*r)(R11), R9; \
-	VMOVUPS Y1, (R9)(DX*4)
+	GDOF(p, r, Y1)
 
 // GDLOOP(p, loop) is gatherDepth's loop for the compare predicate p: the
 // components in GatherTexel's order, (i0,j1), (i1,j1), (i1,j0), (i0,j0).
@@ -159,19 +158,8 @@ loop: \
 	ADDQ $8, DX; \
 	JMP loop
 
-// The VCMPPS predicates of compareMask's operations (ref op d): LT_OS,
-// EQ_OQ, LE_OS, GT_OS, NEQ_UQ (true for a NaN, as Go's !=), GE_OS; and
-// TRUE_UQ and FALSE_OQ for CompareAlways and the others (CompareNone,
-// CompareNever), whose masks are all ones or all zeros whatever the
-// operands, as compareMask's constants.
-#define PRED_LESS $0x01
-#define PRED_EQUAL $0x00
-#define PRED_LESS_EQUAL $0x02
-#define PRED_GREATER $0x0e
-#define PRED_NOT_EQUAL $0x04
-#define PRED_GREATER_EQUAL $0x0d
-#define PRED_ALWAYS $0x0f
-#define PRED_NEVER $0x0b
+// The VCMPPS predicates of compareMask's operations (PRED_LESS and the
+// others) are kernels8_amd64.h's.
 
 // func gatherDepth(tex *[4][laneChunk]uint32, ref *[laneChunk]float32, n int, op CompareOp, t, f float32, out *chunkOut)
 // GatherDepthLanes after its gatherRows: one loop per compare operation.
@@ -219,34 +207,11 @@ gdDone:
 	VMOVUPS 768(SI)(DX*4), Y4; VCMPPS p, Y4, Y0, Y4
 
 // PCFCHANNEL(c, zero, where, store) computes channel c of the group at DX in
-// its form form[c] (at R13) and stores it to out[c] (out at R11): zero: +0;
-// where: the sum from zero of the weights (Y5–Y8) masked by the compares
-// (Y1–Y4); general: the sum from zero of the weights times the channel's t
-// or f (at R8, R10), Merge'd by the compares. Y9 = zero; Y10–Y12 are
-// temporaries.
+// its form form[c] (at R13) and stores it to out[c] (out at R11): PCF8
+// (kernels8_amd64.h) with the channel's t and f at R8 and R10. Masks Y1–Y4,
+// weights Y5–Y8, Y9 = zero; Y10–Y13 are temporaries.
 #define PCFCHANNEL(c, zero, where, store) \
-	CMPB (c)(R13), $const_pcfFormZero; \
-	JEQ zero; \
-	CMPB (c)(R13), $const_pcfFormWhere; \
-	JEQ where; \
-	VBROADCASTSS (4*c)(R8), Y11; \
-	VBROADCASTSS (4*c)(R10), Y12; \
-	VBLENDVPS Y1, Y11, Y12, Y10; VMULPS Y10, Y5, Y10; VADDPS Y10, Y9, Y10; \
-	VBLENDVPS Y2, Y11, Y12, Y13; VMULPS Y13, Y6, Y13; VADDPS Y13, Y10, Y10; \
-	VBLENDVPS Y3, Y11, Y12, Y13; VMULPS Y13, Y7, Y13; VADDPS Y13, Y10, Y10; \
-	VBLENDVPS Y4, Y11, Y12, Y13; VMULPS Y13, Y8, Y13; VADDPS Y13, Y10, Y10; \
-	JMP store; \
-where: \
-	VPAND Y1, Y5, Y10; VADDPS Y10, Y9, Y10; \
-	VPAND Y2, Y6, Y13; VADDPS Y13, Y10, Y10; \
-	VPAND Y3, Y7, Y13; VADDPS Y13, Y10, Y10; \
-	VPAND Y4, Y8, Y13; VADDPS Y13, Y10, Y10; \
-	JMP store; \
-zero: \
-	VMOVAPS Y9, Y10; \
-store: \
-	MOVQ (8*c)(R11), R9; \
-	VMOVUPS Y10, (R9)(DX*4)
+	PCF8((4*c)(R8), (4*c)(R10), (c)(R13), c, zero, where, store)
 
 // func pcfDepth(tex *[4][laneChunk]uint32, ref, fa, fb *[laneChunk]float32, n int, op CompareOp, t, f *[4]float32, form *[4]uint8, out *chunkOut)
 // PCFDepthLanes after its gatherRows: per group the four compare masks (by

@@ -10,8 +10,9 @@ import (
 	"testing"
 )
 
-// TestPlainLevel128VAgrees holds PlainLevelV's r32g32b32a32_sfloat
-// bilinear kernel (LevelBilinear128, plainLevel128V) to PlainFootprintsAsm
+// TestPlainLevel128VAgrees holds the single call's r32g32b32a32_sfloat
+// bilinear kernel (LevelBilinear128: PlainLevelV's plainLevel128V, and
+// PlainLevel8's, each where the CPU runs it) to PlainFootprintsAsm
 // followed by the Go kernel (bilinearRGBA32FLanesGo), bit for bit: 16-byte
 // texels whose channels are random or special (±0, ±∞, NaNs quiet and
 // signalling with payloads, subnormals, ±1, ½, the largest finite), on
@@ -21,11 +22,13 @@ import (
 // is not a multiple of 16), coordinates inside, on and beyond the edges
 // (footprints that wrap or clamp, read texel by texel) or as screen-space
 // quads (pairs, read 32 bytes a row), and now and then one beyond ±2^30 or
-// NaN, which it must report, having written nothing from its group of
-// sixteen on; the rows' entries past n are left alone.
+// NaN, which it must report, having written nothing from its group (of
+// sixteen, or eight) on and the groups before it as the stages do; the
+// rows' entries past n are left alone.
 func TestPlainLevel128VAgrees(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	forms := plainLevelForms()
+	if len(forms) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(128, 2026))
 	d := make([]byte, 1<<20)
@@ -103,28 +106,44 @@ func TestPlainLevel128VAgrees(t *testing.T) {
 				apart++
 			}
 		}
-		vec := untouched()
-		vo := OutOf(&vec)
-		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], nil, &layer[0], n, &vo)
 		name := fmt.Sprintf("%dx%d ys %d rep %d/%d layers %d", p.Wm+1, p.Hm+1, p.Ys, p.Rep0, p.Rep1, p.Layers)
-		if got != ok {
-			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
-		}
 		if !ok {
 			rejected++
 			if badAt < 0 {
 				t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
 			}
+		}
+		for _, f := range forms {
+			vec := untouched()
+			vo := OutOf(&vec)
+			got := f.call(&p, &k, &d[0], &s[0], &tc[0], nil, &layer[0], n, &vo)
+			if got != ok {
+				t.Fatalf("%s, n %d: %s reports %v, the footprints stage %v", name, n, f.name, got, ok)
+			}
+			if ok {
+				sameForms(t, name+", "+f.name, true, n, &vec, &plain)
+				continue
+			}
+			m := badAt &^ (f.group - 1)
 			for c := range vec {
-				for k := badAt &^ 15; k < Chunk; k++ {
+				for k := m; k < Chunk; k++ {
 					if vec[c][k] != -7 {
-						t.Fatalf("%s, n %d: rejected at entry %d, but entry %d channel %d written", name, n, badAt, k, c)
+						t.Fatalf("%s, n %d: %s rejected at entry %d, but entry %d channel %d written", name, n, f.name, badAt, k, c)
 					}
 				}
 			}
-			continue
+			if m > 0 {
+				var before [4][Chunk]float32
+				bo := OutOf(&before)
+				cb := new(Set)
+				cb.Layer = layer
+				if !PlainFootprintsAsm(&p, &s[0], &tc[0], nil, m, cb) {
+					t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
+				}
+				bilinearRGBA32FLanesGo(d, &cb.FP, m, &bo)
+				sameBits(t, name+", "+f.name+", the groups before the declined one", m, &vec, &before)
+			}
 		}
-		sameForms(t, name, true, n, &vec, &plain)
 	}
 	t.Logf("%d chunks rejected, %d read texel by texel, %d as pairs", rejected, apart, pairs)
 	if rejected == 0 || apart < 100 || pairs < 100 {

@@ -9,8 +9,9 @@ import (
 	"testing"
 )
 
-// TestPlainLevel128VEnds runs PlainLevelV's r32g32b32a32_sfloat bilinear
-// kernel (LevelBilinear128) where a read past its bounds would fault: the
+// TestPlainLevel128VEnds runs the single call's r32g32b32a32_sfloat
+// bilinear kernel (LevelBilinear128; each form, PlainLevelV and
+// PlainLevel8) where a read past its bounds would fault: the
 // operand rows s and t ending right before an unreadable page, for chunks
 // whose last group is eight entries (n = 8, 24, 40, 56), and levels of
 // 16-byte texels whose last texel ends right before one (rows packed or
@@ -19,8 +20,8 @@ import (
 // 32-byte row and a wrapped footprint's 16-byte texels alike. It must
 // neither fault nor differ from the footprints stage and the Go kernel.
 func TestPlainLevel128VEnds(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	// s's, t's and the texels' pages are each followed by an unreadable one.
 	mem, page := guardedPages(t, 8, 1, 3, 7)
@@ -35,13 +36,15 @@ func TestPlainLevel128VEnds(t *testing.T) {
 		var plain [4][Chunk]float32
 		po := OutOf(&plain)
 		bilinearRGBA32FLanesGo(d, &c.FP, n, &po)
-		vec := untouched()
-		vo := OutOf(&vec)
 		k := LevelKernel{Kind: LevelBilinear128}
-		if !PlainLevelV(p, &k, &d[0], &s[0], &tc[0], nil, nil, n, &vo) {
-			t.Fatalf("%s: PlainLevelV declined coordinates in range", name)
+		for _, f := range plainLevelForms() {
+			vec := untouched()
+			vo := OutOf(&vec)
+			if !f.call(p, &k, &d[0], &s[0], &tc[0], nil, nil, n, &vo) {
+				t.Fatalf("%s: %s declined coordinates in range", name, f.name)
+			}
+			sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 		}
-		sameForms(t, name, true, n, &vec, &plain)
 	}
 	fill := func(d []byte) {
 		for i := 0; i < len(d); i += 4 {

@@ -9,19 +9,22 @@ import (
 	"testing"
 )
 
-// TestPlainLevelVAgrees holds PlainLevelV, the one-level road's single
-// call, to PlainFootprintsAsm followed by the Go kernels, for each of its
+// TestPlainLevelVAgrees holds the one-level road's single call, in each
+// form this CPU runs (PlainLevel8, AVX2; PlainLevelV, AVX-512), to
+// PlainFootprintsAsm followed by the Go kernels, for each of its
 // kernels: on random levels (sizes powers of two or not, repeat or
 // clamp-to-edge on each axis, y strides that are powers of two or not,
 // array layers), every chunk length, coordinates inside, across and beyond
 // the level (texel centres, −0, 1) — and, now and then, one beyond ±2^30
-// or NaN, which PlainLevelV must report, having written nothing from its
-// group of sixteen on — every
+// or NaN, which the call must report, having written nothing from its
+// group (of eight or sixteen) on — every
 // compare operation and channel form of the depth kernels; the rows'
-// entries past n are left alone.
+// entries past n are left alone. Both forms agreeing with the same
+// reference on every case, they agree with each other bit for bit.
 func TestPlainLevelVAgrees(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	forms := plainLevelForms()
+	if len(forms) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(20, 2026))
 	d := randomWords(rng)
@@ -137,28 +140,44 @@ func TestPlainLevelVAgrees(t *testing.T) {
 		if ok {
 			levelKernelGo(d, &k, c, n, &po)
 		}
-		vec := untouched()
-		vo := OutOf(&vec)
-		got := PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
 		name := fmt.Sprintf("kernel %d, %v, %dx%d ys %d rep %d/%d layers %d", k.Kind, k.Op, p.Wm+1, p.Hm+1, p.Ys, p.Rep0, p.Rep1, p.Layers)
-		if got != ok {
-			t.Fatalf("%s, n %d: PlainLevelV reports %v, the footprints stage %v", name, n, got, ok)
-		}
-		if !ok {
-			rejected++
-			if badAt < 0 {
-				t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
+		for _, f := range forms {
+			vec := untouched()
+			vo := OutOf(&vec)
+			got := f.call(&p, &k, &d[0], &s[0], &tc[0], &ref[0], &layer[0], n, &vo)
+			if got != ok {
+				t.Fatalf("%s, n %d: %s reports %v, the footprints stage %v", name, n, f.name, got, ok)
 			}
-			for c := range vec {
-				for k := badAt &^ 15; k < Chunk; k++ {
-					if vec[c][k] != -7 {
-						t.Fatalf("%s, n %d: rejected at entry %d, but entry %d channel %d written", name, n, badAt, k, c)
+			if !ok {
+				rejected++
+				if badAt < 0 {
+					t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
+				}
+				for c := range vec {
+					for k := badAt &^ (f.group - 1); k < Chunk; k++ {
+						if vec[c][k] != -7 {
+							t.Fatalf("%s, n %d: %s rejected at entry %d, but entry %d channel %d written", name, n, f.name, badAt, k, c)
+						}
 					}
 				}
+				// The groups before the declined one are written, as the
+				// stages write them (PlainLevel8 makes the next group's
+				// footprint before this group's kernel runs).
+				if m := badAt &^ (f.group - 1); m > 0 {
+					var before [4][Chunk]float32
+					bo := OutOf(&before)
+					cb := new(Set)
+					cb.Layer = layer
+					if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], m, cb) {
+						t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
+					}
+					levelKernelGo(d, &k, cb, m, &bo)
+					sameBits(t, name+", "+f.name+", the groups before the declined one", m, &vec, &before)
+				}
+				continue
 			}
-			continue
+			sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 		}
-		sameForms(t, name, true, n, &vec, &plain)
 	}
 	if rejected == 0 {
 		t.Error("no chunk had a coordinate beyond ±2^30")
@@ -181,10 +200,34 @@ func levelKernelGo(d []byte, k *LevelKernel, c *Set, n int, po *Out) {
 	}
 }
 
-// checkPlainLevelV runs PlainLevelV's kernel kind (compare less, results
-// 1 and 0 for the depth kernels) on n entries of coordinates in range,
-// and holds it to the footprints stage and the Go kernel (levelKernelGo),
-// nothing written past n.
+// plainLevelForm is a form of the one-level road's single call: its
+// name, its group (the entries an instruction: a declined call has
+// written the groups before the declined coordinate's) and the call.
+type plainLevelForm struct {
+	name  string
+	group int
+	call  func(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+}
+
+// plainLevelForms returns the forms this CPU runs: PlainLevel8 where the
+// assembly kernels run (AVX2 and FMA; whatever PlainLevel256 says, so
+// that an AVX-512 machine tests it too), and PlainLevelV where
+// PlainLevel512 holds.
+func plainLevelForms() []plainLevelForm {
+	var forms []plainLevelForm
+	if AsmKernels {
+		forms = append(forms, plainLevelForm{"PlainLevel8", 8, PlainLevel8})
+	}
+	if PlainLevel512 {
+		forms = append(forms, plainLevelForm{"PlainLevelV", 16, PlainLevelV})
+	}
+	return forms
+}
+
+// checkPlainLevelV runs the single call's kernel kind (compare less,
+// results 1 and 0 for the depth kernels) in each form this CPU runs on n
+// entries of coordinates in range, and holds it to the footprints stage
+// and the Go kernel (levelKernelGo), nothing written past n.
 func checkPlainLevelV(t *testing.T, name string, p *FootParams, kind int32, d []byte, s, tc, ref []float32, n int) {
 	t.Helper()
 	k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
@@ -196,12 +239,14 @@ func checkPlainLevelV(t *testing.T, name string, p *FootParams, kind int32, d []
 	var plain [4][Chunk]float32
 	po := OutOf(&plain)
 	levelKernelGo(d, &k, c, n, &po)
-	vec := untouched()
-	vo := OutOf(&vec)
-	if !PlainLevelV(p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
-		t.Fatal("PlainLevelV declined coordinates in range")
+	for _, f := range plainLevelForms() {
+		vec := untouched()
+		vo := OutOf(&vec)
+		if !f.call(p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+			t.Fatalf("%s declined coordinates in range", f.name)
+		}
+		sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 	}
-	sameForms(t, name, true, n, &vec, &plain)
 }
 
 func le32(b []byte, v uint32) { b[0], b[1], b[2], b[3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24) }
@@ -235,4 +280,65 @@ func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int3
 	}
 	p.Derive()
 	return p, layers, ls, off
+}
+
+// TestPlainLevelReads holds the single call's texel reads to the stages
+// where they change road: groups of eight whose footprints lie in an 8 × 3
+// window at its bounds (PlainLevel8's QUICK8: the corner at column w − 8
+// or row h − 3, the last it takes, and at w − 7 or h − 2, the first it
+// leaves to the pairs), lanes up to 6 and 7 columns and 1 and 2 rows from
+// lane 0 or before it, groups where only some footprints are pairs (x0 =
+// w − 1 by repeat or clamp-to-edge beside pairs), whole groups gathered,
+// on levels 8, 9, 15, 16, 17 and 64 texels wide and 1 to 64 high, each
+// point u on a texel's edge (fraction 0) or inside it: each form's bits
+// are the footprints stage's and the Go kernel's, for every kernel.
+func TestPlainLevelReads(t *testing.T) {
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(25, 2026))
+	d := randomWords(rng)
+	for _, w := range []int32{8, 9, 15, 16, 17, 64} {
+		for _, h := range []int32{1, 2, 3, 4, 64} {
+			for _, rep := range []int32{0, 1} {
+				p := FootParams{Fw: float32(w), Fh: float32(h), Wm: w - 1, Hm: h - 1, Ys: 4 * w, Xsh: 2}
+				if w&(w-1) == 0 {
+					p.Rep0 = rep
+				}
+				if h&(h-1) == 0 {
+					p.Rep1 = rep
+				}
+				p.Derive()
+				for iter := range 40 {
+					n := Chunk
+					s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)
+					for g := 0; g < n; g += 8 {
+						x0 := []int32{w - 9, w - 8, w - 7, w - 2, w - 1, 0, -1, int32(rng.IntN(int(w)))}[rng.IntN(8)]
+						y0 := []int32{h - 4, h - 3, h - 2, h - 1, 0, int32(rng.IntN(int(h)))}[rng.IntN(6)]
+						for j := range 8 {
+							dx, dy := int32(j%4*2), int32(j/4) // a window's spread: 0 to 6 columns, 0 or 1 rows
+							switch rng.IntN(6) {
+							case 0:
+								dx = int32(rng.IntN(9)) - 1 // up to 7 columns on, or before lane 0
+							case 1:
+								dy = int32(rng.IntN(4)) - 1 // 2 rows on, or before lane 0
+							}
+							if j == 0 {
+								dx, dy = 0, 0
+							}
+							fu, fv := float32(0), float32(0) // a texel's edge
+							if rng.IntN(2) == 0 {
+								fu, fv = rng.Float32(), rng.Float32()
+							}
+							s[g+j] = (float32(x0+dx) + fu + 0.5) / p.Fw
+							tc[g+j] = (float32(y0+dy) + fv + 0.5) / p.Fh
+							ref[g+j] = rng.Float32()
+						}
+					}
+					kind := []int32{LevelGather8, LevelBilinear32, LevelPCF, LevelGatherDepth}[iter%4]
+					checkPlainLevelV(t, fmt.Sprintf("reads, %dx%d rep %d", w, h, rep), &p, kind, d, s, tc, ref, n)
+				}
+			}
+		}
+	}
 }

@@ -7,15 +7,16 @@ import (
 	"testing"
 )
 
-// TestPlainLevelVOperandsEnd runs PlainLevelV on chunks whose last group
+// TestPlainLevelVOperandsEnd runs the single call (each form: PlainLevel8,
+// PlainLevelV) on chunks whose last group
 // is eight entries (n = 8, 24, 40, 56) with the request's operand rows s,
 // t and ref ending right before a page that cannot be read: the call reads
 // them under its group mask only (a request's rows are n long, not
 // Chunk), so it must neither fault nor differ from the footprints stage
 // and the Go kernels.
 func TestPlainLevelVOperandsEnd(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	// Each operand's page is followed by an unreadable one; rows returns
 	// the last n float32s before the unreadable page q.
@@ -36,7 +37,7 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 	}
 }
 
-// TestPlainLevelVDataEnd runs PlainLevelV on levels whose last texel ends
+// TestPlainLevelVDataEnd runs the single call (each form) on levels whose last texel ends
 // right before a page that cannot be read (rows packed, or padded but the
 // last one not), sampled by screen-space quads about a texel apart all over
 // them, the last rows and columns included: where a group's footprints lie
@@ -44,8 +45,8 @@ func TestPlainLevelVOperandsEnd(t *testing.T) {
 // (WINDOW16), and only where those rows end inside the level, so it must
 // neither fault nor differ from the footprints stage and the Go kernels.
 func TestPlainLevelVDataEnd(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	mem, page := guardedPages(t, 4, 3) // the last page unreadable
 	rng := rand.New(rand.NewPCG(24, 2026))

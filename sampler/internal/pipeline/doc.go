@@ -27,8 +27,9 @@
 // every kernel, all of the assembly and its CPU dispatch.
 //
 // What it holds today: the one-level road (a plain 2D request whose every
-// lane reads level 0): lanes.PlainLevelV's single call per chunk
-// (Plan.Run, Plan.RunChunk) and the staged form's entries and footprints
+// lane reads level 0): lanes.PlainLevelV's single call per chunk, or
+// lanes.PlainLevel8's where the CPU has AVX2 alone (Plan.Run,
+// Plan.RunChunk) and the staged form's entries and footprints
 // (Plan.Footprints, Entries); of the 2D lane loop, the vector gatherers on
 // the request's operand rows (Operands: Plan.GatherPlain, GatherCube,
 // GatherAniso), a chunk's stages (Plan.RunChunk2D: the footprint stage,

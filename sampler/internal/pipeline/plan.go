@@ -30,7 +30,8 @@ type Plan struct {
 	BCPlan
 	// foot and level are the one-level road's constants (Setup): level
 	// 0's footprint parameters and the kernel of its single call
-	// (lanes.PlainLevelV; Kind LevelNone where it has none: the stages).
+	// (lanes.PlainLevelV or lanes.PlainLevel8; Kind LevelNone where it
+	// has none: the stages).
 	foot  lanes.FootParams
 	level lanes.LevelKernel
 	// LevelStage is the vector gatherers' level stage's constants
@@ -46,7 +47,7 @@ type Plan struct {
 const MaxLevels = 17
 
 // Single reports whether the one-level road's chunks are single calls of
-// lanes.PlainLevelV (Setup chose a kernel for it).
+// lanes.PlainLevelV or lanes.PlainLevel8 (Setup chose a kernel for it).
 func (p *Plan) Single() bool { return p.level.Kind != lanes.LevelNone }
 
 // FootParams sets p to lanes.PlainFootprintsAsm's constants for the

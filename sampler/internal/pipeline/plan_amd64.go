@@ -8,26 +8,28 @@ import (
 	"github.com/texunit/texunit/sampler/internal/lanes"
 )
 
-// The one-level road in assembly (package lanes' plain_amd64.s and, where
-// the CPU has AVX-512, wide512_amd64.s), for every amd64 build where
-// lanes.AsmKernels holds. Package sampler decides which set-ups take it
+// The one-level road in assembly (package lanes' plain_amd64.s, and its
+// single call: wide512_amd64.s's PlainLevelV where the CPU has AVX-512,
+// level8_amd64.s's PlainLevel8 where it has AVX2 and FMA alone), for every
+// amd64 build where lanes.AsmKernels holds. Package sampler decides which set-ups take it
 // (its plainLevel: every lane reads level 0, both wraps at level 0 are
 // repeat on a power of two or clamp-to-edge, the x stride is a power of
 // two, and every footprint at level 0 reads inside the data).
 
 // Setup makes the one-level road's constants for a set-up whose key is
 // p.Key and whose level 0 is lv0: level 0's footprint parameters and,
-// where the CPU runs lanes.PlainLevelV (AVX-512) and the request has exact
-// precision, the kernel of its single call for the kernels it has —
-// r8g8b8a8_unorm gathers (every lane's channel 0: the road has no channel
-// operand) and bilinear sampling, r32g32b32a32_sfloat bilinear sampling,
-// 32-bit depth gathers with a compare and PCF — as package sampler's
-// kernel would choose them.
+// where the CPU runs a form of the single call (lanes.PlainLevelV,
+// AVX-512: lanes.PlainLevel512; lanes.PlainLevel8, AVX2:
+// lanes.PlainLevel256) and the request has exact precision, the kernel of
+// its single call — r8g8b8a8_unorm gathers (every lane's channel 0: the
+// road has no channel operand) and bilinear sampling, r32g32b32a32_sfloat
+// bilinear sampling, 32-bit depth gathers with a compare and PCF, in both
+// forms — as package sampler's kernel would choose them.
 func (p *Plan) Setup(lv0 *Level) {
 	k := &p.Key
 	k.FootParams(lv0, &p.foot)
 	p.level = lanes.LevelKernel{}
-	if !lanes.PlainLevel512 || k.Hardware {
+	if !(lanes.PlainLevel512 || lanes.PlainLevel256) || k.Hardware {
 		return
 	}
 	// The kernels read a footprint's pair of texels as one load: texels
@@ -52,8 +54,11 @@ func (p *Plan) Setup(lv0 *Level) {
 
 // Run is the one-level road for a whole request of n lanes (whole groups
 // of eight, every lane active, untraced) of a 2D view whose set-up chose a
-// kernel for lanes.PlainLevelV and whose result rows bits have room for
-// whole chunks: one call per chunk, with the operands' rows sliced and the
+// kernel for the single call and whose result rows bits have room for
+// whole chunks: one call per chunk (lanes.PlainLevelV where
+// lanes.PlainLevel512 holds, else lanes.PlainLevel8: a package variable's
+// test, the same at every call, so always predicted, and no call of its
+// own), with the operands' rows sliced and the
 // result's rows found once per request rather than per chunk. The texel
 // data start at d; coord are the request's coordinate rows (s and t read),
 // ref its compare references, read only with a compare; b the result's
@@ -77,7 +82,10 @@ func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]u
 		}
 		rows := lanes.Out{(*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[0]))), (*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[1]))),
 			(*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[2]))), (*[lanes.Chunk]float32)(unsafe.Pointer(unsafe.SliceData(b[3])))}
-		return lanes.PlainLevelV(&p.foot, &p.level, d, &coord[0][:n][0], &coord[1][:n][0], rp, nil, n, &rows), true
+		if lanes.PlainLevel512 {
+			return lanes.PlainLevelV(&p.foot, &p.level, d, &coord[0][:n][0], &coord[1][:n][0], rp, nil, n, &rows), true
+		}
+		return lanes.PlainLevel8(&p.foot, &p.level, d, &coord[0][:n][0], &coord[1][:n][0], rp, nil, n, &rows), true
 	}
 	s, t := coord[0][:n], coord[1][:n]
 	if p.Key.Compare == lanes.CompareNone {
@@ -93,7 +101,12 @@ func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]u
 		if ref != nil {
 			rp = &ref[i]
 		}
-		if !lanes.PlainLevelV(&p.foot, &p.level, d, &s[i], &t[i], rp, nil, min(lanes.Chunk, n-i), &rows) {
+		if lanes.PlainLevel512 {
+			ok = lanes.PlainLevelV(&p.foot, &p.level, d, &s[i], &t[i], rp, nil, min(lanes.Chunk, n-i), &rows)
+		} else {
+			ok = lanes.PlainLevel8(&p.foot, &p.level, d, &s[i], &t[i], rp, nil, min(lanes.Chunk, n-i), &rows)
+		}
+		if !ok {
 			return false, true
 		}
 	}
@@ -106,7 +119,8 @@ func (p *Plan) Run(d *byte, coord *[4][]float32, ref []float32, n int, b *[4][]u
 // on array views the layer coordinates a, rounded into c's layers), the
 // kernel and the stores into rows; ref is the lanes' compare references,
 // nil without a compare. It reports false when a coordinate is beyond
-// ±2^30 or NaN, having written some of the lanes' rows or none.
+// ±2^30 or NaN, having written some of the lanes' rows or none. The form
+// is Run's: PlainLevelV where lanes.PlainLevel512 holds, else PlainLevel8.
 func (p *Plan) RunChunk(d *byte, s, t, ref, a *float32, m int, c *lanes.Set, rows *lanes.Out) bool {
 	var layer *int32
 	if p.Key.Array {
@@ -114,7 +128,10 @@ func (p *Plan) RunChunk(d *byte, s, t, ref, a *float32, m int, c *lanes.Set, row
 		lanes.LayersAsm(&lp, a, nil, m, &c.Layer[0])
 		layer = &c.Layer[0]
 	}
-	return lanes.PlainLevelV(&p.foot, &p.level, d, s, t, ref, layer, m, rows)
+	if lanes.PlainLevel512 {
+		return lanes.PlainLevelV(&p.foot, &p.level, d, s, t, ref, layer, m, rows)
+	}
+	return lanes.PlainLevel8(&p.foot, &p.level, d, s, t, ref, layer, m, rows)
 }
 
 // Footprints is the one-level road's staged form up to its kernel: it

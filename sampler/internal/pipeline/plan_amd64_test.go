@@ -159,13 +159,39 @@ func TestEntriesReused(t *testing.T) {
 	}
 }
 
+// singleForm is a form of the one-level road's single call as the tests
+// set it: lanes.PlainLevel512 and lanes.PlainLevel256 (both false: the
+// stages).
+type singleForm struct {
+	name       string
+	v512, v256 bool
+}
+
+// singleForms are the forms this CPU runs, the stages first: PlainLevel8
+// where the assembly kernels run (an AVX-512 machine runs it too), then
+// PlainLevelV where lanes.PlainLevel512 holds.
+func singleForms() []singleForm {
+	forms := []singleForm{{"stages", false, false}}
+	if lanes.AsmKernels {
+		forms = append(forms, singleForm{"PlainLevel8", false, true})
+	}
+	if lanes.PlainLevel512 {
+		forms = append(forms, singleForm{"PlainLevelV", true, false})
+	}
+	return forms
+}
+
+// set makes f the form that Setup and Run choose.
+func (f singleForm) set() { lanes.PlainLevel512, lanes.PlainLevel256 = f.v512, f.v256 }
+
 // TestSetupKernels checks the single call's kernel Setup chooses for each
-// key where the CPU runs lanes.PlainLevelV — r8g8b8a8_unorm bilinear and
-// gathers, 32-bit depth PCF and depth gathers, in exact precision — and
+// key where the CPU runs a form of it — r8g8b8a8_unorm bilinear and
+// gathers, 32-bit depth PCF and depth gathers, r32g32b32a32_sfloat
+// bilinear, in exact precision, in both forms — and
 // that Run declines a request without one, on an array view, or whose
 // result rows lack room for whole chunks.
 func TestSetupKernels(t *testing.T) {
-	defer func(v bool) { lanes.PlainLevel512 = v }(lanes.PlainLevel512)
+	defer func(v, w bool) { lanes.PlainLevel512, lanes.PlainLevel256 = v, w }(lanes.PlainLevel512, lanes.PlainLevel256)
 	lv := Level{W: 16, H: 16, D: 1, XS: 4, YS: 64, LS: 1024}
 	data := make([]byte, 1024)
 	one := [4]float32{1, 0, 0, 0}
@@ -182,18 +208,18 @@ func TestSetupKernels(t *testing.T) {
 		{Key{Loop: LoopGather, Dec: lanes.DecodeBC}, lanes.LevelNone},
 		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA32Float}, lanes.LevelBilinear128},
 	}
-	for _, on := range []bool{false, lanes.PlainLevel512} {
-		lanes.PlainLevel512 = on
+	for _, form := range singleForms() {
+		form.set()
 		for _, tc := range cases {
 			var p Plan
 			p.Key = tc.key
 			p.Setup(&lv)
 			want := tc.kind
-			if !on {
+			if !form.v512 && !form.v256 {
 				want = lanes.LevelNone
 			}
 			if p.level.Kind != want || p.Single() != (want != lanes.LevelNone) {
-				t.Errorf("PlainLevelV %v, key %+v: kernel %d (single %v), want %d", on, tc.key, p.level.Kind, p.Single(), want)
+				t.Errorf("%s, key %+v: kernel %d (single %v), want %d", form.name, tc.key, p.level.Kind, p.Single(), want)
 			}
 			if want == lanes.LevelPCF && p.level != lanes.PCFKernel(tc.key.Compare, &tc.key.CmpTrue, &tc.key.CmpFalse) {
 				t.Errorf("PCF kernel %+v", p.level)
@@ -205,7 +231,7 @@ func TestSetupKernels(t *testing.T) {
 				rows[i] = make([]uint32, 64)
 			}
 			if _, taken := p.Run(&data[0], &coord, ref, 64, &rows); taken != (want != lanes.LevelNone) {
-				t.Errorf("PlainLevelV %v, key %+v: Run taken %v", on, tc.key, taken)
+				t.Errorf("%s, key %+v: Run taken %v", form.name, tc.key, taken)
 			}
 			if _, taken := p.Run(&data[0], &coord, ref, 72, &rows); taken { // rows for 64 lanes, not 128
 				t.Errorf("key %+v: Run took 72 lanes with rows for 64", tc.key)
@@ -219,14 +245,26 @@ func TestSetupKernels(t *testing.T) {
 }
 
 // TestRunAgreesWithStages runs whole requests through the one-level
-// road's single calls (Plan.Run, lanes.PlainLevelV) and the same chunks
-// through its staged form (Plan.Footprints and Plan.Kernel, the kernel the
-// key chooses): the same bits in every lane, and
-// the same chunks declined. It needs the single call's AVX-512.
+// road's single calls (Plan.Run: lanes.PlainLevel8, and lanes.PlainLevelV
+// where the CPU has AVX-512) and the same chunks through its staged form
+// (Plan.Footprints and Plan.Kernel, the kernel the key chooses): the same
+// bits in every lane, and the same chunks declined.
 func TestRunAgreesWithStages(t *testing.T) {
-	if !lanes.PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU: Plan.Run takes no request")
+	forms := singleForms()[1:]
+	if len(forms) == 0 {
+		t.Skip("no assembly kernels on this CPU: Plan.Run takes no request")
 	}
+	defer func(v, w bool) { lanes.PlainLevel512, lanes.PlainLevel256 = v, w }(lanes.PlainLevel512, lanes.PlainLevel256)
+	for _, form := range forms {
+		t.Run(form.name, func(t *testing.T) {
+			form.set()
+			runAgreesWithStages(t)
+		})
+	}
+}
+
+// runAgreesWithStages is TestRunAgreesWithStages for the form set.
+func runAgreesWithStages(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 2))
 	one := [4]float32{1, 0, 0, 0}
 	keys := []Key{

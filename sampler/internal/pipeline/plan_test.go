@@ -36,17 +36,18 @@ func TestFootParams(t *testing.T) {
 }
 
 // TestRunDeclinesWithoutSingle checks that a plan whose set-up chose no
-// single call (every plan where lanes.PlainLevel512 is false: other
-// architectures, the purego tag, CPUs without AVX-512) takes no request.
+// single call (every plan where lanes.PlainLevel512 and
+// lanes.PlainLevel256 are false: other architectures, the purego tag, CPUs
+// without AVX2) takes no request.
 func TestRunDeclinesWithoutSingle(t *testing.T) {
-	defer func(v bool) { lanes.PlainLevel512 = v }(lanes.PlainLevel512)
-	lanes.PlainLevel512 = false
+	defer func(v, w bool) { lanes.PlainLevel512, lanes.PlainLevel256 = v, w }(lanes.PlainLevel512, lanes.PlainLevel256)
+	lanes.PlainLevel512, lanes.PlainLevel256 = false, false
 	var p Plan
 	p.Key = Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Layers: 1}
 	lv := Level{W: 8, H: 8, D: 1, XS: 4, YS: 32, LS: 256}
 	p.Setup(&lv)
 	if p.Single() {
-		t.Fatal("Single without lanes.PlainLevel512")
+		t.Fatal("Single without lanes.PlainLevel512 or lanes.PlainLevel256")
 	}
 	s := make([]float32, 8)
 	var rows [4][]uint32

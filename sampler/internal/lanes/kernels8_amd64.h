@@ -1,0 +1,155 @@
+// The AVX2 kernels' shared parts, eight entries an instruction: the texel
+// reads and the kernels' arithmetic of the staged kernels (gather_amd64.s's
+// gatherRows, bilinear32, gather8; kernels_amd64.s's gatherDepth and
+// pcfDepth), which read their footprints from a Set, and of PlainLevel8
+// (level8_amd64.s), which makes them in registers. Each macro's comment
+// names its registers in and out; the callers keep those roles (AX the
+// texel data, DX the group's first entry, R11 the result rows, Out's four
+// row pointers). Include after textflag.h (and go_asm.h where PCF8 is
+// used). Plan 9 operand order: VOP b, a, dst is dst = a OP b; VCMPPS $p,
+// b, a, m sets m to a p b; VBLENDVPS m, x, y, z sets z to x where m, else
+// y.
+
+// The VCMPPS predicates of compareMask's operations (ref op d): LT_OS,
+// EQ_OQ, LE_OS, GT_OS, NEQ_UQ (true for a NaN, as Go's !=), GE_OS; and
+// TRUE_UQ and FALSE_OQ for CompareAlways and the others (CompareNone,
+// CompareNever), whose masks are all ones or all zeros whatever the
+// operands, as compareMask's constants.
+#define PRED_LESS $0x01
+#define PRED_EQUAL $0x00
+#define PRED_LESS_EQUAL $0x02
+#define PRED_GREATER $0x0e
+#define PRED_NOT_EQUAL $0x04
+#define PRED_GREATER_EQUAL $0x0d
+#define PRED_ALWAYS $0x0f
+#define PRED_NEVER $0x0b
+
+// PAIRSAT(o, b, lo, hi) reads a row of the group's eight footprints,
+// each a pair of adjacent 4-byte texels at the byte offsets (from AX)
+// o(b), o+4(b), …, o+28(b) (b a register), as 8-byte loads and splits them
+// into the texels x0's words (lo) and x1's (hi): X0 = rows 0, 1, X1 = rows
+// 4, 5, X2 = rows 2, 3, X3 = rows 6, 7 (temporaries); VSHUFPS takes the
+// even and the odd words of each half. R8 and R9 are overwritten.
+#define PAIRSAT(o, b, lo, hi) \
+	MOVL (o+0)(b), R8; MOVL (o+4)(b), R9; VMOVQ (AX)(R8*1), X0; VPINSRQ $1, (AX)(R9*1), X0, X0; \
+	MOVL (o+16)(b), R8; MOVL (o+20)(b), R9; VMOVQ (AX)(R8*1), X1; VPINSRQ $1, (AX)(R9*1), X1, X1; \
+	MOVL (o+8)(b), R8; MOVL (o+12)(b), R9; VMOVQ (AX)(R8*1), X2; VPINSRQ $1, (AX)(R9*1), X2, X2; \
+	MOVL (o+24)(b), R8; MOVL (o+28)(b), R9; VMOVQ (AX)(R8*1), X3; VPINSRQ $1, (AX)(R9*1), X3, X3; \
+	VINSERTI128 $1, X1, Y0, Y0; VINSERTI128 $1, X3, Y2, Y2; \
+	VSHUFPS $0x88, Y2, Y0, lo; VSHUFPS $0xDD, Y2, Y0, hi
+
+// GATHER4 gathers the four texels (words at the byte offsets in Y0–Y3
+// from AX: o00, o10, o01, o11) of the group's eight footprints into
+// Y4–Y7; Y13 is the gathers' mask (overwritten), Y0–Y3 are left alone.
+#define GATHER4 \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y0*1), Y4; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y1*1), Y5; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y2*1), Y6; \
+	VPCMPEQD Y13, Y13, Y13; VPGATHERDD Y13, (AX)(Y3*1), Y7
+
+// WEIGHTSOF(a, b, one, wa, t, w00, w10, w01, w11) sets the bilinear
+// weights w00 = (1 − α)(1 − β), w10 = α(1 − β), w01 = (1 − α)β, w11 = αβ
+// (BilinearWeights' products) from α in a and β in b; one (1 in every
+// lane), wa (1 − α) and t (1 − β) are overwritten.
+#define WEIGHTSOF(a, b, one, wa, t, w00, w10, w01, w11) \
+	VBROADCASTSS ·asmOne(SB), one; \
+	VSUBPS a, one, wa; VSUBPS b, one, t; \
+	VMULPS t, wa, w00; VMULPS t, a, w10; VMULPS b, wa, w01; VMULPS b, a, w11
+
+// TEXEL128AT(o, b, disp, w) reads texel (disp = 0: i0, 16: i1) of a row
+// of the eight footprints of the group, 16 bytes each at the byte offsets
+// (from AX) o(b), o+4(b), …, o+28(b) (b a register), transposes it to
+// channels and adds its weighted channels (weight register w) to the
+// accumulators Y8–Y11 (bilinear128's). Y0–Y3 are rows [footprint k+i |
+// footprint k+4+i] (one 16-byte load and one 16-byte insert each); the
+// in-lane 4×4 transpose leaves channel c of the eight footprints in Y(c),
+// in order. Y0–Y7, R8 and R9 are overwritten.
+#define TEXEL128AT(o, b, disp, w) \
+	MOVL (o+0)(b), R8; MOVL (o+16)(b), R9; VMOVUPS disp(AX)(R8*1), X0; VINSERTF128 $1, disp(AX)(R9*1), Y0, Y0; \
+	MOVL (o+4)(b), R8; MOVL (o+20)(b), R9; VMOVUPS disp(AX)(R8*1), X1; VINSERTF128 $1, disp(AX)(R9*1), Y1, Y1; \
+	MOVL (o+8)(b), R8; MOVL (o+24)(b), R9; VMOVUPS disp(AX)(R8*1), X2; VINSERTF128 $1, disp(AX)(R9*1), Y2, Y2; \
+	MOVL (o+12)(b), R8; MOVL (o+28)(b), R9; VMOVUPS disp(AX)(R8*1), X3; VINSERTF128 $1, disp(AX)(R9*1), Y3, Y3; \
+	VUNPCKLPS Y1, Y0, Y4; VUNPCKHPS Y1, Y0, Y5; VUNPCKLPS Y3, Y2, Y6; VUNPCKHPS Y3, Y2, Y7; \
+	VSHUFPS $0x44, Y6, Y4, Y0; VSHUFPS $0xEE, Y6, Y4, Y1; VSHUFPS $0x44, Y7, Y5, Y2; VSHUFPS $0xEE, Y7, Y5, Y3; \
+	VMULPS w, Y0, Y0; VADDPS Y0, Y8, Y8; \
+	VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VMULPS w, Y2, Y2; VADDPS Y2, Y10, Y10; \
+	VMULPS w, Y3, Y3; VADDPS Y3, Y11, Y11
+
+// GATHER128AT(o, b, w) gathers a texel (the eight footprints' byte
+// offsets at o(b), b a register) channel by channel and adds its weighted
+// channels (weight register w) to the accumulators Y8–Y11 (bilinear128's
+// texels apart). Y0–Y2 are overwritten.
+#define GATHER128AT(o, b, w) \
+	VMOVDQU o(b), Y0; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 0(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y8, Y8; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 4(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y9, Y9; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 8(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y10, Y10; \
+	VPCMPEQD Y2, Y2, Y2; VPGATHERDD Y2, 12(AX)(Y0*1), Y1; VMULPS w, Y1, Y1; VADDPS Y1, Y11, Y11
+
+// CANON_STORE(acc, c) stores accumulator acc, NaNs made canonicalNaN (Y7
+// holds it), to out[c][k..k+8] (out at R11); Y0 and R13 are overwritten.
+#define CANON_STORE(acc, c) \
+	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
+
+// TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t
+// (unorm8), to Y13 (Y12 = asmUnormK); Y14 is overwritten.
+#define TERM8(c, t, w) \
+	VPSHUFB ·unormRep+(32*c)(SB), t, Y14; VCVTDQ2PS Y14, Y14; VFMADD132PS Y12, Y14, Y14; \
+	VMULPS w, Y14, Y14; VADDPS Y14, Y13, Y13
+
+// CHANNEL8(c) filters channel c of the four texels Y4–Y7 with the weights
+// Y8–Y11 (times 2^−24) and stores it to out[c][k..k+8] (out at R11);
+// Y13, Y14 and R13 are overwritten.
+#define CHANNEL8(c) \
+	VXORPS Y13, Y13, Y13; \
+	TERM8(c, Y4, Y8); TERM8(c, Y5, Y9); TERM8(c, Y6, Y10); TERM8(c, Y7, Y11); \
+	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+
+// GATHERED8(r, t) stores result component r of a gather, the channel
+// that Y8 selects (unormRep's indices, per lane) of the texels in t,
+// decoded (unorm8: Y11 asmUnormK, times 2^−24: Y12 asmUnormScale), to
+// out[r][k..k+8] (out at R11); Y13 and R13 are overwritten.
+#define GATHERED8(r, t) \
+	VPSHUFB Y8, t, Y13; VCVTDQ2PS Y13, Y13; VFMADD132PS Y11, Y13, Y13; VMULPS Y12, Y13, Y13; \
+	MOVQ (8*r)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+
+// GDOF(p, r, x) stores result component r of a depth gather from the
+// texel words in x: tv (Y14) where ref (Y0) p texel (compareMask), else fv
+// (Y15), to out[r][k..k+8] (out at R11). x and R9 are overwritten.
+#define GDOF(p, r, x) \
+	VCMPPS p, x, Y0, x; \
+	VBLENDVPS x, Y14, Y15, x; \
+	MOVQ (8*r)(R11), R9; \
+	VMOVUPS x, (R9)(DX*4)
+
+// PCF8(tm, fm, formm, c, zero, where, store) computes channel c of a PCF
+// group in its form (formm, a byte in memory) and stores it to
+// out[c][k..k+8] (out at R11): zero: +0; where: the sum from zero of the
+// weights (Y5–Y8) masked by the compares (Y1–Y4); general: the sum from
+// zero of the weights times the channel's t or f (tm, fm: floats in
+// memory), Merge'd by the compares. Y9 = zero; Y10–Y13 and R9 are
+// overwritten; zero, where and store are labels.
+#define PCF8(tm, fm, formm, c, zero, where, store) \
+	CMPB formm, $const_pcfFormZero; \
+	JEQ zero; \
+	CMPB formm, $const_pcfFormWhere; \
+	JEQ where; \
+	VBROADCASTSS tm, Y11; \
+	VBROADCASTSS fm, Y12; \
+	VBLENDVPS Y1, Y11, Y12, Y10; VMULPS Y10, Y5, Y10; VADDPS Y10, Y9, Y10; \
+	VBLENDVPS Y2, Y11, Y12, Y13; VMULPS Y13, Y6, Y13; VADDPS Y13, Y10, Y10; \
+	VBLENDVPS Y3, Y11, Y12, Y13; VMULPS Y13, Y7, Y13; VADDPS Y13, Y10, Y10; \
+	VBLENDVPS Y4, Y11, Y12, Y13; VMULPS Y13, Y8, Y13; VADDPS Y13, Y10, Y10; \
+	JMP store; \
+where: \
+	VPAND Y1, Y5, Y10; VADDPS Y10, Y9, Y10; \
+	VPAND Y2, Y6, Y13; VADDPS Y13, Y10, Y10; \
+	VPAND Y3, Y7, Y13; VADDPS Y13, Y10, Y10; \
+	VPAND Y4, Y8, Y13; VADDPS Y13, Y10, Y10; \
+	JMP store; \
+zero: \
+	VMOVAPS Y9, Y10; \
+store: \
+	MOVQ (8*c)(R11), R9; \
+	VMOVUPS Y10, (R9)(DX*4)
