@@ -50,28 +50,28 @@ func TestPlainLevel128Specials(t *testing.T) {
 				req.Coord[0][j], req.Coord[1][j] = rng.Float32()*3-1, rng.Float32()*3-1
 			}
 		}
-		for _, one := range plainLevelCalls {
-			setPlainLevel512(one)
+		for _, road := range plainRoads {
+			setPlainRoad(road)
 			var x exec
 			if err := x.setup(Precision{}, s.View(), &st, req); err != nil {
 				t.Fatal(err)
 			}
-			if one && x.fast.plan.Single() { // r32g32b32a32_sfloat bilinear: LevelBilinear128 (TestSetupKernels)
+			if road.single() && x.fast.plan.Single() { // r32g32b32a32_sfloat bilinear: LevelBilinear128 (TestSetupKernels)
 				single++
 			}
 			fast, ref := bothPaths(t, s.View(), &st, req)
 			for i := range lanes {
 				for c := range 4 {
 					if fast.Bits[c][i] != ref.Bits[c][i] {
-						t.Fatalf("%dx%d address %v single call %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",
-							w, h, st.Address[0], one, i, req.Coord[0][i], req.Coord[1][i], c, fast.Bits[c][i], ref.Bits[c][i])
+						t.Fatalf("%dx%d address %v road %v lane %d (%v, %v) channel %d: fast %08x, reference %08x",
+							w, h, st.Address[0], road, i, req.Coord[0][i], req.Coord[1][i], c, fast.Bits[c][i], ref.Bits[c][i])
 					}
 				}
 			}
 		}
-		setPlainLevel512(plainLevelCalls[len(plainLevelCalls)-1])
+		setPlainRoad(plainRoads[len(plainRoads)-1])
 	}
-	if plainLevelCalls[len(plainLevelCalls)-1] && single == 0 {
+	if plainRoads[len(plainRoads)-1].single() && single == 0 {
 		t.Error("no request took the single call's r32g32b32a32_sfloat kernel")
 	}
 }

@@ -38,7 +38,8 @@ func (x *exec) plainLevelAsm(src LodSource) bool {
 // pipeline.Plan.Footprints), the kernel with no bounds pass, and the
 // results written into res's rows; it returns end, or reports false when
 // the lanes are not a multiple of 8 or a coordinate is beyond ±2^30 or
-// NaN. Where the set-up chose a kernel for lanes.PlainLevelV
+// NaN. Where the set-up chose a kernel for the single call
+// (lanes.PlainLevelV with AVX-512, lanes.PlainLevel8 with AVX2 alone)
 // (pipeline.Plan.Setup, Single) and res's rows have room, the footprints,
 // the kernel and the stores are that one call (pipeline.Plan.RunChunk),
 // which may have written some of the lanes' rows when it reports false.

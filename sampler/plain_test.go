@@ -301,11 +301,11 @@ func TestPlainLevelAgrees(t *testing.T) {
 			} else if got {
 				engaged++
 			}
-			// Both of runPlainLevel's roads where the CPU has the single
-			// call (lanes.PlainLevelV): it, and the stages.
-			for _, one := range plainLevelCalls {
-				setPlainLevel512(one)
-				if one {
+			// Each of runPlainLevel's roads this CPU runs: the stages and
+			// the single call's forms (plainRoads).
+			for _, road := range plainRoads {
+				setPlainRoad(road)
+				if road.single() {
 					var y exec
 					if err := y.setup(prec, v, &st, req); err != nil {
 						t.Fatal(err)
@@ -318,31 +318,53 @@ func TestPlainLevelAgrees(t *testing.T) {
 				for i := 0; i < lanes; i++ {
 					for c := 0; c < 4; c++ {
 						if fast.Bits[c][i] != ref.Bits[c][i] {
-							t.Fatalf("%s %dx%d view %+v %s address %v mip %v compare %v single call %v lane %d (%v, %v) lod %v ref %v channel %d: fast %08x, reference %08x",
-								su.f, w, h, v, op, st.Address, st.MipFilter, st.Compare, one, i, req.Coord[0][i], req.Coord[1][i],
+							t.Fatalf("%s %dx%d view %+v %s address %v mip %v compare %v road %v lane %d (%v, %v) lod %v ref %v channel %d: fast %08x, reference %08x",
+								su.f, w, h, v, op, st.Address, st.MipFilter, st.Compare, road, i, req.Coord[0][i], req.Coord[1][i],
 								req.Lod[i], req.Ref[i], c, fast.Bits[c][i], ref.Bits[c][i])
 						}
 					}
 				}
 			}
-			setPlainLevel512(plainLevelCalls[len(plainLevelCalls)-1])
+			setPlainRoad(plainRoads[len(plainRoads)-1])
 		}
 	}
 	t.Logf("%d requests took runPlainLevel, %d of them its single call", engaged, single)
-	if plainLevelCalls[len(plainLevelCalls)-1] && single == 0 {
+	if plainRoads[len(plainRoads)-1].single() && single == 0 {
 		t.Error("no request took runPlainLevel's single call")
 	}
 }
 
-func setPlainLevel512(v bool) { lanes.PlainLevel512 = v }
+// plainRoad is one of runPlainLevel's roads: the stages (both false), the
+// single call in AVX2 (lanes.PlainLevel256: PlainLevel8) or in AVX-512
+// (lanes.PlainLevel512: PlainLevelV).
+type plainRoad struct{ v512, v256 bool }
 
-// plainLevelCalls are the values of lanes.PlainLevel512 this CPU runs:
-// false, and true where it has the single call's AVX-512.
-var plainLevelCalls = func() []bool {
-	if lanes.PlainLevel512 {
-		return []bool{false, true}
+func (r plainRoad) single() bool { return r.v512 || r.v256 }
+
+func (r plainRoad) String() string {
+	switch {
+	case r.v512:
+		return "PlainLevelV"
+	case r.v256:
+		return "PlainLevel8"
 	}
-	return []bool{false}
+	return "stages"
+}
+
+func setPlainRoad(r plainRoad) { lanes.PlainLevel512, lanes.PlainLevel256 = r.v512, r.v256 }
+
+// plainRoads are the roads this CPU runs, the one it chooses last: the
+// stages; the AVX2 single call where the assembly kernels run (an AVX-512
+// CPU runs it too); the AVX-512 one where the CPU has it.
+var plainRoads = func() []plainRoad {
+	roads := []plainRoad{{}}
+	if lanes.AsmKernels {
+		roads = append(roads, plainRoad{v256: true})
+	}
+	if lanes.PlainLevel512 {
+		roads = append(roads, plainRoad{v512: true})
+	}
+	return roads
 }()
 
 // plainLevelRuns reports whether runPlainLevel has a vector run in this

@@ -63,8 +63,8 @@ func (x *exec) plainLevelRequest(req *Request) bool {
 }
 
 // runPlainLevels runs a request plainLevelRequest admits: whole, through
-// the lane pipeline's plan (pipeline.Plan.Run: lanes.PlainLevelV's single
-// call per chunk, where the set-up chose a kernel for it and the Result has
+// the lane pipeline's plan (pipeline.Plan.Run: lanes.PlainLevelV's or,
+// without AVX-512, lanes.PlainLevel8's single call per chunk, where the set-up chose a kernel for it and the Result has
 // room for whole chunks), or chunk by chunk through runPlainLevel, as
 // runLanes2D would, without its choice of gatherer per chunk; it reports
 // false where runPlainLevel declines a
