@@ -106,6 +106,43 @@
 	TERM8(c, Y4, Y8); TERM8(c, Y5, Y9); TERM8(c, Y6, Y10); TERM8(c, Y7, Y11); \
 	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
 
+// BILINEAR8 filters the four texels Y4–Y7 of the group with the weights
+// Y8–Y11, scaling them by 2^−24 first (asmUnormScale, against unorm8's
+// 2^24), and stores the four channels to out[c][k..k+8] (out at R11):
+// bilinear32's arithmetic after its weights. Y2, Y12–Y14 and R13 are
+// overwritten.
+#define BILINEAR8 \
+	VBROADCASTSS ·asmUnormScale(SB), Y2; \
+	VMULPS Y2, Y8, Y8; \
+	VMULPS Y2, Y9, Y9; \
+	VMULPS Y2, Y10, Y10; \
+	VMULPS Y2, Y11, Y11; \
+	VBROADCASTSS ·asmUnormK(SB), Y12; \
+	CHANNEL8(0); \
+	CHANNEL8(1); \
+	CHANNEL8(2); \
+	CHANNEL8(3)
+
+// OPJUMPS(op, less, equal, lessEqual, greater, notEqual, greaterEqual,
+// always) jumps to the label of the compare operation op (a byte in
+// memory or a byte register), and falls through for the others
+// (CompareNone, CompareNever). Needs go_asm.h.
+#define OPJUMPS(op, less, equal, lessEqual, greater, notEqual, greaterEqual, always) \
+	CMPB op, $const_CompareLess; \
+	JEQ less; \
+	CMPB op, $const_CompareEqual; \
+	JEQ equal; \
+	CMPB op, $const_CompareLessOrEqual; \
+	JEQ lessEqual; \
+	CMPB op, $const_CompareGreater; \
+	JEQ greater; \
+	CMPB op, $const_CompareNotEqual; \
+	JEQ notEqual; \
+	CMPB op, $const_CompareGreaterOrEqual; \
+	JEQ greaterEqual; \
+	CMPB op, $const_CompareAlways; \
+	JEQ always
+
 // GATHERED8(r, t) stores result component r of a gather, the channel
 // that Y8 selects (unormRep's indices, per lane) of the texels in t,
 // decoded (unorm8: Y11 asmUnormK, times 2^−24: Y12 asmUnormScale), to

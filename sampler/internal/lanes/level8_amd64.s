@@ -478,16 +478,7 @@ l8bKernel:
 	VMOVUPS S8_FA(R14), Y14
 	VMOVUPS S8_FB(R14), Y15
 	WEIGHTSOF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
-	VBROADCASTSS ·asmUnormScale(SB), Y2
-	VMULPS Y2, Y8, Y8
-	VMULPS Y2, Y9, Y9
-	VMULPS Y2, Y10, Y10
-	VMULPS Y2, Y11, Y11
-	VBROADCASTSS ·asmUnormK(SB), Y12
-	CHANNEL8(0)
-	CHANNEL8(1)
-	CHANNEL8(2)
-	CHANNEL8(3)
+	BILINEAR8
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8b
@@ -530,20 +521,7 @@ l8pKernel:
 	SLOT8(DX)
 	READ8(l8pWindow, l8pGathers, l8pRead)
 	VMOVUPS (R10)(DX*4), Y0 // ref
-	CMPB LevelKernel_Op(R13), $const_CompareLess
-	JEQ l8pLess
-	CMPB LevelKernel_Op(R13), $const_CompareEqual
-	JEQ l8pEqual
-	CMPB LevelKernel_Op(R13), $const_CompareLessOrEqual
-	JEQ l8pLessEqual
-	CMPB LevelKernel_Op(R13), $const_CompareGreater
-	JEQ l8pGreater
-	CMPB LevelKernel_Op(R13), $const_CompareNotEqual
-	JEQ l8pNotEqual
-	CMPB LevelKernel_Op(R13), $const_CompareGreaterOrEqual
-	JEQ l8pGreaterEqual
-	CMPB LevelKernel_Op(R13), $const_CompareAlways
-	JEQ l8pAlways
+	OPJUMPS(LevelKernel_Op(R13), l8pLess, l8pEqual, l8pLessEqual, l8pGreater, l8pNotEqual, l8pGreaterEqual, l8pAlways)
 	MASKSOF8(PRED_NEVER)
 	JMP l8pWeights
 l8pLess:
@@ -613,20 +591,7 @@ l8dKernel:
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	VBROADCASTSS LevelKernel_T(R13), Y14
 	VBROADCASTSS LevelKernel_F(R13), Y15
-	CMPB LevelKernel_Op(R13), $const_CompareLess
-	JEQ l8dLess
-	CMPB LevelKernel_Op(R13), $const_CompareEqual
-	JEQ l8dEqual
-	CMPB LevelKernel_Op(R13), $const_CompareLessOrEqual
-	JEQ l8dLessEqual
-	CMPB LevelKernel_Op(R13), $const_CompareGreater
-	JEQ l8dGreater
-	CMPB LevelKernel_Op(R13), $const_CompareNotEqual
-	JEQ l8dNotEqual
-	CMPB LevelKernel_Op(R13), $const_CompareGreaterOrEqual
-	JEQ l8dGreaterEqual
-	CMPB LevelKernel_Op(R13), $const_CompareAlways
-	JEQ l8dAlways
+	OPJUMPS(LevelKernel_Op(R13), l8dLess, l8dEqual, l8dLessEqual, l8dGreater, l8dNotEqual, l8dGreaterEqual, l8dAlways)
 	GD8(PRED_NEVER)
 	JMP l8dNext
 l8dLess:
