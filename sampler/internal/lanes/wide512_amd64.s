@@ -21,16 +21,10 @@
 // Operand order is Plan 9's: VCMPPS $p, b, a, k sets k to a p b;
 // VBLENDMPS x, y, k, z sets z to x where k, else y.
 
-// The VCMPPS predicates of compareMask's operations (kernels_amd64.s).
-#define PRED_LESS $0x01
-#define PRED_EQUAL $0x00
-#define PRED_LESS_EQUAL $0x02
-#define PRED_GREATER $0x0e
-#define PRED_NOT_EQUAL $0x04
-#define PRED_GREATER_EQUAL $0x0d
-#define PRED_ALWAYS $0x0f
-#define PRED_NEVER $0x0b
-
+// The VCMPPS predicates of compareMask's operations (PRED_LESS and the
+// others) and the compare operation's jumps (OPJUMPS) are the AVX2
+// kernels'.
+#include "kernels8_amd64.h"
 #include "level16_amd64.h"
 
 // LOADO16 sets Z8–Z11 to the offsets o00, o10, o01, o11 of the group's
@@ -54,20 +48,7 @@
 // greaterEqual, always) is MASKS16 for the compare operation op (a byte
 // in memory), then a jump to done.
 #define OPMASKS(op, done, less, equal, lessEqual, greater, notEqual, greaterEqual, always) \
-	CMPB op, $const_CompareLess; \
-	JEQ less; \
-	CMPB op, $const_CompareEqual; \
-	JEQ equal; \
-	CMPB op, $const_CompareLessOrEqual; \
-	JEQ lessEqual; \
-	CMPB op, $const_CompareGreater; \
-	JEQ greater; \
-	CMPB op, $const_CompareNotEqual; \
-	JEQ notEqual; \
-	CMPB op, $const_CompareGreaterOrEqual; \
-	JEQ greaterEqual; \
-	CMPB op, $const_CompareAlways; \
-	JEQ always; \
+	OPJUMPS(op, less, equal, lessEqual, greater, notEqual, greaterEqual, always); \
 	MASKS16(PRED_NEVER); \
 	JMP done; \
 less: \
