@@ -17,6 +17,27 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano())
 }
 
+// benchLevelChunk is the level benchmarks' chunk: a 1024 × 1024 level of
+// 4-byte texels d (rows 4096 bytes apart, repeat on both axes; its
+// footprint parameters p) and 64 points (s, t) as texbench's screen-space
+// quads about a texel apart, with compare references ref of ½.
+func benchLevelChunk() (d []byte, p FootParams, s, t, ref *[Chunk]float32) {
+	d = make([]byte, 4<<20+8)
+	for i := range d {
+		d[i] = byte(i * 7 >> 3)
+	}
+	p = FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}
+	p.Derive()
+	s, t, ref = new([Chunk]float32), new([Chunk]float32), new([Chunk]float32)
+	for j := range Chunk {
+		g, q, pp := j/16, j%16/4, j%4
+		x, y := float32(q*2+pp%2+8*(g%2)), float32(pp/2+2*(g/2))
+		s[j], t[j] = (100.3+x*1.02)/1024, (200.6+y*1.02)/1024
+		ref[j] = 0.5
+	}
+	return d, p, s, t, ref
+}
+
 // BenchmarkPlainLevelV times PlainLevelV alone on one chunk of 64 points
 // of a 1024 × 1024 level of 4-byte texels (rows 4096 bytes apart, repeat
 // on both axes) for each of its kernels: screen-space quads about a texel
@@ -27,20 +48,8 @@ func BenchmarkPlainLevelV(b *testing.B) {
 	if !PlainLevel512 {
 		b.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
 	}
-	d := make([]byte, 4<<20+8)
-	for i := range d {
-		d[i] = byte(i * 7 >> 3)
-	}
-	p := FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}
-	p.Derive()
-	var s, t, ref [Chunk]float32
+	d, p, s, t, ref := benchLevelChunk()
 	var layer [Chunk]int32
-	for j := range Chunk {
-		g, q, pp := j/16, j%16/4, j%4
-		x, y := float32(q*2+pp%2+8*(g%2)), float32(pp/2+2*(g/2))
-		s[j], t[j] = (100.3+x*1.02)/1024, (200.6+y*1.02)/1024
-		ref[j] = 0.5
-	}
 	var acc [4][Chunk]float32
 	out := OutOf(&acc)
 	// W5's compare results: (r, 0, 0, 0), 1 where the compare passes.
@@ -79,19 +88,7 @@ func BenchmarkPlainLevel8(b *testing.B) {
 	}
 	defer func(v bool) { Foot512 = v }(Foot512)
 	Foot512 = false // PlainFootprintsAsm's AVX2 loop
-	d := make([]byte, 4<<20+8)
-	for i := range d {
-		d[i] = byte(i * 7 >> 3)
-	}
-	p := FootParams{Fw: 1024, Fh: 1024, Wm: 1023, Hm: 1023, Ys: 4096, Xsh: 2, Rep0: 1, Rep1: 1}
-	p.Derive()
-	var s, t, ref [Chunk]float32
-	for j := range Chunk {
-		g, q, pp := j/16, j%16/4, j%4
-		x, y := float32(q*2+pp%2+8*(g%2)), float32(pp/2+2*(g/2))
-		s[j], t[j] = (100.3+x*1.02)/1024, (200.6+y*1.02)/1024
-		ref[j] = 0.5
-	}
+	d, p, s, t, ref := benchLevelChunk()
 	var acc [4][Chunk]float32
 	out := OutOf(&acc)
 	c := new(Set)
