@@ -124,25 +124,8 @@ func TestPlainLevel128VAgrees(t *testing.T) {
 				sameForms(t, name+", "+f.name, true, n, &vec, &plain)
 				continue
 			}
-			m := badAt &^ (f.group - 1)
-			for c := range vec {
-				for k := m; k < Chunk; k++ {
-					if vec[c][k] != -7 {
-						t.Fatalf("%s, n %d: %s rejected at entry %d, but entry %d channel %d written", name, n, f.name, badAt, k, c)
-					}
-				}
-			}
-			if m > 0 {
-				var before [4][Chunk]float32
-				bo := OutOf(&before)
-				cb := new(Set)
-				cb.Layer = layer
-				if !PlainFootprintsAsm(&p, &s[0], &tc[0], nil, m, cb) {
-					t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
-				}
-				bilinearRGBA32FLanesGo(d, &cb.FP, m, &bo)
-				sameBits(t, name+", "+f.name+", the groups before the declined one", m, &vec, &before)
-			}
+			checkDeclined(t, fmt.Sprintf("%s, n %d", name, n), f, badAt, &vec, &p, &s[0], &tc[0], nil, &layer,
+				func(c *Set, m int, o *Out) { bilinearRGBA32FLanesGo(d, &c.FP, m, o) })
 		}
 	}
 	t.Logf("%d chunks rejected, %d read texel by texel, %d as pairs", rejected, apart, pairs)

@@ -153,27 +153,8 @@ func TestPlainLevelVAgrees(t *testing.T) {
 				if badAt < 0 {
 					t.Fatalf("%s, n %d: rejected coordinates in range", name, n)
 				}
-				for c := range vec {
-					for k := badAt &^ (f.group - 1); k < Chunk; k++ {
-						if vec[c][k] != -7 {
-							t.Fatalf("%s, n %d: %s rejected at entry %d, but entry %d channel %d written", name, n, f.name, badAt, k, c)
-						}
-					}
-				}
-				// The groups before the declined one are written, as the
-				// stages write them (PlainLevel8 makes the next group's
-				// footprint before this group's kernel runs).
-				if m := badAt &^ (f.group - 1); m > 0 {
-					var before [4][Chunk]float32
-					bo := OutOf(&before)
-					cb := new(Set)
-					cb.Layer = layer
-					if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], m, cb) {
-						t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
-					}
-					levelKernelGo(d, &k, cb, m, &bo)
-					sameBits(t, name+", "+f.name+", the groups before the declined one", m, &vec, &before)
-				}
+				checkDeclined(t, fmt.Sprintf("%s, n %d", name, n), f, badAt, &vec, &p, &s[0], &tc[0], &ref[0], &layer,
+					func(c *Set, m int, o *Out) { levelKernelGo(d, &k, c, m, o) })
 				continue
 			}
 			sameForms(t, name+", "+f.name, true, n, &vec, &plain)
@@ -198,6 +179,38 @@ func levelKernelGo(d []byte, k *LevelKernel, c *Set, n int, po *Out) {
 	case LevelGatherDepth:
 		gatherDepthLanesGo(d, &c.FP, n, &c.Ref, k.Op, k.T[0], k.F[0], po)
 	}
+}
+
+// checkDeclined holds the rows vec of a call of form f that declined its
+// chunk at entry badAt (a coordinate beyond ±2^30 or NaN): nothing written
+// from that entry's group on, and the groups before it as the footprints
+// stage and the Go kernel (kernel, on the stage's Set) write them —
+// PlainLevel8 makes the next group's footprint before this group's kernel
+// runs, and must still run that kernel. s, tc, ref (nil without a
+// compare) and layer are the chunk's operands.
+func checkDeclined(t *testing.T, name string, f plainLevelForm, badAt int, vec *[4][Chunk]float32,
+	p *FootParams, s, tc, ref *float32, layer *[Chunk]int32, kernel func(c *Set, m int, o *Out)) {
+	t.Helper()
+	m := badAt &^ (f.group - 1)
+	for c := range vec {
+		for k := m; k < Chunk; k++ {
+			if vec[c][k] != -7 {
+				t.Fatalf("%s: %s rejected at entry %d, but entry %d channel %d written", name, f.name, badAt, k, c)
+			}
+		}
+	}
+	if m == 0 {
+		return
+	}
+	var before [4][Chunk]float32
+	bo := OutOf(&before)
+	cb := new(Set)
+	cb.Layer = *layer
+	if !PlainFootprintsAsm(p, s, tc, ref, m, cb) {
+		t.Fatalf("%s: the footprints stage declined the %d entries before entry %d", name, m, badAt)
+	}
+	kernel(cb, m, &bo)
+	sameBits(t, name+", "+f.name+", the groups before the declined one", m, vec, &before)
 }
 
 // plainLevelForm is a form of the one-level road's single call: its
