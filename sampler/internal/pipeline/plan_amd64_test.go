@@ -198,21 +198,33 @@ func TestSetupKernels(t *testing.T) {
 	cases := []struct {
 		key  Key
 		kind int32
+		xs   int // level 0's x stride, where not 4
 	}{
-		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm}, lanes.LevelBilinear32},
-		{Key{Loop: LoopGather, Dec: lanes.DecodeRGBA8Unorm}, lanes.LevelGather8},
-		{Key{Loop: LoopFilter, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelPCF},
-		{Key{Loop: LoopGather, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelGatherDepth},
-		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Hardware: true, Sub: 256, SubInv: 1.0 / 256}, lanes.LevelNone},
-		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Srgb}, lanes.LevelNone},
-		{Key{Loop: LoopGather, Dec: lanes.DecodeBC}, lanes.LevelNone},
-		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA32Float}, lanes.LevelBilinear128},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm}, lanes.LevelBilinear32, 0},
+		{Key{Loop: LoopGather, Dec: lanes.DecodeRGBA8Unorm}, lanes.LevelGather8, 0},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelPCF, 0},
+		{Key{Loop: LoopGather, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelGatherDepth, 0},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Unorm, Hardware: true, Sub: 256, SubInv: 1.0 / 256}, lanes.LevelNone, 0},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA8Srgb}, lanes.LevelNone, 0},
+		{Key{Loop: LoopGather, Dec: lanes.DecodeBC}, lanes.LevelNone, 0},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeRGBA32Float}, lanes.LevelBilinear128, 16},
+		// The depth kernels read pairs of 4-byte texels as one load:
+		// d32_sfloat_s8_uint's 8-byte texels, and depth of another
+		// decoder (d16_unorm's), take the stages.
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelNone, 8},
+		{Key{Loop: LoopGather, Dec: lanes.DecodeR32Float, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelNone, 8},
+		{Key{Loop: LoopFilter, Dec: lanes.DecodeGeneric, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelNone, 2},
+		{Key{Loop: LoopGather, Dec: lanes.DecodeGeneric, Compare: lanes.CompareLess, CmpTrue: one}, lanes.LevelNone, 2},
 	}
 	for _, form := range singleForms() {
 		form.set()
 		for _, tc := range cases {
 			var p Plan
 			p.Key = tc.key
+			lv.XS = 4
+			if tc.xs != 0 {
+				lv.XS = tc.xs
+			}
 			p.Setup(&lv)
 			want := tc.kind
 			if !form.v512 && !form.v256 {
