@@ -123,6 +123,49 @@
 	CHANNEL8(2); \
 	CHANNEL8(3)
 
+// WEIGHTS24OF(a, b, s, as, t, w00, w10, w01, w11) is WEIGHTSOF's
+// weights each times 2^−24 (BILINEAR8's scale) with the scale taken into
+// α's factors, as PlainLevelV's bilinear weights take 2^−32: w00 =
+// ((1 − α)·2^−24)(1 − β), w10 = (α·2^−24)(1 − β), w01 = ((1 − α)·2^−24)β,
+// w11 = (α·2^−24)β, (1 − α)·2^−24 as one fused 2^−24 − α·2^−24, seven
+// operations for WEIGHTSOF's six and BILINEAR8's four scalings. The same
+// bits where α and β are +0 or at least 2^−25 (a footprint's fractions
+// u − ⌊u⌋ of a u = s·w − ½ rounded: PlainLevel8's): scaling by a power of
+// two commutes with rounding where nothing falls below 2^−126, and every
+// factor and product here is +0 or at least 2^−74. s (2^−24), as (α·2^−24)
+// and t (1, then 1 − β) are overwritten, and a ((1 − α)·2^−24).
+#define WEIGHTS24OF(a, b, s, as, t, w00, w10, w01, w11) \
+	VBROADCASTSS ·asmUnormScale(SB), s; \
+	VBROADCASTSS ·asmOne(SB), t; \
+	VMULPS s, a, as; \
+	VFNMADD213PS s, s, a; \
+	VSUBPS b, t, t; \
+	VMULPS t, a, w00; VMULPS t, as, w10; VMULPS b, a, w01; VMULPS b, as, w11
+
+// FIRST8(c, t, w) sets Y13 to TERM8's term, w·2^24·fl(u/255) for byte c
+// of each word of t: the sum's first term without the reference's 0 + it,
+// where every weight and decode is +0 or above (then the product is finite
+// and not −0, and 0 + x = x). Y14 is overwritten.
+#define FIRST8(c, t, w) \
+	VPSHUFB ·unormRep+(32*c)(SB), t, Y14; VCVTDQ2PS Y14, Y14; VFMADD132PS Y12, Y14, Y14; \
+	VMULPS w, Y14, Y13
+
+// BILINEAR8W is BILINEAR8 with the weights Y8–Y11 already times 2^−24
+// (WEIGHTS24OF) and each channel's sum from its first term (FIRST8), for
+// footprints whose fractions are +0 or at least 2^−25 (PlainLevel8's).
+// Y12–Y14 and R13 are overwritten.
+#define BILINEAR8W \
+	VBROADCASTSS ·asmUnormK(SB), Y12; \
+	CHANNEL8W(0); \
+	CHANNEL8W(1); \
+	CHANNEL8W(2); \
+	CHANNEL8W(3)
+
+// CHANNEL8W(c) is CHANNEL8(c) from the first term (FIRST8).
+#define CHANNEL8W(c) \
+	FIRST8(c, Y4, Y8); TERM8(c, Y5, Y9); TERM8(c, Y6, Y10); TERM8(c, Y7, Y11); \
+	MOVQ (8*c)(R11), R13; VMOVUPS Y13, (R13)(DX*4)
+
 // OPJUMPS(op, less, equal, lessEqual, greater, notEqual, greaterEqual,
 // always) jumps to the label of the compare operation op (a byte in
 // memory or a byte register), and falls through for the others

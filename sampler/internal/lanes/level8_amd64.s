@@ -63,6 +63,7 @@
 #define S8_DX S8_O10
 #define S8_DY S8_O11
 #define S8_WINDOW $0x100
+#define S8_NARROW $0x200
 
 // The constants at BX, after the slots.
 #define L8_FW 512(BX)    // w, as a float
@@ -78,6 +79,7 @@
 #define L8_ZERO 832(BX)  // 0
 #define L8_SIX 864(BX)   // 6: QUICK8's last column of x0 in its window
 #define L8_BW8 896(BX)   // QUICK8's bound on the corner's x0, w − 7 (a doubleword; 0: no window)
+#define L8_THREE 928(BX) // 3: QUICK8's last column of x0 in its narrow window
 
 DATA l8half<>+0(SB)/4, $0x3f000000 // 0.5
 GLOBL l8half<>(SB), RODATA|NOPTR, $4
@@ -155,39 +157,32 @@ clampU: \
 done: \
 	MOVL R9, S8_NP(R14)
 
-// QUICK8(fail, done) reads the group's footprints as a window of 8 × 3
-// texels where they lie in one whose corner is lane 0's footprint,
-// straight from the floors i0, j0 (Y4, Y5: UV8's, its range test passed),
-// as level16_amd64.h's QUICK16 does on sixteen: lane 0's corner x0 = i0[0]
+// QUICK8(fail, done) reads the group's footprints as a window of texels
+// where they lie in one whose corner is lane 0's footprint, straight from
+// the floors i0, j0 (Y4, Y5: UV8's, its range test passed), as
+// level16_amd64.h's QUICK16 does on sixteen: lane 0's corner x0 = i0[0]
 // & mx, y0 = j0[0] & my (mx, my: w − 1, h − 1 by repeat, all ones by
 // clamp-to-edge; FootParams.Derive's) has x0 < w − 7 (L8_BW8: 0 where w
 // < 8 or on array views) and y0 < h − 2 (FootParams.Bh), and every lane's
-// i0 − i0[0] is in [0, 6] and j0 − j0[0] in {0, 1}. Then each lane's x0
-// is x0[0] + (i0 − i0[0]) and x1 the next column, no wrap or clamp
-// between (both lie in [0, w − 1]), y0 and y1 = y0 + 1 likewise: the
-// footprint X8, YROWS8 and OFFS8 make, its texels in the window's three
-// rows of 32 bytes, which lie in the level. It stores the corner's offset
-// (base + y0·ys + 4·x0; the texels are 4 bytes, w being 8 or more), each
+// j0 − j0[0] is in {0, 1} and i0 − i0[0] in [0, 3] (the narrow window,
+// 5 × 3 texels: READ8 reads each texel of the footprints with one VPERMD
+// from two rows' columns x0…x0 + 3 or x0 + 1…x0 + 4 side by side) or else
+// in [0, 6] (the wide one, 8 × 3: a VPERMD of each row and a VPBLENDVB of
+// two). Then each lane's x0 is x0[0] + (i0 − i0[0]) and x1 the next
+// column, no wrap or clamp between (both lie in [0, w − 1]), y0 and y1 =
+// y0 + 1 likewise: the footprint X8, YROWS8 and OFFS8 make, its texels in
+// the window's three rows, which lie in the level. It stores the corner's
+// offset (base + y0·ys + 4·x0; the texels are 4 bytes, w being 8 or more)
+// and how to read it to the slot at R14 — S8_NARROW and each lane's index
+// (i0 − i0[0]) + 4·(j0 − j0[0]) in two rows of four, or S8_WINDOW, each
 // lane's column i0 − i0[0] and its row mask (all ones where j0 − j0[0] is
-// 1) and S8_WINDOW to the slot at R14 and jumps to done; else to fail. Y0,
-// Y6, Y7, Y13, R8 and R9 are overwritten.
-#define QUICK8(fail, done) \
+// 1) — and jumps to done; else to fail. Y0, Y6, Y7, Y13, R8 and R9 are
+// overwritten; wide is a label.
+#define QUICK8(fail, wide, done) \
 	VMOVD X4, R9; \
 	ANDL FootParams_Mx(R12), R9; \
 	CMPL R9, L8_BW8; \
 	JCC fail; \
-	VPBROADCASTD X4, Y6; \
-	VPSUBD Y6, Y4, Y6; \
-	VPBROADCASTD X5, Y7; \
-	VPSUBD Y7, Y5, Y7; \
-	VPMAXUD L8_SIX, Y6, Y13; \
-	VPCMPEQD L8_SIX, Y13, Y13; \
-	VPMAXUD L8_ONE, Y7, Y0; \
-	VPCMPEQD L8_ONE, Y0, Y0; \
-	VPAND Y0, Y13, Y13; \
-	VMOVMSKPS Y13, R8; \
-	CMPL R8, $0xff; \
-	JNE fail; \
 	VMOVD X5, R8; \
 	ANDL FootParams_My(R12), R8; \
 	CMPL R8, FootParams_Bh(R12); \
@@ -196,6 +191,30 @@ done: \
 	LEAL (R8)(R9*4), R8; \
 	ADDL FootParams_Base(R12), R8; \
 	MOVL R8, S8_CORNER(R14); \
+	VPBROADCASTD X4, Y6; \
+	VPSUBD Y6, Y4, Y6; \
+	VPBROADCASTD X5, Y7; \
+	VPSUBD Y7, Y5, Y7; \
+	VPMAXUD L8_ONE, Y7, Y0; \
+	VPCMPEQD L8_ONE, Y0, Y0; \
+	VPMAXUD L8_THREE, Y6, Y13; \
+	VPCMPEQD L8_THREE, Y13, Y13; \
+	VPAND Y0, Y13, Y13; \
+	VMOVMSKPS Y13, R8; \
+	CMPL R8, $0xff; \
+	JNE wide; \
+	VPSLLD $2, Y7, Y7; \
+	VPADDD Y7, Y6, Y6; \
+	VMOVDQU Y6, S8_DX(R14); \
+	MOVL S8_NARROW, S8_NP(R14); \
+	JMP done; \
+wide: \
+	VPMAXUD L8_SIX, Y6, Y13; \
+	VPCMPEQD L8_SIX, Y13, Y13; \
+	VPAND Y0, Y13, Y13; \
+	VMOVMSKPS Y13, R8; \
+	CMPL R8, $0xff; \
+	JNE fail; \
 	VMOVDQU Y6, S8_DX(R14); \
 	VPCMPEQD L8_ONE, Y7, Y7; \
 	VMOVDQU Y7, S8_DY(R14); \
@@ -270,26 +289,32 @@ x1: \
 	VMOVDQU Y3, S8_O11(R14); \
 pairs:
 
-// READ8(window, gathers, read) sets Y4–Y7 to the texel words at o00,
-// o10, o01, o11 of the footprints in the slot at R14 from the data at AX:
-// where they lie in a window (S8_NP S8_WINDOW) from its three rows, each
+// READ8(window, gathers, read, narrow) sets Y4–Y7 to the texel words at
+// o00, o10, o01, o11 of the footprints in the slot at R14 from the data at
+// AX: where they lie in a narrow window (S8_NP S8_NARROW) from its rows
+// read as four registers of two rows' four columns side by side (x0's and
+// x1's columns of rows y0, y0 + 1 and of rows y0 + 1, y0 + 2: a 16-byte
+// load and a 16-byte insert each), each word a VPERMD of one of them by
+// the lane's index; in a wide one (S8_WINDOW) from its three rows, each
 // word a VPERMD of a row by the lane's column (or the next) and a
 // VPBLENDVB of two rows by its row mask; where every footprint's texels
 // are pairs (S8_NP 0) with PAIRSAT's 8-byte loads from o00 and o01, else
 // (gathers) GATHER4 on the four offsets. Y0–Y3, Y13, R8 and R9 are
-// overwritten; window, gathers and read are labels.
-#define READ8(window, gathers, read) \
+// overwritten; window, gathers, read and narrow are labels.
+#define READ8(window, gathers, read, narrow) \
 	CMPL S8_NP(R14), $0; \
 	JNE window; \
 	PAIRSAT(S8_O00, R14, Y4, Y5); \
 	PAIRSAT(S8_O01, R14, Y6, Y7); \
 	JMP read; \
 window: \
-	CMPL S8_NP(R14), S8_WINDOW; \
-	JNE gathers; \
 	MOVLQSX S8_CORNER(R14), R9; \
 	ADDQ AX, R9; \
 	MOVLQSX FootParams_Ys(R12), R8; \
+	CMPL S8_NP(R14), S8_NARROW; \
+	JEQ narrow; \
+	CMPL S8_NP(R14), S8_WINDOW; \
+	JNE gathers; \
 	VMOVDQU S8_DX(R14), Y0; \
 	VPADDD L8_ONE, Y0, Y1; \
 	VMOVDQU S8_DY(R14), Y3; \
@@ -303,6 +328,21 @@ window: \
 	VPBLENDVB Y3, Y2, Y5, Y5; \
 	VPERMD (R9)(R8*2), Y1, Y7; \
 	VPBLENDVB Y3, Y7, Y2, Y7; \
+	JMP read; \
+narrow: \
+	VMOVDQU S8_DX(R14), Y0; \
+	VMOVDQU (R9), X4; \
+	VINSERTI128 $1, (R9)(R8*1), Y4, Y4; \
+	VMOVDQU 4(R9), X5; \
+	VINSERTI128 $1, 4(R9)(R8*1), Y5, Y5; \
+	VMOVDQU (R9)(R8*1), X6; \
+	VINSERTI128 $1, (R9)(R8*2), Y6, Y6; \
+	VMOVDQU 4(R9)(R8*1), X7; \
+	VINSERTI128 $1, 4(R9)(R8*2), Y7, Y7; \
+	VPERMD Y4, Y0, Y4; \
+	VPERMD Y5, Y0, Y5; \
+	VPERMD Y6, Y0, Y6; \
+	VPERMD Y7, Y0, Y7; \
 	JMP read; \
 gathers: \
 	VMOVDQU S8_O00(R14), Y0; \
@@ -332,9 +372,9 @@ read:
 // func PlainLevel8(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // The set-up: the block's constants from p, then one loop per kernel (k
 // read once); a kind without a loop here declines (false) at once. The
-// frame is the block (900 bytes) and room to align it; too large for NOSPLIT, the
+// frame is the block (960 bytes) and room to align it; too large for NOSPLIT, the
 // function has the usual stack check.
-TEXT ·PlainLevel8(SB), $960-73
+TEXT ·PlainLevel8(SB), $992-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R13
 	MOVQ d+16(FP), AX
@@ -344,7 +384,7 @@ TEXT ·PlainLevel8(SB), $960-73
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
 	MOVB $1, ret+72(FP)
-	LEAQ block-960(SP), BX
+	LEAQ block-992(SP), BX
 	ADDQ $31, BX
 	ANDQ $~31, BX
 	VBROADCASTSS FootParams_Fw(R12), Y0
@@ -377,6 +417,10 @@ TEXT ·PlainLevel8(SB), $960-73
 	VMOVD R9, X0
 	VPBROADCASTD X0, Y0
 	VMOVDQU Y0, L8_SIX
+	MOVL $3, R9
+	VMOVD R9, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, L8_THREE
 	// L8_BW8: w − 7 (Wm − 6) where it is positive, the view is no
 	// array's and the texels are 4 bytes, else 0 (no window).
 	XORL R8, R8
@@ -412,7 +456,7 @@ l8Gather:
 	VBROADCASTSS ·asmUnormScale(SB), Y12
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
-	QUICK8(l8gApart0, l8gFooted0)
+	QUICK8(l8gApart0, l8gWide0, l8gFooted0)
 l8gApart0:
 	X8(l8gClampU0, l8gX0)
 	YROWS8(l8gClampV0, l8gY0)
@@ -424,7 +468,7 @@ l8g:
 	JGE l8gKernel
 	SLOT8(R9)
 	UV8(32, l8gDecline)
-	QUICK8(l8gApart1, l8gFooted1)
+	QUICK8(l8gApart1, l8gWide1, l8gFooted1)
 l8gApart1:
 	X8(l8gClampU1, l8gX1)
 	YROWS8(l8gClampV1, l8gY1)
@@ -432,7 +476,7 @@ l8gApart1:
 l8gFooted1:
 l8gKernel:
 	SLOT8(DX)
-	READ8(l8gWindow, l8gGathers, l8gRead)
+	READ8(l8gWindow, l8gGathers, l8gRead, l8gNarrow)
 	GATHERED8(0, Y6) // (i0, j1)
 	GATHERED8(1, Y7) // (i1, j1)
 	GATHERED8(2, Y5) // (i1, j0)
@@ -453,7 +497,7 @@ l8Bilinear:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
 	FRAC8
-	QUICK8(l8bApart0, l8bFooted0)
+	QUICK8(l8bApart0, l8bWide0, l8bFooted0)
 l8bApart0:
 	X8(l8bClampU0, l8bX0)
 	YROWS8(l8bClampV0, l8bY0)
@@ -466,7 +510,7 @@ l8b:
 	SLOT8(R9)
 	UV8(32, l8bDecline)
 	FRAC8
-	QUICK8(l8bApart1, l8bFooted1)
+	QUICK8(l8bApart1, l8bWide1, l8bFooted1)
 l8bApart1:
 	X8(l8bClampU1, l8bX1)
 	YROWS8(l8bClampV1, l8bY1)
@@ -474,11 +518,11 @@ l8bApart1:
 l8bFooted1:
 l8bKernel:
 	SLOT8(DX)
-	READ8(l8bWindow, l8bGathers, l8bRead)
+	READ8(l8bWindow, l8bGathers, l8bRead, l8bNarrow)
 	VMOVUPS S8_FA(R14), Y14
 	VMOVUPS S8_FB(R14), Y15
-	WEIGHTSOF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
-	BILINEAR8
+	WEIGHTS24OF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
+	BILINEAR8W
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8b
@@ -498,7 +542,7 @@ l8PCF:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
 	FRAC8
-	QUICK8(l8pApart0, l8pFooted0)
+	QUICK8(l8pApart0, l8pWide0, l8pFooted0)
 l8pApart0:
 	X8(l8pClampU0, l8pX0)
 	YROWS8(l8pClampV0, l8pY0)
@@ -511,7 +555,7 @@ l8p:
 	SLOT8(R9)
 	UV8(32, l8pDecline)
 	FRAC8
-	QUICK8(l8pApart1, l8pFooted1)
+	QUICK8(l8pApart1, l8pWide1, l8pFooted1)
 l8pApart1:
 	X8(l8pClampU1, l8pX1)
 	YROWS8(l8pClampV1, l8pY1)
@@ -519,7 +563,7 @@ l8pApart1:
 l8pFooted1:
 l8pKernel:
 	SLOT8(DX)
-	READ8(l8pWindow, l8pGathers, l8pRead)
+	READ8(l8pWindow, l8pGathers, l8pRead, l8pNarrow)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	OPJUMPS(LevelKernel_Op(R13), l8pLess, l8pEqual, l8pLessEqual, l8pGreater, l8pNotEqual, l8pGreaterEqual, l8pAlways)
 	MASKSOF8(PRED_NEVER)
@@ -567,7 +611,7 @@ l8pDecline:
 l8GatherDepth:
 	MOVQ BX, R14 // group 0's slot
 	UV8(0, l8Reject)
-	QUICK8(l8dApart0, l8dFooted0)
+	QUICK8(l8dApart0, l8dWide0, l8dFooted0)
 l8dApart0:
 	X8(l8dClampU0, l8dX0)
 	YROWS8(l8dClampV0, l8dY0)
@@ -579,7 +623,7 @@ l8d:
 	JGE l8dKernel
 	SLOT8(R9)
 	UV8(32, l8dDecline)
-	QUICK8(l8dApart1, l8dFooted1)
+	QUICK8(l8dApart1, l8dWide1, l8dFooted1)
 l8dApart1:
 	X8(l8dClampU1, l8dX1)
 	YROWS8(l8dClampV1, l8dY1)
@@ -587,7 +631,7 @@ l8dApart1:
 l8dFooted1:
 l8dKernel:
 	SLOT8(DX)
-	READ8(l8dWindow, l8dGathers, l8dRead)
+	READ8(l8dWindow, l8dGathers, l8dRead, l8dNarrow)
 	VMOVUPS (R10)(DX*4), Y0 // ref
 	VBROADCASTSS LevelKernel_T(R13), Y14
 	VBROADCASTSS LevelKernel_F(R13), Y15

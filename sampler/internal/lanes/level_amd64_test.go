@@ -297,9 +297,10 @@ func randomLevel(rng *rand.Rand, size int32) (p FootParams, layers, ls, off int3
 
 // TestPlainLevelReads holds the single call's texel reads to the stages
 // where they change road: groups of eight whose footprints lie in an 8 × 3
-// window at its bounds (PlainLevel8's QUICK8: the corner at column w − 8
-// or row h − 3, the last it takes, and at w − 7 or h − 2, the first it
-// leaves to the pairs), lanes up to 6 and 7 columns and 1 and 2 rows from
+// window or a 5 × 3 one at its bounds (PlainLevel8's QUICK8, its wide and
+// narrow windows: the corner at column w − 8 or row h − 3, the last it
+// takes, and at w − 7 or h − 2, the first it leaves to the pairs), lanes
+// up to 3, 4, 6 and 7 columns and 1 and 2 rows from
 // lane 0 or before it, groups where only some footprints are pairs (x0 =
 // w − 1 by repeat or clamp-to-edge beside pairs), whole groups gathered,
 // on levels 8, 9, 15, 16, 17 and 64 texels wide and 1 to 64 high, each
@@ -329,7 +330,9 @@ func TestPlainLevelReads(t *testing.T) {
 						x0 := []int32{w - 9, w - 8, w - 7, w - 2, w - 1, 0, -1, int32(rng.IntN(int(w)))}[rng.IntN(8)]
 						y0 := []int32{h - 4, h - 3, h - 2, h - 1, 0, int32(rng.IntN(int(h)))}[rng.IntN(6)]
 						for j := range 8 {
-							dx, dy := int32(j%4*2), int32(j/4) // a window's spread: 0 to 6 columns, 0 or 1 rows
+							// A window's spread: 0 to 6 columns (PlainLevel8's
+							// wide window) or 0 to 3 (its narrow one), 0 or 1 rows.
+							dx, dy := int32(j%4*(1+iter/4%2)), int32(j/4)
 							switch rng.IntN(6) {
 							case 0:
 								dx = int32(rng.IntN(9)) - 1 // up to 7 columns on, or before lane 0
