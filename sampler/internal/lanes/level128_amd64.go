@@ -10,8 +10,15 @@ package lanes
 //go:noescape
 func plainLevel128V(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 
-// plainLevelV is PlainLevelV for its other kernels (wide512_amd64.s), which
-// PlainLevelV jumps to.
+// plainLevelV is PlainLevelV for the gathers and PCF (wide512_amd64.s),
+// which PlainLevelV jumps to.
 //
 //go:noescape
 func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+
+// plainLevelBV is PlainLevelV for the kernel LevelBilinear32
+// (r8g8b8a8_unorm bilinear), software-pipelined by one group
+// (wide512_amd64.s), which PlainLevelV jumps to.
+//
+//go:noescape
+func plainLevelBV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool

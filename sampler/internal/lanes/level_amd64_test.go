@@ -358,3 +358,64 @@ func TestPlainLevelReads(t *testing.T) {
 		}
 	}
 }
+
+// atDepth calls f under n frames of its own (some 100 bytes each).
+//
+//go:noinline
+func atDepth(n int, f func()) byte {
+	var pad [64]byte
+	pad[n%64] = byte(n)
+	if n > 0 {
+		return atDepth(n-1, f) + pad[(n*7)%64]
+	}
+	f()
+	return pad[0]
+}
+
+// TestPlainLevelStackGrowth runs each form of the single call on a fresh
+// goroutine under 0 to 299 frames, so that some call finds too little
+// stack for its frame (plainLevelBV's 1,152 bytes, PlainLevel8's 992: they
+// have the stack check, and PlainLevelV reaches plainLevelBV by a jump):
+// the stack then grows and the call starts again, with its arguments, and
+// every call's results are the footprints stage's and the Go kernel's.
+func TestPlainLevelStackGrowth(t *testing.T) {
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(31, 2026))
+	d := randomWords(rng)
+	p := FootParams{Fw: 64, Fh: 64, Wm: 63, Hm: 63, Ys: 256, Xsh: 2, Rep0: 1, Rep1: 1}
+	p.Derive()
+	n := Chunk
+	s, tc, ref := make([]float32, n), make([]float32, n), make([]float32, n)
+	for i := range n {
+		s[i], tc[i], ref[i] = rng.Float32(), rng.Float32(), rng.Float32()
+	}
+	for _, kind := range []int32{LevelBilinear32, LevelGather8, LevelPCF, LevelGatherDepth} {
+		k := LevelKernel{Kind: kind, Op: CompareLess, T: [4]float32{1}}
+		k.Form = pcfForms(&k.T, &k.F)
+		c := new(Set)
+		if !PlainFootprintsAsm(&p, &s[0], &tc[0], &ref[0], n, c) {
+			t.Fatal("the footprints stage declined coordinates in range")
+		}
+		var plain [4][Chunk]float32
+		po := OutOf(&plain)
+		levelKernelGo(d, &k, c, n, &po)
+		for _, f := range plainLevelForms() {
+			for depth := range 300 {
+				vec := untouched()
+				ok := make(chan bool)
+				go func() {
+					vo := OutOf(&vec)
+					var r bool
+					atDepth(depth, func() { r = f.call(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) })
+					ok <- r
+				}()
+				if !<-ok {
+					t.Fatalf("%s, kind %d, depth %d: declined coordinates in range", f.name, kind, depth)
+				}
+				sameForms(t, fmt.Sprintf("%s, kind %d, depth %d", f.name, kind, depth), true, n, &vec, &plain)
+			}
+		}
+	}
+}

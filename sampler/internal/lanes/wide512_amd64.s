@@ -245,35 +245,50 @@ pcfvDone:
 // footprints' stores and loads. The operands s, t, ref are read under K7
 // only (they are the request's, not Chunk long).
 // PlainLevelV itself has no frame: it jumps, with its arguments, to the
-// r32g32b32a32_sfloat bilinear form (plainLevel128V, level128_amd64.s) or
-// to the others' (plainLevelV, whose frame it could not leave by a jump).
+// r32g32b32a32_sfloat bilinear form (plainLevel128V, level128_amd64.s),
+// the r8g8b8a8_unorm one (plainLevelBV) or the others' (plainLevelV),
+// whose frames it could not leave by a jump.
 TEXT ·PlainLevelV(SB), NOSPLIT, $0-73
 	MOVQ k+8(FP), R8
 	CMPL LevelKernel_Kind(R8), $const_LevelBilinear128
 	JNE 2(PC)
 	JMP ·plainLevel128V(SB)
+	CMPL LevelKernel_Kind(R8), $const_LevelBilinear32
+	JNE 2(PC)
+	JMP ·plainLevelBV(SB)
 	JMP ·plainLevelV(SB)
 
-// func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
-TEXT ·plainLevelV(SB), NOSPLIT, $16-73
-	MOVQ p+0(FP), R12
-	MOVQ k+8(FP), R8
-	MOVQ d+16(FP), AX
-	MOVQ s+24(FP), SI
-	MOVQ t+32(FP), DI
-	MOVQ ref+40(FP), BX
-	MOVQ layer+48(FP), R14
-	MOVQ n+56(FP), CX
-	MOVQ out+64(FP), R11
-	PARAMS16(lvSetup)
-	VMOVDQU32 d16even<>(SB), Z20
-	VMOVDQU32 d16odd<>(SB), Z21
-	// R10 the y stride, base-8(SP) the base, refp-16(SP) ref (QUICK16 and
-	// WINDOW16 borrow BX); their bounds are the FootParams' (Derive).
-	MOVLQSX FootParams_Ys(R12), R10
-	MOVLQSX FootParams_Base(R12), R9
-	MOVQ R9, base-8(SP)
+// LVSETUP(ysh) is plainLevelV's and plainLevelBV's set-up: the
+// arguments in their registers, PARAMS16 (ysh its label), d16even and
+// d16odd in Z20 and Z21, R10 the y stride, base-8(SP) the base and
+// refp-16(SP) ref (QUICK16 and WINDOW16 borrow BX; their bounds are the
+// FootParams', Derive's).
+#define LVSETUP(ysh) \
+	MOVQ p+0(FP), R12; \
+	MOVQ k+8(FP), R8; \
+	MOVQ d+16(FP), AX; \
+	MOVQ s+24(FP), SI; \
+	MOVQ t+32(FP), DI; \
+	MOVQ ref+40(FP), BX; \
+	MOVQ layer+48(FP), R14; \
+	MOVQ n+56(FP), CX; \
+	MOVQ out+64(FP), R11; \
+	PARAMS16(ysh); \
+	VMOVDQU32 d16even<>(SB), Z20; \
+	VMOVDQU32 d16odd<>(SB), Z21; \
+	MOVLQSX FootParams_Ys(R12), R10; \
+	MOVLQSX FootParams_Base(R12), R9; \
+	MOVQ R9, base-8(SP); \
 	MOVQ BX, refp-16(SP)
+
+// func plainLevelV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+// PlainLevelV for the gathers and PCF: each group's head (UV16 to the
+// texel words) and kernel in turn. Their kernels are short (some 15–25
+// vector operations a group): pipelined as plainLevelBV is, the slots'
+// stores and loads cost them more than the overlap gains (texunit bench:
+// W4 and W5 −13 %).
+TEXT ·plainLevelV(SB), NOSPLIT, $16-73
+	LVSETUP(lvSetup)
 	XORQ DX, DX
 lv:
 	GROUP16(lvDone)
@@ -304,8 +319,6 @@ lvRead:
 	JEQ lvGather
 	CMPL LevelKernel_Kind(R8), $const_LevelGatherDepth
 	JEQ lvGatherDepth
-	CMPL LevelKernel_Kind(R8), $const_LevelBilinear32
-	JEQ lvBilinear
 	// LevelPCF
 	FRAC16
 	VMOVUPS.Z (BX)(DX*4), K7, Z0 // ref
@@ -355,8 +368,139 @@ lvGatherW:
 	VPERMI2D Z13, Z12, Z6 // (i0, j0)
 	MOVQ (8*3)(R11), R9; VMOVUPS Z6, K7, (R9)(DX*4)
 	JMP lvNext
-lvBilinear:
+lvNext:
+	ADDQ $16, DX
+	JMP lv
+lvDone:
+	VZEROUPPER
+	MOVB $1, ret+72(FP)
+	RET
+lvApart:
+	KORTESTW K2, K2
+	JNE lvReject
+	OFFS16(lvWRows0, lvWMulRows0, lvWLayers0, lvWBase0)
+	ROW1(lvWClampV1, lvWRows1, lvWLayers1, lvWBase1)
+	WORDS16(lvClampX1, lvX1)
+	JMP lvRead
+lvReject:
+	VZEROUPPER
+	MOVB $0, ret+72(FP)
+	RET
+
+// func plainLevelBV(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
+// PlainLevelV for bilinear32V's kernel (some 85 vector operations a
+// group against the gathers' 15–25), software-pipelined by one group, as
+// PlainLevel8 does (level8_amd64.s): each pass makes the next group's
+// head — UV16 to the texel words and the fractions (FRAC16) — and leaves
+// them in that group's slot of the frame, then runs the kernel of the
+// group whose head the pass before left in the other slot. A head is a
+// chain of some 45 cycles (the operands' loads, the conversions, the
+// window test through a general register, the window's loads and
+// permutes); in program order after the kernel before it, it waited
+// behind that kernel's operations on the two vector ports, while made a
+// pass ahead it runs beside it (texunit bench: W1 +12 %). The gathers and
+// PCF, whose kernels are short, run each group's head and kernel in turn:
+// pipelined, the slot's stores and loads cost them more than the overlap
+// gains (W4 and W5 −13 %). Where the next group has a coordinate out of
+// range, this group's kernel still runs and the call reports false: the
+// groups before the declined one are written, nothing from it on, as
+// the other kernels leave them.
+//
+// A slot (SLOTV: at R13, 64-byte aligned; group g's is slot (g/16) & 1)
+// holds the group's texel words (SV_W0–SV_W3: o00, o00 + 4, o01,
+// o01 + 4) and its fractions α, β (SV_FA, SV_FB).
+#define SV_W0 0
+#define SV_W1 64
+#define SV_W2 128
+#define SV_W3 192
+#define SV_FA 256
+#define SV_FB 320
+
+// SLOTV sets R13 to group DX's slot: sbase + 512·((DX/16) & 1).
+#define SLOTV \
+	MOVQ DX, R13; \
+	ANDQ $16, R13; \
+	SHLQ $5, R13; \
+	ADDQ sbase-24(SP), R13
+
+// KMASK16 sets K7 to the entries of the group at DX (CX entries in all,
+// some left): GROUP16 for a group whose head has been made.
+#define KMASK16 \
+	MOVQ CX, R9; \
+	SUBQ DX, R9; \
+	KXNORW K7, K7, K7; \
+	CMPQ R9, $16; \
+	JGE 3(PC); \
+	MOVL $0xff, R9; \
+	KMOVW R9, K7
+
+// The frame: base-8, refp-16 (QUICK16's and WINDOW16's), sbase-24 (the
+// slots' aligned start) and the block the two slots lie in. Too large for
+// NOSPLIT: the function has the usual stack check (PlainLevelV's jump
+// keeps its caller's frame and arguments, which a stack growth copies).
+// DX is the group whose kernel runs in the pass (its head in its slot;
+// −16: none); each pass first makes the next group's head, where there
+// is one.
+TEXT ·plainLevelBV(SB), $1152-73
+	LVSETUP(lbSetup)
+	LEAQ block-1152(SP), R9
+	ADDQ $63, R9
+	ANDQ $~63, R9
+	MOVQ R9, sbase-24(SP)
+	MOVB $1, ret+72(FP)
+	MOVQ $-16, DX
+lb:
+	LEAQ 16(DX), R9
+	CMPQ R9, CX
+	JGE lbKernel
+	MOVQ R9, DX
+	GROUP16(lbDone)
+	UV16(lbPart, lbLoaded, FootParams_Pow2(R12), lbUVSeparate, lbUV)
+	VCVTPS2DQ.RD_SAE Z16, Z18
+	VCVTPS2DQ.RD_SAE Z17, Z19
+	QUICK16(lbFoot, base-8(SP), refp-16(SP))
+	JMP lbWin
+lbFoot:
+	MOVQ refp-16(SP), BX
+	FOOTI16(lbClampU, lbV, lbClampV, lbRows)
+	KORTESTW K2, K3
+	JNE lbApart // out of range, or not pairs
+	WINDOW16(lbPairs, base-8(SP), refp-16(SP))
+lbWin:
+	WINSPLIT16
+	JMP lbWords
+lbPairs:
+	OFFS16(lbRows0, lbMulRows0, lbLayers0, lbBase0)
+	ROW1(lbClampV1, lbRows1, lbLayers1, lbBase1)
+	PAIRS16
+	JMP lbWords
+lbApart:
+	KORTESTW K2, K2
+	JNE lbDecline
+	OFFS16(lbWRows0, lbWMulRows0, lbWLayers0, lbWBase0)
+	ROW1(lbWClampV1, lbWRows1, lbWLayers1, lbWBase1)
+	WORDS16(lbClampX1, lbX1)
+lbWords:
 	FRAC16
+	SLOTV
+	VMOVDQA64 Z4, SV_W0(R13)
+	VMOVDQA64 Z5, SV_W1(R13)
+	VMOVDQA64 Z6, SV_W2(R13)
+	VMOVDQA64 Z7, SV_W3(R13)
+	VMOVAPS Z16, SV_FA(R13)
+	VMOVAPS Z17, SV_FB(R13)
+	SUBQ $16, DX
+lbKernel:
+	TESTQ DX, DX
+	JS lbNext
+	KMASK16
+	SLOTV
+	VMOVDQA64 SV_W0(R13), Z4
+	VMOVDQA64 SV_W1(R13), Z5
+	VMOVDQA64 SV_W2(R13), Z6
+	VMOVDQA64 SV_W3(R13), Z7
+	VMOVAPS SV_FA(R13), Z16
+	VMOVAPS SV_FB(R13), Z17
 	// bilinear32V's WEIGHTS on sixteen entries, each times 2^−32 (the
 	// round-up decode's scale), with the scale taken into α's factors:
 	// w00 = ((1 − α)·2^−32)(1 − β), w10 = (α·2^−32)(1 − β),
@@ -380,21 +524,17 @@ lvBilinear:
 	CHANNELV(1, 32)
 	CHANNELV(2, 64)
 	CHANNELV(3, 96)
-lvNext:
+lbNext:
 	ADDQ $16, DX
-	JMP lv
-lvDone:
+	CMPQ DX, CX
+	JLT lb
+lbDone:
 	VZEROUPPER
-	MOVB $1, ret+72(FP)
 	RET
-lvApart:
-	KORTESTW K2, K2
-	JNE lvReject
-	OFFS16(lvWRows0, lvWMulRows0, lvWLayers0, lvWBase0)
-	ROW1(lvWClampV1, lvWRows1, lvWLayers1, lvWBase1)
-	WORDS16(lvClampX1, lvX1)
-	JMP lvRead
-lvReject:
-	VZEROUPPER
+lbDecline:
+	// The next group (DX) has a coordinate out of range: the kernel of the
+	// group before it (if any), then false; the groups end there.
 	MOVB $0, ret+72(FP)
-	RET
+	MOVQ DX, CX
+	SUBQ $16, DX
+	JMP lbKernel
