@@ -79,7 +79,8 @@
 #define L8_ZERO 832(BX)  // 0
 #define L8_SIX 864(BX)   // 6: QUICK8's last column of x0 in its window
 #define L8_BW8 896(BX)   // QUICK8's bound on the corner's x0, w − 7 (a doubleword; 0: no window)
-#define L8_THREE 928(BX) // 3: QUICK8's last column of x0 in its narrow window
+#define L8_NOT3 928(BX)  // ^3: QUICK8's test of x0's column in its narrow window (0 to 3)
+#define L8_NOT1 960(BX)  // ^1: QUICK8's test of y0's row in its windows (0 or 1)
 
 DATA l8half<>+0(SB)/4, $0x3f000000 // 0.5
 GLOBL l8half<>(SB), RODATA|NOPTR, $4
@@ -94,19 +95,11 @@ GLOBL l8range<>(SB), RODATA|NOPTR, $4
 	SHLQ $5, R14; \
 	ADDQ BX, R14
 
-// UV8(e, reject) is the group's u = s·w − ½ and v = t·h − ½ (Y14, Y15) from
-// the rows at SI, DI (e bytes past entry DX: 0, or 32 for the next group;
+// UV8(e) is the group's u = s·w − ½ and v = t·h − ½ (Y14, Y15) from the
+// rows at SI, DI (e bytes past entry DX: 0, or 32 for the next group;
 // PlainFootprintsAsm's VMULPS and VSUBPS), their floors ⌊u⌋, ⌊v⌋ (Y2, Y3:
-// VROUNDPS $1) and i0, j0 (Y4, Y5: VCVTTPS2DQ of the floors), and the
-// range test: a jump to reject unless every u and v is inside (−2^30,
-// 2^30) and not NaN. That is PlainFootprintsAsm's test (|u| < 2^30 as
-// bits) made on the integers, as level16_amd64.h's FOOT16 makes it: a u
-// inside has −2^30 < ⌊u⌋ < 2^30 (the floats near −2^30 are 64 apart, so
-// u ≥ −2^30 + 64 is an integer there), one beyond has an |⌊u⌋| of 2^30 or
-// more, and a NaN or a u beyond int32 converts to 0x80000000, whose
-// VPABSD is itself; so the OR of |i0| and |j0| has no bit of 0xc0000000
-// exactly where every u and v is in range. Y6 and Y7 are overwritten.
-#define UV8(e, reject) \
+// VROUNDPS $1) and i0, j0 (Y4, Y5: VCVTTPS2DQ of the floors).
+#define UV8(e) \
 	VMOVUPS e(SI)(DX*4), Y14; \
 	VMULPS L8_FW, Y14, Y14; \
 	VSUBPS L8_HALF, Y14, Y14; \
@@ -116,7 +109,19 @@ GLOBL l8range<>(SB), RODATA|NOPTR, $4
 	VROUNDPS $1, Y14, Y2; \
 	VROUNDPS $1, Y15, Y3; \
 	VCVTTPS2DQ Y2, Y4; \
-	VCVTTPS2DQ Y3, Y5; \
+	VCVTTPS2DQ Y3, Y5
+
+// RANGE8(reject) is the range test of UV8's group: a jump to reject
+// unless every u and v is inside (−2^30, 2^30) and not NaN. That is
+// PlainFootprintsAsm's test (|u| < 2^30 as bits) made on the integers i0,
+// j0 (Y4, Y5), as level16_amd64.h's FOOT16 makes it: a u inside has
+// −2^30 < ⌊u⌋ < 2^30 (the floats near −2^30 are 64 apart, so u ≥ −2^30 +
+// 64 is an integer there), one beyond has an |⌊u⌋| of 2^30 or more, and a
+// NaN or a u beyond int32 converts to 0x80000000, whose VPABSD is itself;
+// so the OR of |i0| and |j0| has no bit of 0xc0000000 exactly where every
+// u and v is in range. QUICK8's groups need none (its test bounds every
+// lane by lane 0's, whose floors it tests). Y6 and Y7 are overwritten.
+#define RANGE8(reject) \
 	VPABSD Y4, Y6; \
 	VPABSD Y5, Y7; \
 	VPOR Y7, Y6, Y6; \
@@ -157,33 +162,46 @@ clampU: \
 done: \
 	MOVL R9, S8_NP(R14)
 
-// QUICK8(fail, done) reads the group's footprints as a window of texels
-// where they lie in one whose corner is lane 0's footprint, straight from
-// the floors i0, j0 (Y4, Y5: UV8's, its range test passed), as
-// level16_amd64.h's QUICK16 does on sixteen: lane 0's corner x0 = i0[0]
-// & mx, y0 = j0[0] & my (mx, my: w − 1, h − 1 by repeat, all ones by
-// clamp-to-edge; FootParams.Derive's) has x0 < w − 7 (L8_BW8: 0 where w
-// < 8 or on array views) and y0 < h − 2 (FootParams.Bh), and every lane's
-// j0 − j0[0] is in {0, 1} and i0 − i0[0] in [0, 3] (the narrow window,
-// 5 × 3 texels: READ8 reads each texel of the footprints with one VPERMD
-// from two rows' columns x0…x0 + 3 or x0 + 1…x0 + 4 side by side) or else
-// in [0, 6] (the wide one, 8 × 3: a VPERMD of each row and a VPBLENDVB of
-// two). Then each lane's x0 is x0[0] + (i0 − i0[0]) and x1 the next
-// column, no wrap or clamp between (both lie in [0, w − 1]), y0 and y1 =
-// y0 + 1 likewise: the footprint X8, YROWS8 and OFFS8 make, its texels in
-// the window's three rows, which lie in the level. It stores the corner's
-// offset (base + y0·ys + 4·x0; the texels are 4 bytes, w being 8 or more)
-// and how to read it to the slot at R14 — S8_NARROW and each lane's index
-// (i0 − i0[0]) + 4·(j0 − j0[0]) in two rows of four, or S8_WINDOW, each
-// lane's column i0 − i0[0] and its row mask (all ones where j0 − j0[0] is
-// 1) — and jumps to done; else to fail. Y0, Y6, Y7, Y13, R8 and R9 are
-// overwritten; wide is a label.
+// QUICK8(fail, wide, done) reads the group's footprints as a window of
+// texels where they lie in one whose corner is lane 0's footprint,
+// straight from the floors i0, j0 (Y4, Y5: UV8's), as level16_amd64.h's
+// QUICK16 does on sixteen: lane 0's floors are inside ±2^30 (exclusive,
+// RANGE8's test), its corner x0 = i0[0] & mx, y0 = j0[0] & my (mx, my:
+// w − 1, h − 1 by repeat, all ones by clamp-to-edge; FootParams.Derive's)
+// has x0 < w − 7 (L8_BW8: 0 where w < 8 or on array views) and y0 < h − 2
+// (FootParams.Bh), and every lane's j0 − j0[0] is in {0, 1} and i0 − i0[0]
+// in [0, 3] (the narrow window, 5 × 3 texels: READ8 reads each texel of
+// the footprints with one VPERMD from two rows' columns x0…x0 + 3 or
+// x0 + 1…x0 + 4 side by side) or else in [0, 6] (the wide one, 8 × 3: a
+// VPERMD of each row and a VPBLENDVB of two). Then each lane's x0 is x0[0]
+// + (i0 − i0[0]) and x1 the next column, no wrap or clamp between (both
+// lie in [0, w − 1]), y0 and y1 = y0 + 1 likewise: the footprint X8,
+// YROWS8 and OFFS8 make, inside RANGE8's range (a lane beyond ±2^30 —
+// NaN converts to −2^31 — lies more than 6 columns or 1 row from lane 0:
+// the floats near ±2^30 are 64 apart, so a floor inside is at most
+// 2^30 − 64 and one beyond at least 2^30, or the same below −2^30),
+// its texels in the window's three rows, which lie in the level. It
+// stores the corner's offset (base + y0·ys + 4·x0; the texels are 4 bytes,
+// w being 8 or more) and how to read it to the slot at R14 — S8_NARROW and
+// each lane's index (i0 − i0[0]) + 4·(j0 − j0[0]) in two rows of four, or
+// S8_WINDOW, each lane's column i0 − i0[0] and its row mask (all ones
+// where j0 − j0[0] is 1) — and jumps to done; else (the group's range not
+// tested) to fail. Y6, Y7, Y13, R8 and R9 are overwritten; wide is a
+// label.
 #define QUICK8(fail, wide, done) \
 	VMOVD X4, R9; \
+	CMPL R9, $0x3fffffff; \
+	JGT fail; \
+	CMPL R9, $-0x3fffffff; \
+	JLT fail; \
 	ANDL FootParams_Mx(R12), R9; \
 	CMPL R9, L8_BW8; \
 	JCC fail; \
 	VMOVD X5, R8; \
+	CMPL R8, $0x3fffffff; \
+	JGT fail; \
+	CMPL R8, $-0x3fffffff; \
+	JLT fail; \
 	ANDL FootParams_My(R12), R8; \
 	CMPL R8, FootParams_Bh(R12); \
 	JCC fail; \
@@ -195,13 +213,9 @@ done: \
 	VPSUBD Y6, Y4, Y6; \
 	VPBROADCASTD X5, Y7; \
 	VPSUBD Y7, Y5, Y7; \
-	VPMAXUD L8_ONE, Y7, Y0; \
-	VPCMPEQD L8_ONE, Y0, Y0; \
-	VPMAXUD L8_THREE, Y6, Y13; \
-	VPCMPEQD L8_THREE, Y13, Y13; \
-	VPAND Y0, Y13, Y13; \
-	VMOVMSKPS Y13, R8; \
-	CMPL R8, $0xff; \
+	VPTEST L8_NOT1, Y7; \
+	JNE fail; \
+	VPTEST L8_NOT3, Y6; \
 	JNE wide; \
 	VPSLLD $2, Y7, Y7; \
 	VPADDD Y7, Y6, Y6; \
@@ -211,7 +225,6 @@ done: \
 wide: \
 	VPMAXUD L8_SIX, Y6, Y13; \
 	VPCMPEQD L8_SIX, Y13, Y13; \
-	VPAND Y0, Y13, Y13; \
 	VMOVMSKPS Y13, R8; \
 	CMPL R8, $0xff; \
 	JNE fail; \
@@ -302,17 +315,17 @@ pairs:
 // (gathers) GATHER4 on the four offsets. Y0–Y3, Y13, R8 and R9 are
 // overwritten; window, gathers, read and narrow are labels.
 #define READ8(window, gathers, read, narrow) \
+	MOVLQSX S8_CORNER(R14), R9; \
+	ADDQ AX, R9; \
+	MOVLQSX FootParams_Ys(R12), R8; \
+	CMPL S8_NP(R14), S8_NARROW; \
+	JEQ narrow; \
 	CMPL S8_NP(R14), $0; \
 	JNE window; \
 	PAIRSAT(S8_O00, R14, Y4, Y5); \
 	PAIRSAT(S8_O01, R14, Y6, Y7); \
 	JMP read; \
 window: \
-	MOVLQSX S8_CORNER(R14), R9; \
-	ADDQ AX, R9; \
-	MOVLQSX FootParams_Ys(R12), R8; \
-	CMPL S8_NP(R14), S8_NARROW; \
-	JEQ narrow; \
 	CMPL S8_NP(R14), S8_WINDOW; \
 	JNE gathers; \
 	VMOVDQU S8_DX(R14), Y0; \
@@ -372,9 +385,9 @@ read:
 // func PlainLevel8(p *FootParams, k *LevelKernel, d *byte, s, t, ref *float32, layer *int32, n int, out *Out) bool
 // The set-up: the block's constants from p, then one loop per kernel (k
 // read once); a kind without a loop here declines (false) at once. The
-// frame is the block (960 bytes) and room to align it; too large for NOSPLIT, the
+// frame is the block (992 bytes) and room to align it; too large for NOSPLIT, the
 // function has the usual stack check.
-TEXT ·PlainLevel8(SB), $992-73
+TEXT ·PlainLevel8(SB), $1024-73
 	MOVQ p+0(FP), R12
 	MOVQ k+8(FP), R13
 	MOVQ d+16(FP), AX
@@ -384,7 +397,7 @@ TEXT ·PlainLevel8(SB), $992-73
 	MOVQ n+56(FP), CX
 	MOVQ out+64(FP), R11
 	MOVB $1, ret+72(FP)
-	LEAQ block-992(SP), BX
+	LEAQ block-1024(SP), BX
 	ADDQ $31, BX
 	ANDQ $~31, BX
 	VBROADCASTSS FootParams_Fw(R12), Y0
@@ -417,10 +430,14 @@ TEXT ·PlainLevel8(SB), $992-73
 	VMOVD R9, X0
 	VPBROADCASTD X0, Y0
 	VMOVDQU Y0, L8_SIX
-	MOVL $3, R9
+	MOVL $~3, R9
 	VMOVD R9, X0
 	VPBROADCASTD X0, Y0
-	VMOVDQU Y0, L8_THREE
+	VMOVDQU Y0, L8_NOT3
+	MOVL $~1, R9
+	VMOVD R9, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, L8_NOT1
 	// L8_BW8: w − 7 (Wm − 6) where it is positive, the view is no
 	// array's and the texels are 4 bytes, else 0 (no window).
 	XORL R8, R8
@@ -455,9 +472,10 @@ l8Gather:
 	VBROADCASTSS ·asmUnormK(SB), Y11
 	VBROADCASTSS ·asmUnormScale(SB), Y12
 	MOVQ BX, R14 // group 0's slot
-	UV8(0, l8Reject)
+	UV8(0)
 	QUICK8(l8gApart0, l8gWide0, l8gFooted0)
 l8gApart0:
+	RANGE8(l8Reject)
 	X8(l8gClampU0, l8gX0)
 	YROWS8(l8gClampV0, l8gY0)
 	OFFS8(0, l8gMul0, l8gShifted0, l8gBase0, l8gPairs0, l8gClampX10, l8gX10)
@@ -467,9 +485,10 @@ l8g:
 	CMPQ R9, CX
 	JGE l8gKernel
 	SLOT8(R9)
-	UV8(32, l8gDecline)
+	UV8(32)
 	QUICK8(l8gApart1, l8gWide1, l8gFooted1)
 l8gApart1:
+	RANGE8(l8gDecline)
 	X8(l8gClampU1, l8gX1)
 	YROWS8(l8gClampV1, l8gY1)
 	OFFS8(32, l8gMul1, l8gShifted1, l8gBase1, l8gPairs1, l8gClampX11, l8gX11)
@@ -495,10 +514,11 @@ l8gDecline:
 // 2^−24, then CHANNEL8 (Y12 asmUnormK) for each channel.
 l8Bilinear:
 	MOVQ BX, R14 // group 0's slot
-	UV8(0, l8Reject)
+	UV8(0)
 	FRAC8
 	QUICK8(l8bApart0, l8bWide0, l8bFooted0)
 l8bApart0:
+	RANGE8(l8Reject)
 	X8(l8bClampU0, l8bX0)
 	YROWS8(l8bClampV0, l8bY0)
 	OFFS8(0, l8bMul0, l8bShifted0, l8bBase0, l8bPairs0, l8bClampX10, l8bX10)
@@ -508,10 +528,11 @@ l8b:
 	CMPQ R9, CX
 	JGE l8bKernel
 	SLOT8(R9)
-	UV8(32, l8bDecline)
+	UV8(32)
 	FRAC8
 	QUICK8(l8bApart1, l8bWide1, l8bFooted1)
 l8bApart1:
+	RANGE8(l8bDecline)
 	X8(l8bClampU1, l8bX1)
 	YROWS8(l8bClampV1, l8bY1)
 	OFFS8(32, l8bMul1, l8bShifted1, l8bBase1, l8bPairs1, l8bClampX11, l8bX11)
@@ -540,10 +561,11 @@ l8bDecline:
 l8PCF:
 	VXORPS Y9, Y9, Y9
 	MOVQ BX, R14 // group 0's slot
-	UV8(0, l8Reject)
+	UV8(0)
 	FRAC8
 	QUICK8(l8pApart0, l8pWide0, l8pFooted0)
 l8pApart0:
+	RANGE8(l8Reject)
 	X8(l8pClampU0, l8pX0)
 	YROWS8(l8pClampV0, l8pY0)
 	OFFS8(0, l8pMul0, l8pShifted0, l8pBase0, l8pPairs0, l8pClampX10, l8pX10)
@@ -553,10 +575,11 @@ l8p:
 	CMPQ R9, CX
 	JGE l8pKernel
 	SLOT8(R9)
-	UV8(32, l8pDecline)
+	UV8(32)
 	FRAC8
 	QUICK8(l8pApart1, l8pWide1, l8pFooted1)
 l8pApart1:
+	RANGE8(l8pDecline)
 	X8(l8pClampU1, l8pX1)
 	YROWS8(l8pClampV1, l8pY1)
 	OFFS8(32, l8pMul1, l8pShifted1, l8pBase1, l8pPairs1, l8pClampX11, l8pX11)
@@ -610,9 +633,10 @@ l8pDecline:
 // operation.
 l8GatherDepth:
 	MOVQ BX, R14 // group 0's slot
-	UV8(0, l8Reject)
+	UV8(0)
 	QUICK8(l8dApart0, l8dWide0, l8dFooted0)
 l8dApart0:
+	RANGE8(l8Reject)
 	X8(l8dClampU0, l8dX0)
 	YROWS8(l8dClampV0, l8dY0)
 	OFFS8(0, l8dMul0, l8dShifted0, l8dBase0, l8dPairs0, l8dClampX10, l8dX10)
@@ -622,9 +646,10 @@ l8d:
 	CMPQ R9, CX
 	JGE l8dKernel
 	SLOT8(R9)
-	UV8(32, l8dDecline)
+	UV8(32)
 	QUICK8(l8dApart1, l8dWide1, l8dFooted1)
 l8dApart1:
+	RANGE8(l8dDecline)
 	X8(l8dClampU1, l8dX1)
 	YROWS8(l8dClampV1, l8dY1)
 	OFFS8(32, l8dMul1, l8dShifted1, l8dBase1, l8dPairs1, l8dClampX11, l8dX11)
@@ -678,7 +703,8 @@ l8dDecline:
 // each channel stored with its NaNs made canonicalNaN (CANON_STORE, Y7).
 l8Bilinear128:
 	MOVQ BX, R14 // group 0's slot
-	UV8(0, l8Reject)
+	UV8(0)
+	RANGE8(l8Reject)
 	FRAC8
 	X8(l8fClampU0, l8fX0)
 	YROWS8(l8fClampV0, l8fY0)
@@ -688,7 +714,8 @@ l8f:
 	CMPQ R9, CX
 	JGE l8fKernel
 	SLOT8(R9)
-	UV8(32, l8fDecline)
+	UV8(32)
+	RANGE8(l8fDecline)
 	FRAC8
 	X8(l8fClampU1, l8fX1)
 	YROWS8(l8fClampV1, l8fY1)

@@ -103,16 +103,16 @@ func TestUnorm8RoundUp(t *testing.T) {
 	}
 }
 
-// TestPlainLevelVGroupOutOfRange holds QUICK16's range test on entry 0's
-// floors: a whole group whose u (or v) is NaN, ±∞, beyond int32, or at
-// ±2^30 (its floors all alike, so every entry is the same distance from
-// entry 0's), by repeat (where the wrap would hide the overflow) and
-// clamp-to-edge, for each kernel: PlainLevelV declines it, having written
-// the group before it (a window, as the reference gives it) and nothing
-// from the declined group on.
+// TestPlainLevelVGroupOutOfRange holds QUICK16's and QUICK8's range tests
+// on entry 0's floors: a whole group whose u (or v) is NaN, ±∞, beyond
+// int32, or at ±2^30 (its floors all alike, so every entry is the same
+// distance from entry 0's), by repeat (where the wrap would hide the
+// overflow) and clamp-to-edge, for each kernel: each form of the single
+// call declines it, having written the groups before it (as the
+// reference gives them) and nothing from the declined group on.
 func TestPlainLevelVGroupOutOfRange(t *testing.T) {
-	if !PlainLevel512 {
-		t.Skip("no AVX-512 on this CPU (or no assembly kernels in this build)")
+	if len(plainLevelForms()) == 0 {
+		t.Skip("no assembly kernels in this build or on this CPU")
 	}
 	const w, h = 1024, 64
 	d := make([]byte, 4*w*h+64)
@@ -135,7 +135,7 @@ func TestPlainLevelVGroupOutOfRange(t *testing.T) {
 					const n = 32
 					var s, tc, ref [Chunk]float32
 					for j := range n {
-						x, y := float32(j%16%8), float32(j%16/8)
+						x, y := float32(j%4), float32(j%16/8) // a window for sixteen entries and for eight
 						s[j], tc[j] = (100.3+x)/w, (20.6+y)/h
 						ref[j] = 0.5
 						if j >= 16 {
@@ -154,13 +154,15 @@ func TestPlainLevelVGroupOutOfRange(t *testing.T) {
 					var plain [4][Chunk]float32
 					po := OutOf(&plain)
 					levelKernelGo(d, &k, c, 16, &po)
-					vec := untouched()
-					vo := OutOf(&vec)
-					name := fmt.Sprintf("rep %d kernel %d axis %d value %g", rep, kind, axis, b)
-					if PlainLevelV(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
-						t.Fatalf("%s: a group out of range taken", name)
+					for _, f := range plainLevelForms() {
+						vec := untouched()
+						vo := OutOf(&vec)
+						name := fmt.Sprintf("%s, rep %d kernel %d axis %d value %g", f.name, rep, kind, axis, b)
+						if f.call(&p, &k, &d[0], &s[0], &tc[0], &ref[0], nil, n, &vo) {
+							t.Fatalf("%s: a group out of range taken", name)
+						}
+						sameForms(t, name, true, 16, &vec, &plain)
 					}
-					sameForms(t, name, true, 16, &vec, &plain)
 				}
 			}
 		}
