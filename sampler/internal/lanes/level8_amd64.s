@@ -162,6 +162,14 @@ clampU: \
 done: \
 	MOVL R9, S8_NP(R14)
 
+// INRANGE30(r, fail) jumps to fail unless the floor in r (a doubleword
+// register) is inside (−2^30, 2^30): RANGE8's test on one lane.
+#define INRANGE30(r, fail) \
+	CMPL r, $0x3fffffff; \
+	JGT fail; \
+	CMPL r, $-0x3fffffff; \
+	JLT fail
+
 // QUICK8(fail, wide, done) reads the group's footprints as a window of
 // texels where they lie in one whose corner is lane 0's footprint,
 // straight from the floors i0, j0 (Y4, Y5: UV8's), as level16_amd64.h's
@@ -190,18 +198,12 @@ done: \
 // label.
 #define QUICK8(fail, wide, done) \
 	VMOVD X4, R9; \
-	CMPL R9, $0x3fffffff; \
-	JGT fail; \
-	CMPL R9, $-0x3fffffff; \
-	JLT fail; \
+	INRANGE30(R9, fail); \
 	ANDL FootParams_Mx(R12), R9; \
 	CMPL R9, L8_BW8; \
 	JCC fail; \
 	VMOVD X5, R8; \
-	CMPL R8, $0x3fffffff; \
-	JGT fail; \
-	CMPL R8, $-0x3fffffff; \
-	JLT fail; \
+	INRANGE30(R8, fail); \
 	ANDL FootParams_My(R12), R8; \
 	CMPL R8, FootParams_Bh(R12); \
 	JCC fail; \
