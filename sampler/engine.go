@@ -188,12 +188,12 @@ func (x *exec) release() {
 // are reported in res.LaneErr and do not affect the other lanes.
 func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result) error {
 	// The set-up cache's hot road first (setupcache.go): a request of the
-	// cached set-up's key with the simplest operands (hotRoad.admits) goes
+	// cached set-up's key with the simplest operands (hotMatch) goes
 	// to the set-up's kernel with none of execute's tests. A view that
 	// matches a cached one is not a plane of a multi-planar surface (the
 	// cache keeps the views PlaneView made).
 	if c := (*setupEntry)(atomic.LoadPointer(&e.last)); c != nil && c.hot.road != hotNone && res.Trace == nil && st != nil &&
-		!req.Projective && c.hot.admits(req) && c.matches(&e.Precision, &view, st, req.Op) {
+		!req.Projective && c.hotMatch(&e.Precision, &view, st, req) {
 		e.hit()
 		if !res.reuse(req.Lanes) {
 			res.grow(req.Lanes, false)
@@ -217,7 +217,7 @@ func (e *Engine) Execute(view surface.View, st *State, req *Request, res *Result
 			}
 			return nil
 		}
-		// fetchAsm's kernel call straight from here: admits implies its
+		// fetchAsm's kernel call straight from here: hotMatch implies its
 		// test. The kernel takes every such request; were it to decline
 		// one, runFetch would fetch it lane by lane.
 		res.Kind = c.hot.kind

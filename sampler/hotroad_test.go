@@ -74,7 +74,7 @@ func hotRequest(rng *rand.Rand, op Op) *Request {
 	return req
 }
 
-// hotMutations change one thing of a request: the shapes hotRoad.admits
+// hotMutations change one thing of a request: the shapes hotMatch
 // must tell apart, and values that make the road decline.
 var hotMutations = []func(rng *rand.Rand, r *Request){
 	func(rng *rand.Rand, r *Request) { r.Lanes = []int{-8, -1, 0, 4, 8, 12, 16, 24, 65, 72}[rng.IntN(10)] },
@@ -113,7 +113,7 @@ var hotMutations = []func(rng *rand.Rand, r *Request){
 
 // TestHotRoadAdmits checks the set-up cache's hot road (hotRoad, Execute):
 // a cached set-up has the road expected of it where the assembly runs;
-// every request its admits takes passes checkOperands and is one that
+// every request its hotMatch takes passes checkOperands and is one that
 // runPlainLevels (plainLevelRequest) or fetchAsm takes, so that Execute
 // may run it without them; and every request, admitted or not, gets from
 // an Engine whose set-up is cached the error or the results, bit for bit,
@@ -128,6 +128,7 @@ func TestHotRoadAdmits(t *testing.T) {
 			t.Fatalf("%s: %v", hc.name, err)
 		}
 		c := (*setupEntry)(eng.last)
+		view := hc.view
 		want := hc.road
 		if !lanes.AsmKernels {
 			want = hotNone
@@ -141,7 +142,7 @@ func TestHotRoadAdmits(t *testing.T) {
 			for range rng.IntN(3) {
 				hotMutations[rng.IntN(len(hotMutations))](rng, req)
 			}
-			if c.hot.road != hotNone && c.hot.admits(req) {
+			if c.hot.road != hotNone && c.hotMatch(&eng.Precision, &view, &st, req) {
 				admitted++
 				x := exec{plan: &c.plan, st: &st}
 				if err := x.checkOperands(req); err != nil {

@@ -41,10 +41,10 @@ type setupEntry struct {
 
 // hotRoad is the road Execute sends a request of a cached set-up's key
 // down before anything else, where the set-up has one and the request's
-// operands have the simplest shape (admits): the set-up's one-level chunks
-// (runPlainLevels) or its fetch kernel (fetchAsm). It is made once, with
-// the cache's entry (hotRoadOf), from what the set-up decided; what a
-// request may change is admits' to check.
+// operands have the simplest shape (setupEntry.hotMatch): the set-up's
+// one-level chunks (runPlainLevels) or its fetch kernel (fetchAsm). It is
+// made once, with the cache's entry (hotRoadOf), from what the set-up
+// decided; what a request may change is hotMatch's to check.
 type hotRoad struct {
 	road   uint8     // hotNone, hotLevel or hotFetch
 	coords uint8     // the coordinate operands read (Coord, or Texel for a fetch): 2, or 3 on array views
@@ -85,25 +85,47 @@ func hotRoadOf(p *plan, op Op) hotRoad {
 	return h
 }
 
-// admits reports whether req takes h's road: a multiple of 8 lanes, every
-// lane active, no offsets, coarse derivatives of 1×1 pixels, the operands
-// the road reads for every lane, and no channel (sampling and gathers) or
-// levels (fetches). Every such request passes checkOperands
-// (TestHotRoadAdmits), and runPlainLevels or fetchAsm takes it
-// (plainLevelRequest, fetchAsm's own test): Execute runs it without them.
-func (h *hotRoad) admits(req *Request) bool {
+// hotMatch reports whether req takes c's hot road with (p, view, st):
+// its shape is the road's (a multiple of 8 lanes, every lane active, no
+// offsets, coarse derivatives of 1×1 pixels, the operands the road reads
+// for every lane, and no channel (sampling and gathers) or levels
+// (fetches)), and c matches (p, view, st, req.Op) as matches tells. Every
+// such request passes checkOperands (TestHotRoadAdmits), and
+// runPlainLevels or fetchAsm takes it (plainLevelRequest, fetchAsm's own
+// test): Execute runs it without them. It is one call where the shape's
+// test (admits), matches, sameKey and SameKey were four (a 64-lane gather
+// in Execute 48.5 → 46.5 ns, BenchmarkPlainLevel; texunit bench W1 +2 %,
+// W8 +3 %): matches' parts are its inlined helpers and sameKey's two
+// lines, the view's surface read once the view is the cached one.
+func (c *setupEntry) hotMatch(p *Precision, view *surface.View, st *State, req *Request) bool {
 	n := req.Lanes
 	if n <= 0 || n&7 != 0 || req.Active != nil || req.Offset[0] != nil || req.Offset[1] != nil || req.Offset[2] != nil ||
 		req.Derivatives != DerivativesCoarse || math.Float32bits(req.CoarsePixel[0])|math.Float32bits(req.CoarsePixel[1]) != 0 {
 		return false
 	}
+	h := &c.hot
 	if h.road == hotFetch {
-		return len(req.Texel[0]) >= n && len(req.Texel[1]) >= n && (h.coords < 3 || len(req.Texel[2]) >= n) &&
-			req.Level == nil && (req.Sample == nil || len(req.Sample) >= n)
-	}
-	return len(req.Coord[0]) >= n && len(req.Coord[1]) >= n && (h.coords < 3 || len(req.Coord[2]) >= n) &&
+		if !(len(req.Texel[0]) >= n && len(req.Texel[1]) >= n && (h.coords < 3 || len(req.Texel[2]) >= n) &&
+			req.Level == nil && (req.Sample == nil || len(req.Sample) >= n)) {
+			return false
+		}
+	} else if !(len(req.Coord[0]) >= n && len(req.Coord[1]) >= n && (h.coords < 3 || len(req.Coord[2]) >= n) &&
 		(!h.lod || len(req.Lod) >= n) && (!h.ref || len(req.Ref) >= n) &&
-		req.Channel == nil && (req.MinLod == nil || len(req.MinLod) >= n)
+		req.Channel == nil && (req.MinLod == nil || len(req.MinLod) >= n)) {
+		return false
+	}
+	if !c.sameSetup(p, req.Op) {
+		return false
+	}
+	if lanes.AsmKernels {
+		if !lanes.SameKey((*byte)(unsafe.Pointer(&c.st)), (*byte)(unsafe.Pointer(st)),
+			(*byte)(unsafe.Pointer(&c.view)), (*byte)(unsafe.Pointer(view)), &keyMask) {
+			return false
+		}
+	} else if !(sameView(&c.view, view) && sameState(&c.st, st)) {
+		return false
+	}
+	return c.sameData(view)
 }
 
 // setup runs x.setup for req on a pooled plan, or takes the cached plan of
@@ -159,8 +181,19 @@ func (e *Engine) hit() {
 // surface as it is now: the same residency (the specialised path takes
 // only surfaces without non-resident tiles) and texel data length.
 func (c *setupEntry) matches(p *Precision, view *surface.View, st *State, op Op) bool {
-	return c.op == op && c.prec == *p && c.nofast == fastDisabled && sameKey(&c.st, st, &c.view, view) &&
-		c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
+	return c.sameSetup(p, op) && sameKey(&c.st, st, &c.view, view) && c.sameData(view)
+}
+
+// sameSetup is matches' test of the precision, the operation and the
+// fast path's switch.
+func (c *setupEntry) sameSetup(p *Precision, op Op) bool {
+	return c.op == op && c.prec == *p && c.nofast == fastDisabled
+}
+
+// sameData is matches' test of the surface's residency and texel data
+// length, for a view that is c's (so its surface is not nil).
+func (c *setupEntry) sameData(view *surface.View) bool {
+	return c.plan.sparse == view.Surface.HasNonResident() && c.dataLen == len(view.Surface.Data)
 }
 
 // sameKey is sameState(sa, sb) && sameView(va, vb): where the assembly
