@@ -527,10 +527,18 @@ func Decode(b []byte) (*Kernel, error) {
 				if ne < 1 || ne > 32 {
 					return nil, r.errAt(at+4, "predicate %s: %d elements (want 1..32)", name, ne)
 				}
-			case Sampler:
-				d.Name, d.VName = fmt.Sprintf("S%d", i), name
-			case Surface:
-				d.Name, d.VName = fmt.Sprintf("T%d", firstSurfaceID+i), name
+			case Sampler, Surface:
+				// The stored name is the v_name (Encode stores the
+				// declaration's name where it has none): an empty one
+				// would print as no v_name and encode back as the name.
+				if name == "" {
+					return nil, r.errAt(at, "%s %d: its name (v_name) is empty", what, i)
+				}
+				if kind == Sampler {
+					d.Name, d.VName = fmt.Sprintf("S%d", i), name
+				} else {
+					d.Name, d.VName = fmt.Sprintf("T%d", firstSurfaceID+i), name
+				}
 			}
 			if kind != Predicate && ne != 1 {
 				return nil, r.errAt(at+4, "%s %s: %d elements (texunit supports 1)", what, name, ne)

@@ -1,6 +1,7 @@
 package visa
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -266,6 +267,42 @@ func TestDecodeErrors(t *testing.T) {
 		var e *Error
 		if !errors.As(err, &e) || !strings.Contains(e.Msg, c.msg) || (c.want >= 0 && e.Offset != c.want) {
 			t.Errorf("byte %d = %#x: got %v, want offset %d ...%s...", c.off, c.val, err, c.want, c.msg)
+		}
+	}
+}
+
+// TestDecodeEmptyStateName: a sampler or surface whose stored name (its
+// v_name) is the empty string is refused, naming it: printed, it would
+// show no v_name and encode back under its S<i>/T<i> name, so the round
+// trip changed the kernel (FuzzDecode's find in CI,
+// testdata/fuzz/FuzzDecode/8c7b1dd0cddd00a0). The kernel's own name is
+// empty here, string 0, which the declarations are pointed at.
+func TestDecodeEmptyStateName(t *testing.T) {
+	k := mustAssemble(t, ".version 4.1\n.kernel \"\"\n"+decls[len(header):]+"sample_3d.RGBA (M1, 16) 0x0:uw s x d.0 u.0\n")
+	b, err := k.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(b); err != nil {
+		t.Fatal(err)
+	}
+	// The string pool: "", u, h, o, d, q, P1, s (7), x (8), Target; a
+	// state declaration is its name's index, 1 element and no attributes.
+	for _, c := range []struct {
+		index byte
+		msg   string
+	}{{7, "sampler 0: its name (v_name) is empty"}, {8, "surface 0: its name (v_name) is empty"}} {
+		decl := []byte{c.index, 0, 0, 0, 1, 0, 0}
+		if bytes.Count(b, decl) != 1 {
+			t.Fatalf("%s: the declaration's bytes % x occur %d times", c.msg, decl, bytes.Count(b, decl))
+		}
+		at := bytes.Index(b, decl)
+		bb := append([]byte(nil), b...)
+		bb[at] = 0
+		_, err := Decode(bb)
+		var e *Error
+		if !errors.As(err, &e) || !strings.Contains(e.Msg, c.msg) || e.Offset != at {
+			t.Errorf("got %v, want offset %d ...%s...", err, at, c.msg)
 		}
 	}
 }
