@@ -92,6 +92,16 @@
 #define CANON_STORE(acc, c) \
 	VCMPPS $0x03, acc, acc, Y0; VBLENDVPS Y0, Y7, acc, acc; MOVQ (8*c)(R11), R13; VMOVUPS acc, (R13)(DX*4)
 
+// CANON_STORE4 stores the accumulators Y8–Y11 to out[0..3][k..k+8] (out
+// at R11), NaNs made canonicalNaN (loaded into Y7): bilinear128's stores.
+// Y0, Y7 and R13 are overwritten.
+#define CANON_STORE4 \
+	VBROADCASTSS ·asmNaN(SB), Y7; \
+	CANON_STORE(Y8, 0); \
+	CANON_STORE(Y9, 1); \
+	CANON_STORE(Y10, 2); \
+	CANON_STORE(Y11, 3)
+
 // TERM8(c, t, w) adds w·2^24·fl(u/255), u byte c of each word of t
 // (unorm8), to Y13 (Y12 = asmUnormK); Y14 is overwritten.
 #define TERM8(c, t, w) \

@@ -28,7 +28,9 @@
 // read back) before its texel reads can start; in program order after the
 // kernel it fed, it kept the kernel waiting (single call slower than the
 // stages it replaces, BenchmarkPlainLevel8), while made a pass ahead it
-// runs beside the kernel before it. Where the next group has a coordinate
+// runs beside the kernel before it. The loop starts at group −8, whose
+// kernel it skips, so that its first pass makes group 0's footprint with
+// the same code as every other's. Where the next group has a coordinate
 // out of range, this group's kernel still runs and the call then reports
 // false: the groups before the declined one are written, as PlainLevelV
 // leaves them.
@@ -451,7 +453,7 @@ TEXT ·PlainLevel8(SB), $1024-73
 	CMPL FootParams_Xsh(R12), $2 // the window's texels are 4 bytes
 	CMOVLNE R8, R9
 	MOVL R9, L8_BW8
-	XORQ DX, DX
+	MOVQ $-8, DX // the first pass makes group 0's footprint and no kernel
 	CMPQ CX, $0
 	JLE l8Done
 	MOVL LevelKernel_Kind(R13), R9
@@ -473,15 +475,6 @@ l8Gather:
 	VMOVDQU ·unormRepBase(SB), Y8
 	VBROADCASTSS ·asmUnormK(SB), Y11
 	VBROADCASTSS ·asmUnormScale(SB), Y12
-	MOVQ BX, R14 // group 0's slot
-	UV8(0)
-	QUICK8(l8gApart0, l8gWide0, l8gFooted0)
-l8gApart0:
-	RANGE8(l8Reject)
-	X8(l8gClampU0, l8gX0)
-	YROWS8(l8gClampV0, l8gY0)
-	OFFS8(0, l8gMul0, l8gShifted0, l8gBase0, l8gPairs0, l8gClampX10, l8gX10)
-l8gFooted0:
 l8g:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -496,12 +489,15 @@ l8gApart1:
 	OFFS8(32, l8gMul1, l8gShifted1, l8gBase1, l8gPairs1, l8gClampX11, l8gX11)
 l8gFooted1:
 l8gKernel:
+	TESTQ DX, DX
+	JS l8gNext
 	SLOT8(DX)
 	READ8(l8gWindow, l8gGathers, l8gRead, l8gNarrow)
 	GATHERED8(0, Y6) // (i0, j1)
 	GATHERED8(1, Y7) // (i1, j1)
 	GATHERED8(2, Y5) // (i1, j0)
 	GATHERED8(3, Y4) // (i0, j0)
+l8gNext:
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8g
@@ -515,16 +511,6 @@ l8gDecline:
 // bilinear32: the weights (WEIGHTSOF on the slot's α, β), each times
 // 2^−24, then CHANNEL8 (Y12 asmUnormK) for each channel.
 l8Bilinear:
-	MOVQ BX, R14 // group 0's slot
-	UV8(0)
-	FRAC8
-	QUICK8(l8bApart0, l8bWide0, l8bFooted0)
-l8bApart0:
-	RANGE8(l8Reject)
-	X8(l8bClampU0, l8bX0)
-	YROWS8(l8bClampV0, l8bY0)
-	OFFS8(0, l8bMul0, l8bShifted0, l8bBase0, l8bPairs0, l8bClampX10, l8bX10)
-l8bFooted0:
 l8b:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -540,12 +526,15 @@ l8bApart1:
 	OFFS8(32, l8bMul1, l8bShifted1, l8bBase1, l8bPairs1, l8bClampX11, l8bX11)
 l8bFooted1:
 l8bKernel:
+	TESTQ DX, DX
+	JS l8bNext
 	SLOT8(DX)
 	READ8(l8bWindow, l8bGathers, l8bRead, l8bNarrow)
 	VMOVUPS S8_FA(R14), Y14
 	VMOVUPS S8_FB(R14), Y15
 	WEIGHTS24OF(Y14, Y15, Y2, Y3, Y12, Y8, Y9, Y10, Y11)
 	BILINEAR8W
+l8bNext:
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8b
@@ -562,16 +551,6 @@ l8bDecline:
 // (PCF8, k's T, F and Form at R13). Y9 holds +0.
 l8PCF:
 	VXORPS Y9, Y9, Y9
-	MOVQ BX, R14 // group 0's slot
-	UV8(0)
-	FRAC8
-	QUICK8(l8pApart0, l8pWide0, l8pFooted0)
-l8pApart0:
-	RANGE8(l8Reject)
-	X8(l8pClampU0, l8pX0)
-	YROWS8(l8pClampV0, l8pY0)
-	OFFS8(0, l8pMul0, l8pShifted0, l8pBase0, l8pPairs0, l8pClampX10, l8pX10)
-l8pFooted0:
 l8p:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -587,6 +566,8 @@ l8pApart1:
 	OFFS8(32, l8pMul1, l8pShifted1, l8pBase1, l8pPairs1, l8pClampX11, l8pX11)
 l8pFooted1:
 l8pKernel:
+	TESTQ DX, DX
+	JS l8pNext
 	SLOT8(DX)
 	READ8(l8pWindow, l8pGathers, l8pRead, l8pNarrow)
 	VMOVUPS (R10)(DX*4), Y0 // ref
@@ -621,6 +602,7 @@ l8pWeights:
 	PCF8((LevelKernel_T+4)(R13), (LevelKernel_F+4)(R13), (LevelKernel_Form+1)(R13), 1, l8pZero1, l8pWhere1, l8pStore1)
 	PCF8((LevelKernel_T+8)(R13), (LevelKernel_F+8)(R13), (LevelKernel_Form+2)(R13), 2, l8pZero2, l8pWhere2, l8pStore2)
 	PCF8((LevelKernel_T+12)(R13), (LevelKernel_F+12)(R13), (LevelKernel_Form+3)(R13), 3, l8pZero3, l8pWhere3, l8pStore3)
+l8pNext:
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8p
@@ -634,15 +616,6 @@ l8pDecline:
 // gatherDepth: k's t and f (T[0], F[0]) in Y14, Y15, then GD8 by k's
 // operation.
 l8GatherDepth:
-	MOVQ BX, R14 // group 0's slot
-	UV8(0)
-	QUICK8(l8dApart0, l8dWide0, l8dFooted0)
-l8dApart0:
-	RANGE8(l8Reject)
-	X8(l8dClampU0, l8dX0)
-	YROWS8(l8dClampV0, l8dY0)
-	OFFS8(0, l8dMul0, l8dShifted0, l8dBase0, l8dPairs0, l8dClampX10, l8dX10)
-l8dFooted0:
 l8d:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -657,6 +630,8 @@ l8dApart1:
 	OFFS8(32, l8dMul1, l8dShifted1, l8dBase1, l8dPairs1, l8dClampX11, l8dX11)
 l8dFooted1:
 l8dKernel:
+	TESTQ DX, DX
+	JS l8dNext
 	SLOT8(DX)
 	READ8(l8dWindow, l8dGathers, l8dRead, l8dNarrow)
 	VMOVUPS (R10)(DX*4), Y0 // ref
@@ -704,13 +679,6 @@ l8dDecline:
 // 16-byte texels where every footprint's are pairs, else GATHER128AT),
 // each channel stored with its NaNs made canonicalNaN (CANON_STORE, Y7).
 l8Bilinear128:
-	MOVQ BX, R14 // group 0's slot
-	UV8(0)
-	RANGE8(l8Reject)
-	FRAC8
-	X8(l8fClampU0, l8fX0)
-	YROWS8(l8fClampV0, l8fY0)
-	OFFS8(0, l8fMul0, l8fShifted0, l8fBase0, l8fPairs0, l8fClampX10, l8fX10)
 l8f:
 	LEAQ 8(DX), R9
 	CMPQ R9, CX
@@ -723,6 +691,8 @@ l8f:
 	YROWS8(l8fClampV1, l8fY1)
 	OFFS8(32, l8fMul1, l8fShifted1, l8fBase1, l8fPairs1, l8fClampX11, l8fX11)
 l8fKernel:
+	TESTQ DX, DX
+	JS l8fNext
 	SLOT8(DX)
 	VMOVUPS S8_FA(R14), Y0
 	VMOVUPS S8_FB(R14), Y1
@@ -744,11 +714,8 @@ l8fGathers:
 	GATHER128AT(S8_O01, R14, Y14)
 	GATHER128AT(S8_O11, R14, Y15)
 l8fStore:
-	VBROADCASTSS ·asmNaN(SB), Y7
-	CANON_STORE(Y8, 0)
-	CANON_STORE(Y9, 1)
-	CANON_STORE(Y10, 2)
-	CANON_STORE(Y11, 3)
+	CANON_STORE4
+l8fNext:
 	ADDQ $8, DX
 	CMPQ DX, CX
 	JLT l8f
